@@ -1,0 +1,3 @@
+export * from './position';
+export * from './errors';
+export * from './events/envelope';

@@ -1,0 +1,1 @@
+export { createTestPglite, createTestPostgres } from './databases';
