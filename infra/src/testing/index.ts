@@ -1,1 +1,2 @@
 export { createTestPglite, createTestPostgres } from './databases';
+export { containerEngineAvailable } from './containers';
