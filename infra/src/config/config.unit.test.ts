@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './index';
+
+describe('loadConfig', () => {
+  it('given an empty environment, when loaded, then the embedded defaults apply', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      LEAGUE_DATA_DIR: './data',
+      LEAGUE_DEMO: '1',
+      LEAGUE_TIMEZONE: 'America/New_York',
+      EVENT_STORE: 'pglite',
+    });
+    expect(config.KAFKA_BROKERS).toBeUndefined();
+  });
+
+  it('given broker and admin settings, when loaded, then they are parsed', () => {
+    const config = loadConfig({
+      KAFKA_BROKERS: 'k1:9092, k2:9093',
+      LEAGUE_ADMIN_EMAIL: 'boss@league.test',
+      LEAGUE_ADMIN_PASSWORD: 'Secret123',
+      PORT: '8080',
+    });
+    expect(config.KAFKA_BROKERS).toEqual(['k1:9092', 'k2:9093']);
+    expect(config.PORT).toBe(8080);
+  });
+
+  it('given several bad variables, when loaded, then each is named with its problem', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        LEAGUE_TIMEZONE: 'Mars/Olympus',
+        EVENT_STORE: 'esdb',
+        LEAGUE_ADMIN_EMAIL: 'x@y.zz',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: /m);
+    expect(problems).toMatch(/^LEAGUE_TIMEZONE: must be an IANA time zone/m);
+    expect(problems).toMatch(/^EVENTSTORE_URL: is required when EVENT_STORE=esdb/m);
+    expect(problems).toMatch(/^DATABASE_URL: is required/m);
+    expect(problems).toMatch(
+      /^LEAGUE_ADMIN_PASSWORD: LEAGUE_ADMIN_EMAIL and LEAGUE_ADMIN_PASSWORD go together/m,
+    );
+  });
+
+  it('given a malformed broker list or URL, when loaded, then it is rejected', () => {
+    expect(() => loadConfig({ KAFKA_BROKERS: 'no-port' })).toThrow(/KAFKA_BROKERS: must be host:port/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be a SMTP URL/);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const url = (protocols: readonly string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${what} URL (${protocols.map((p) => p + '//').join(' or ')}…)`,
+    );
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const schema = z.object({
+  PORT: z.coerce.number().int('must be a whole number').min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  LEAGUE_DATA_DIR: z.string().trim().min(1).default('./data'),
+  LEAGUE_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  LEAGUE_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  LEAGUE_ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  LEAGUE_JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  LEAGUE_TIMEZONE: z
+    .string()
+    .trim()
+    .default('America/New_York')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  EVENT_STORE: z
+    .enum(['pglite', 'postgres', 'esdb'], { message: 'must be pglite, postgres or esdb' })
+    .default('pglite'),
+  EVENTSTORE_URL: z.preprocess(
+    emptyAsUndefined,
+    url(['esdb:', 'kurrentdb:', 'kurrent:', 'esdb+discover:'], 'EventStoreDB').optional(),
+  ),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, url(['postgres:', 'postgresql:'], 'PostgreSQL').optional()),
+  KAFKA_BROKERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((b) => /^[^\s:]+:\d{1,5}$/.test(b)), 'must be host:port[,host:port…]')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyAsUndefined, url(['smtp:', 'smtps:'], 'SMTP').optional()),
+  LEAGUE_MAIL_TO: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Rules across variables, checked on the raw values so they are reported together with every other problem. */
+function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const store = env.EVENT_STORE?.trim() || 'pglite';
+  const problems: string[] = [];
+  if (set('LEAGUE_ADMIN_EMAIL') !== set('LEAGUE_ADMIN_PASSWORD')) {
+    const missing = set('LEAGUE_ADMIN_EMAIL') ? 'LEAGUE_ADMIN_PASSWORD' : 'LEAGUE_ADMIN_EMAIL';
+    problems.push(
+      `${missing}: LEAGUE_ADMIN_EMAIL and LEAGUE_ADMIN_PASSWORD go together: set both or neither`,
+    );
+  }
+  if (store === 'esdb' && !set('EVENTSTORE_URL'))
+    problems.push('EVENTSTORE_URL: is required when EVENT_STORE=esdb');
+  if ((store === 'esdb' || store === 'postgres') && !set('DATABASE_URL'))
+    problems.push(
+      `DATABASE_URL: is required when EVENT_STORE=${store} (read models live on the PostgreSQL server)`,
+    );
+  return problems;
+}
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at start; every bad variable is named with what is wrong with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...crossVariableProblems(env),
+  ];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return result.data;
+}
