@@ -1,0 +1,21 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Last resort when a page crashes while rendering; plain markup so it works outside the layout. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <Container size="sm" py={48} ta="center">
+      <Title order={1}>An Error Occurred!</Title>
+      <Text mt="md">{detail}</Text>
+      <Button component="a" href="/" mt="xl">
+        HOME
+      </Button>
+    </Container>
+  );
+}

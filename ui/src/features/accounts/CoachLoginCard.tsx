@@ -1,0 +1,41 @@
+import { Card, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { useCoachLogin } from './api';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { LoginFields } from './LoginFields';
+import { PASSWORD_INCORRECT, type LoginForm } from './schemas';
+
+interface CoachLoginCardProps {
+  onLoggedIn: (coachId: string) => void;
+  onError: (message: string) => void;
+}
+
+export function CoachLoginCard({ onLoggedIn, onError }: CoachLoginCardProps) {
+  const login = useCoachLogin();
+  const [offerForgotPassword, setOfferForgotPassword] = useState(false);
+
+  const onLogin = (form: LoginForm) =>
+    login.mutate(form, {
+      onSuccess: ({ coachId }) => onLoggedIn(coachId),
+      onError: (failure) => {
+        const message = errorMessage(failure, 'Something went wrong with logging in');
+        setOfferForgotPassword(message === PASSWORD_INCORRECT);
+        onError(message);
+      },
+    });
+
+  return (
+    <Card withBorder shadow="sm" radius="md" p="lg">
+      <Title order={2} size="h3" mb="md">
+        LOGIN
+      </Title>
+      <LoginFields onLogin={onLogin} busy={login.isPending} idPrefix="coach" />
+      {offerForgotPassword && (
+        <div style={{ marginTop: 12, textAlign: 'center' }}>
+          <ForgotPasswordLink />
+        </div>
+      )}
+    </Card>
+  );
+}

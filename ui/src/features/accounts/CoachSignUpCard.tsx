@@ -1,0 +1,66 @@
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { TextField } from '../../shared/forms/TextField';
+import { useCoachSignUp } from './api';
+import { signUpFormSchema, signUpProblem, type SignUpForm } from './schemas';
+
+interface CoachSignUpCardProps {
+  onSignedUp: (coachId: string) => void;
+  onError: (message: string) => void;
+}
+
+export function CoachSignUpCard({ onSignedUp, onError }: CoachSignUpCardProps) {
+  const signUp = useCoachSignUp();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { signUpEmail: '', signUpPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = (values: SignUpForm) => {
+    const problem = signUpProblem(values);
+    if (problem) {
+      onError(problem);
+      return;
+    }
+    signUp.mutate(
+      { signUpEmail: values.signUpEmail.trim(), signUpPassword: values.signUpPassword },
+      {
+        onSuccess: ({ coachId }) => onSignedUp(coachId),
+        onError: (failure) => onError(errorMessage(failure, 'Something went wrong with creating an account')),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder shadow="sm" radius="md" p="lg">
+      <Title order={2} size="h3" mb="md">
+        SIGN UP
+      </Title>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} id="coach-signup-form">
+        <Stack gap="sm">
+          <TextField form={form} name="signUpEmail" label="E-Mail" type="email" autoComplete="email" />
+          <TextField
+            form={form}
+            name="signUpPassword"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            form={form}
+            name="confirmPassword"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" disabled={!form.formState.isValid} loading={signUp.isPending} mt="xs">
+            SIGN UP
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

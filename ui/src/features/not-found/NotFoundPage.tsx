@@ -1,0 +1,26 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+interface NotFoundPageProps {
+  /** set for a route the site knows but whose page has not been built yet */
+  unavailablePage?: string;
+}
+
+/** Unknown addresses, and known ones whose page does not exist yet; never shows made-up content. */
+export function NotFoundPage({ unavailablePage }: NotFoundPageProps) {
+  return (
+    <Container size="sm" py={48} ta="center">
+      <Title order={1} c="navy.8">
+        {unavailablePage ? 'Page Not Available' : 'Page Not Found'}
+      </Title>
+      <Text mt="md" size="lg" data-testid="not-found-text">
+        {unavailablePage
+          ? `Sorry, the ${unavailablePage} page is not available yet.`
+          : 'Sorry, there is no page at this address.'}
+      </Text>
+      <Button component={Link} to="/" mt="xl">
+        HOME
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Table } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Venue } from './schemas';
+
+interface VenuesTableProps {
+  venues: Venue[];
+  onDelete: (venue: Venue) => void;
+}
+
+export function VenuesTable({ venues, onDelete }: VenuesTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table withTableBorder bg="white">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Venue Name</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {venues.map((venue) => (
+            <Table.Tr key={venue._id} data-testid="venue-row">
+              <Table.Td fw={700}>{venue.venueName}</Table.Td>
+              <Table.Td>{venue.venueAddress}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={`/admin/updateVenue/${encodeURIComponent(venue._id)}`}
+                    size="xs"
+                    variant="light"
+                  >
+                    EDIT
+                  </Button>
+                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(venue)}>
+                    DELETE
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

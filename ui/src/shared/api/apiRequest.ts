@@ -1,0 +1,85 @@
+import { getSessions } from '../session/sessionStore';
+import { getMinReadPosition, rememberPosition } from './readPosition';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A failed call; `message` is the server's `{ message }` text. */
+export class ApiError extends Error {
+  constructor(
+    /** the `{ message }` of the answer, null when the server sent none */
+    public readonly serverMessage: string | null,
+    public readonly status: number,
+    public readonly body: unknown,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message when it sent one, otherwise the page's own wording (the spec's fallbacks). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+function bearerToken(): string | null {
+  // The server lets an admin use every coach route too, so one rule serves both kinds of call.
+  const { admin, coach } = getSessions();
+  return admin?.token ?? coach?.token ?? null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}
+
+/**
+ * The spec's request helper: JSON in and out, a non-OK status becomes an Error carrying the
+ * server's message, abortable through `signal` (TanStack Query passes its own).
+ */
+export async function apiRequest<T>(
+  url: string,
+  { method = 'GET', body, headers = {}, signal }: ApiRequestOptions = {},
+): Promise<T> {
+  const requestHeaders: Record<string, string> = { Accept: 'application/json' };
+  const token = bearerToken();
+  if (token) requestHeaders.Authorization = `Bearer ${token}`;
+  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+  const minPosition = method === 'GET' ? getMinReadPosition() : null;
+  if (minPosition) requestHeaders['X-Min-Position'] = minPosition;
+
+  const response = await fetch(url, {
+    method,
+    headers: { ...requestHeaders, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const answer = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(messageOf(answer), response.status, answer);
+  }
+  if (method !== 'GET' && typeof answer === 'object' && answer !== null && 'position' in answer) {
+    rememberPosition((answer as { position: unknown }).position);
+  }
+  return answer as T;
+}

@@ -1,0 +1,34 @@
+import { comparePositions, isPosition, type Position } from '@league/contracts';
+
+/**
+ * Read-your-writes: the highest event position any write answered with. Reads send it as
+ * X-Min-Position so the query side waits until its projections have caught up with our own writes.
+ * Kept in sessionStorage so a reload right after a write still reads its own write.
+ */
+const STORAGE_KEY = 'minReadPosition';
+
+let highest: Position | null = loadSaved();
+
+function loadSaved(): Position | null {
+  try {
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    return isPosition(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getMinReadPosition(): Position | null {
+  return highest;
+}
+
+export function rememberPosition(position: unknown) {
+  if (!isPosition(position)) return;
+  if (highest !== null && comparePositions(position, highest) <= 0) return;
+  highest = position;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, position);
+  } catch {
+    // storage full or blocked: the in-memory value still serves this tab
+  }
+}

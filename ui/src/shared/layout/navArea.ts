@@ -1,0 +1,10 @@
+/** Which navigation a page is shown with: the admin bar on admin pages, the site bar elsewhere. */
+export type NavArea = 'site' | 'admin';
+
+export interface RouteHandle {
+  navArea: NavArea;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'navArea' in value;
+}

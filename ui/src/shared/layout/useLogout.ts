@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { endAdminSession, endCoachSession } from '../session/sessionStore';
+
+/** LOGOUT for each role: end that session only, drop cached server data, go where the spec says. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return {
+    logoutCoach: () => {
+      endCoachSession();
+      queryClient.removeQueries();
+      navigate('/');
+    },
+    logoutAdmin: () => {
+      endAdminSession();
+      queryClient.removeQueries();
+      navigate('/admin/login');
+    },
+  };
+}

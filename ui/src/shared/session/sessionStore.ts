@@ -1,0 +1,137 @@
+/**
+ * Admin and coach sessions, kept apart in localStorage so that logging one out never touches the other.
+ * The store is a tiny external store (subscribe / snapshot) read through useSyncExternalStore, so every
+ * component and the API client see the same sessions without copying them into React state.
+ */
+
+export interface AdminSession {
+  token: string;
+  /** epoch milliseconds */
+  expiresAt: number;
+}
+
+export interface CoachSession extends AdminSession {
+  coachId: string;
+}
+
+export interface Sessions {
+  admin: AdminSession | null;
+  coach: CoachSession | null;
+}
+
+const ADMIN_KEY = 'adminSession';
+const COACH_KEY = 'coachSession';
+/** The spec keeps the coach id under this exact key. */
+export const COACH_ID_KEY = 'id';
+
+export const ADMIN_SESSION_MS = 5 * 60 * 60 * 1000;
+export const COACH_SESSION_MS = 60 * 60 * 1000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let sessions: Sessions = { admin: null, coach: null };
+
+function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function parseAdmin(value: unknown, now: number): AdminSession | null {
+  if (!isObject(value) || typeof value.token !== 'string' || typeof value.expiresAt !== 'number') return null;
+  if (value.expiresAt <= now) return null;
+  return { token: value.token, expiresAt: value.expiresAt };
+}
+
+function parseCoach(value: unknown, coachId: string | null, now: number): CoachSession | null {
+  const admin = parseAdmin(value, now);
+  if (!admin || !isObject(value)) return null;
+  const id = typeof value.coachId === 'string' ? value.coachId : coachId;
+  return id ? { ...admin, coachId: id } : null;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Reads the saved sessions; an expired or damaged one is removed from storage. */
+export function restoreSessions(now = Date.now()): Sessions {
+  const admin = parseAdmin(readJson(ADMIN_KEY), now);
+  const coach = parseCoach(readJson(COACH_KEY), localStorage.getItem(COACH_ID_KEY), now);
+  if (!admin) localStorage.removeItem(ADMIN_KEY);
+  if (!coach) {
+    localStorage.removeItem(COACH_KEY);
+    localStorage.removeItem(COACH_ID_KEY);
+  }
+  sessions = { admin, coach };
+  emit();
+  return sessions;
+}
+
+export function getSessions(): Sessions {
+  return sessions;
+}
+
+export function subscribeSessions(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The server's expiresAt wins; the spec's lifetime is the fallback when the answer carries none. */
+export function expiryFrom(expiresAt: string | number | undefined, fallbackMs: number, now = Date.now()) {
+  const parsed = typeof expiresAt === 'number' ? expiresAt : expiresAt ? Date.parse(expiresAt) : NaN;
+  return Number.isFinite(parsed) ? parsed : now + fallbackMs;
+}
+
+export function startAdminSession(token: string, expiresAt: number) {
+  const admin: AdminSession = { token, expiresAt };
+  localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+  sessions = { ...sessions, admin };
+  emit();
+}
+
+export function startCoachSession(token: string, coachId: string, expiresAt: number) {
+  const coach: CoachSession = { token, coachId, expiresAt };
+  localStorage.setItem(COACH_KEY, JSON.stringify(coach));
+  localStorage.setItem(COACH_ID_KEY, coachId);
+  sessions = { ...sessions, coach };
+  emit();
+}
+
+export function endAdminSession() {
+  localStorage.removeItem(ADMIN_KEY);
+  if (sessions.admin === null) return;
+  sessions = { ...sessions, admin: null };
+  emit();
+}
+
+export function endCoachSession() {
+  localStorage.removeItem(COACH_KEY);
+  localStorage.removeItem(COACH_ID_KEY);
+  if (sessions.coach === null) return;
+  sessions = { ...sessions, coach: null };
+  emit();
+}
+
+/** Another tab logging in or out changes localStorage; follow it. */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (
+      event.key === null ||
+      event.key === ADMIN_KEY ||
+      event.key === COACH_KEY ||
+      event.key === COACH_ID_KEY
+    ) {
+      restoreSessions();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

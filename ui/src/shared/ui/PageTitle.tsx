@@ -1,0 +1,10 @@
+import { Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <Title order={1} fz={{ base: 26, sm: 34 }} ta="center" c="navy.8" tt="uppercase" mb="lg">
+      {children}
+    </Title>
+  );
+}
