@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { createTestPglite, createTestPostgres } from '@league/infra/testing';
-import { runEventStoreConformance } from './conformance';
+import { gameEvent, runEventStoreConformance } from './conformance';
 import { createPostgresEventStore } from './postgres';
 
 runEventStoreConformance('PostgreSQL schema on PGlite', async () => {
@@ -32,3 +33,67 @@ runEventStoreConformance(
   },
   { skip: !process.env.TEST_DATABASE_URL },
 );
+
+describe('PostgreSQL store on PGlite: transaction ids', () => {
+  it('given transaction ids that gain a digit (…999 then …1000), when reading the log, then it follows their numeric order', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      // each statement outside a transaction that asks for an id burns one, so the next appends get …999 and …1000
+      for (let burnt = 0; burnt < 10_000; burnt++) {
+        const { rows } = await db.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id');
+        const next = BigInt(rows[0]!.id) + 1n;
+        if (String(next + 1n).length > String(next).length) break;
+      }
+      const first = await store.append('game-digits', [gameEvent('Scheduled')], 'no_stream');
+      const second = await store.append('game-digits', [gameEvent('Recorded')], 0);
+
+      const log = await store.readAll(null, 10);
+
+      expect(first.position).toMatch(/^\d*9\./);
+      expect(log.map((e) => e.position)).toEqual([first.position, second.position]);
+      expect(await store.headPosition()).toBe(second.position);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL store on a server: late commits', () => {
+  it('given a writer that took its transaction first but commits last, when reading meanwhile, then no later event is returned before it, and none is skipped after', async () => {
+    const database = (await createTestPostgres())!;
+    const store = createPostgresEventStore(database.db);
+    try {
+      let commitLate!: () => void;
+      const lateMayCommit = new Promise<void>((resolve) => (commitLate = resolve));
+      let lateInserted!: () => void;
+      const inserted = new Promise<void>((resolve) => (lateInserted = resolve));
+      const late = gameEvent('ResultCorrected');
+      const lateWriter = database.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+           VALUES ($1, 'game-late', 0, $2, '{}', $3::jsonb)`,
+          [late.metadata.eventId, late.type, JSON.stringify(late.metadata)],
+        );
+        lateInserted();
+        await lateMayCommit;
+      });
+      await inserted;
+      await store.append('game-early', [gameEvent('ResultRecorded')], 'no_stream');
+
+      const whileLateIsOpen = await store.readAll(null, 10);
+      const headWhileLateIsOpen = await store.headPosition();
+      commitLate();
+      await lateWriter;
+      const afterLateCommitted = await store.readAll(null, 10);
+
+      expect(whileLateIsOpen).toEqual([]);
+      expect(headWhileLateIsOpen).toBeNull();
+      expect(afterLateCommitted.map((e) => e.type)).toEqual(['ResultCorrected', 'ResultRecorded']);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
