@@ -1,0 +1,2 @@
+export type { Projection } from './projection';
+export * from './runner';

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent } from '@league/contracts';
+import type { EventStore } from '@league/infra/eventstore';
+import type { SqlClient } from '@league/infra/sql';
+import type { Projection } from '../projection';
+
+/** Test helpers shared by the runner's and the relay's tests (not exported from the package). */
+
+export function newEvent(type: string, data: unknown = {}): NewEvent {
+  return {
+    type,
+    data,
+    metadata: {
+      eventId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      actor: { role: 'system', id: null },
+      recordedAt: new Date().toISOString(),
+      schemaVersion: 1,
+    },
+  };
+}
+
+export async function appendMany(
+  store: EventStore,
+  streamId: string,
+  types: readonly string[],
+): Promise<string> {
+  let position = '';
+  for (const type of types) position = (await store.append(streamId, [newEvent(type)], 'any')).position;
+  return position;
+}
+
+/**
+ * A sample read model: events per stream (only 'Counted' and 'Noted' are handled). `onApply` sees each
+ * batch with its schema, inside the transaction: tests use it to observe batching or to fail on purpose.
+ */
+export function countingProjection(
+  options: {
+    name?: string;
+    version?: number;
+    withLastType?: boolean;
+    onApply?: (tx: SqlClient, schema: string, events: readonly RecordedEvent[]) => Promise<void> | void;
+  } = {},
+): Projection & { applied: RecordedEvent[][] } {
+  const applied: RecordedEvent[][] = [];
+  const withLastType = options.withLastType ?? false;
+  return {
+    name: options.name ?? 'stream_counts',
+    version: options.version ?? 1,
+    tables: ['stream_counts'],
+    handles: ['Counted', 'Noted'],
+    applied,
+    async setup(db, schema) {
+      await db.exec(
+        `CREATE TABLE ${schema}.stream_counts (stream_id text PRIMARY KEY, events integer NOT NULL${
+          withLastType ? ', last_type text' : ''
+        })`,
+      );
+    },
+    async apply(tx, schema, events) {
+      await options.onApply?.(tx, schema, events);
+      for (const event of events) {
+        await tx.query(
+          withLastType
+            ? `INSERT INTO ${schema}.stream_counts (stream_id, events, last_type) VALUES ($1, 1, $2)
+               ON CONFLICT (stream_id) DO UPDATE SET events = stream_counts.events + 1, last_type = $2`
+            : `INSERT INTO ${schema}.stream_counts (stream_id, events) VALUES ($1, 1)
+               ON CONFLICT (stream_id) DO UPDATE SET events = stream_counts.events + 1`,
+          withLastType ? [event.streamId, event.type] : [event.streamId],
+        );
+      }
+      applied.push([...events]);
+    },
+  };
+}
+
+export async function readCounts(db: SqlClient): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ stream_id: string; events: number }>(
+    'SELECT stream_id, events FROM rm.stream_counts ORDER BY stream_id',
+  );
+  return Object.fromEntries(rows.map((r) => [r.stream_id, r.events]));
+}
