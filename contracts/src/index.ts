@@ -1,3 +1,5 @@
 export * from './position';
 export * from './errors';
 export * from './events/envelope';
+export * from './accounts';
+export * from './venues';

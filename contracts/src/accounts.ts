@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Texts of the spec (public-and-coach §5), shown unchanged by the UI and the API. */
+export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const VALID_PASSWORD_MESSAGE = 'Please enter a valid password.';
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 charachters long, should contain uppercase and lowercase letters, and at least ONE number!';
+export const PASSWORDS_DONT_MATCH_MESSAGE = 'Passwords dont match!';
+export const WRONG_PASSWORD_MESSAGE = 'Password is incorrect.  Try again.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.';
+export const ADMIN_LOGIN_FAILED_MESSAGE = 'The email address or password is incorrect.';
+
+/** The spec's e-mail pattern: non-space text, @, non-space text, dot, non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/** Sign-up rule: at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+
+/** Lower-cased and trimmed: one account per address whatever its spelling. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailField = z
+  .string(VALID_EMAIL_MESSAGE)
+  .trim()
+  .max(254, VALID_EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, VALID_EMAIL_MESSAGE);
+
+// Login only checks the types: a wrong address or password is a 401, never a hint which one was wrong.
+export const loginRequest = z.object({
+  email: z.string('email must be text.').max(254, 'email is too long.'),
+  password: z.string('password must be text.').max(1024, 'password is too long.'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const coachSignupRequest = z.object({
+  signUpEmail: emailField,
+  signUpPassword: z
+    .string(PASSWORD_RULE_MESSAGE)
+    .max(1024, 'signUpPassword is too long.')
+    .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+});
+export type CoachSignupRequest = z.infer<typeof coachSignupRequest>;
+
+/** The login form of the UI (spec: valid e-mail, password of at least 8 characters). */
+export const loginForm = z.object({
+  email: emailField,
+  password: z.string(VALID_PASSWORD_MESSAGE).min(8, VALID_PASSWORD_MESSAGE),
+});
+
+/** `expiresAt` is an ISO timestamp (UTC). */
+export const adminLoginAnswer = z.object({ token: z.string(), expiresAt: z.string() });
+export type AdminLoginAnswer = z.infer<typeof adminLoginAnswer>;
+
+export const coachLoginAnswer = z.object({ coachId: z.uuid(), token: z.string(), expiresAt: z.string() });
+export type CoachLoginAnswer = z.infer<typeof coachLoginAnswer>;
+
+export const coachSignupAnswer = coachLoginAnswer.extend({ position: z.string() });
+export type CoachSignupAnswer = z.infer<typeof coachSignupAnswer>;
+
+/**
+ * Events. Password hashes are `scrypt$N$r$p$salt$hash` (base64); they never leave the command side
+ * in an answer or a log line.
+ */
+export interface AdminEmailClaimed {
+  type: 'AdminEmailClaimed';
+  data: { email: string; adminId: string };
+}
+export interface AdminRegistered {
+  type: 'AdminRegistered';
+  data: { adminId: string; email: string; passwordHash: string };
+}
+export interface AdminPasswordChanged {
+  type: 'AdminPasswordChanged';
+  data: { adminId: string; passwordHash: string };
+}
+export interface CoachEmailClaimed {
+  type: 'CoachEmailClaimed';
+  data: { email: string; coachId: string };
+}
+export interface CoachSignedUp {
+  type: 'CoachSignedUp';
+  data: { coachId: string; email: string; passwordHash: string };
+}
+
+export type AdminEvent = AdminRegistered | AdminPasswordChanged;
+export type CoachEvent = CoachSignedUp;
+export type EmailClaimEvent = AdminEmailClaimed | CoachEmailClaimed;
+export type AccountEvent = AdminEvent | CoachEvent | EmailClaimEvent;

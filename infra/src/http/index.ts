@@ -1,0 +1,21 @@
+export {
+  createHttpApp,
+  BODY_LIMIT_BYTES,
+  CONTENT_SECURITY_POLICY,
+  type HttpApp,
+  type HttpAppOptions,
+} from './app';
+export { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
+export {
+  createTokenService,
+  TOKEN_LIFETIME_SECONDS,
+  type IssuedToken,
+  type TokenActor,
+  type TokenRole,
+  type TokenService,
+  type TokenServiceOptions,
+} from './tokens';
+export { buildOpenApiDocument, type RouteRegistration } from './openapi';
+export { shapeError, CONCURRENT_CHANGE_MESSAGE } from './errors';
+export { zodValidatorCompiler, validationMessage } from './validation';
+export { parseIfMatch } from './if-match';

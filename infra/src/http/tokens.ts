@@ -1,0 +1,84 @@
+import { createHmac } from 'node:crypto';
+import { jwtVerify } from 'jose';
+
+export type TokenRole = 'admin' | 'coach';
+
+/** Who a valid token speaks for. */
+export interface TokenActor {
+  role: TokenRole;
+  id: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  /** ISO timestamp (UTC) */
+  expiresAt: string;
+}
+
+export interface TokenService {
+  /** A signed JWT (HS256) for this actor: admin 5 h, coach 1 h. */
+  sign(actor: TokenActor): IssuedToken;
+  /** The actor of a valid, unexpired token of this service; null for anything else. */
+  verify(token: string): Promise<TokenActor | null>;
+}
+
+export const TOKEN_LIFETIME_SECONDS: Readonly<Record<TokenRole, number>> = {
+  admin: 5 * 60 * 60,
+  coach: 60 * 60,
+};
+
+const ISSUER = 'league-site';
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function base64url(text: string): string {
+  return Buffer.from(text).toString('base64url');
+}
+
+export interface TokenServiceOptions {
+  /** the clock used to stamp and check tokens (tests move it to see tokens expire) */
+  now?: () => Date;
+}
+
+/**
+ * Tokens signed with the site's secret (LEAGUE_JWT_SECRET, at least 32 characters).
+ * Signing is a compact JWS built with node:crypto, so it stays synchronous for callers such as the
+ * launcher; verification goes through jose, pinned to HS256 and this issuer.
+ */
+export function createTokenService(
+  secret: string | Uint8Array,
+  options: TokenServiceOptions = {},
+): TokenService {
+  const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
+  if (key.byteLength < 32) throw new Error('The token secret must be at least 32 bytes long');
+  const now = options.now ?? (() => new Date());
+
+  return {
+    sign(actor) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS[actor.role];
+      const payload = base64url(
+        JSON.stringify({ iss: ISSUER, sub: actor.id, role: actor.role, iat: issuedAt, exp: expiresAt }),
+      );
+      const signature = createHmac('sha256', key).update(`${HEADER}.${payload}`).digest('base64url');
+      return {
+        token: `${HEADER}.${payload}.${signature}`,
+        expiresAt: new Date(expiresAt * 1000).toISOString(),
+      };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          currentDate: now(),
+          requiredClaims: ['sub', 'exp'],
+        });
+        const role = payload.role;
+        if ((role !== 'admin' && role !== 'coach') || typeof payload.sub !== 'string') return null;
+        return { role, id: payload.sub };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
