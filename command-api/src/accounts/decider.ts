@@ -1,0 +1,96 @@
+import {
+  conflict,
+  normaliseEmail,
+  notFound,
+  EMAIL_TAKEN_MESSAGE,
+  type AdminEvent,
+  type CoachEvent,
+  type EmailClaimEvent,
+} from '@league/contracts';
+import type { Decider } from '../handling';
+
+export const adminStream = (adminId: string) => `admin-${adminId}`;
+export const coachStream = (coachId: string) => `coach-${coachId}`;
+export const adminEmailStream = (email: string) => `adminEmail-${normaliseEmail(email)}`;
+export const coachEmailStream = (email: string) => `coachEmail-${normaliseEmail(email)}`;
+
+/** An admin or coach account as its stream tells it. */
+export type AccountState =
+  { status: 'none' } | { status: 'active'; accountId: string; email: string; passwordHash: string };
+
+export type AdminCommand =
+  | { type: 'RegisterAdmin'; data: { adminId: string; email: string; passwordHash: string } }
+  | { type: 'ChangeAdminPassword'; data: { passwordHash: string } };
+
+export const adminDecider: Decider<AccountState, AdminCommand, AdminEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AdminRegistered': {
+        const { adminId, email, passwordHash } = event.data;
+        return { status: 'active', accountId: adminId, email, passwordHash };
+      }
+      case 'AdminPasswordChanged':
+        return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterAdmin':
+        if (state.status === 'active') throw conflict('This admin already exists.');
+        return [{ type: 'AdminRegistered', data: command.data }];
+      case 'ChangeAdminPassword':
+        if (state.status !== 'active') throw notFound('Admin not found.');
+        if (state.passwordHash === command.data.passwordHash) return [];
+        return [{ type: 'AdminPasswordChanged', data: { adminId: state.accountId, ...command.data } }];
+    }
+  },
+};
+
+export type CoachCommand = {
+  type: 'SignUpCoach';
+  data: { coachId: string; email: string; passwordHash: string };
+};
+
+export const coachDecider: Decider<AccountState, CoachCommand, CoachEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    if (event.type !== 'CoachSignedUp') return state;
+    const { coachId, email, passwordHash } = event.data;
+    return { status: 'active', accountId: coachId, email, passwordHash };
+  },
+  decide(command, state) {
+    if (state.status === 'active') throw conflict('This coach already exists.');
+    return [{ type: 'CoachSignedUp', data: command.data }];
+  },
+};
+
+/** Who owns an e-mail address (streams adminEmail-… and coachEmail-…): claimed once, by one account. */
+export type EmailClaimState = { status: 'free' } | { status: 'claimed'; accountId: string };
+
+export type EmailClaimCommand =
+  | { type: 'ClaimAdminEmail'; data: { email: string; adminId: string } }
+  | { type: 'ClaimCoachEmail'; data: { email: string; coachId: string } };
+
+export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand, EmailClaimEvent> = {
+  initialState: () => ({ status: 'free' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AdminEmailClaimed':
+        return { status: 'claimed', accountId: event.data.adminId };
+      case 'CoachEmailClaimed':
+        return { status: 'claimed', accountId: event.data.coachId };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (state.status === 'claimed') throw conflict(EMAIL_TAKEN_MESSAGE);
+    const email = normaliseEmail(command.data.email);
+    return command.type === 'ClaimAdminEmail'
+      ? [{ type: 'AdminEmailClaimed', data: { email, adminId: command.data.adminId } }]
+      : [{ type: 'CoachEmailClaimed', data: { email, coachId: command.data.coachId } }];
+  },
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  type AdminEvent,
+  type CoachEvent,
+  type EmailClaimEvent,
+} from '@league/contracts';
+import { givenWhenThen } from '../handling/testing';
+import { adminDecider, adminEmailStream, coachDecider, coachEmailStream, emailClaimDecider } from './decider';
+
+const adminId = '00000000-0000-4000-8000-0000000000a1';
+const coachId = '00000000-0000-4000-8000-0000000000c1';
+const registered: AdminEvent = {
+  type: 'AdminRegistered',
+  data: { adminId, email: 'admin@league.org', passwordHash: 'scrypt$old' },
+};
+
+describe('admin decider', () => {
+  const spec = givenWhenThen(adminDecider);
+
+  it('registers a new admin', () => {
+    spec([], { type: 'RegisterAdmin', data: registered.data }).then([registered]);
+  });
+
+  it('refuses to register an admin twice', () => {
+    spec([registered], { type: 'RegisterAdmin', data: registered.data }).thenRefused(409);
+  });
+
+  it('changes the password hash', () => {
+    spec([registered], { type: 'ChangeAdminPassword', data: { passwordHash: 'scrypt$new' } }).then([
+      { type: 'AdminPasswordChanged', data: { adminId, passwordHash: 'scrypt$new' } },
+    ]);
+  });
+
+  it('records nothing when the hash is the same', () => {
+    spec([registered], { type: 'ChangeAdminPassword', data: { passwordHash: 'scrypt$old' } }).then([]);
+  });
+
+  it('refuses a password change of an unknown admin', () => {
+    spec([], { type: 'ChangeAdminPassword', data: { passwordHash: 'scrypt$new' } }).thenRefused(404);
+  });
+});
+
+describe('coach decider', () => {
+  const spec = givenWhenThen(coachDecider);
+  const signedUp: CoachEvent = {
+    type: 'CoachSignedUp',
+    data: { coachId, email: 'c@x.org', passwordHash: 'h' },
+  };
+
+  it('signs up a new coach', () => {
+    spec([], { type: 'SignUpCoach', data: signedUp.data }).then([signedUp]);
+  });
+
+  it('refuses to sign up the same coach twice', () => {
+    spec([signedUp], { type: 'SignUpCoach', data: signedUp.data }).thenRefused(409);
+  });
+});
+
+describe('e-mail claim decider', () => {
+  const spec = givenWhenThen(emailClaimDecider);
+  const claimed: EmailClaimEvent = { type: 'CoachEmailClaimed', data: { email: 'coach@x.org', coachId } };
+
+  it('claims a free address, normalised', () => {
+    spec([], { type: 'ClaimCoachEmail', data: { email: '  Coach@X.org ', coachId } }).then([claimed]);
+    spec([], { type: 'ClaimAdminEmail', data: { email: 'Admin@League.org', adminId } }).then([
+      { type: 'AdminEmailClaimed', data: { email: 'admin@league.org', adminId } },
+    ]);
+  });
+
+  it('refuses an address that is taken', () => {
+    spec([claimed], {
+      type: 'ClaimCoachEmail',
+      data: { email: 'coach@x.org', coachId: adminId },
+    }).thenRefused(409, EMAIL_TAKEN_MESSAGE);
+  });
+
+  it('names the claim streams by the normalised address', () => {
+    expect(coachEmailStream(' Coach@X.org')).toBe('coachEmail-coach@x.org');
+    expect(adminEmailStream('ADMIN@league.org ')).toBe('adminEmail-admin@league.org');
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULE_MESSAGE, VALID_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@league/contracts';
+import { createTokenService } from '@league/infra/http';
+import { commandApiForTests, TEST_SECRET } from '../test-support';
+import { ensureAdmin } from './accounts';
+
+const ADMIN = { email: 'Admin@League.org', password: 'Admin-Password-1' };
+
+describe('coach accounts over HTTP', () => {
+  it('signs up, logs in, refuses a wrong password and an unknown e-mail alike, a taken e-mail and a weak password', async () => {
+    const api = await commandApiForTests();
+    const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
+
+    const signUp = await post('/api/admin/coachSignup', {
+      signUpEmail: 'Coach@Team.org',
+      signUpPassword: 'Hockey2025',
+    });
+    expect(signUp.statusCode).toBe(201);
+    const { coachId, token, expiresAt, position } = signUp.json();
+    expect(coachId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(position).toMatch(/^\d+\.\d+$/);
+    expect(await api.tokens.verify(token)).toEqual({ role: 'coach', id: coachId });
+    const lifetime = Date.parse(expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
+    expect(signUp.body).not.toMatch(/scrypt|Hockey2025/);
+
+    const login = await post('/api/admin/coachLogin', { email: 'coach@team.org ', password: 'Hockey2025' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({ coachId, token: expect.any(String), expiresAt: expect.any(String) });
+
+    const count = await api.eventCount();
+    const wrongPassword = await post('/api/admin/coachLogin', {
+      email: 'coach@team.org',
+      password: 'Hockey2026',
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: WRONG_PASSWORD_MESSAGE });
+    expect(WRONG_PASSWORD_MESSAGE).toBe('Password is incorrect.  Try again.');
+
+    const unknown = await post('/api/admin/coachLogin', { email: 'nobody@team.org', password: 'Hockey2025' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: WRONG_PASSWORD_MESSAGE });
+
+    const taken = await post('/api/admin/coachSignup', {
+      signUpEmail: ' COACH@team.org',
+      signUpPassword: 'Other2025x',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: expect.stringMatching(/already exists/) });
+
+    const weak = await post('/api/admin/coachSignup', {
+      signUpEmail: 'new@team.org',
+      signUpPassword: 'hockey2025',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(PASSWORD_RULE_MESSAGE);
+
+    const badEmail = await post('/api/admin/coachSignup', {
+      signUpEmail: 'new@team',
+      signUpPassword: 'Hockey2025',
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe(VALID_EMAIL_MESSAGE);
+
+    const wrongTypes = await post('/api/admin/coachLogin', { email: 5, password: null });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json().message).toMatch(/email.*password/);
+
+    expect(await api.eventCount()).toBe(count);
+  });
+
+  it('records the sign-up as an e-mail claim and an account, the hash never the password', async () => {
+    const api = await commandApiForTests();
+    const signUp = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachSignup',
+      payload: { signUpEmail: 'Coach@Team.org', signUpPassword: 'Hockey2025' },
+    });
+    const { coachId } = signUp.json();
+    const [claim] = await api.store.readStream('coachEmail-coach@team.org');
+    expect(claim).toMatchObject({ type: 'CoachEmailClaimed', data: { email: 'coach@team.org', coachId } });
+    const [account] = await api.store.readStream(`coach-${coachId}`);
+    expect(account?.type).toBe('CoachSignedUp');
+    expect(JSON.stringify(account)).not.toContain('Hockey2025');
+    expect((account?.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('admin accounts', () => {
+  it('ensureAdmin creates the admin once, changes the password only when it differs', async () => {
+    const api = await commandApiForTests();
+    const adminId = await ensureAdmin(api.store, ADMIN);
+    expect(await api.store.readStream('adminEmail-admin@league.org')).toHaveLength(1);
+    expect(await api.store.readStream(`admin-${adminId}`)).toHaveLength(1);
+
+    expect(await ensureAdmin(api.store, ADMIN)).toBe(adminId);
+    expect(await api.eventCount()).toBe(2);
+
+    expect(await ensureAdmin(api.store, { email: 'admin@league.org', password: 'Changed-Password-2' })).toBe(
+      adminId,
+    );
+    expect((await api.store.readStream(`admin-${adminId}`)).map((e) => e.type)).toEqual([
+      'AdminRegistered',
+      'AdminPasswordChanged',
+    ]);
+    const old = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+    expect(old.statusCode).toBe(401);
+    const current = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: ADMIN.email, password: 'Changed-Password-2' },
+    });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('logs an admin in for 5 hours; the token then expires (401)', async () => {
+    let clock = new Date('2026-03-01T12:00:00Z');
+    const tokens = createTokenService(TEST_SECRET, { now: () => clock });
+    const api = await commandApiForTests({ tokens });
+    const adminId = await ensureAdmin(api.store, ADMIN);
+
+    const login = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    const { token, expiresAt } = login.json();
+    expect(expiresAt).toBe('2026-03-01T17:00:00.000Z');
+    expect(await tokens.verify(token)).toEqual({ role: 'admin', id: adminId });
+
+    const create = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/admin/createVenue',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { venueName: 'Dome', venueAddress: '1 Main St' },
+      });
+    clock = new Date('2026-03-01T16:59:00Z');
+    expect((await create()).statusCode).toBe(201);
+    clock = new Date('2026-03-01T17:00:01Z');
+    const expired = await create();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: expect.stringMatching(/expired/) });
+
+    const wrong = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: ADMIN.email, password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: expect.any(String) });
+    const coachLoginAsAdmin = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachLogin',
+      payload: ADMIN,
+    });
+    expect(coachLoginAsAdmin.statusCode).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 with a message after the allowed attempts from one address', async () => {
+    const api = await commandApiForTests({ authRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const attempt = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/admin/coachLogin',
+        payload: { email: 'a@b.cd', password: 'x' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/Too many attempts/) });
+    const signUp = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachSignup',
+      payload: { signUpEmail: 'a@b.cd', signUpPassword: 'Hockey2025' },
+    });
+    expect(signUp.statusCode).toBe(429);
+    // other routes are not limited
+    const venues = await api.app.inject({ method: 'POST', url: '/api/admin/createVenue', payload: {} });
+    expect(venues.statusCode).toBe(401);
+  });
+
+  it('allows 10 attempts a minute by default', async () => {
+    const api = await commandApiForTests();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'a@b.cd', password: 'x' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+});

@@ -1,0 +1,13 @@
+import type { EventStore } from '@league/infra/eventstore';
+import type { TokenService } from '@league/infra/http';
+import type { Logger } from '@league/infra/logging';
+
+export interface CommandApiDeps {
+  store: EventStore;
+  tokens: TokenService;
+  logger?: Logger;
+  /** the clock of recordedAt (tests fix it) */
+  now?: () => Date;
+  /** attempts per client address on the login and sign-up routes (default 10 per minute) */
+  authRateLimit?: { max: number; timeWindowMs: number };
+}

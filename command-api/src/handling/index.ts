@@ -1,0 +1,10 @@
+export { fold, type Decider, type DomainEvent } from './decider';
+export {
+  handleCommand,
+  toNewEvents,
+  ID_TAKEN_MESSAGE,
+  type CommandContext,
+  type HandleOptions,
+  type HandleResult,
+} from './handle';
+export { commandContext } from './context';

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHttpApp, type HttpApp } from '@league/infra/http';
+import { accountRoutes } from './accounts';
+import type { CommandApiDeps } from './deps';
+import { venueRoutes } from './venues';
+
+export type { CommandApiDeps } from './deps';
+export { ensureAdmin } from './accounts';
+export * from './handling';
+
+/**
+ * Every command route of the site. Mount it on an app made by createHttpApp (the command API, or the
+ * embedded all-in-one next to queryRoutes).
+ */
+export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  await app.register(accountRoutes, deps);
+  await app.register(venueRoutes, deps);
+};
+
+/** The command API as an app of its own (distributed mode, tests). */
+export async function buildCommandApi(deps: CommandApiDeps): Promise<HttpApp> {
+  const app = await createHttpApp({ ...(deps.logger ? { logger: deps.logger } : {}), tokens: deps.tokens });
+  await app.register(commandRoutes, deps);
+  return app;
+}
