@@ -38,6 +38,8 @@ export async function appendMany(
 export function countingProjection(
   options: {
     name?: string;
+    /** its read-model table (default stream_counts): two projections in one database need two */
+    table?: string;
     version?: number;
     withLastType?: boolean;
     onApply?: (tx: SqlClient, schema: string, events: readonly RecordedEvent[]) => Promise<void> | void;
@@ -45,15 +47,16 @@ export function countingProjection(
 ): Projection & { applied: RecordedEvent[][] } {
   const applied: RecordedEvent[][] = [];
   const withLastType = options.withLastType ?? false;
+  const table = options.table ?? 'stream_counts';
   return {
     name: options.name ?? 'stream_counts',
     version: options.version ?? 1,
-    tables: ['stream_counts'],
+    tables: [table],
     handles: ['Counted', 'Noted'],
     applied,
     async setup(db, schema) {
       await db.exec(
-        `CREATE TABLE ${schema}.stream_counts (stream_id text PRIMARY KEY, events integer NOT NULL${
+        `CREATE TABLE ${schema}.${table} (stream_id text PRIMARY KEY, events integer NOT NULL${
           withLastType ? ', last_type text' : ''
         })`,
       );
@@ -63,10 +66,10 @@ export function countingProjection(
       for (const event of events) {
         await tx.query(
           withLastType
-            ? `INSERT INTO ${schema}.stream_counts (stream_id, events, last_type) VALUES ($1, 1, $2)
-               ON CONFLICT (stream_id) DO UPDATE SET events = stream_counts.events + 1, last_type = $2`
-            : `INSERT INTO ${schema}.stream_counts (stream_id, events) VALUES ($1, 1)
-               ON CONFLICT (stream_id) DO UPDATE SET events = stream_counts.events + 1`,
+            ? `INSERT INTO ${schema}.${table} AS t (stream_id, events, last_type) VALUES ($1, 1, $2)
+               ON CONFLICT (stream_id) DO UPDATE SET events = t.events + 1, last_type = $2`
+            : `INSERT INTO ${schema}.${table} AS t (stream_id, events) VALUES ($1, 1)
+               ON CONFLICT (stream_id) DO UPDATE SET events = t.events + 1`,
           withLastType ? [event.streamId, event.type] : [event.streamId],
         );
       }
@@ -75,9 +78,9 @@ export function countingProjection(
   };
 }
 
-export async function readCounts(db: SqlClient): Promise<Record<string, number>> {
+export async function readCounts(db: SqlClient, table = 'stream_counts'): Promise<Record<string, number>> {
   const { rows } = await db.query<{ stream_id: string; events: number }>(
-    'SELECT stream_id, events FROM rm.stream_counts ORDER BY stream_id',
+    `SELECT stream_id, events FROM rm.${table} ORDER BY stream_id`,
   );
   return Object.fromEntries(rows.map((r) => [r.stream_id, r.events]));
 }
