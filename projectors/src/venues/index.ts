@@ -1,0 +1,1 @@
+export { venuesProjection } from './projection';
