@@ -4,7 +4,7 @@ import { errorMessage } from '../../shared/api/apiRequest';
 import { useCoachLogin } from './api';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginFields } from './LoginFields';
-import { PASSWORD_INCORRECT, type LoginForm } from './schemas';
+import { WRONG_PASSWORD_MESSAGE, type LoginForm } from './schemas';
 
 interface CoachLoginCardProps {
   onLoggedIn: (coachId: string) => void;
@@ -20,7 +20,7 @@ export function CoachLoginCard({ onLoggedIn, onError }: CoachLoginCardProps) {
       onSuccess: ({ coachId }) => onLoggedIn(coachId),
       onError: (failure) => {
         const message = errorMessage(failure, 'Something went wrong with logging in');
-        setOfferForgotPassword(message === PASSWORD_INCORRECT);
+        setOfferForgotPassword(message === WRONG_PASSWORD_MESSAGE);
         onError(message);
       },
     });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { TextField } from '../../shared/forms/TextField';
 import { useCoachSignUp } from './api';
-import { signUpFormSchema, signUpProblem, type SignUpForm } from './schemas';
+import { signUpFormSchema, signUpProblem, toSignUpPayload, type SignUpForm } from './schemas';
 
 interface CoachSignUpCardProps {
   onSignedUp: (coachId: string) => void;
@@ -25,13 +25,10 @@ export function CoachSignUpCard({ onSignedUp, onError }: CoachSignUpCardProps) {
       onError(problem);
       return;
     }
-    signUp.mutate(
-      { signUpEmail: values.signUpEmail.trim(), signUpPassword: values.signUpPassword },
-      {
-        onSuccess: ({ coachId }) => onSignedUp(coachId),
-        onError: (failure) => onError(errorMessage(failure, 'Something went wrong with creating an account')),
-      },
-    );
+    signUp.mutate(toSignUpPayload(values), {
+      onSuccess: ({ coachId }) => onSignedUp(coachId),
+      onError: (failure) => onError(errorMessage(failure, 'Something went wrong with creating an account')),
+    });
   };
 
   return (

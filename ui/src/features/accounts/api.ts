@@ -1,3 +1,10 @@
+import {
+  type AdminLoginAnswer,
+  type CoachLoginAnswer,
+  type CoachSignupAnswer,
+  type CoachSignupRequest,
+  type LoginRequest,
+} from '@league/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import {
@@ -9,21 +16,7 @@ import {
 } from '../../shared/session/sessionStore';
 import type { LoginForm } from './schemas';
 
-interface AdminLoginAnswer {
-  token: string;
-  expiresAt?: string | number;
-}
-
-interface CoachLoginAnswer extends AdminLoginAnswer {
-  coachId: string;
-}
-
-export interface SignUpPayload {
-  signUpEmail: string;
-  signUpPassword: string;
-}
-
-const toLoginPayload = ({ email, password }: LoginForm) => ({ email: email.trim(), password });
+const toLoginPayload = ({ email, password }: LoginForm): LoginRequest => ({ email: email.trim(), password });
 
 export function useAdminLogin() {
   return useMutation({
@@ -47,8 +40,8 @@ export function useCoachLogin() {
 
 export function useCoachSignUp() {
   return useMutation({
-    mutationFn: (payload: SignUpPayload) =>
-      apiRequest<CoachLoginAnswer>('/api/admin/coachSignup', { method: 'POST', body: payload }),
+    mutationFn: (payload: CoachSignupRequest) =>
+      apiRequest<CoachSignupAnswer>('/api/admin/coachSignup', { method: 'POST', body: payload }),
     onSuccess: startCoach,
   });
 }

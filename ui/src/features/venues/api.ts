@@ -1,3 +1,9 @@
+import {
+  type AllVenuesAnswer,
+  type CreateVenueRequest,
+  type UpdateVenueRequest,
+  type VenueWriteAnswer,
+} from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import type { Venue, VenueForm } from './schemas';
@@ -10,11 +16,11 @@ export const venueKeys = {
 export const venuesQuery = () =>
   queryOptions({
     queryKey: venueKeys.list(),
-    queryFn: ({ signal }) => apiRequest<{ allVenues: Venue[] }>('/api/admin/venues', { signal }),
+    queryFn: ({ signal }) => apiRequest<AllVenuesAnswer>('/api/admin/venues', { signal }),
     select: (answer) => answer.allVenues,
   });
 
-const trimmed = ({ venueName, venueAddress }: VenueForm): VenueForm => ({
+const toPayload = ({ venueName, venueAddress }: VenueForm): CreateVenueRequest & UpdateVenueRequest => ({
   venueName: venueName.trim(),
   venueAddress: venueAddress.trim(),
 });
@@ -28,7 +34,7 @@ export function useCreateVenue() {
   const invalidate = useInvalidateVenues();
   return useMutation({
     mutationFn: (form: VenueForm) =>
-      apiRequest<{ venueId: string }>('/api/admin/createVenue', { method: 'POST', body: trimmed(form) }),
+      apiRequest<VenueWriteAnswer>('/api/admin/createVenue', { method: 'POST', body: toPayload(form) }),
     onSuccess: invalidate,
   });
 }
@@ -37,9 +43,9 @@ export function useUpdateVenue(venue: Pick<Venue, '_id' | 'version'>) {
   const invalidate = useInvalidateVenues();
   return useMutation({
     mutationFn: (form: VenueForm) =>
-      apiRequest(`/api/admin/${encodeURIComponent(venue._id)}/updateVenue`, {
+      apiRequest<VenueWriteAnswer>(`/api/admin/${encodeURIComponent(venue._id)}/updateVenue`, {
         method: 'PATCH',
-        body: trimmed(form),
+        body: toPayload(form),
         // the version this form was loaded with: a concurrent edit answers 409 instead of being lost
         headers: venue.version === undefined ? {} : { 'If-Match': String(venue.version) },
       }),

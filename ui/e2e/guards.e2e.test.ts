@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { adminSessionFor, openWithSessions, signUpCoach, skipWithoutChromium } from './support';
+
+skipWithoutChromium();
+
+test.describe('route guards', () => {
+  for (const path of [
+    '/admin/venues',
+    '/admin/venue/new',
+    '/admin/orgs',
+    '/admin/masterSchedule',
+    '/games/new',
+  ]) {
+    test(`a visitor opening ${path} is sent to /admin/login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    });
+  }
+
+  for (const path of [
+    '/teamRegistration/abc',
+    '/admin/registerAnotherTeam/abc',
+    '/admin/updateRegisteredTeam/a/b/2025',
+  ]) {
+    test(`a visitor opening ${path} is sent to /register`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/register$/);
+    });
+  }
+
+  test('a coach is kept out of admin pages', async ({ page, request }) => {
+    const coach = await signUpCoach(request);
+    await openWithSessions(page, '/admin/venues', { coach });
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a registered page of a later issue is guarded and says it is not available', async ({
+    page,
+    request,
+  }) => {
+    await openWithSessions(page, '/admin/suspended', { admin: await adminSessionFor(request) });
+    await expect(page).toHaveURL(/\/admin\/suspended$/);
+    await expect(page.getByTestId('not-found-text')).toHaveText(
+      'Sorry, the Suspended Players page is not available yet.',
+    );
+  });
+
+  test('an admin may open coach pages', async ({ page, request }) => {
+    await openWithSessions(page, '/teamRegistration/abc', { admin: await adminSessionFor(request) });
+    await expect(page).toHaveURL(/\/teamRegistration\/abc$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const resultsDir = join(repoRoot, 'test-results');
+const port = 3199;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// One fresh, empty store per run. Workers load this file again; the variable keeps them on the same dir.
+process.env.LEAGUE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'league-ui-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.test.ts',
+  // One server and one store for every test; serial runs also stay clear of the login rate limit.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: join(resultsDir, 'e2e-artifacts'),
+  reporter: [['list'], ['json', { outputFile: join(resultsDir, 'e2e.json') }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      LEAGUE_DATA_DIR: process.env.LEAGUE_E2E_DATA_DIR,
+      LEAGUE_DEMO: '0',
+      LEAGUE_ADMIN_EMAIL: 'admin@league.test',
+      LEAGUE_ADMIN_PASSWORD: 'Admin12345!',
+    },
+  },
+});
