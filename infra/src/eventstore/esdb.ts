@@ -1,0 +1,260 @@
+import {
+  ANY,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type AppendExpectedRevision,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  excludeSystemEvents,
+  FORWARDS,
+  jsonEvent,
+  type JSONType,
+  NO_STREAM,
+  type Position as EsdbPosition,
+  type ReadPosition,
+  type RecordedEvent as EsdbRecordedEvent,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+} from '@eventstore/db-client';
+import {
+  comparePositions,
+  type EventMetadata,
+  makePosition,
+  type Position,
+  positionParts,
+  type RecordedEvent,
+} from '@league/contracts';
+import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
+
+export interface EsdbEventStoreOptions {
+  /** first wait before resubscribing after the server dropped the wake-up subscription */
+  resubscribeMinMs?: number;
+  resubscribeMaxMs?: number;
+}
+
+/** $all holds the server's own bookkeeping ($metadata, $statsCollected …) beside the league's events. */
+const isSystemEvent = (type: string) => type.startsWith('$');
+
+/** Events read from $all in one request while looking for the caller's `limit` league events. */
+const PAGE_SIZE = 500;
+
+function toPosition(position: EsdbPosition): Position {
+  return makePosition(position.commit, position.prepare);
+}
+
+function toEsdbPosition(position: Position): EsdbPosition {
+  const { high, low } = positionParts(position);
+  return { commit: high, prepare: low };
+}
+
+function toRevision(expected: ExpectedVersion): AppendExpectedRevision {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream') return NO_STREAM;
+  return BigInt(expected);
+}
+
+function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+  if (!event.position)
+    throw new Error(`EventStoreDB sent ${event.streamId}@${event.revision} without a position`);
+  return {
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata as unknown as EventMetadata,
+    streamId: event.streamId,
+    streamVersion: Number(event.revision),
+    position: toPosition(event.position),
+  };
+}
+
+function toConflict(error: EsdbWrongExpectedVersionError, streamId: string, expected: ExpectedVersion) {
+  const actual =
+    typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n
+      ? Number(error.actualVersion)
+      : 'no_stream';
+  return new WrongExpectedVersionError(streamId, expected, actual);
+}
+
+/**
+ * Reads $all from `from` in `direction`, keeping the league's events strictly beyond `from`, until `limit`
+ * of them are found or the log ends. System events still count against a page, hence the loop.
+ */
+async function readLeagueEvents(
+  client: EventStoreDBClient,
+  from: Position | null,
+  direction: typeof FORWARDS | typeof BACKWARDS,
+  limit: number,
+): Promise<RecordedEvent[]> {
+  const found: RecordedEvent[] = [];
+  let cursor = from;
+  const beyond = (position: Position) =>
+    cursor === null ||
+    (direction === FORWARDS
+      ? comparePositions(position, cursor) > 0
+      : comparePositions(position, cursor) < 0);
+  for (;;) {
+    const fromPosition: ReadPosition = cursor ? toEsdbPosition(cursor) : direction === FORWARDS ? START : END;
+    let read = 0;
+    let last: Position | null = null;
+    for await (const resolved of client.readAll({
+      fromPosition,
+      direction,
+      maxCount: PAGE_SIZE,
+      resolveLinkTos: false,
+    })) {
+      read++;
+      const event = resolved.event;
+      if (!event) continue;
+      const position = toPosition(event.position);
+      last = position;
+      if (!beyond(position) || isSystemEvent(event.type)) continue;
+      found.push(toRecorded(event));
+      if (found.length === limit) return found;
+    }
+    // a short page is the end of the log; a page that did not move (only the cursor itself) too
+    if (read < PAGE_SIZE || last === null || last === cursor) return found;
+    cursor = last;
+  }
+}
+
+/**
+ * The event store on EventStoreDB / KurrentDB. The server deduplicates a retried append by event ids when
+ * it comes with the same expected version, which is the idempotency the interface promises.
+ */
+export function createEsdbEventStore(
+  connectionString: string,
+  options: EsdbEventStoreOptions = {},
+): EventStore {
+  const client = EventStoreDBClient.connectionString(connectionString);
+  const minWait = options.resubscribeMinMs ?? 100;
+  const maxWait = options.resubscribeMaxMs ?? 5_000;
+  const listeners = new Set<() => void>();
+  let subscription: AllStreamSubscription | null = null;
+  let resubscribeTimer: NodeJS.Timeout | null = null;
+  let lastSeen: EsdbPosition | null = null;
+  let wait = minWait;
+  let closed = false;
+
+  function wake(): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch {
+        // a listener's failure is its own business
+      }
+    }
+  }
+
+  /** Wakes listeners on events written by any process; catch-up from the last seen event after a drop. */
+  function subscribe(): void {
+    if (closed || subscription) return;
+    const current = client.subscribeToAll({
+      fromPosition: lastSeen ?? END,
+      filter: excludeSystemEvents(),
+      resolveLinkTos: false,
+    });
+    subscription = current;
+    let dropped = false;
+    const onDrop = () => {
+      if (dropped) return; // 'error' is followed by 'close': resubscribe once
+      dropped = true;
+      if (subscription === current) subscription = null;
+      if (closed) return;
+      resubscribeTimer = setTimeout(() => {
+        resubscribeTimer = null;
+        subscribe();
+      }, wait);
+      wait = Math.min(wait * 2, maxWait);
+    };
+    current.on('data', (resolved: AllStreamResolvedEvent) => {
+      wait = minWait;
+      if (resolved.event) lastSeen = resolved.event.position;
+      wake();
+    });
+    current.on('confirmation', () => {
+      wait = minWait;
+    });
+    current.on('error', onDrop);
+    current.on('end', onDrop);
+    current.on('close', onDrop);
+  }
+
+  async function positionOf(streamId: string, revision: bigint): Promise<Position> {
+    for await (const resolved of client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event) return toRecorded(resolved.event).position;
+    }
+    throw new Error(`EventStoreDB has no event ${streamId}@${revision}`);
+  }
+
+  return {
+    async append(streamId, events, expected): Promise<AppendResult> {
+      const data = events.map((event) =>
+        jsonEvent({
+          id: event.metadata.eventId,
+          type: event.type,
+          data: (event.data ?? null) as JSONType,
+          metadata: event.metadata,
+        }),
+      );
+      try {
+        const result = await client.appendToStream(streamId, data, {
+          expectedRevision: toRevision(expected),
+        });
+        // a deduplicated retry may come back without a position: look the original one up
+        const position =
+          result.position && result.position.commit >= 0n
+            ? toPosition(result.position)
+            : await positionOf(streamId, result.nextExpectedRevision);
+        wake();
+        return { nextExpectedVersion: Number(result.nextExpectedRevision), position };
+      } catch (error) {
+        if (error instanceof EsdbWrongExpectedVersionError) throw toConflict(error, streamId, expected);
+        throw error;
+      }
+    },
+
+    async readStream(streamId) {
+      const events: RecordedEvent[] = [];
+      try {
+        for await (const resolved of client.readStream(streamId, {
+          fromRevision: START,
+          direction: FORWARDS,
+        })) {
+          if (resolved.event) events.push(toRecorded(resolved.event));
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return events;
+    },
+
+    async readAll(after, limit) {
+      if (!(limit > 0)) return [];
+      return readLeagueEvents(client, after, FORWARDS, Math.floor(limit));
+    },
+
+    async headPosition() {
+      const [last] = await readLeagueEvents(client, null, BACKWARDS, 1);
+      return last?.position ?? null;
+    },
+
+    onAppended(listener) {
+      listeners.add(listener);
+      subscribe();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    async close() {
+      closed = true;
+      listeners.clear();
+      if (resubscribeTimer) clearTimeout(resubscribeTimer);
+      await subscription?.unsubscribe().catch(() => undefined);
+      subscription = null;
+      await client.dispose();
+    },
+  };
+}
