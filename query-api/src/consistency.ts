@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, isPosition } from '@league/contracts';
+import type { QueryApiDeps } from './deps';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the projections a read route reads from: X-Min-Position waits for these only */
+    projections?: readonly string[];
+  }
+}
+
+export const MIN_POSITION_HEADER = 'x-min-position';
+export const STALE_HEADER = 'X-Stale';
+export const DEFAULT_CONSISTENCY_TIMEOUT_MS = 3_000;
+
+/**
+ * `X-Min-Position: <position>` (the highest position the client has seen in a write's answer): the read
+ * waits, bounded, until the projections it reads have passed it, so the client sees its own writes. When
+ * the wait runs out the read is answered anyway, marked `X-Stale: 1`. A malformed value is a 400.
+ * Runs as a preHandler, after the access guard, so only callers allowed to read can make a read wait.
+ */
+export function consistencyWait(deps: QueryApiDeps) {
+  const timeoutMs = deps.consistencyTimeoutMs ?? DEFAULT_CONSISTENCY_TIMEOUT_MS;
+  return async function waitForMinPosition(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers[MIN_POSITION_HEADER];
+    if (header === undefined || header === '') return;
+    const position = Array.isArray(header) ? header[0] : header;
+    if (!isPosition(position)) {
+      throw badRequest('X-Min-Position must be a position from a write answer, such as 1.42.');
+    }
+    let reached = false;
+    try {
+      reached = await deps.waitForPosition(position, timeoutMs, request.routeOptions.config.projections);
+    } catch (error) {
+      request.log.warn({ err: error }, 'waiting for the projections failed; answering without the wait');
+    }
+    if (!reached) reply.header(STALE_HEADER, '1');
+  };
+}

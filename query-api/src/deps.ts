@@ -1,0 +1,26 @@
+import type { Position } from '@league/contracts';
+import type { TokenService } from '@league/infra/http';
+import type { Logger } from '@league/infra/logging';
+import type { SqlClient } from '@league/infra/sql';
+
+export interface QueryApiDeps {
+  /** the read-model database (views rm.<table>) */
+  db: SqlClient;
+  tokens: TokenService;
+  /**
+   * Read-your-writes: true once the projections (the named ones, or all) have passed `position`, false
+   * when `timeoutMs` ran out first. Routes name the projections they read in `config.projections`.
+   */
+  waitForPosition: (
+    position: Position,
+    timeoutMs: number,
+    projections?: readonly string[],
+  ) => Promise<boolean>;
+  /** each projection's checkpoint and lag (GET /api/admin/system/projections) */
+  projectionStatus: () => Promise<ReadonlyArray<{ name: string }>>;
+  logger?: Logger;
+  /** served at GET /api/openapi.json when given (see buildOpenApiDocument) */
+  openApiDocument?: Record<string, unknown>;
+  /** how long a read waits for X-Min-Position (default 3000 ms) */
+  consistencyTimeoutMs?: number;
+}

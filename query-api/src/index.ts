@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHttpApp, type HttpApp } from '@league/infra/http';
+import { consistencyWait } from './consistency';
+import type { QueryApiDeps } from './deps';
+import { systemQueryRoutes } from './system/routes';
+import { venueQueryRoutes } from './venues';
+
+export type { QueryApiDeps } from './deps';
+export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
+
+/**
+ * Every read route of the site, with the X-Min-Position wait. Mount it on an app made by createHttpApp
+ * (the query API, or the embedded all-in-one next to commandRoutes).
+ */
+export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  app.addHook('preHandler', consistencyWait(deps));
+  await app.register(venueQueryRoutes, deps);
+  await app.register(systemQueryRoutes, deps);
+};
+
+/** The query API as an app of its own (distributed mode, tests). */
+export async function buildQueryApi(deps: QueryApiDeps): Promise<HttpApp> {
+  const app = await createHttpApp({ ...(deps.logger ? { logger: deps.logger } : {}), tokens: deps.tokens });
+  await app.register(queryRoutes, deps);
+  return app;
+}

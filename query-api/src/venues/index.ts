@@ -1,0 +1,2 @@
+export { venueQueryRoutes } from './routes';
+export { allVenues } from './queries';

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allVenuesAnswer } from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import type { QueryApiDeps } from '../deps';
+import { allVenues } from './queries';
+
+/** GET /api/admin/venues: public, by name. */
+export const venueQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  app.get(
+    '/api/admin/venues',
+    {
+      onRequest: accessGuard(deps.tokens, 'public'),
+      config: { projections: ['venues'] },
+      schema: { tags: ['venues'], response: { 200: allVenuesAnswer } },
+    },
+    async () => ({ allVenues: await allVenues(deps.db) }),
+  );
+};
