@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './text';
 
 /** Texts of the spec (public-and-coach §5), shown unchanged by the UI and the API. */
 export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -24,11 +25,15 @@ export const emailField = z
   .string(VALID_EMAIL_MESSAGE)
   .trim()
   .max(254, VALID_EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, VALID_EMAIL_MESSAGE);
+  .regex(EMAIL_PATTERN, VALID_EMAIL_MESSAGE)
+  .refine(isPlainText, VALID_EMAIL_MESSAGE);
 
 // Login only checks the types: a wrong address or password is a 401, never a hint which one was wrong.
 export const loginRequest = z.object({
-  email: z.string('email must be text.').max(254, 'email is too long.'),
+  email: z
+    .string('email must be text.')
+    .max(254, 'email is too long.')
+    .refine(isPlainText, 'email must be plain text.'),
   password: z.string('password must be text.').max(1024, 'password is too long.'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './text';
 
 export const VENUE_NAME_MESSAGE = 'Please enter a venue name.';
 export const VENUE_ADDRESS_MESSAGE = 'Please enter an address.';
@@ -7,12 +8,14 @@ export const venueNameField = z
   .string(VENUE_NAME_MESSAGE)
   .trim()
   .min(1, VENUE_NAME_MESSAGE)
-  .max(200, 'The venue name can have at most 200 characters.');
+  .max(200, 'The venue name can have at most 200 characters.')
+  .refine(isPlainText, 'The venue name contains characters that cannot be stored.');
 export const venueAddressField = z
   .string(VENUE_ADDRESS_MESSAGE)
   .trim()
   .min(1, VENUE_ADDRESS_MESSAGE)
-  .max(500, 'The address can have at most 500 characters.');
+  .max(500, 'The address can have at most 500 characters.')
+  .refine(isPlainText, 'The address contains characters that cannot be stored.');
 
 export const createVenueRequest = z.object({
   id: z.uuid('id must be a UUID.').optional(),
