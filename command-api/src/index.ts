@@ -19,7 +19,11 @@ export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
 
 /** The command API as an app of its own (distributed mode, tests). */
 export async function buildCommandApi(deps: CommandApiDeps): Promise<HttpApp> {
-  const app = await createHttpApp({ ...(deps.logger ? { logger: deps.logger } : {}), tokens: deps.tokens });
+  const app = await createHttpApp({
+    ...(deps.logger ? { logger: deps.logger } : {}),
+    tokens: deps.tokens,
+    trustProxy: deps.trustProxy ?? false,
+  });
   await app.register(commandRoutes, deps);
   return app;
 }

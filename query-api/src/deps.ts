@@ -21,6 +21,8 @@ export interface QueryApiDeps {
   logger?: Logger;
   /** served at GET /api/openapi.json when given (see buildOpenApiDocument) */
   openApiDocument?: Record<string, unknown>;
+  /** behind a reverse proxy: client addresses (login rate limit, logs) from X-Forwarded-For */
+  trustProxy?: boolean;
   /** how long a read waits for X-Min-Position (default 3000 ms) */
   consistencyTimeoutMs?: number;
 }

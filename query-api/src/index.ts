@@ -20,7 +20,11 @@ export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps
 
 /** The query API as an app of its own (distributed mode, tests). */
 export async function buildQueryApi(deps: QueryApiDeps): Promise<HttpApp> {
-  const app = await createHttpApp({ ...(deps.logger ? { logger: deps.logger } : {}), tokens: deps.tokens });
+  const app = await createHttpApp({
+    ...(deps.logger ? { logger: deps.logger } : {}),
+    tokens: deps.tokens,
+    trustProxy: deps.trustProxy ?? false,
+  });
   await app.register(queryRoutes, deps);
   return app;
 }
