@@ -8,7 +8,7 @@ export interface RebuildOptions {
   store: EventStore;
   db: SqlClient;
   projections: readonly Projection[];
-  /** the projections to rebuild (default all) */
+  /** the projections to rebuild (undefined or [] = all) */
   names?: readonly string[];
   logger?: Logger;
   batchSize?: number;

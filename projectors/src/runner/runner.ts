@@ -43,7 +43,7 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
   /** resolves when every projection's live checkpoint has reached the store's head as of the call */
   catchUp(): Promise<void>;
-  /** blue-green rebuild of the named projections (default all); resolves once each has switched */
+  /** blue-green rebuild of the named projections (none named or [] = all); resolves once each has switched */
   rebuild(names?: readonly string[]): Promise<void>;
   status(): RunnerProjectionStatus[];
 }
@@ -174,13 +174,14 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     },
 
     async rebuild(names) {
-      const targets = names
-        ? names.map((name) => {
-            const entry = workers.find((w) => w.worker.projection.name === name);
-            if (!entry) throw new Error(`Unknown projection: ${name}`);
-            return entry;
-          })
-        : workers;
+      const targets =
+        names && names.length > 0
+          ? names.map((name) => {
+              const entry = workers.find((w) => w.worker.projection.name === name);
+              if (!entry) throw new Error(`Unknown projection: ${name}`);
+              return entry;
+            })
+          : workers;
       await Promise.all(
         targets.map(async ({ worker }) => {
           const build = await worker.requestRebuild();
