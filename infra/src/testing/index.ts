@@ -1,2 +1,3 @@
 export { createTestPglite, createTestPostgres } from './databases';
 export { containerEngineAvailable } from './containers';
+export { startMockKafka, kcatPath, type MockKafka } from './kafka';
