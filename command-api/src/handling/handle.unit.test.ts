@@ -34,6 +34,23 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
+/** A store where another writer adds 10 to the stream just before our first append. */
+function storeWithAnotherWriter() {
+  const inner = createInMemoryEventStore();
+  let interfere = true;
+  const store: EventStore = {
+    ...inner,
+    async append(streamId, events, expected) {
+      if (interfere) {
+        interfere = false;
+        await inner.append(streamId, toNewEvents([{ type: 'Added', data: { by: 10 } }], context), 'any');
+      }
+      return inner.append(streamId, events, expected);
+    },
+  };
+  return { inner, store };
+}
+
 describe('handleCommand', () => {
   it('appends the decided events with the full metadata and answers their position', async () => {
     const store = createInMemoryEventStore();
@@ -108,18 +125,7 @@ describe('handleCommand', () => {
   });
 
   it('decides again on the fresh state when another writer appended in between', async () => {
-    const inner = createInMemoryEventStore();
-    let interfere = true;
-    const store: EventStore = {
-      ...inner,
-      async append(streamId, events, expected) {
-        if (interfere) {
-          interfere = false;
-          await inner.append(streamId, toNewEvents([{ type: 'Added', data: { by: 10 } }], context), 'any');
-        }
-        return inner.append(streamId, events, expected);
-      },
-    };
+    const { inner, store } = storeWithAnotherWriter();
     await inner.append('counter-1', toNewEvents([{ type: 'Added', data: { by: 1 } }], context), 'no_stream');
     const result = await handleCommand(
       store,
@@ -135,18 +141,7 @@ describe('handleCommand', () => {
   });
 
   it('does not retry an edit made with If-Match when another writer got there first', async () => {
-    const inner = createInMemoryEventStore();
-    let interfere = true;
-    const store: EventStore = {
-      ...inner,
-      async append(streamId, events, expected) {
-        if (interfere) {
-          interfere = false;
-          await inner.append(streamId, toNewEvents([{ type: 'Added', data: { by: 10 } }], context), 'any');
-        }
-        return inner.append(streamId, events, expected);
-      },
-    };
+    const { inner, store } = storeWithAnotherWriter();
     await inner.append('counter-1', toNewEvents([{ type: 'Added', data: { by: 1 } }], context), 'no_stream');
     const edit = handleCommand(store, 'counter-1', counter, { type: 'Add', data: { by: 5 } }, context, {
       expectedVersion: 0,

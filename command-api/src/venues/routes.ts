@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVenueRequest, updateVenueRequest, venueParams, venueWriteAnswer } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand } from '../handling';
+import type { FastifyRequest } from 'fastify';
+import { commandContext, handleCommand, type HandleOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { venueDecider, venueStream } from './decider';
+import { venueDecider, venueStream, type VenueCommand } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 
@@ -12,6 +13,18 @@ const admin = [{ bearerAuth: [] }];
 export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const now = deps.now ?? (() => new Date());
+  const handle = async (request: FastifyRequest, command: VenueCommand, options: HandleOptions) => {
+    const { venueId } = command.data;
+    const { position } = await handleCommand(
+      deps.store,
+      venueStream(venueId),
+      venueDecider,
+      command,
+      commandContext(request, now),
+      options,
+    );
+    return { venueId, position };
+  };
 
   app.post(
     '/api/admin/createVenue',
@@ -27,15 +40,12 @@ export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
     async (request, reply) => {
       const { id, venueName, venueAddress } = request.body;
       const venueId = id ?? randomUUID();
-      const { position } = await handleCommand(
-        deps.store,
-        venueStream(venueId),
-        venueDecider,
+      const answer = await handle(
+        request,
         { type: 'CreateVenue', data: { venueId, venueName, venueAddress } },
-        commandContext(request, now),
         { create: true },
       );
-      return reply.code(201).send({ venueId, position });
+      return reply.code(201).send(answer);
     },
   );
 
@@ -52,17 +62,12 @@ export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       },
     },
     async (request) => {
-      const { venueId } = request.params;
       const expectedVersion = parseIfMatch(request.headers['if-match']);
-      const { position } = await handleCommand(
-        deps.store,
-        venueStream(venueId),
-        venueDecider,
-        { type: 'UpdateVenue', data: { venueId, ...request.body } },
-        commandContext(request, now),
+      return handle(
+        request,
+        { type: 'UpdateVenue', data: { venueId: request.params.venueId, ...request.body } },
         { expectedVersion },
       );
-      return { venueId, position };
     },
   );
 
@@ -78,17 +83,12 @@ export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       },
     },
     async (request) => {
-      const { venueId } = request.params;
       const expectedVersion = parseIfMatch(request.headers['if-match']);
-      const { position } = await handleCommand(
-        deps.store,
-        venueStream(venueId),
-        venueDecider,
-        { type: 'RemoveVenue', data: { venueId } },
-        commandContext(request, now),
+      return handle(
+        request,
+        { type: 'RemoveVenue', data: { venueId: request.params.venueId } },
         { expectedVersion },
       );
-      return { venueId, position };
     },
   );
 };
