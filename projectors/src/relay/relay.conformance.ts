@@ -129,9 +129,10 @@ export function relayConformance(label: string, start: () => Promise<Broker>, { 
           const producer = kafka.producer(config);
           const send = producer.send.bind(producer);
           producer.send = async (record) => {
-            checkpointsSeenAtSend.push(await loadRelayCheckpoint(db, topic));
             if (failSends) throw new Error('broker unreachable');
             const acknowledged = await send(record);
+            // acknowledged, not yet returned to the relay: the checkpoint must still be the previous one
+            checkpointsSeenAtSend.push(await loadRelayCheckpoint(db, topic));
             return acknowledged;
           };
           return producer;
@@ -147,7 +148,7 @@ export function relayConformance(label: string, start: () => Promise<Broker>, { 
       const first = createKafkaRelay({ store, db, kafka: observed, topic, mode: 'embedded', batchSize: 4 });
       await first.catchUp();
       await first.stop();
-      // each batch went out while the checkpoint still named the batch before it
+      // each batch was acknowledged while the checkpoint still named the batch before it
       const log = await store.readAll(null, 100);
       expect(checkpointsSeenAtSend).toEqual([START, log[3]!.position, log[7]!.position]);
 

@@ -1,6 +1,18 @@
-import { GenericContainer, Wait } from 'testcontainers';
 import { createServer } from 'node:net';
-import { containerEngineAvailable, kcatPath, startMockKafka } from '@league/infra/testing';
+import { describe, expect, it } from 'vitest';
+import type { Kafka } from 'kafkajs';
+import { GenericContainer, Wait } from 'testcontainers';
+import { createInMemoryEventStore } from '@league/infra/eventstore';
+import { createKafka } from '@league/infra/kafka';
+import {
+  containerEngineAvailable,
+  createTestPostgres,
+  kcatPath,
+  startMockKafka,
+} from '@league/infra/testing';
+import { newEvent } from '../runner/testing';
+import { loadRelayCheckpoint } from './checkpoint';
+import { createKafkaRelay } from './relay';
 import { relayConformance } from './relay.conformance';
 
 relayConformance(
@@ -61,4 +73,50 @@ relayConformance(
     return { brokers: [`${host}:${port}`], stop: async () => void (await container.stop()) };
   },
   { skip: !engine },
+);
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!kcatPath() || !serverUrl)(
+  'Kafka relay, distributed on a PostgreSQL server (kcat + TEST_DATABASE_URL)',
+  () => {
+    it('two relays: only the one holding the lock sends', async () => {
+      const mock = (await startMockKafka())!;
+      const database = (await createTestPostgres())!;
+      const store = createInMemoryEventStore();
+      const kafka = createKafka(mock.brokers, 'relay-test');
+      const sends = new Map<string, number>();
+      const counting = (who: string): Pick<Kafka, 'producer'> => ({
+        producer: (config) => {
+          const producer = kafka.producer(config);
+          const send = producer.send.bind(producer);
+          producer.send = async (record) => {
+            sends.set(who, (sends.get(who) ?? 0) + 1);
+            return send(record);
+          };
+          return producer;
+        },
+      });
+      const options = {
+        store,
+        db: database.db,
+        topic: 'league.events.lock',
+        pollMs: 50,
+        standbyRetryMs: 100,
+      };
+      const a = createKafkaRelay({ ...options, kafka: counting('a') });
+      const b = createKafkaRelay({ ...options, kafka: counting('b') });
+      try {
+        await Promise.all([a.start(), b.start()]);
+        for (let i = 0; i < 5; i++) await store.append(`team-${i}`, [newEvent('Counted')], 'any');
+        await Promise.all([a.catchUp(), b.catchUp()]);
+        expect(sends.size).toBe(1);
+        expect(await loadRelayCheckpoint(database.db, 'league.events.lock')).toBe(await store.headPosition());
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await database.drop();
+        await mock.stop();
+      }
+    });
+  },
 );
