@@ -65,6 +65,26 @@ function reached(state: ProjectionState | null, head: Position | null): boolean 
   return state !== null && (head === null || comparePositions(state.live.checkpoint, head) >= 0);
 }
 
+/**
+ * Runs projections: each one reads the global log from its own checkpoint and applies what it handles.
+ *
+ * - Exactly-once effect: a batch (at most batchSize events) is applied in one transaction that also moves
+ *   the checkpoint by compare-and-set, past unhandled events too. A crash before commit leaves both
+ *   untouched; a runner that lost the race applies nothing and reloads.
+ * - embedded: one runner per database, woken by store.onAppended (wake-ups coalesce), a slow safety poll;
+ *   start() resolves once every projection has its state row (and generation 1 on the very first start).
+ * - distributed: per projection, the process holding its advisory lock applies; the others are standbys
+ *   and retry every standbyRetryMs. The leader polls every pollMs besides onAppended (appends may happen
+ *   in other processes) and refreshes a heartbeat that projectionStatus reads.
+ * - First start: generation 1 (rm_<name>_g1, setup, views rm.<table>), replayed from the start: until it
+ *   has caught up (catchUp), readers see it filling.
+ * - Rebuild (rebuild(), rebuildProjections, or automatically at start when the stored version differs from
+ *   projection.version): the next generation is filled from the start while the live one serves, then
+ *   switched to in one transaction (see applyRebuild). With the same version, the live generation keeps
+ *   being updated meanwhile. After a version change this code cannot apply to the old tables, so the live
+ *   generation is served as it was (frozen: waitForPosition answers false for newer positions) until the
+ *   switch, which then lands at the head of the log.
+ */
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const { store, db, projections, mode } = options;
   validate(projections);

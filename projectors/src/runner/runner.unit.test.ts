@@ -234,6 +234,17 @@ describe('blue-green rebuild', () => {
     expect(rows).toEqual([{ stream_id: 'team-1', events: 2, last_type: 'Noted' }]);
     expect(await schemas()).toEqual(['rm_stream_counts_g2']);
     expect((await loadState(db, 'stream_counts'))?.live).toMatchObject({ generation: 2, version: 2 });
+
+    // v3 drops the column again: CREATE OR REPLACE VIEW refuses that, the view is recreated instead
+    await createProjectionRunner({
+      store,
+      db,
+      projections: [countingProjection({ version: 3 })],
+      mode: 'embedded',
+    }).catchUp();
+    const after = await db.query('SELECT * FROM rm.stream_counts');
+    expect(after.rows).toEqual([{ stream_id: 'team-1', events: 2 }]);
+    expect(await schemas()).toEqual(['rm_stream_counts_g3']);
   });
 
   it('rebuildProjections rebuilds only the named projections', async () => {
