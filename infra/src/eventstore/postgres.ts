@@ -37,7 +37,6 @@ interface EventRow {
 }
 
 interface RecordedIdRow {
-  event_id: string;
   stream_id: string;
   stream_version: number;
   txid: string;
@@ -69,45 +68,70 @@ async function currentVersion(db: SqlClient, streamId: string): Promise<number |
     'SELECT max(stream_version) AS version FROM es.events WHERE stream_id = $1',
     [streamId],
   );
-  const version = rows[0]?.version;
+  return toVersion(rows[0]?.version);
+}
+
+function toVersion(version: number | null | undefined): number | 'no_stream' {
   return version === null || version === undefined ? 'no_stream' : Number(version);
+}
+
+interface StreamState {
+  actual: number | 'no_stream';
+  /** per event of the batch, where it is already recorded (a retry), else null */
+  recorded: (RecordedIdRow | null)[];
+}
+
+/** The stream's version and the batch's already recorded events, in one round trip. */
+async function inspect(db: SqlClient, streamId: string, events: readonly NewEvent[]): Promise<StreamState> {
+  const ids = events.map((event) => event.metadata.eventId);
+  const { rows } = await db.query<
+    { current_version: number | null; n: number | null } & {
+      [K in keyof RecordedIdRow]: RecordedIdRow[K] | null;
+    }
+  >(
+    `SELECT s.current_version, b.n, e.stream_id, e.stream_version, e.transaction_id::text AS txid, e.global_position
+       FROM (SELECT max(stream_version) AS current_version FROM es.events WHERE stream_id = $1) AS s
+       LEFT JOIN jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS b(event_id, n) ON true
+       LEFT JOIN LATERAL (
+         -- LIMIT keeps this a per-id index lookup: flattened into a join, the planner may scan the whole log
+         SELECT stream_id, stream_version, transaction_id, global_position
+           FROM es.events
+          WHERE event_id = b.event_id::uuid
+          LIMIT 1
+       ) AS e ON true
+      ORDER BY b.n`,
+    [streamId, JSON.stringify(ids)],
+  );
+  return {
+    actual: toVersion(rows[0]?.current_version),
+    recorded: rows
+      .filter((row) => row.n !== null)
+      .map((row) => (row.stream_id === null ? null : (row as RecordedIdRow))),
+  };
 }
 
 /**
  * A retried append (same event ids, e.g. after a lost answer) must answer as the first one did.
  * Returns that answer, or null when none of the ids is recorded yet.
  */
-async function previousAppend(
-  db: SqlClient,
+function previousAppend(
   streamId: string,
-  events: readonly NewEvent[],
   expected: ExpectedVersion,
-): Promise<AppendResult | null> {
-  const ids = events.map((event) => event.metadata.eventId);
-  const { rows } = await db.query<RecordedIdRow>(
-    `SELECT event_id::text AS event_id, stream_id, stream_version, transaction_id::text AS txid, global_position
-       FROM es.events
-      WHERE event_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
-    [JSON.stringify(ids)],
-  );
-  if (rows.length === 0) return null;
-  const byId = new Map(rows.map((row) => [row.event_id, row]));
-  const found = ids.map((id) => byId.get(id.toLowerCase()));
-  if (found.some((row) => row !== undefined && row.stream_id !== streamId)) {
+  { actual, recorded }: StreamState,
+): AppendResult | null {
+  if (recorded.every((row) => row === null)) return null;
+  if (recorded.some((row) => row !== null && row.stream_id !== streamId)) {
     throw new Error(`Event ids of this append to ${streamId} are already recorded in another stream`);
   }
-  const first = found[0];
+  const first = recorded[0];
   const sameBatch =
-    first !== undefined &&
-    found.every(
-      (row, index) =>
-        row !== undefined && Number(row.stream_version) === Number(first.stream_version) + index,
+    first != null &&
+    recorded.every(
+      (row, index) => row !== null && Number(row.stream_version) === Number(first.stream_version) + index,
     );
-  if (!sameBatch) {
-    // part of the batch is recorded: the caller's picture of the stream is stale, as with a version conflict
-    throw new WrongExpectedVersionError(streamId, expected, await currentVersion(db, streamId));
-  }
-  const last = found[found.length - 1]!;
+  // part of the batch is recorded: the caller's picture of the stream is stale, as with a version conflict
+  if (!sameBatch) throw new WrongExpectedVersionError(streamId, expected, actual);
+  const last = recorded[recorded.length - 1]!;
   return {
     nextExpectedVersion: Number(last.stream_version),
     position: makePosition(last.txid, last.global_position),
@@ -119,20 +143,25 @@ async function insertEvents(
   streamId: string,
   firstVersion: number,
   events: readonly NewEvent[],
+  notification: { channel: string; payload: string },
 ): Promise<AppendResult> {
   const batch = events.map((event) => ({
     type: event.type,
     data: event.data ?? null,
     metadata: event.metadata,
   }));
-  // one statement for the whole batch; ORDER BY keeps sequence order = stream order within the transaction
+  // One statement for the whole batch and its NOTIFY (sent at commit). ORDER BY keeps sequence order equal
+  // to stream order; the uncorrelated sub-select runs once, not per row.
   const { rows } = await db.query<{ txid: string; global_position: number; stream_version: number }>(
-    `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
-     SELECT (e.event->'metadata'->>'eventId')::uuid, $1, $2::bigint + e.n - 1, e.event->>'type', e.event->'data', e.event->'metadata'
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(event, n)
-      ORDER BY e.n
-     RETURNING transaction_id::text AS txid, global_position, stream_version`,
-    [streamId, firstVersion, JSON.stringify(batch)],
+    `WITH inserted AS (
+       INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+       SELECT (e.event->'metadata'->>'eventId')::uuid, $1, $2::bigint + e.n - 1, e.event->>'type', e.event->'data', e.event->'metadata'
+         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(event, n)
+        ORDER BY e.n
+       RETURNING transaction_id::text AS txid, global_position, stream_version
+     )
+     SELECT txid, global_position, stream_version, (SELECT pg_notify($4, $5)) IS NULL AS notified FROM inserted`,
+    [streamId, firstVersion, JSON.stringify(batch), notification.channel, notification.payload],
   );
   const last = rows.reduce((a, b) => (Number(b.stream_version) > Number(a.stream_version) ? b : a));
   return {
@@ -194,13 +223,16 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
     return db.transaction(async (tx) => {
       // appends to one stream queue here, so the version read below stays true until commit
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK_CLASS, streamId]);
-      const previous = events.length > 0 ? await previousAppend(tx, streamId, events, expected) : null;
+      const state = await inspect(tx, streamId, events);
+      const previous = previousAppend(streamId, expected, state);
       if (previous) return { result: previous, appended: false };
-      const actual = await currentVersion(tx, streamId);
+      const { actual } = state;
       if (!matchesExpected(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
       if (events.length === 0) return { result: await headOfStream(tx, streamId), appended: false };
-      const result = await insertEvents(tx, streamId, actual === 'no_stream' ? 0 : actual + 1, events);
-      await tx.query('SELECT pg_notify($1, $2)', [channel, instanceId]);
+      const result = await insertEvents(tx, streamId, actual === 'no_stream' ? 0 : actual + 1, events, {
+        channel,
+        payload: instanceId,
+      });
       return { result, appended: true };
     });
   }
