@@ -60,26 +60,15 @@ export async function dropBuildSchema(db: SqlClient, name: string, generation: n
   await db.exec(`DROP SCHEMA IF EXISTS ${generationSchema(name, generation)} CASCADE`);
 }
 
-/** Drops builds left behind by a crash between a switch and its clean-up, or by an abandoned rebuild. */
-export async function dropStrayBuilds(
-  db: SqlClient,
-  name: string,
-  keep: readonly number[],
-): Promise<number[]> {
+/** The generations of this projection that have a schema on the server. */
+export async function buildGenerations(db: SqlClient, name: string): Promise<number[]> {
   const { rows } = await db.query<{ nspname: string }>(
     "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm\\_%' ESCAPE '\\'",
   );
-  const stray = rows
-    .map((r) => schemaGeneration(name, r.nspname))
-    .filter((g): g is number => g !== null && !keep.includes(g));
-  for (const generation of stray) await dropBuildSchema(db, name, generation);
-  return stray;
+  return rows.map((r) => schemaGeneration(name, r.nspname)).filter((g): g is number => g !== null);
 }
 
 /** The highest generation with a schema on the server: a new build never reuses one. */
 export async function highestGeneration(db: SqlClient, name: string): Promise<number> {
-  const { rows } = await db.query<{ nspname: string }>(
-    "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm\\_%' ESCAPE '\\'",
-  );
-  return Math.max(0, ...rows.map((r) => schemaGeneration(name, r.nspname) ?? 0));
+  return Math.max(0, ...(await buildGenerations(db, name)));
 }

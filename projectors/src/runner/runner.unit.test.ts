@@ -130,6 +130,25 @@ describe('projection runner (embedded, PGlite)', () => {
     expect(await readCounts(db)).toEqual({ 'team-1': 3 });
   });
 
+  it('drops builds a crash left behind (neither live nor being rebuilt) when it starts', async () => {
+    await appendMany(store, 'team-1', ['Counted']);
+    await createProjectionRunner({
+      store,
+      db,
+      projections: [countingProjection()],
+      mode: 'embedded',
+    }).catchUp();
+    await db.exec('CREATE SCHEMA rm_stream_counts_g7; CREATE SCHEMA rm_stream_counts_gx');
+    await createProjectionRunner({
+      store,
+      db,
+      projections: [countingProjection()],
+      mode: 'embedded',
+    }).catchUp();
+    expect(await schemas()).toEqual(['rm_stream_counts_g1', 'rm_stream_counts_gx']);
+    expect(await readCounts(db)).toEqual({ 'team-1': 1 });
+  });
+
   it('is woken by appends once started', async () => {
     const runner = createProjectionRunner({
       store,

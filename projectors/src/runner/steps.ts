@@ -3,9 +3,9 @@ import type { EventStore } from '@league/infra/eventstore';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import {
+  buildGenerations,
   createBuildSchema,
   dropBuildSchema,
-  dropStrayBuilds,
   highestGeneration,
   pointViews,
 } from './generations';
@@ -66,13 +66,13 @@ export async function ensureState({ db, projection }: StepContext): Promise<Proj
 
 /** Drops schemas of this projection that are neither live nor being rebuilt (left by a crash). */
 export async function dropStrays({ db, projection }: StepContext): Promise<number[]> {
-  const before = await loadState(db, projection.name);
-  if (!before) return [];
-  // list first, then keep what the state names now: a build recorded meanwhile is never taken for a stray
-  const keep = [before.live.generation, before.rebuild?.generation ?? 0];
-  const after = await loadState(db, projection.name);
-  if (after) keep.push(after.live.generation, after.rebuild?.generation ?? 0);
-  return dropStrayBuilds(db, projection.name, keep);
+  // schemas first, state second: a build recorded in between is in the state, never taken for a stray
+  const generations = await buildGenerations(db, projection.name);
+  const state = await loadState(db, projection.name);
+  if (!state) return [];
+  const stray = generations.filter((g) => g !== state.live.generation && g !== state.rebuild?.generation);
+  for (const generation of stray) await dropBuildSchema(db, projection.name, generation);
+  return stray;
 }
 
 /**
