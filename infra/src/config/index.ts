@@ -27,7 +27,7 @@ const url = (protocols: readonly string[], what: string) =>
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const schema = z.object({
-  PORT: z.coerce.number().int('must be a whole number').min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000), // 0: any free port
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   LEAGUE_DATA_DIR: z.string().trim().min(1).default('./data'),
   LEAGUE_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),

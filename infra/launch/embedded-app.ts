@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { badRequest } from '@league/contracts';
+import type { Config } from '@league/infra/config';
+import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
+import { createHttpApp, createTokenService, buildOpenApiDocument } from '@league/infra/http';
+import type { Logger } from '@league/infra/logging';
+import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
+import { commandRoutes, ensureAdmin } from '@league/command-api';
+import { queryRoutes } from '@league/query-api';
+import {
+  allProjections,
+  createProjectionRunner,
+  projectionStatus,
+  waitForPosition,
+} from '@league/projectors';
+import { loadDemoLeague } from './demo';
+import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
+import { ensureUiBundle } from './ui-bundle';
+import { writeServerLock } from './server-lock';
+import { startRelayIfConfigured } from './relay';
+
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface EmbeddedSite {
+  url: string;
+  store: EventStore;
+  admin: AdminCredentials;
+  demoLoaded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole site in one process: PGlite files in the data dir hold both the event store and the read
+ * models; the projectors run in-process and are woken right after each append; one fastify app serves
+ * the UI bundle, the command API and the query API on one port.
+ */
+export async function startEmbedded(
+  config: Config,
+  logger: Logger,
+  options: { serveUi?: boolean } = {},
+): Promise<EmbeddedSite> {
+  const dataDir = resolve(config.LEAGUE_DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  const uiDist = options.serveUi === false ? null : await ensureUiBundle(ROOT_DIR, logger);
+
+  const db: SqlClient = await createPgliteClient({ dataDir: join(dataDir, 'pglite') });
+  await migrate(db);
+  const store = createPostgresEventStore(db);
+  const storeWasEmpty = (await store.headPosition()) === null;
+
+  const runner = createProjectionRunner({ store, db, projections: allProjections, mode: 'embedded', logger });
+  await runner.start();
+
+  const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET));
+  const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
+  const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
+
+  const commandDeps = { store, tokens, logger };
+  const baseQueryDeps = {
+    db,
+    tokens,
+    logger,
+    waitForPosition: (position: string, timeoutMs: number, projections?: readonly string[]) =>
+      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    projectionStatus: () => projectionStatus(db, store),
+  };
+  const openApiDocument = await buildOpenApiDocument([
+    (app) => commandRoutes(app, commandDeps),
+    (app) => queryRoutes(app, baseQueryDeps),
+  ]);
+
+  const app = await createHttpApp({ logger, tokens });
+  await app.register(commandRoutes, commandDeps);
+  await app.register(queryRoutes, { ...baseQueryDeps, openApiDocument });
+  // npm run rebuild asks a running embedded server to rebuild: PGlite files belong to one process
+  app.post('/api/admin/system/rebuild', { onRequest: app.requireRole('admin') }, async (request) => {
+    const body = (request.body ?? {}) as { projections?: unknown };
+    const names = Array.isArray(body.projections)
+      ? body.projections.filter((n) => typeof n === 'string')
+      : [];
+    const unknown = names.filter((n) => !allProjections.some((p) => p.name === n));
+    if (unknown.length > 0) throw badRequest(`Unknown projection(s): ${unknown.join(', ')}`);
+    await runner.rebuild(names);
+    return { rebuilt: names.length ? names : allProjections.map((p) => p.name) };
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  if (uiDist) {
+    await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: ['index.html'] });
+    // the SPA owns every non-API path: deep links such as /admin/venues load index.html
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    });
+  }
+
+  let demoLoaded = false;
+  if (storeWasEmpty && config.LEAGUE_DEMO === '1') {
+    await loadDemoLeague(app, tokens.sign({ role: 'admin', id: adminId }).token);
+    demoLoaded = true;
+  }
+  await runner.catchUp();
+  const relay = await startRelayIfConfigured(config, { store, db, logger, mode: 'embedded' });
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('127.0.0.1', 'localhost');
+  const removeLock = writeServerLock(dataDir, address);
+
+  return {
+    url,
+    store,
+    admin,
+    demoLoaded,
+    async close() {
+      removeLock();
+      await app.close();
+      await relay?.stop();
+      await runner.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}

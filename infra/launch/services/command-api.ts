@@ -1,0 +1,24 @@
+import { createTokenService } from '@league/infra/http';
+import { buildCommandApi, ensureAdmin } from '@league/command-api';
+import { openServerStores } from '../stores';
+import { runService } from './run-service';
+
+runService('command-api', async (config, logger) => {
+  const { store, db } = await openServerStores(config);
+  if (config.LEAGUE_ADMIN_EMAIL && config.LEAGUE_ADMIN_PASSWORD) {
+    await ensureAdmin(store, { email: config.LEAGUE_ADMIN_EMAIL, password: config.LEAGUE_ADMIN_PASSWORD });
+  }
+  const app = await buildCommandApi({
+    store,
+    tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
+    logger,
+    trustProxy: true, // behind the reverse proxy: rate limits count clients, not the proxy
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return async () => {
+    await app.close();
+    await store.close();
+    await db.close();
+  };
+});

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from '@league/infra/logging';
+
+/** Newest modification time under `path` (a file or a folder), 0 when missing. */
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the UI with Vite when ui/dist is missing or older than any of its sources (ui/ and contracts/). */
+export async function ensureUiBundle(rootDir: string, logger: Logger): Promise<string> {
+  const uiDir = join(rootDir, 'ui');
+  const dist = join(uiDir, 'dist');
+  const builtAt = newestChange(join(dist, 'index.html'));
+  const sourcesChangedAt = Math.max(
+    newestChange(join(uiDir, 'src')),
+    newestChange(join(uiDir, 'index.html')),
+    newestChange(join(uiDir, 'vite.config.ts')),
+    newestChange(join(uiDir, 'package.json')),
+    newestChange(join(rootDir, 'contracts', 'src')),
+  );
+  if (builtAt > 0 && builtAt >= sourcesChangedAt) return dist;
+  logger.info(builtAt === 0 ? 'building the UI (first start)…' : 'UI sources changed: rebuilding the UI…');
+  const { build } = await import('vite');
+  await build({ root: uiDir, configFile: join(uiDir, 'vite.config.ts'), logLevel: 'warn' });
+  return dist;
+}
