@@ -40,6 +40,8 @@ const isSystemEvent = (type: string) => type.startsWith('$');
 /** Events read from $all in one request while looking for the caller's `limit` league events. */
 const PAGE_SIZE = 500;
 
+const START_POSITION = makePosition(0, 0);
+
 function toPosition(position: EsdbPosition): Position {
   return makePosition(position.commit, position.prepare);
 }
@@ -180,11 +182,13 @@ export function createEsdbEventStore(
     current.on('close', onDrop);
   }
 
-  async function positionOf(streamId: string, revision: bigint): Promise<Position> {
+  /** The $all position of one event; null from older servers, which leave it out of stream reads. */
+  async function positionOf(streamId: string, revision: bigint): Promise<Position | null> {
     for await (const resolved of client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
-      if (resolved.event) return toRecorded(resolved.event).position;
+      const position = resolved.event?.position;
+      if (position && (position.commit > 0n || position.prepare > 0n)) return toPosition(position);
     }
-    throw new Error(`EventStoreDB has no event ${streamId}@${revision}`);
+    return null;
   }
 
   return {
@@ -201,11 +205,11 @@ export function createEsdbEventStore(
         const result = await client.appendToStream(streamId, data, {
           expectedRevision: toRevision(expected),
         });
-        // a deduplicated retry may come back without a position: look the original one up
+        // The answer's position is the write's, which for a batch or a deduplicated retry need not be the
+        // $all position readAll gives the last event; read-your-writes compares against that one, so ask for it.
         const position =
-          result.position && result.position.commit >= 0n
-            ? toPosition(result.position)
-            : await positionOf(streamId, result.nextExpectedRevision);
+          (await positionOf(streamId, result.nextExpectedRevision)) ??
+          (result.position ? toPosition(result.position) : START_POSITION);
         wake();
         return { nextExpectedVersion: Number(result.nextExpectedRevision), position };
       } catch (error) {
