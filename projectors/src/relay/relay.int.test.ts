@@ -51,7 +51,7 @@ relayConformance(
     // Kafka tells clients the address to use: it must be the published one, so the host port is chosen first
     const port = await freePort();
     const host = engineHost();
-    const container = await new GenericContainer('apache/kafka:3.9.1')
+    const container = await new GenericContainer('apache/kafka:3.9.0')
       .withExposedPorts({ container: 9092, host: port })
       .withEnvironment({
         KAFKA_NODE_ID: '1',
