@@ -1,4 +1,10 @@
-import { makePosition, type NewEvent, type Position, type RecordedEvent, comparePositions } from '@league/contracts';
+import {
+  makePosition,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  comparePositions,
+} from '@league/contracts';
 import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
 
 /** An in-process store for unit tests of deciders and routes; same contract as the real adapters. */
@@ -8,7 +14,11 @@ export function createInMemoryEventStore(): EventStore {
   const listeners = new Set<() => void>();
 
   return {
-    async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    async append(
+      streamId: string,
+      events: readonly NewEvent[],
+      expected: ExpectedVersion,
+    ): Promise<AppendResult> {
       const stream = streams.get(streamId) ?? [];
       const first = events[0];
       if (first) {
@@ -37,7 +47,10 @@ export function createInMemoryEventStore(): EventStore {
       streams.set(streamId, stream);
       listeners.forEach((listener) => listener());
       const last = stream[stream.length - 1];
-      return { nextExpectedVersion: stream.length - 1, position: last ? last.position : makePosition(1, log.length) };
+      return {
+        nextExpectedVersion: stream.length - 1,
+        position: last ? last.position : makePosition(1, log.length),
+      };
     },
     async readStream(streamId) {
       return [...(streams.get(streamId) ?? [])];

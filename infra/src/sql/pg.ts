@@ -52,7 +52,10 @@ function connectionClient(connection: pg.PoolClient, inTransaction: boolean): Sq
   return client;
 }
 
-export function createPgClient(connectionString: string, options: { max?: number } = {}): SqlClient & { pool: pg.Pool } {
+export function createPgClient(
+  connectionString: string,
+  options: { max?: number } = {},
+): SqlClient & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   pool.on('error', () => undefined); // an idle connection dropped by the server; the pool replaces it
 

@@ -39,7 +39,9 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
-export async function createPgliteClient(options: PgliteOptions = {}): Promise<SqlClient & { pglite: PGlite }> {
+export async function createPgliteClient(
+  options: PgliteOptions = {},
+): Promise<SqlClient & { pglite: PGlite }> {
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -16,7 +16,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../sql/migrations/', import.meta.u
 /** The template's name changes whenever a migration does, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(MIGRATIONS_DIR + file));
+  for (const file of readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(file).update(readFileSync(MIGRATIONS_DIR + file));
   return hash.digest('hex').slice(0, 16);
 }
 
