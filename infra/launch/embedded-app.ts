@@ -5,17 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { badRequest } from '@league/contracts';
 import type { Config } from '@league/infra/config';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
-import { createHttpApp, createTokenService, buildOpenApiDocument } from '@league/infra/http';
+import { createHttpApp, createTokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
 import { commandRoutes, ensureAdmin } from '@league/command-api';
 import { queryRoutes } from '@league/query-api';
-import {
-  allProjections,
-  createProjectionRunner,
-  projectionStatus,
-  waitForPosition,
-} from '@league/projectors';
+import { allProjections, createProjectionRunner } from '@league/projectors';
+import { apiDeps } from './api-deps';
 import { loadDemoLeague } from './demo';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
@@ -58,23 +54,11 @@ export async function startEmbedded(
   const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
   const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
 
-  const commandDeps = { store, tokens, logger };
-  const baseQueryDeps = {
-    db,
-    tokens,
-    logger,
-    waitForPosition: (position: string, timeoutMs: number, projections?: readonly string[]) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
-    projectionStatus: () => projectionStatus(db, store),
-  };
-  const openApiDocument = await buildOpenApiDocument([
-    (app) => commandRoutes(app, commandDeps),
-    (app) => queryRoutes(app, baseQueryDeps),
-  ]);
+  const deps = await apiDeps({ store, db, tokens, logger });
 
   const app = await createHttpApp({ logger, tokens });
-  await app.register(commandRoutes, commandDeps);
-  await app.register(queryRoutes, { ...baseQueryDeps, openApiDocument });
+  await app.register(commandRoutes, deps.command);
+  await app.register(queryRoutes, deps.query);
   // npm run rebuild asks a running embedded server to rebuild: PGlite files belong to one process
   app.post('/api/admin/system/rebuild', { onRequest: app.requireRole('admin') }, async (request) => {
     const body = (request.body ?? {}) as { projections?: unknown };

@@ -1,27 +1,14 @@
-import { buildOpenApiDocument, createTokenService } from '@league/infra/http';
-import { commandRoutes } from '@league/command-api';
-import { buildQueryApi, queryRoutes } from '@league/query-api';
-import { projectionStatus, waitForPosition } from '@league/projectors';
+import { createTokenService } from '@league/infra/http';
+import { buildQueryApi } from '@league/query-api';
+import { apiDeps } from '../api-deps';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
 
 runService('query-api', async (config, logger) => {
   const { store, db } = await openServerStores(config);
-  const tokens = createTokenService(config.LEAGUE_JWT_SECRET!);
-  const deps = {
-    db,
-    tokens,
-    logger,
-    waitForPosition: (position: string, timeoutMs: number, projections?: readonly string[]) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
-    projectionStatus: () => projectionStatus(db, store),
-  };
-  // one document for the whole /api, served here because the proxy sends GETs to the query side
-  const openApiDocument = await buildOpenApiDocument([
-    (app) => commandRoutes(app, { store, tokens, logger }),
-    (app) => queryRoutes(app, deps),
-  ]);
-  const app = await buildQueryApi({ ...deps, openApiDocument, trustProxy: true });
+  const deps = await apiDeps({ store, db, tokens: createTokenService(config.LEAGUE_JWT_SECRET!), logger });
+  // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
+  const app = await buildQueryApi({ ...deps.query, trustProxy: true });
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ port: config.PORT, host: config.HOST });
   return async () => {

@@ -1,0 +1,34 @@
+import { buildOpenApiDocument, type TokenService } from '@league/infra/http';
+import type { EventStore } from '@league/infra/eventstore';
+import type { Logger } from '@league/infra/logging';
+import type { SqlClient } from '@league/infra/sql';
+import { commandRoutes, type CommandApiDeps } from '@league/command-api';
+import { queryRoutes, type QueryApiDeps } from '@league/query-api';
+import { projectionStatus, waitForPosition } from '@league/projectors';
+
+/**
+ * The dependencies of both APIs over one event store and read-model database, and the one OpenAPI
+ * document for the whole /api (built from both route sets, whichever process serves it).
+ */
+export async function apiDeps(parts: {
+  store: EventStore;
+  db: SqlClient;
+  tokens: TokenService;
+  logger: Logger;
+}) {
+  const { store, db, tokens, logger } = parts;
+  const command: CommandApiDeps = { store, tokens, logger };
+  const query: QueryApiDeps = {
+    db,
+    tokens,
+    logger,
+    waitForPosition: (position, timeoutMs, projections) =>
+      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    projectionStatus: () => projectionStatus(db, store),
+  };
+  const openApiDocument = await buildOpenApiDocument([
+    (app) => commandRoutes(app, command),
+    (app) => queryRoutes(app, query),
+  ]);
+  return { command, query: { ...query, openApiDocument } };
+}
