@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, mainNav, screenshot, skipWithoutChromium, storedItem } from './support';
+import { accountCallSlot, ADMIN, mainNav, screenshot, skipWithoutChromium, storedItem } from './support';
 
 skipWithoutChromium();
 
@@ -8,10 +8,13 @@ test.describe('admin login', () => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     await expect(page.getByText('FOR ADMIN USE ONLY!!')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'REGISTER YOUR TEAM' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('main').getByRole('link', { name: 'REGISTER YOUR TEAM' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
 
     const email = page.getByLabel('E-Mail');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const login = page.getByRole('button', { name: 'LOGIN' });
     await expect(login).toBeDisabled();
 
@@ -38,7 +41,8 @@ test.describe('admin login', () => {
   test('a wrong password shows the server message in the error modal', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('E-Mail').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassword1');
+    await accountCallSlot();
     await page.getByRole('button', { name: 'LOGIN' }).click();
 
     const modal = page.getByRole('dialog', { name: 'An Error Occurred!' });
@@ -52,10 +56,13 @@ test.describe('admin login', () => {
     expect(await storedItem(page, 'adminSession')).toBeNull();
   });
 
-  test('success stores the admin session and goes to /admin/registration', async ({ page }) => {
+  test('success stores the admin session, goes to /admin/registration and survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.getByLabel('E-Mail').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await accountCallSlot();
     await page.getByRole('button', { name: 'LOGIN' }).click();
 
     await expect(page).toHaveURL(/\/admin\/registration$/);
@@ -70,5 +77,11 @@ test.describe('admin login', () => {
     expect(hoursLeft).toBeGreaterThan(4.9);
     expect(hoursLeft).toBeLessThanOrEqual(5.01);
     await screenshot(page, 'admin-after-login');
+
+    // the saved session is restored after a reload
+    await page.goto('/admin/venues');
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/venues$/);
+    await expect(mainNav(page).getByRole('link', { name: 'SUSPENDED PLAYERS' })).toBeVisible();
   });
 });

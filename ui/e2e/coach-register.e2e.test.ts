@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  accountCallSlot,
   COACH_PASSWORD,
   mainNav,
   newCoachEmail,
   screenshot,
-  signUpCoach,
+  sharedCoach,
   skipWithoutChromium,
   storedItem,
 } from './support';
@@ -14,11 +15,12 @@ skipWithoutChromium();
 const signUpForm = (page: Page) => page.locator('#coach-signup-form');
 const loginForm = (page: Page) => page.locator('#coach-login-form');
 
-async function signUp(page: Page, email: string, password: string, confirm: string) {
+async function signUp(page: Page, email: string, password: string, confirm: string, reachesServer = true) {
   const form = signUpForm(page);
   await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByLabel('Confirm Password').fill(confirm);
+  if (reachesServer) await accountCallSlot();
   await form.getByRole('button', { name: 'SIGN UP' }).click();
 }
 
@@ -35,14 +37,14 @@ test.describe('coach sign-up and login on /register', () => {
     const email = newCoachEmail();
 
     // both rules broken: the match is checked first
-    await signUp(page, email, 'weak', 'different');
+    await signUp(page, email, 'weak', 'different', false);
     let modal = await expectErrorModal(page, 'Passwords dont match!');
     await page.waitForTimeout(300);
     await screenshot(page, 'signup-mismatch');
     await modal.getByRole('button', { name: 'Okay' }).click();
     await expect(modal).toBeHidden();
 
-    await signUp(page, email, 'weakpassword', 'weakpassword');
+    await signUp(page, email, 'weakpassword', 'weakpassword', false);
     modal = await expectErrorModal(
       page,
       'Password must be at least 8 charachters long, should contain uppercase and lowercase letters, and at least ONE number!',
@@ -63,7 +65,7 @@ test.describe('coach sign-up and login on /register', () => {
   });
 
   test('signing up twice with one address shows the server message', async ({ page, request }) => {
-    const coach = await signUpCoach(request);
+    const coach = await sharedCoach(request);
     await page.goto('/register');
     await signUp(page, coach.email, COACH_PASSWORD, COACH_PASSWORD);
     const modal = page.getByRole('dialog', { name: 'An Error Occurred!' });
@@ -72,11 +74,12 @@ test.describe('coach sign-up and login on /register', () => {
   });
 
   test('a wrong password offers "Forgot your password?", which only alerts', async ({ page, request }) => {
-    const coach = await signUpCoach(request);
+    const coach = await sharedCoach(request);
     await page.goto('/register');
     const form = loginForm(page);
     await form.getByLabel('E-Mail').fill(coach.email);
-    await form.getByLabel('Password', { exact: true }).fill('WrongPassword9');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassword9');
+    await accountCallSlot();
     await form.getByRole('button', { name: 'LOGIN' }).click();
 
     const modal = await expectErrorModal(page, 'Password is incorrect.  Try again.');
@@ -86,21 +89,24 @@ test.describe('coach sign-up and login on /register', () => {
     const forgot = page.getByRole('button', { name: 'Forgot your password?' });
     await expect(forgot).toBeVisible();
     await screenshot(page, 'coach-login-forgot-password');
-    const alert = page.waitForEvent('dialog');
+    const alerts: { type: string; message: string }[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
     await forgot.click();
-    const dialog = await alert;
-    expect(dialog.type()).toBe('alert');
-    expect(dialog.message()).toContain('coming soon');
-    expect(dialog.message()).toContain('league administrator');
-    await dialog.accept();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]?.type).toBe('alert');
+    expect(alerts[0]?.message).toContain('coming soon');
+    expect(alerts[0]?.message).toContain('league administrator');
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('login validates like the admin login and succeeds into the team registration', async ({
+  test('login validates like the admin login, succeeds into the team registration and survives a reload', async ({
     page,
     request,
   }) => {
-    const coach = await signUpCoach(request);
+    const coach = await sharedCoach(request);
     await page.goto('/register');
     const form = loginForm(page);
     const login = form.getByRole('button', { name: 'LOGIN' });
@@ -110,7 +116,8 @@ test.describe('coach sign-up and login on /register', () => {
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
 
     await form.getByLabel('E-Mail').fill(coach.email);
-    await form.getByLabel('Password', { exact: true }).fill(coach.password);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(coach.password);
+    await accountCallSlot();
     await login.click();
     await expect(page).toHaveURL(new RegExp(`/teamRegistration/${coach.coachId}$`));
     expect(await storedItem(page, 'id')).toBe(coach.coachId);
@@ -120,5 +127,10 @@ test.describe('coach sign-up and login on /register', () => {
     const minutesLeft = ((saved?.expiresAt ?? 0) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(58);
     expect(minutesLeft).toBeLessThanOrEqual(60.5);
+
+    // the saved session is restored after a reload
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/teamRegistration/${coach.coachId}$`));
+    await expect(mainNav(page).getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   });
 });

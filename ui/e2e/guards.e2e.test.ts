@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminSessionFor, openWithSessions, signUpCoach, skipWithoutChromium } from './support';
+import { adminSessionFor, openWithSessions, sharedCoach, skipWithoutChromium } from './support';
 
 skipWithoutChromium();
 
@@ -30,7 +30,7 @@ test.describe('route guards', () => {
   }
 
   test('a coach is kept out of admin pages', async ({ page, request }) => {
-    const coach = await signUpCoach(request);
+    const coach = await sharedCoach(request);
     await openWithSessions(page, '/admin/venues', { coach });
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

@@ -4,7 +4,7 @@ import {
   mainNav,
   openWithSessions,
   screenshot,
-  signUpCoach,
+  sharedCoach,
   skipWithoutChromium,
   storedItem,
 } from './support';
@@ -43,7 +43,7 @@ test.describe('navigation per login state', () => {
     page,
     request,
   }) => {
-    const coach = await signUpCoach(request);
+    const coach = await sharedCoach(request);
     const admin = await adminSessionFor(request);
     await openWithSessions(page, '/rosters', { coach, admin });
     const nav = mainNav(page);

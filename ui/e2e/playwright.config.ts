@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // generous: a test may wait for a login slot (see accountCallSlot in support.ts)
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   outputDir: join(resultsDir, 'e2e-artifacts'),
   reporter: [['list'], ['json', { outputFile: join(resultsDir, 'e2e.json') }]],

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -32,19 +33,72 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toS
 export const newCoachEmail = () => `coach-${uniqueSuffix()}@league.test`;
 export const COACH_PASSWORD = 'Coach12345';
 
-let adminSession: SavedSession | null = null;
+/**
+ * The server allows 10 account calls (login, coachLogin, coachSignup) per client and minute. The
+ * suite keeps under that: one admin login and one coach sign-up through the API serve every test
+ * that is not about logging in, and every account call first takes a slot in a rolling window.
+ * The state lives in a file next to the run's data dir, so a restarted worker keeps counting.
+ */
+const RATE_WINDOW_MS = 62_000;
+const RATE_MAX = 9;
 
-/** One admin login per worker through the API; tests that are not about logging in reuse it. */
+interface SuiteState {
+  accountCalls: number[];
+  admin?: SavedSession;
+  coach?: CoachAccount;
+}
+
+const stateFile = join(
+  tmpdir(),
+  `${basename(process.env.LEAGUE_E2E_DATA_DIR ?? 'league-ui-e2e')}.state.json`,
+);
+
+function readState(): SuiteState {
+  try {
+    return JSON.parse(readFileSync(stateFile, 'utf8')) as SuiteState;
+  } catch {
+    return { accountCalls: [] };
+  }
+}
+
+function writeState(state: SuiteState) {
+  writeFileSync(stateFile, JSON.stringify(state));
+}
+
+/** Call right before anything that makes one login or sign-up request. */
+export async function accountCallSlot() {
+  for (;;) {
+    const state = readState();
+    const now = Date.now();
+    state.accountCalls = state.accountCalls.filter((at) => at > now - RATE_WINDOW_MS);
+    if (state.accountCalls.length < RATE_MAX) {
+      state.accountCalls.push(now);
+      writeState(state);
+      return;
+    }
+    const oldest = Math.min(...state.accountCalls);
+    await new Promise((resolve) => setTimeout(resolve, oldest + RATE_WINDOW_MS - now + 50));
+  }
+}
+
+/** The admin session for tests that are not about logging in (one API login per run). */
 export async function adminSessionFor(request: APIRequestContext): Promise<SavedSession> {
-  if (adminSession && adminSession.expiresAt > Date.now() + 60_000) return adminSession;
+  const cached = readState().admin;
+  if (cached && cached.expiresAt > Date.now() + 60_000) return cached;
+  await accountCallSlot();
   const response = await request.post('/api/admin/login', { data: ADMIN });
   expect(response.status(), await response.text()).toBe(200);
   const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
-  adminSession = { token, expiresAt: Date.parse(expiresAt) };
-  return adminSession;
+  const admin = { token, expiresAt: Date.parse(expiresAt) };
+  writeState({ ...readState(), admin });
+  return admin;
 }
 
-export async function signUpCoach(request: APIRequestContext): Promise<CoachAccount> {
+/** One coach account signed up through the API and shared by the tests (its token lasts an hour). */
+export async function sharedCoach(request: APIRequestContext): Promise<CoachAccount> {
+  const cached = readState().coach;
+  if (cached && cached.expiresAt > Date.now() + 60_000) return cached;
+  await accountCallSlot();
   const email = newCoachEmail();
   const response = await request.post('/api/admin/coachSignup', {
     data: { signUpEmail: email, signUpPassword: COACH_PASSWORD },
@@ -55,7 +109,9 @@ export async function signUpCoach(request: APIRequestContext): Promise<CoachAcco
     expiresAt: string;
     coachId: string;
   };
-  return { token, coachId, expiresAt: Date.parse(expiresAt), email, password: COACH_PASSWORD };
+  const coach = { token, coachId, expiresAt: Date.parse(expiresAt), email, password: COACH_PASSWORD };
+  writeState({ ...readState(), coach });
+  return coach;
 }
 
 /** Puts sessions into localStorage the way the UI saves them, then opens `path`. */
