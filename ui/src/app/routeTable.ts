@@ -1,9 +1,26 @@
 import type { ComponentType } from 'react';
-import { AdminLoginPage } from '../features/accounts/AdminLoginPage';
-import { RegisterPage } from '../features/accounts/RegisterPage';
-import { NewVenuePage } from '../features/venues/NewVenuePage';
-import { UpdateVenuePage } from '../features/venues/UpdateVenuePage';
-import { VenuesPage } from '../features/venues/VenuesPage';
+import { lazyPage } from './lazyPage';
+
+const AdminLoginPage = lazyPage(
+  () => import('../features/accounts/AdminLoginPage'),
+  (m) => m.AdminLoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/accounts/RegisterPage'),
+  (m) => m.RegisterPage,
+);
+const VenuesPage = lazyPage(
+  () => import('../features/venues/VenuesPage'),
+  (m) => m.VenuesPage,
+);
+const NewVenuePage = lazyPage(
+  () => import('../features/venues/NewVenuePage'),
+  (m) => m.NewVenuePage,
+);
+const UpdateVenuePage = lazyPage(
+  () => import('../features/venues/UpdateVenuePage'),
+  (m) => m.UpdateVenuePage,
+);
 
 /**
  * Who may open a route: anybody, a logged-in coach (an admin too: the server lets admins use coach

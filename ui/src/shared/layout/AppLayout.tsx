@@ -1,6 +1,8 @@
 import { AppShell, Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSessionExpiry } from '../session/useSessions';
+import { Spinner } from '../ui/Spinner';
 import { isRouteHandle, type NavArea } from './navArea';
 import { SiteHeader } from './SiteHeader';
 
@@ -22,7 +24,9 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
         <Box component="section" px={{ base: 'xs', sm: 'md' }} pb="xl">
-          <Outlet />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </AppShell.Main>
     </AppShell>
