@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from '../shared/layout/AppLayout';
+import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import type { RouteHandle } from '../shared/layout/navArea';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteGuard } from './RouteGuard';
@@ -12,7 +13,10 @@ function toRouteObject({ path, access, name, page: Page }: SiteRoute): RouteObje
     path,
     handle,
     element: (
-      <RouteGuard access={access}>{Page ? <Page /> : <NotFoundPage unavailablePage={name} />}</RouteGuard>
+      <RouteGuard access={access}>
+        <DocumentTitle page={name} />
+        {Page ? <Page /> : <NotFoundPage unavailablePage={name} />}
+      </RouteGuard>
     ),
   };
 }
@@ -21,6 +25,17 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...siteRoutes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...siteRoutes.map(toRouteObject),
+      {
+        path: '*',
+        element: (
+          <>
+            <DocumentTitle page="Page Not Found" />
+            <NotFoundPage />
+          </>
+        ),
+      },
+    ],
   },
 ]);

@@ -1,4 +1,4 @@
-import { getSessions } from '../session/sessionStore';
+import { endAdminSession, endCoachSession, getSessions } from '../session/sessionStore';
 import { getMinReadPosition, rememberPosition } from './readPosition';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -29,11 +29,22 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function bearerToken(): string | null {
+interface Bearer {
+  token: string;
+  /** ends the session the token belongs to */
+  end: () => void;
+}
+
+function bearer(): Bearer | null {
   // The server lets an admin use every coach route too, so one rule serves both kinds of call.
   const { admin, coach } = getSessions();
-  return admin?.token ?? coach?.token ?? null;
+  if (admin) return { token: admin.token, end: endAdminSession };
+  if (coach) return { token: coach.token, end: endCoachSession };
+  return null;
 }
+
+/** Their 401 means wrong credentials, not a rejected token. */
+const ACCOUNT_CALLS = new Set(['/api/admin/login', '/api/admin/coachLogin', '/api/admin/coachSignup']);
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -62,8 +73,8 @@ export async function apiRequest<T>(
   { method = 'GET', body, headers = {}, signal }: ApiRequestOptions = {},
 ): Promise<T> {
   const requestHeaders: Record<string, string> = { Accept: 'application/json' };
-  const token = bearerToken();
-  if (token) requestHeaders.Authorization = `Bearer ${token}`;
+  const sentBearer = bearer();
+  if (sentBearer) requestHeaders.Authorization = `Bearer ${sentBearer.token}`;
   if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
   const minPosition = method === 'GET' ? getMinReadPosition() : null;
   if (minPosition) requestHeaders['X-Min-Position'] = minPosition;
@@ -76,6 +87,9 @@ export async function apiRequest<T>(
   });
   const answer = await readBody(response);
   if (!response.ok) {
+    // The server no longer accepts this session (expired early, or signed with an older secret):
+    // end it, so the guards send the user to log in again instead of failing call after call.
+    if (response.status === 401 && sentBearer && !ACCOUNT_CALLS.has(url)) sentBearer.end();
     throw new ApiError(messageOf(answer), response.status, answer);
   }
   if (method !== 'GET' && typeof answer === 'object' && answer !== null && 'position' in answer) {

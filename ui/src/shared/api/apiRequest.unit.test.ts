@@ -91,3 +91,29 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1].signal).toBe(controller.signal);
   });
 });
+
+describe('apiRequest and a rejected token', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the session whose token the server refused', async () => {
+    const { apiRequest, sessions } = await freshClient(answer(401, { message: 'Please log in.' }));
+    sessions.startCoachSession('coach-token', 'c1', Date.now() + 60_000);
+    sessions.startAdminSession('admin-token', Date.now() + 60_000);
+    await expect(apiRequest('/api/admin/venues')).rejects.toThrow('Please log in.');
+    expect(sessions.getSessions().admin).toBeNull();
+    expect(sessions.getSessions().coach?.token).toBe('coach-token');
+  });
+
+  it('keeps the sessions when a login is refused', async () => {
+    const { apiRequest, sessions } = await freshClient(
+      answer(401, { message: 'Password is incorrect.  Try again.' }),
+    );
+    sessions.startCoachSession('coach-token', 'c1', Date.now() + 60_000);
+    await expect(apiRequest('/api/admin/coachLogin', { method: 'POST', body: {} })).rejects.toThrow();
+    expect(sessions.getSessions().coach).not.toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from './routeTable';
+
+const routeObjects = siteRoutes.map(({ path }) => ({ path }));
+const sampleUrl = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
+
+describe('route table', () => {
+  it('lists every path once', () => {
+    const paths = siteRoutes.map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(siteRoutes.map(({ path }) => [path]))('an address of %s opens that route', (path) => {
+    const matches = matchRoutes(routeObjects, sampleUrl(path));
+    expect(matches?.at(-1)?.route.path).toBe(path);
+  });
+
+  it('guards the coach and admin routes of the specs', () => {
+    const access = Object.fromEntries(siteRoutes.map(({ path, access }) => [path, access]));
+    expect(access['/register']).toBe('public');
+    expect(access['/admin/login']).toBe('public');
+    expect(access['/teamRegistration/:coachId']).toBe('coach');
+    expect(access['/admin/updateRegisteredTeam/:coachId/:team/:year']).toBe('coach');
+    expect(access['/admin/registerAnotherTeam/:coachId']).toBe('coach');
+    for (const { path, access: level } of siteRoutes) {
+      if (path.startsWith('/admin/') && level === 'public') expect(path).toBe('/admin/login');
+    }
+  });
+});
