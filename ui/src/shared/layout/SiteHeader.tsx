@@ -9,8 +9,9 @@ import type { NavArea } from './navArea';
 import { SiteNavLinks } from './SiteNavLinks';
 
 /**
- * Header with the logo (to /conduct, as the spec says), a title link and the navigation. Below the
- * `md` breakpoint the links move into a drawer opened by the menu button; the backdrop closes it.
+ * Header with the logo (to /conduct, as the spec says), a title link and the navigation. On narrower
+ * screens (Nav.module.css: 75em for the site links, 80em for the longer admin bar) the links move
+ * into a drawer opened by the menu button; the backdrop closes it.
  */
 export function SiteHeader({ navArea }: { navArea: NavArea }) {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -31,16 +32,17 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
             {title.text}
           </Link>
         </Group>
-        <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="lg">
+        <nav aria-label="Main" className={classes.desktopNav} data-area={navArea}>
           <Links />
-        </Group>
-        <Burger
-          opened={drawerOpened}
-          onClick={drawer.toggle}
-          hiddenFrom="lg"
-          color="white"
-          aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-        />
+        </nav>
+        <div className={classes.menuButton} data-area={navArea}>
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            color="white"
+            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+          />
+        </div>
       </Group>
       <Drawer
         opened={drawerOpened}
@@ -50,7 +52,6 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
         title={<LeagueLogo size={32} />}
         transitionProps={OVERLAY_TRANSITION}
         overlayProps={{ transitionProps: OVERLAY_TRANSITION, backgroundOpacity: 0.55 }}
-        hiddenFrom="lg"
       >
         <Stack component="nav" aria-label="Menu" gap={0} className={classes.drawerLinks}>
           <Links onNavigate={drawer.close} />
