@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,8 +8,14 @@ const resultsDir = join(repoRoot, 'test-results');
 const port = 3199;
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// One fresh, empty store per run. Workers load this file again; the variable keeps them on the same dir.
-process.env.LEAGUE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'league-ui-e2e-'));
+// One fresh, empty store per run, wiped at the start of the next (never while its server may still run).
+// Workers load this file again; the variable keeps them on the same dir.
+process.env.LEAGUE_E2E_DATA_DIR ??= (() => {
+  const dir = join(resultsDir, 'e2e-data');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+})();
 
 export default defineConfig({
   testDir: '.',
