@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 interface NotFoundPageProps {
   /** set for a route the site knows but whose page has not been built yet */
@@ -8,6 +8,8 @@ interface NotFoundPageProps {
 
 /** Unknown addresses, and known ones whose page does not exist yet; never shows made-up content. */
 export function NotFoundPage({ unavailablePage }: NotFoundPageProps) {
+  // on / itself a HOME button would only reload this page
+  const atHome = useLocation().pathname === '/';
   return (
     <Container size="sm" py={48} ta="center">
       <Title order={1} c="navy.8">
@@ -18,9 +20,11 @@ export function NotFoundPage({ unavailablePage }: NotFoundPageProps) {
           ? `Sorry, the ${unavailablePage} page is not available yet.`
           : 'Sorry, there is no page at this address.'}
       </Text>
-      <Button component={Link} to="/" mt="xl">
-        HOME
-      </Button>
+      {!atHome && (
+        <Button component={Link} to="/" mt="xl">
+          HOME
+        </Button>
+      )}
     </Container>
   );
 }
