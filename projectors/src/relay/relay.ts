@@ -5,7 +5,7 @@ import type { SqlClient } from '@league/infra/sql';
 import { type Kafka, type Producer, Partitioners } from 'kafkajs';
 import { createLeadership } from '../runner/leadership';
 import { RELAY_LOCK_NAMESPACE, readAfter } from '../runner/names';
-import { createSerial, createWake, sleep } from '../runner/wake';
+import { createSerial, createWake, nextBackoff, sleep } from '../runner/wake';
 import { loadRelayCheckpoint, moveRelayCheckpoint } from './checkpoint';
 import { toEventMessage } from './message';
 
@@ -32,8 +32,6 @@ export interface KafkaRelay {
   /** resolves once every event up to the store's head (as of the call) is acknowledged by the broker */
   catchUp(): Promise<void>;
 }
-
-const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Publishes the global log to Kafka, at least once: a batch is produced with acks = all, and the checkpoint
@@ -111,7 +109,7 @@ export function createKafkaRelay(options: KafkaRelayOptions): KafkaRelay {
         backoff = 0;
       } catch (error) {
         checkpoint = null;
-        backoff = Math.min(Math.max(backoff * 2, 250), MAX_BACKOFF_MS);
+        backoff = nextBackoff(backoff);
         logger.error({ err: error, retryInMs: backoff }, 'relaying to Kafka failed');
         await pause(backoff);
         continue;

@@ -7,7 +7,7 @@ import { createLeadership } from './leadership';
 import { PROJECTION_LOCK_NAMESPACE, assertIdentifier, assertTableName } from './names';
 import { type ProjectionState, loadState, recordHeartbeat } from './state';
 import { createProjectionWorker } from './worker';
-import { createWake, sleep } from './wake';
+import { createWake, nextBackoff, sleep } from './wake';
 
 export type RunnerMode = 'embedded' | 'distributed';
 
@@ -49,7 +49,6 @@ export interface ProjectionRunner {
 }
 
 const HEARTBEAT_MS = 5_000;
-const MAX_BACKOFF_MS = 30_000;
 
 function validate(projections: readonly Projection[]): void {
   const names = new Set<string>();
@@ -141,7 +140,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         entry.error = null;
       } catch (error) {
         entry.error = error instanceof Error ? error.message : String(error);
-        backoff = Math.min(Math.max(backoff * 2, 250), MAX_BACKOFF_MS);
+        backoff = nextBackoff(backoff);
         log.error({ err: error, retryInMs: backoff }, 'projection pass failed');
         await pause(backoff);
         continue;

@@ -42,3 +42,10 @@ export function createSerial(): <T>(task: () => Promise<T>) => Promise<T> {
     return run;
   };
 }
+
+const MIN_BACKOFF_MS = 250;
+const MAX_BACKOFF_MS = 30_000;
+
+/** After a failed pass: wait 250 ms, then twice as long each time, at most 30 s (0 = no failure yet). */
+export const nextBackoff = (previousMs: number): number =>
+  Math.min(Math.max(previousMs * 2, MIN_BACKOFF_MS), MAX_BACKOFF_MS);
