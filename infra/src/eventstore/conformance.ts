@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, type NewEvent, type Position, type RecordedEvent } from '@league/contracts';
 import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
+import { testEvent } from '../testing/events';
 
 /** A store on a fresh backend, shared by the tests of one suite; every test writes its own streams. */
 export interface EventStoreUnderTest {
@@ -23,18 +24,7 @@ const APPENDS_PER_WRITER = 50;
 const SHARED_STREAMS = 2;
 
 export function gameEvent(type: string, data: Record<string, unknown> = {}): NewEvent {
-  return {
-    type,
-    data,
-    metadata: {
-      eventId: randomUUID(),
-      correlationId: randomUUID(),
-      causationId: null,
-      actor: { role: 'admin', id: 'admin-1' },
-      recordedAt: new Date().toISOString(),
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(type, data);
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,24 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
+import { testEvent } from '@league/infra/testing';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 
 /** Test helpers shared by the runner's and the relay's tests (not exported from the package). */
 
 export function newEvent(type: string, data: unknown = {}): NewEvent {
-  return {
-    type,
-    data,
-    metadata: {
-      eventId: randomUUID(),
-      correlationId: randomUUID(),
-      causationId: null,
-      actor: { role: 'system', id: null },
-      recordedAt: new Date().toISOString(),
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(type, data, { role: 'system', id: null });
 }
 
 export async function appendMany(
