@@ -56,7 +56,9 @@ export async function startEmbedded(
 
   const deps = await apiDeps({ store, db, tokens, logger });
 
-  const app = await createHttpApp({ logger, tokens });
+  // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show
+  const httpLogger = process.env.LOG_LEVEL ? logger : logger.child({}, { level: 'warn' });
+  const app = await createHttpApp({ logger: httpLogger, tokens });
   await app.register(commandRoutes, deps.command);
   await app.register(queryRoutes, deps.query);
   // npm run rebuild asks a running embedded server to rebuild: PGlite files belong to one process
