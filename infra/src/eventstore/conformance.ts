@@ -48,6 +48,21 @@ async function readOwnLog(
   }
 }
 
+/**
+ * Waits (bounded) until the global log shows `position`. Readers of a PostgreSQL log stop below the oldest
+ * transaction still running on the whole server, so on a shared server an append can take a moment to
+ * become readable; the contract is that nothing is skipped, not that it is readable at once.
+ */
+async function untilVisible(store: EventStore, position: Position, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const head = await store.headPosition();
+    if (head && comparePositions(head, position) >= 0) return;
+    if (Date.now() > deadline) throw new Error(`position ${position} not readable after ${timeoutMs} ms`);
+    await sleep(5);
+  }
+}
+
 function expectStrictlyIncreasing(positions: Position[]): void {
   positions.slice(1).forEach((position, index) => {
     expect(comparePositions(positions[index]!, position)).toBeLessThan(0);
@@ -63,14 +78,14 @@ async function appendWithRetry(
   streamId: string,
   event: NewEvent,
   versions: Map<string, number>,
-) {
+): Promise<Position> {
   for (;;) {
     const known = versions.get(streamId);
     const expected: ExpectedVersion = known === undefined ? 'no_stream' : known;
     try {
       const result = await store.append(streamId, [event], expected);
       versions.set(streamId, result.nextExpectedVersion);
-      return;
+      return result.position;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (error.actual === 'no_stream') versions.delete(streamId);
@@ -174,6 +189,7 @@ export function runEventStoreConformance(
         await store.append(team, [gameEvent('TeamRegistered')], 'no_stream'),
         await store.append(league, [gameEvent('LeagueRenamed')], 0),
       ];
+      await untilVisible(store, results[2]!.position);
 
       const log = await readOwnLog(store, before, (id) => id === league || id === team);
 
@@ -185,11 +201,12 @@ export function runEventStoreConformance(
     it('given a checkpoint, when catching up in small batches, then reading resumes right after it', async () => {
       const streamId = newStream();
       const before = await store.headPosition();
-      await store.append(
+      const appended = await store.append(
         streamId,
         [1, 2, 3, 4, 5].map((n) => gameEvent('GoalScored', { n })),
         'no_stream',
       );
+      await untilVisible(store, appended.position);
       const all = await readOwnLog(store, before, (id) => id === streamId);
 
       const resumed = await readOwnLog(store, all[1]!.position, (id) => id === streamId, 2);
@@ -200,6 +217,7 @@ export function runEventStoreConformance(
 
     it('given an append, when asking for the head position, then it is the position of that last event', async () => {
       const result = await store.append(newStream(), [gameEvent('A'), gameEvent('B')], 'no_stream');
+      await untilVisible(store, result.position);
       expect(await store.headPosition()).toBe(result.position);
     });
 
@@ -241,6 +259,7 @@ export function runEventStoreConformance(
       const isOwn = (streamId: string) => streamId.includes(own);
       const checkpointAtStart = await store.headPosition();
       const written: string[] = [];
+      let lastWritten: Position | null = null;
       let writing = true;
 
       async function writer(w: number): Promise<void> {
@@ -248,21 +267,25 @@ export function runEventStoreConformance(
         for (let i = 0; i < APPENDS_PER_WRITER; i++) {
           const streamId = i % 3 === 0 ? `game-${own}shared${i % SHARED_STREAMS}` : `game-${own}w${w}`;
           const event = gameEvent('GoalScored', { w, i });
-          await appendWithRetry(store, streamId, event, versions);
+          const position = await appendWithRetry(store, streamId, event, versions);
           written.push(event.metadata.eventId);
+          if (!lastWritten || comparePositions(position, lastWritten) > 0) lastWritten = position;
         }
       }
 
       const seen: RecordedEvent[] = [];
       async function reader(): Promise<void> {
         let checkpoint = checkpointAtStart;
+        const deadline = Date.now() + 60_000;
         for (;;) {
-          const stillWriting = writing; // read after the last writer finished: then the log is complete
+          const stillWriting = writing; // read after the last writer finished: then every position is known
           const batch = await store.readAll(checkpoint, 50);
           seen.push(...batch.filter((e) => isOwn(e.streamId)));
           if (batch.length > 0) checkpoint = batch[batch.length - 1]!.position;
-          else if (!stillWriting) return;
-          else await sleep(2);
+          const pastLastWrite =
+            !stillWriting && (!lastWritten || (checkpoint && comparePositions(checkpoint, lastWritten) >= 0));
+          if (pastLastWrite || Date.now() > deadline) return;
+          if (batch.length === 0) await sleep(2);
         }
       }
 
