@@ -13,6 +13,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 process.env.LEAGUE_E2E_DATA_DIR ??= (() => {
   const dir = join(resultsDir, 'e2e-data');
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.state.json`, { force: true }); // the suite's shared sessions belong to that store
   mkdirSync(dir, { recursive: true });
   return dir;
 })();

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -48,10 +48,8 @@ interface SuiteState {
   coach?: CoachAccount;
 }
 
-const stateFile = join(
-  tmpdir(),
-  `${basename(process.env.LEAGUE_E2E_DATA_DIR ?? 'league-ui-e2e')}.state.json`,
-);
+// beside the run's data dir, and wiped with it when a run starts (playwright.config.ts)
+const stateFile = `${process.env.LEAGUE_E2E_DATA_DIR ?? join(tmpdir(), 'league-ui-e2e')}.state.json`;
 
 function readState(): SuiteState {
   try {
