@@ -5,7 +5,8 @@ import type { SqlClient } from '@league/infra/sql';
 import { type Kafka, type Producer, Partitioners } from 'kafkajs';
 import { createLeadership } from '../runner/leadership';
 import { RELAY_LOCK_NAMESPACE, readAfter } from '../runner/names';
-import { createSerial, createWake, nextBackoff, sleep } from '../runner/wake';
+import { runLeaderLoop } from '../runner/leader-loop';
+import { createSerial, createWake, sleep } from '../runner/wake';
 import { loadRelayCheckpoint, moveRelayCheckpoint } from './checkpoint';
 import { toEventMessage } from './message';
 
@@ -92,31 +93,22 @@ export function createKafkaRelay(options: KafkaRelayOptions): KafkaRelay {
   const leads = () => !distributed || leadership.isLeading(topic);
   const pause = (ms: number) => Promise.race([sleep(ms), stopSignal]);
 
-  async function run(): Promise<void> {
-    let backoff = 0;
-    while (running) {
-      if (!leads()) {
-        if (!(await leadership.tryLead(topic))) {
-          await pause(standbyRetryMs);
-          continue;
-        }
-        logger.info('took the lead');
-        checkpoint = null;
-      }
-      let more: boolean;
-      try {
-        more = await serial(relayBatch);
-        backoff = 0;
-      } catch (error) {
-        checkpoint = null;
-        backoff = nextBackoff(backoff);
-        logger.error({ err: error, retryInMs: backoff }, 'relaying to Kafka failed');
-        await pause(backoff);
-        continue;
-      }
-      if (!more) await Promise.race([wake.wait(pollMs), stopSignal]);
-    }
-  }
+  const run = () =>
+    runLeaderLoop({
+      name: topic,
+      leadership: distributed ? leadership : null,
+      isRunning: () => running,
+      pause,
+      stopSignal: () => stopSignal,
+      wake,
+      pollMs,
+      standbyRetryMs,
+      logger,
+      pass: () => serial(relayBatch),
+      onLead: () => (checkpoint = null),
+      onFailure: () => (checkpoint = null),
+      failureMessage: 'relaying to Kafka failed',
+    });
 
   return {
     async start() {

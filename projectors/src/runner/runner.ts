@@ -7,7 +7,8 @@ import { createLeadership } from './leadership';
 import { PROJECTION_LOCK_NAMESPACE, assertIdentifier, assertTableName } from './names';
 import { type ProjectionState, loadState, recordHeartbeat } from './state';
 import { createProjectionWorker } from './worker';
-import { createWake, nextBackoff, sleep } from './wake';
+import { runLeaderLoop } from './leader-loop';
+import { createWake, sleep } from './wake';
 
 export type RunnerMode = 'embedded' | 'distributed';
 
@@ -114,39 +115,33 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     else await recordHeartbeat(db, name);
   }
 
-  async function loop(entry: Entry): Promise<void> {
+  function loop(entry: Entry): Promise<void> {
     const { worker, wake } = entry;
     const name = worker.projection.name;
-    const log = logger.child({ projection: name });
-    let backoff = 0;
     let lastBeat = 0;
-    while (running) {
-      if (!leads(name)) {
-        if (!(await leadership.tryLead(name))) {
-          await pause(standbyRetryMs);
-          continue;
-        }
-        log.info('took the lead');
-        worker.forget(); // the previous leader moved the checkpoint meanwhile
-      }
-      let more: boolean;
-      try {
-        more = await worker.pass();
+    return runLeaderLoop({
+      name,
+      leadership: distributed ? leadership : null,
+      isRunning: () => running,
+      pause,
+      stopSignal: () => stopSignal,
+      wake,
+      pollMs,
+      standbyRetryMs,
+      logger: logger.child({ projection: name }),
+      pass: async () => {
+        const more = await worker.pass();
         if (Date.now() - lastBeat >= HEARTBEAT_MS) {
           await heartbeat(name);
           lastBeat = Date.now();
         }
-        backoff = 0;
-        entry.error = null;
-      } catch (error) {
-        entry.error = error instanceof Error ? error.message : String(error);
-        backoff = nextBackoff(backoff);
-        log.error({ err: error, retryInMs: backoff }, 'projection pass failed');
-        await pause(backoff);
-        continue;
-      }
-      if (!more) await Promise.race([wake.wait(pollMs), stopSignal]);
-    }
+        return more;
+      },
+      onLead: () => worker.forget(), // the previous leader moved the checkpoint meanwhile
+      onSuccess: () => (entry.error = null),
+      onFailure: (error) => (entry.error = error instanceof Error ? error.message : String(error)),
+      failureMessage: 'projection pass failed',
+    });
   }
 
   return {
