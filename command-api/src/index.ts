@@ -3,6 +3,9 @@ import { createHttpApp, type HttpApp } from '@league/infra/http';
 import { accountRoutes } from './accounts';
 import type { CommandApiDeps } from './deps';
 import { venueRoutes } from './venues';
+import { leaguePlayRoutes } from './league-play';
+import { tournamentRoutes } from './tournament';
+import { contentRoutes } from './content';
 
 export type { CommandApiDeps } from './deps';
 export { ensureAdmin } from './accounts';
@@ -15,6 +18,9 @@ export * from './handling';
 export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);
   await app.register(venueRoutes, deps);
+  await app.register(leaguePlayRoutes, deps);
+  await app.register(tournamentRoutes, deps);
+  await app.register(contentRoutes, deps);
 };
 
 /** The command API as an app of its own (distributed mode, tests). */

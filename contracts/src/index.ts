@@ -4,3 +4,7 @@ export * from './events/envelope';
 export * from './accounts';
 export * from './venues';
 export * from './text';
+export * from './formatting';
+export * from './league';
+export * from './registration';
+export * from './content';

@@ -15,10 +15,13 @@ function newestChange(path: string): number {
   return newest;
 }
 
-/** Builds the UI with Vite when ui/dist is missing or older than any of its sources (ui/ and contracts/). */
+/**
+ * Builds the UI with Vite when ui/dist (or LEAGUE_UI_DIST, which lets test runs keep builds of their
+ * own) is missing or older than any of its sources (ui/ and contracts/).
+ */
 export async function ensureUiBundle(rootDir: string, logger: Logger): Promise<string> {
   const uiDir = join(rootDir, 'ui');
-  const dist = join(uiDir, 'dist');
+  const dist = process.env.LEAGUE_UI_DIST ?? join(uiDir, 'dist');
   const builtAt = newestChange(join(dist, 'index.html'));
   const sourcesChangedAt = Math.max(
     newestChange(join(uiDir, 'src')),
@@ -30,6 +33,11 @@ export async function ensureUiBundle(rootDir: string, logger: Logger): Promise<s
   if (builtAt > 0 && builtAt >= sourcesChangedAt) return dist;
   logger.info(builtAt === 0 ? 'building the UI (first start)…' : 'UI sources changed: rebuilding the UI…');
   const { build } = await import('vite');
-  await build({ root: uiDir, configFile: join(uiDir, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: uiDir,
+    configFile: join(uiDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
   return dist;
 }

@@ -4,6 +4,9 @@ import { consistencyWait } from './consistency';
 import type { QueryApiDeps } from './deps';
 import { systemQueryRoutes } from './system/routes';
 import { venueQueryRoutes } from './venues';
+import { leaguePlayQueryRoutes } from './league-play';
+import { tournamentQueryRoutes } from './tournament';
+import { contentQueryRoutes } from './content';
 
 export type { QueryApiDeps } from './deps';
 export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
@@ -15,6 +18,9 @@ export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } fro
 export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   app.addHook('preHandler', consistencyWait(deps));
   await app.register(venueQueryRoutes, deps);
+  await app.register(leaguePlayQueryRoutes, deps);
+  await app.register(tournamentQueryRoutes, deps);
+  await app.register(contentQueryRoutes, deps);
   await app.register(systemQueryRoutes, deps);
 };
 

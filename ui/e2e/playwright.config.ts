@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const resultsDir = join(repoRoot, 'test-results');
-const port = 3199;
+// E2E_RESULTS_DIR and E2E_PORT let several runs go side by side (each with its own store, UI build and port).
+const resultsDir = process.env.E2E_RESULTS_DIR ?? join(repoRoot, 'test-results');
+const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // One fresh, empty store per run, wiped at the start of the next (never while its server may still run).
@@ -52,6 +53,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       LEAGUE_DATA_DIR: process.env.LEAGUE_E2E_DATA_DIR,
+      LEAGUE_UI_DIST: join(resultsDir, 'ui-dist'),
       LEAGUE_DEMO: '0',
       LEAGUE_ADMIN_EMAIL: 'admin@league.test',
       LEAGUE_ADMIN_PASSWORD: 'Admin12345!',

@@ -12,7 +12,10 @@ export function skipWithoutChromium() {
   test.skip(!existsSync(CHROMIUM), `${CHROMIUM} is not installed`);
 }
 
-const screensDir = join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results', 'screens');
+const screensDir = join(
+  process.env.E2E_RESULTS_DIR ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results'),
+  'screens',
+);
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screensDir, { recursive: true });

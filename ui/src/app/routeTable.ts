@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
+import { contentPages } from './pages/content';
+import { leaguePlayPages } from './pages/leaguePlay';
+import { tournamentPages } from './pages/tournament';
 
 const AdminLoginPage = lazyPage(
   () => import('../features/accounts/AdminLoginPage'),
@@ -42,7 +45,7 @@ export interface SiteRoute {
  * EVERY screen route of spec/public-and-coach.md and spec/admin.md, in the specs' order.
  * A route without `page` is registered (and guarded) but shows that the page is not available yet.
  */
-export const siteRoutes: readonly SiteRoute[] = [
+const specRoutes: readonly SiteRoute[] = [
   // public-and-coach.md, section 2: no login needed
   { path: '/', access: 'public', name: 'Home' },
   { path: '/admin/login', access: 'public', name: 'Admin Login', page: AdminLoginPage },
@@ -142,4 +145,17 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/admin/gameResults/:id', access: 'admin', name: 'Game Results' },
   { path: '/admin/playoffGameResults/:id', access: 'admin', name: 'Playoff Game Results' },
   { path: '/admin/championshipGameResults/:id', access: 'admin', name: 'Championship Game Results' },
+];
+
+const areas = [leaguePlayPages, tournamentPages, contentPages];
+
+/**
+ * The spec's routes with each area's pages (ui/src/app/pages/*), then the routes beyond the spec.
+ */
+export const siteRoutes: readonly SiteRoute[] = [
+  ...specRoutes.map((route) => {
+    const page = route.page ?? areas.map((area) => area.pages[route.path]).find(Boolean);
+    return page ? { ...route, page } : route;
+  }),
+  ...areas.flatMap((area) => area.extraRoutes),
 ];

@@ -1,0 +1,2 @@
+// Content, discipline, mail and photos.
+export {};

@@ -1,0 +1,2 @@
+// Date and time formatting shared by the API and the UI.
+export {};

@@ -1,0 +1,3 @@
+export * from './events';
+export * from './commands';
+export * from './reads';

@@ -1,0 +1,2 @@
+// Read answers of league play (zod schemas of the API.md shapes).
+export {};

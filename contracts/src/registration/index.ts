@@ -1,0 +1,2 @@
+// Registration, organizations, conduct, tournaments and registrants.
+export {};

@@ -1,0 +1,4 @@
+import type { Projection } from './projection';
+
+/** Projections of the lookups the league-play commands check against (schedule clashes, references). */
+export const commandLookupProjections: readonly Projection[] = [];
