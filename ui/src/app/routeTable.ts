@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
 import { contentPages } from './pages/content';
-import { leaguePlayPages } from './pages/leaguePlay';
+import { leaguePlayAdminPages } from './pages/leaguePlayAdmin';
+import { leaguePlayPublicPages } from './pages/leaguePlayPublic';
 import { tournamentPages } from './pages/tournament';
 
 const AdminLoginPage = lazyPage(
@@ -147,7 +148,7 @@ const specRoutes: readonly SiteRoute[] = [
   { path: '/admin/championshipGameResults/:id', access: 'admin', name: 'Championship Game Results' },
 ];
 
-const areas = [leaguePlayPages, tournamentPages, contentPages];
+const areas = [leaguePlayPublicPages, leaguePlayAdminPages, tournamentPages, contentPages];
 
 /**
  * The spec's routes with each area's pages (ui/src/app/pages/*), then the routes beyond the spec.
