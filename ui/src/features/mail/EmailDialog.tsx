@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { TextField } from '../../shared/forms/TextField';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import { LEAGUE_NAME } from '../home/leagueName';
+import { useSendEmail } from './api';
+import { DEFAULT_SUBJECT, distinctAddresses, emailFormSchema, type EmailForm } from './schemas';
+
+export const EMAIL_SENT_MESSAGE = 'Your email is on its way!';
+
+export interface EmailDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** e.g. every coach of the registered teams; repeats are dropped */
+  defaultRecipients: string[];
+}
+
+interface EmailFormFieldsProps {
+  defaultRecipients: string[];
+  onSent: () => void;
+  onCancel: () => void;
+}
+
+function EmailFormFields({ defaultRecipients, onSent, onCancel }: EmailFormFieldsProps) {
+  const sendEmail = useSendEmail();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(emailFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      to: distinctAddresses(defaultRecipients),
+      subject: DEFAULT_SUBJECT,
+      fromName: LEAGUE_NAME,
+      message: '',
+    },
+  });
+  const shown = (name: keyof EmailForm) => {
+    const { error: fieldError, isTouched } = form.getFieldState(name, form.formState);
+    return isTouched || form.formState.isSubmitted ? fieldError?.message : undefined;
+  };
+
+  const submit = (values: EmailForm) =>
+    sendEmail.mutate(values, {
+      onSuccess: () => {
+        window.alert(EMAIL_SENT_MESSAGE);
+        onSent();
+      },
+      onError: (failure) => setError(errorMessage(failure, 'Something went wrong with sending the email')),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="to"
+          render={({ field }) => (
+            <TagsInput
+              label="To"
+              description="Press Enter or type a comma after each address"
+              value={field.value}
+              onChange={(addresses) => field.onChange(distinctAddresses(addresses))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              splitChars={[',', ';', ' ']}
+              clearable
+              withAsterisk
+              error={shown('to')}
+            />
+          )}
+        />
+        <TextField form={form} name="subject" label="Subject" />
+        <TextInput {...form.register('fromName')} label="From (sender name)" error={shown('fromName')} />
+        <Textarea
+          {...form.register('message')}
+          label="Message"
+          withAsterisk
+          autosize
+          minRows={3}
+          error={shown('message')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            CANCEL
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid} loading={sendEmail.isPending}>
+            SEND
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The admin's e-mail dialog (registered teams, registrants): the recipients start as the given
+ * addresses without repeats and stay editable; the subject is required. The server queues the mail
+ * (POST /api/admin/sendEmail) and its outbox shows the delivery.
+ */
+export function EmailDialog({ opened, onClose, defaultRecipients }: EmailDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Send an Email"
+      centered
+      size="lg"
+      transitionProps={OVERLAY_TRANSITION}
+      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* the modal unmounts its content when closed, so every opening starts from the defaults */}
+      <EmailFormFields defaultRecipients={defaultRecipients} onSent={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
