@@ -1,2 +1,7 @@
-// Read answers of league play (zod schemas of the API.md shapes).
-export {};
+// Read answers of league play (zod schemas of the API.md shapes), one file per area under reads/.
+export * from './reads/schedule';
+export * from './reads/standings';
+export * from './reads/games';
+export * from './reads/leagues';
+export * from './reads/teams';
+export * from './reads/players';

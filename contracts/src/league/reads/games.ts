@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { adminScheduleItem } from './schedule';
+
+/**
+ * A game's recorded result as the reads show it. Periods 1–4 (4 = OT/SO) are null for playoff and
+ * championship games, which record totals only.
+ */
+export const recordedGameStats = z.object({
+  homeGoalsPeriod1: z.number().int().nullable(),
+  homeGoalsPeriod2: z.number().int().nullable(),
+  homeGoalsPeriod3: z.number().int().nullable(),
+  homeGoalsPeriod4: z.number().int().nullable(),
+  homeGoalsTotal: z.number().int(),
+  visitorGoalsPeriod1: z.number().int().nullable(),
+  visitorGoalsPeriod2: z.number().int().nullable(),
+  visitorGoalsPeriod3: z.number().int().nullable(),
+  visitorGoalsPeriod4: z.number().int().nullable(),
+  visitorGoalsTotal: z.number().int(),
+  status: z.string(),
+  summary: z.string(),
+});
+export type RecordedGameStats = z.infer<typeof recordedGameStats>;
+
+export const playerGameStat = z.object({
+  rosterPlayerId: z.uuid(),
+  playerId: z.uuid(),
+  teamId: z.uuid(),
+  teamName: z.string(),
+  number: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+});
+export type PlayerGameStat = z.infer<typeof playerGameStat>;
+
+/**
+ * GET /api/admin/game/{gameId} (public: the game summary): the item (with its stream `version` for
+ * If-Match), the result or null, the winner's name (null for a tie or no result) and the players' lines
+ * (home side first, then visitor, each by number).
+ */
+export const gameAnswer = z.object({
+  game: adminScheduleItem,
+  gameStats: recordedGameStats.nullable(),
+  winner: z.string().nullable(),
+  playerStats: z.array(playerGameStat),
+});
+export type GameAnswer = z.infer<typeof gameAnswer>;
+
+export const resultsRosterPlayer = z.object({
+  /** the rosterPlayerId */
+  _id: z.uuid(),
+  playerId: z.uuid(),
+  number: z.number().int(),
+  firstName: z.string(),
+  middleInitial: z.string().nullable(),
+  lastName: z.string(),
+});
+export type ResultsRosterPlayer = z.infer<typeof resultsRosterPlayer>;
+
+/**
+ * GET /api/admin/{gameId}/rostersAndPoints (admin): the results-entry page. Rosters by number (players
+ * still on the roster, plus removed ones who have a line in this game's result); `teamName` is the home
+ * team, `opponent` the visitor; `gameStats` holds the current result as its only element, or is empty;
+ * `date` is "MM/DD", `isoDate` "YYYY-MM-DD", `time` "HH:MM"; `venue` the venue's name; `version` the
+ * game stream's version.
+ */
+export const rostersAndPointsAnswer = z.object({
+  gameId: z.uuid(),
+  kind: z.enum(['regular', 'playoff', 'championship']),
+  homeTeamId: z.uuid().nullable(),
+  visitorTeamId: z.uuid().nullable(),
+  homeRoster: z.array(resultsRosterPlayer),
+  visitorRoster: z.array(resultsRosterPlayer),
+  teamName: z.string(),
+  opponent: z.string(),
+  rosterPlayerGameStats: z.array(
+    z.object({ rosterPlayerId: z.uuid(), goals: z.number().int(), assists: z.number().int() }),
+  ),
+  gameStats: z.array(recordedGameStats),
+  dayOfWeek: z.string(),
+  date: z.string(),
+  isoDate: z.string(),
+  time: z.string(),
+  venue: z.string(),
+  version: z.number().int(),
+});
+export type RostersAndPointsAnswer = z.infer<typeof rostersAndPointsAnswer>;
+
+/**
+ * GET /api/admin/game/{gameId}/history (admin): every recorded event of the game's stream, oldest first,
+ * with its author and time. `data` is the event's payload as recorded (GameFields or GameResult).
+ */
+export const gameHistoryEntry = z.object({
+  version: z.number().int(),
+  type: z.enum(['GameScheduled', 'GameUpdated', 'GameRemoved', 'GameResultRecorded', 'GameResultCorrected']),
+  recordedAt: z.string(),
+  author: z.object({ role: z.string(), id: z.string().nullable() }),
+  data: z.record(z.string(), z.unknown()),
+});
+export type GameHistoryEntry = z.infer<typeof gameHistoryEntry>;
+
+export const gameHistoryAnswer = z.object({ gameId: z.uuid(), history: z.array(gameHistoryEntry) });
+export type GameHistoryAnswer = z.infer<typeof gameHistoryAnswer>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/player/{playerId}/history: every roster the player was on (also ones they were removed from),
+ * newest first, with G/A of every game of that league with a result. `photo` is the URL of the newest
+ * uploaded photo, or null.
+ */
+export const playerHistoryAnswer = z.object({
+  playerId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleInitial: z.string().nullable(),
+  photo: z.string().nullable(),
+  listOfRosters: z.array(
+    z.object({
+      teamId: z.uuid(),
+      teamName: z.string(),
+      leagueName: z.string(),
+      session: z.string(),
+      year: z.number().int(),
+      number: z.number().int(),
+      goals: z.number().int(),
+      assists: z.number().int(),
+    }),
+  ),
+});
+export type PlayerHistoryAnswer = z.infer<typeof playerHistoryAnswer>;
+
+/** GET /api/admin/players (admin): the add-players picker, by last name then first name. */
+export const allPlayersAnswer = z.object({
+  allPlayers: z.array(
+    z.object({
+      _id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      middleInitial: z.string().nullable(),
+      version: z.number().int(),
+    }),
+  ),
+});
+export type AllPlayersAnswer = z.infer<typeof allPlayersAnswer>;
+
+/** GET /api/admin/rosterPlayer/{playerId} (admin): the update-player form (playerId is the player's id). */
+export const adminPlayerAnswer = z.object({
+  player: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    middleInitial: z.string().nullable(),
+    version: z.number().int(),
+  }),
+});
+export type AdminPlayerAnswer = z.infer<typeof adminPlayerAnswer>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** One team's line of the standings (API.md "Rules the read models apply"). */
+export const standingsRow = z.object({
+  teamId: z.uuid(),
+  teamName: z.string(),
+  divisionName: z.string().nullable(),
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  overtimeLosses: z.number().int(),
+  shootoutLosses: z.number().int(),
+  points: z.number().int(),
+  /** (W + 0.5 T) / GP rounded to 3 decimals; 0 when GP = 0 */
+  pointsPercentage: z.number(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDifference: z.number().int(),
+  regulationWins: z.number().int(),
+});
+export type StandingsRow = z.infer<typeof standingsRow>;
+
+/**
+ * GET /api/league/leagues/{leagueId}/standings[?asOf=YYYY-MM-DD]: every team of the league, by points,
+ * wins, goal difference, goals for (descending), then team name. `divisions`: the teams' division names.
+ * `asOf` echoes the query (null without it).
+ */
+export const standingsAnswer = z.object({
+  leagueId: z.uuid(),
+  leagueName: z.string(),
+  divisionName: z.string().nullable(),
+  session: z.string(),
+  year: z.number().int(),
+  isCurrent: z.boolean(),
+  asOf: z.string().nullable(),
+  divisions: z.array(z.string()),
+  listOfTeams: z.array(standingsRow),
+});
+export type StandingsAnswer = z.infer<typeof standingsAnswer>;
+
+export const standingsQuery = z.object({
+  asOf: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'asOf must be a date YYYY-MM-DD.')
+    .optional(),
+});
+
+/** One line of the scoring leaders: a rostered player of the league with at least one point. */
+export const scoringLeader = z.object({
+  playerId: z.uuid(),
+  rosterPlayerId: z.uuid(),
+  number: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamId: z.uuid(),
+  teamName: z.string(),
+  divisionName: z.string().nullable(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  points: z.number().int(),
+});
+export type ScoringLeader = z.infer<typeof scoringLeader>;
+
+/** GET /api/league/{leagueId}/scoringLeaders: by points, goals (descending), then last and first name. */
+export const scoringLeadersAnswer = z.object({
+  leagueId: z.uuid(),
+  leagueName: z.string(),
+  divisionName: z.string().nullable(),
+  session: z.string(),
+  year: z.number().int(),
+  scoringLeaders: z.array(scoringLeader),
+});
+export type ScoringLeadersAnswer = z.infer<typeof scoringLeadersAnswer>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { teamScheduleItem } from './schedule';
+
+export const rosteredPlayer = z.object({
+  rosterPlayerId: z.uuid(),
+  playerId: z.uuid(),
+  number: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleInitial: z.string().nullable(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+});
+export type RosteredPlayer = z.infer<typeof rosteredPlayer>;
+
+/**
+ * GET /api/league/rosterAndSchedule?teamId= · GET /api/league/oldRosterAndSchedule/{teamId} ·
+ * GET /api/admin/team/current (as `currentTeam`). The record is the team's regular-season line of the
+ * standings; `assignedPlayers` how many players are on the roster; roster by number with G/A of every
+ * game of the league with a result; schedule: the team's games and its league's calendar events.
+ */
+export const rosterAndScheduleAnswer = z.object({
+  teamId: z.uuid(),
+  teamName: z.string(),
+  divisionName: z.string().nullable(),
+  year: z.number().int(),
+  isCurrent: z.boolean(),
+  leagueId: z.uuid(),
+  leagueName: z.string(),
+  session: z.string(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  overtimeLosses: z.number().int(),
+  shootoutLosses: z.number().int(),
+  assignedPlayers: z.number().int(),
+  rosteredPlayers: z.array(rosteredPlayer),
+  allGamesAndEventsArray: z.array(teamScheduleItem),
+});
+export type RosterAndScheduleAnswer = z.infer<typeof rosterAndScheduleAnswer>;
+
+export const rosterAndScheduleQuery = z.object({ teamId: z.uuid('teamId must be a UUID.').optional() });
+
+export const currentTeamAnswer = z.object({ currentTeam: rosterAndScheduleAnswer });
+export type CurrentTeamAnswer = z.infer<typeof currentTeamAnswer>;
+
+/** GET /api/admin/teams/archive (public): archived teams, newest year first, then by name. */
+export const archivedTeamsAnswer = z.object({
+  archivedTeams: z.array(z.object({ _id: z.uuid(), teamName: z.string(), year: z.number().int() })),
+});
+export type ArchivedTeamsAnswer = z.infer<typeof archivedTeamsAnswer>;
+
+/** GET /api/admin/{teamName}/{year}/roster (admin): the roster by number (newest team of that name and year). */
+export const adminRosterAnswer = z.object({
+  teamId: z.uuid(),
+  listOfPlayers: z.array(
+    z.object({
+      /** the rosterPlayerId */
+      _id: z.uuid(),
+      playerId: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      middleInitial: z.string().nullable(),
+      number: z.number().int(),
+      goals: z.number().int(),
+      assists: z.number().int(),
+    }),
+  ),
+  isCurrent: z.boolean(),
+});
+export type AdminRosterAnswer = z.infer<typeof adminRosterAnswer>;
+
+export const adminRosterParams = z.object({
+  teamName: z.string().min(1, 'teamName is required.'),
+  year: z.coerce.number('year must be a number.').int('year must be a whole number.'),
+});
+
+/** GET /api/admin/team/{teamId} (admin): the update-team form. */
+export const adminTeamAnswer = z.object({
+  team: z.object({
+    _id: z.uuid(),
+    teamName: z.string(),
+    divisionName: z.string().nullable(),
+    leagueId: z.uuid(),
+    leagueName: z.string(),
+    session: z.string(),
+    year: z.number().int(),
+    isCurrent: z.boolean(),
+    version: z.number().int(),
+  }),
+});
+export type AdminTeamAnswer = z.infer<typeof adminTeamAnswer>;
+
+/** GET /api/league/teamByName/{leagueName}/{session}/{year}/{teamName}: the newest matching team. */
+export const teamByNameAnswer = z.object({ teamId: z.uuid() });
+export type TeamByNameAnswer = z.infer<typeof teamByNameAnswer>;
+
+export const teamByNameParams = z.object({
+  leagueName: z.string().min(1, 'leagueName is required.'),
+  session: z.string().min(1, 'session is required.'),
+  year: z.coerce.number('year must be a number.').int('year must be a whole number.'),
+  teamName: z.string().min(1, 'teamName is required.'),
+});
