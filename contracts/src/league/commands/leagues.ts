@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  NOTHING_TO_CHANGE_MESSAGE,
+  optionalText,
+  requiredText,
+  uuidField,
+  writeAnswer,
+  yearField,
+} from './common';
+
+export const LEAGUE_NAME_MESSAGE = 'Please enter a league name.';
+export const SESSION_MESSAGE = 'Please enter a session.';
+
+export const leagueNameField = requiredText('league name', LEAGUE_NAME_MESSAGE, 100);
+export const divisionNameField = optionalText('division name', 100);
+export const sessionField = requiredText('session', SESSION_MESSAGE, 50);
+
+export const createLeagueRequest = z.object({
+  id: uuidField('id').optional(),
+  leagueName: leagueNameField,
+  divisionName: divisionNameField.optional(),
+  session: sessionField,
+  year: yearField,
+});
+export type CreateLeagueRequest = z.input<typeof createLeagueRequest>;
+
+export const updateLeagueRequest = z
+  .object({
+    leagueName: leagueNameField.optional(),
+    divisionName: divisionNameField.optional(),
+    session: sessionField.optional(),
+    year: yearField.optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), NOTHING_TO_CHANGE_MESSAGE);
+export type UpdateLeagueRequest = z.input<typeof updateLeagueRequest>;
+
+export const leagueParams = z.object({ leagueId: uuidField('leagueId') });
+export const leagueWriteAnswer = writeAnswer('leagueId');
+export const leagueToggleAnswer = z.object({
+  leagueId: z.uuid(),
+  isCurrent: z.boolean(),
+  position: z.string(),
+});
+export type LeagueToggleAnswer = z.infer<typeof leagueToggleAnswer>;
