@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idField } from './fields';
+
+/** POST /api/player/{playerId}/photo (admin): multipart, one file in the field `image`. */
+export const PHOTO_FIELD = 'image';
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_ACCEPT = '.jpg,.jpeg,.png';
+/** The spec's placeholder and error text of the upload form. */
+export const PHOTO_PICK_MESSAGE = 'Please pick an image.';
+export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG or PNG image.';
+export const PHOTO_TOO_LARGE_MESSAGE = 'The photo can be at most 5 MB.';
+export const PHOTO_MISSING_MESSAGE = 'Send one image file in the field "image".';
+export const PHOTO_PLAYER_NOT_FOUND_MESSAGE = 'Player not found.';
+
+export const photoParams = z.object({ playerId: idField('playerId') });
+
+/** 201: `url` is where the photo is served (GET /api/photos/{photoName}, or the bucket's URL). */
+export const photoUploadAnswer = z.object({
+  playerId: z.uuid(),
+  photoName: z.string(),
+  url: z.string(),
+  position: z.string(),
+});
+export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswer>;
+
+/** The served photos' names: `<uuid>.jpg` or `<uuid>.png`; nothing else is ever read from storage. */
+export const PHOTO_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+export const photoNameParams = z.object({
+  photoName: z.string().regex(PHOTO_NAME_PATTERN, 'No such photo.'),
+});

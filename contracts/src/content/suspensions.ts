@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { contentWriteAnswer, idField, isoDate, requiredContentText } from './fields';
+
+/** Texts of the spec (admin §5) and ours where it gives none. */
+export const SUSPENSION_PLAYER_NAME_MESSAGE = 'Please enter a player name';
+export const SUSPENSION_TEAM_MESSAGE = 'Please enter players team';
+export const SUSPENSION_REASON_MESSAGE = 'Please enter a reason';
+export const SUSPENSION_DATE_MESSAGE = 'Please enter a date (YYYY-MM-DD).';
+export const SUSPENSION_GAMES_MESSAGE = 'Please enter a number of games from 0 to 99.';
+export const SUSPENSION_NOT_FOUND_MESSAGE = 'Suspension not found.';
+export const SUSPENSION_CREATE_FAILED_MESSAGE = 'Something went wrong with creating a new suspended player';
+export const SUSPENSION_UPDATE_FAILED_MESSAGE = 'Something went wrong with editing this suspension';
+
+const playerNameField = requiredContentText('player name', SUSPENSION_PLAYER_NAME_MESSAGE, 200);
+const teamField = requiredContentText('team', SUSPENSION_TEAM_MESSAGE, 200);
+const reasonField = requiredContentText('reason', SUSPENSION_REASON_MESSAGE, 2000);
+/** An integer 0–99; a form's digit string ("3") is accepted too. */
+export const suspensionGamesField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number(SUSPENSION_GAMES_MESSAGE)
+    .int(SUSPENSION_GAMES_MESSAGE)
+    .min(0, SUSPENSION_GAMES_MESSAGE)
+    .max(99, SUSPENSION_GAMES_MESSAGE),
+);
+const checkbox = (name: string) => z.boolean(`${name} must be true or false.`);
+
+/** POST /api/admin/createSuspension: the spec's create payload. */
+export const createSuspensionRequest = z.object({
+  id: idField('id').optional(),
+  playerName: playerNameField,
+  team: teamField,
+  date1: isoDate(SUSPENSION_DATE_MESSAGE),
+  reason: reasonField,
+  numberOfGames: suspensionGamesField,
+  served: checkbox('served').default(false),
+  appealed: checkbox('appealed').default(false),
+});
+export type CreateSuspensionRequest = z.input<typeof createSuspensionRequest>;
+
+/**
+ * PATCH /api/admin/{suspensionId}/updateSuspension: the spec's update payload. `served` and
+ * `appealedSuccessfully` can only be set to true: once true they stay true (false changes nothing).
+ */
+export const updateSuspensionRequest = z
+  .object({
+    playerName: playerNameField.optional(),
+    playerTeam: teamField.optional(),
+    reason: reasonField.optional(),
+    howManyGames: suspensionGamesField.optional(),
+    served: checkbox('served').optional(),
+    appealedSuccessfully: checkbox('appealedSuccessfully').optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+    message: 'Send at least one field to change.',
+  });
+export type UpdateSuspensionRequest = z.input<typeof updateSuspensionRequest>;
+
+/** Every suspension route: /api/admin/{suspensionId}/… and /api/admin/suspension/{suspensionId}. */
+export const suspensionParams = z.object({ suspensionId: idField('suspensionId') });
+
+export const suspensionWriteAnswer = contentWriteAnswer('suspensionId');
+export type SuspensionWriteAnswer = z.infer<typeof suspensionWriteAnswer>;
+
+/** `date` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. */
+export const suspensionItem = z.object({
+  _id: z.uuid(),
+  date: z.string(),
+  playerName: z.string(),
+  playerTeam: z.string(),
+  reason: z.string(),
+  howManyGames: z.number().int(),
+  served: z.boolean(),
+  appealedSuccessfully: z.boolean(),
+  isCurrent: z.boolean(),
+  version: z.number().int(),
+});
+export type SuspensionItem = z.infer<typeof suspensionItem>;
+
+/** GET /api/admin/allSuspendedPlayers (admin): current suspensions, newest date first. */
+export const allSuspendedPlayersAnswer = z.object({ allSuspendedPlayers: z.array(suspensionItem) });
+export type AllSuspendedPlayersAnswer = z.infer<typeof allSuspendedPlayersAnswer>;
+/** GET /api/registration/allArchivedSuspensions (admin): archived suspensions, newest date first. */
+export const archivedSuspensionsAnswer = z.object({ archivedSuspensions: z.array(suspensionItem) });
+export type ArchivedSuspensionsAnswer = z.infer<typeof archivedSuspensionsAnswer>;
+/** GET /api/admin/suspension/{suspensionId} (admin); 404 when unknown. */
+export const suspensionAnswer = z.object({ suspension: suspensionItem });
+export type SuspensionAnswer = z.infer<typeof suspensionAnswer>;
+
+export interface SuspensionFields {
+  suspensionId: string;
+  playerName: string;
+  playerTeam: string;
+  /** YYYY-MM-DD */
+  date: string;
+  reason: string;
+  howManyGames: number;
+  served: boolean;
+  appealedSuccessfully: boolean;
+}
+/** A new suspension is current. */
+export interface SuspensionCreated {
+  type: 'SuspensionCreated';
+  data: SuspensionFields;
+}
+/** Carries the suspension as it is after the change. */
+export interface SuspensionUpdated {
+  type: 'SuspensionUpdated';
+  data: SuspensionFields;
+}
+export interface SuspensionArchived {
+  type: 'SuspensionArchived';
+  data: { suspensionId: string };
+}
+/** MOVE TO CURRENT */
+export interface SuspensionRestored {
+  type: 'SuspensionRestored';
+  data: { suspensionId: string };
+}
+export interface SuspensionRemoved {
+  type: 'SuspensionRemoved';
+  data: { suspensionId: string };
+}
+export type SuspensionEvent =
+  SuspensionCreated | SuspensionUpdated | SuspensionArchived | SuspensionRestored | SuspensionRemoved;
+export const SUSPENSION_EVENT_TYPES = [
+  'SuspensionCreated',
+  'SuspensionUpdated',
+  'SuspensionArchived',
+  'SuspensionRestored',
+  'SuspensionRemoved',
+] as const;
+export const suspensionStream = (suspensionId: string) => `suspension-${suspensionId}`;
