@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText } from '../../text';
+import { PLAYED_STATUSES } from '../reads/rules';
 import { uuidField } from './common';
 
 export const SCORE_MESSAGE = 'Goals, assists and period scores must be whole numbers from 0 to 99.';
@@ -25,9 +26,7 @@ export const SUMMARY_MESSAGE = 'The game summary can have at most 5000 character
 
 export type Side = 'home' | 'visitor';
 
-/** The statuses of a played game (any other status, TBP included, is not played). */
-export const PLAYED_STATUSES = ['FINAL', 'Overtime', 'Shootout'] as const;
-/** What the results page offers. */
+/** What the results page offers (FINAL, Overtime and Shootout count as played). */
 export const GAME_STATUSES = ['TBP', ...PLAYED_STATUSES] as const;
 
 const score = z.number(SCORE_MESSAGE).int(SCORE_MESSAGE).min(0, SCORE_MESSAGE).max(99, SCORE_MESSAGE);
