@@ -1,7 +1,74 @@
+import { lazyPage } from '../lazyPage';
 import type { AreaPages } from './types';
+
+const StatsAndStandingsPage = lazyPage(
+  () => import('../../features/stats/StatsAndStandingsPage'),
+  (m) => m.StatsAndStandingsPage,
+);
+const LeagueHubPage = lazyPage(
+  () => import('../../features/stats/LeagueHubPage'),
+  (m) => m.LeagueHubPage,
+);
+const StandingsPage = lazyPage(
+  () => import('../../features/stats/StandingsPage'),
+  (m) => m.StandingsPage,
+);
+const ScoringLeadersPage = lazyPage(
+  () => import('../../features/stats/ScoringLeadersPage'),
+  (m) => m.ScoringLeadersPage,
+);
+const PreviousLeaguesPage = lazyPage(
+  () => import('../../features/stats/PreviousLeaguesPage'),
+  (m) => m.PreviousLeaguesPage,
+);
+const LeagueSchedulePage = lazyPage(
+  () => import('../../features/schedules/LeagueSchedulePage'),
+  (m) => m.LeagueSchedulePage,
+);
+const VenueSchedulePage = lazyPage(
+  () => import('../../features/schedules/VenueSchedulePage'),
+  (m) => m.VenueSchedulePage,
+);
+const TeamSchedulePage = lazyPage(
+  () => import('../../features/schedules/TeamSchedulePage'),
+  (m) => m.TeamSchedulePage,
+);
+const GameSummaryPage = lazyPage(
+  () => import('../../features/game-summary/GameSummaryPage'),
+  (m) => m.GameSummaryPage,
+);
+const PlayerHistoryPage = lazyPage(
+  () => import('../../features/history/PlayerHistoryPage'),
+  (m) => m.PlayerHistoryPage,
+);
+const TeamHistoryPage = lazyPage(
+  () => import('../../features/history/TeamHistoryPage'),
+  (m) => m.TeamHistoryPage,
+);
+const RostersPage = lazyPage(
+  () => import('../../features/rosters/RostersPage'),
+  (m) => m.RostersPage,
+);
 
 /**
  * League play, public pages (issue 3): the page of each route of the route table (keyed by its path exactly as written there), and
  * routes beyond the spec in `extraRoutes`.
  */
-export const leaguePlayPublicPages: AreaPages = { pages: {}, extraRoutes: [] };
+export const leaguePlayPublicPages: AreaPages = {
+  pages: {
+    '/statsandstandings': StatsAndStandingsPage,
+    '/history': TeamHistoryPage,
+    '/history/:id': TeamHistoryPage,
+    '/:playerId/history': PlayerHistoryPage,
+    '/gameSummary/:gameId': GameSummaryPage,
+    '/rosters': RostersPage,
+    '/league/:leagueId': LeagueHubPage,
+    '/league/previousLeagues': PreviousLeaguesPage,
+    '/league/:leagueId/scoringLeaders': ScoringLeadersPage,
+    '/league/leagues/:leagueId/standings': StandingsPage,
+    '/league/schedule/:leagueId': LeagueSchedulePage,
+    '/league/:venueId/schedule': VenueSchedulePage,
+    '/league/schedule/:leagueName/:session/:year/:teamName': TeamSchedulePage,
+  },
+  extraRoutes: [],
+};

@@ -8,6 +8,9 @@ export function SiteNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { logoutCoach } = useLogout();
   return (
     <>
+      <NavItem to="/statsandstandings" onNavigate={onNavigate}>
+        STATS &amp; STANDINGS
+      </NavItem>
       <NavItem to="/info" onNavigate={onNavigate}>
         Info
       </NavItem>

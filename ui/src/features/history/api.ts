@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import type { ArchivedTeamsAnswer, PlayerHistoryAnswer } from '../schedules/reads';
+
+export const historyKeys = {
+  all: ['history'] as const,
+  player: (playerId: string) => [...historyKeys.all, 'player', playerId] as const,
+  archivedTeams: () => [...historyKeys.all, 'archived-teams'] as const,
+};
+
+export const playerHistoryQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: historyKeys.player(playerId),
+    queryFn: ({ signal }) =>
+      apiRequest<PlayerHistoryAnswer>(`/api/player/${encodeURIComponent(playerId)}/history`, { signal }),
+  });
+
+export const archivedTeamsQuery = () =>
+  queryOptions({
+    queryKey: historyKeys.archivedTeams(),
+    queryFn: ({ signal }) => apiRequest<ArchivedTeamsAnswer>('/api/admin/teams/archive', { signal }),
+    select: (answer) => answer.archivedTeams,
+  });
+
+/** How the 'View Previous Teams' dropdown names a team: its name and year, uppercase. */
+export const archivedTeamLabel = (team: { teamName: string; year: number }) =>
+  `${team.teamName} ${team.year}`.toUpperCase();

@@ -1,0 +1,60 @@
+import { Container, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { rosterAndScheduleQuery } from '../schedules/api';
+import { recordLabel } from '../schedules/scheduleItem';
+import { useCurrentTeams } from './currentTeams';
+import { RosterTable } from './RosterTable';
+
+/**
+ * /rosters: a current team's roster with each player's goals and assists. The picker lists every
+ * current team; with none picked the API answers the most recently created current team.
+ */
+export function RostersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const teamId = searchParams.get('teamId');
+  const currentTeams = useCurrentTeams();
+  const team = useQuery(rosterAndScheduleQuery(teamId));
+  const loadError = useQueryErrorMessage(team, 'Something went wrong with loading the roster');
+
+  return (
+    <Container size="md" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>Rosters</PageTitle>
+      <Select
+        label="Team"
+        placeholder={currentTeams.isPending ? 'Loading…' : 'Pick a team'}
+        data={currentTeams.groups}
+        value={teamId ?? team.data?.teamId ?? null}
+        onChange={(picked) => picked && setSearchParams({ teamId: picked })}
+        searchable
+        nothingFoundMessage="No current teams"
+        maw={420}
+        mx="auto"
+        mb="xl"
+        comboboxProps={{ transitionProps: { duration: 0 } }}
+      />
+      {team.isPending && <Spinner />}
+      {team.data && (
+        <Stack gap="md">
+          <div>
+            <Title order={2} ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
+              {team.data.teamName}
+            </Title>
+            <Text ta="center" c="dimmed" fw={600}>
+              {team.data.leagueName} · {team.data.year}
+            </Text>
+            <Text ta="center" fw={800} size="lg">
+              Record: <span data-testid="team-record">{recordLabel(team.data)}</span>
+            </Text>
+          </div>
+          <RosterTable players={team.data.rosteredPlayers} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { scoringLeadersPath, standingsPath } from '../stats/api';
+import { calendarFeeds, leagueScheduleQuery } from './api';
+import { ScheduleTable } from './ScheduleTable';
+import { SubscribeLinks } from './SubscribeLinks';
+
+/** /league/schedule/{leagueId}: every game of a league, with the calendar feed. */
+export function LeagueSchedulePage() {
+  const { leagueId = '' } = useParams();
+  const schedule = useQuery(leagueScheduleQuery(leagueId));
+  const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
+  const league = schedule.data;
+
+  return (
+    <Container size="xl" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      {schedule.isPending && <Spinner />}
+      {league && (
+        <>
+          <PageTitle>{league.leagueName} Schedule</PageTitle>
+          <Text ta="center" fw={700} c="navy.7" mt={-12} mb="xs" data-testid="league-subtitle">
+            {[league.divisionName ? `${league.divisionName} Division` : null, league.session, league.year]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Group justify="center" gap="lg" mb="xs">
+            <Anchor component={Link} to={standingsPath(leagueId)} fw={700}>
+              STANDINGS
+            </Anchor>
+            <Anchor component={Link} to={scoringLeadersPath(leagueId)} fw={700}>
+              SCORING LEADERS
+            </Anchor>
+          </Group>
+          <SubscribeLinks feedPath={calendarFeeds.league(leagueId)} label="League calendar" />
+          <Text ta="center" size="sm" c="dimmed" mb="sm">
+            (Click on the final score of a game to see a Game Summary)
+          </Text>
+          {league.allLeagueGamesArray.length === 0 ? (
+            <Text ta="center" fw={800} size="xl" c="navy.8" py="xl">
+              NOTHING SCHEDULED YET!
+            </Text>
+          ) : (
+            <ScheduleTable items={league.allLeagueGamesArray} view={{ kind: 'league' }} />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container, Text } from '@mantine/core';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { Spinner } from '../../shared/ui/Spinner';
+import { rosterAndScheduleQuery, teamByNameQuery } from './api';
+import { TeamSeason } from './TeamSeason';
+
+/** /league/schedule/{leagueName}/{session}/{year}/{teamName}: a team's schedule and roster. */
+export function TeamSchedulePage() {
+  const { leagueName = '', session = '', year = '', teamName = '' } = useParams();
+  const teamId = useQuery(teamByNameQuery({ leagueName, session, year, teamName }));
+  const team = useQuery(rosterAndScheduleQuery(teamId.data ?? skipToken));
+  const idError = useQueryErrorMessage(teamId, 'Something went wrong with finding the team');
+  const teamError = useQueryErrorMessage(team, 'Something went wrong with loading the team');
+
+  return (
+    <Container size="xl" py="xl">
+      <ErrorModal error={idError.message} onClear={idError.clear} />
+      <ErrorModal error={teamError.message} onClear={teamError.clear} />
+      <Text ta="center" c="dimmed" fw={600} mb="xs">
+        {leagueName} · {session} {year}
+      </Text>
+      {(teamId.isPending || (teamId.isSuccess && team.isPending)) && <Spinner />}
+      {team.data && <TeamSeason team={team.data} withCalendar />}
+    </Container>
+  );
+}

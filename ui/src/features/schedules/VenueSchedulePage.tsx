@@ -1,0 +1,41 @@
+import { Container, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { calendarFeeds, venueScheduleQuery } from './api';
+import { ScheduleTable } from './ScheduleTable';
+import { SubscribeLinks } from './SubscribeLinks';
+
+/** /league/{venueId}/schedule: the games and events of every league at one venue. */
+export function VenueSchedulePage() {
+  const { venueId = '' } = useParams();
+  const schedule = useQuery(venueScheduleQuery(venueId));
+  const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
+  const venue = schedule.data;
+
+  return (
+    <Container size="xl" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      {schedule.isPending && <Spinner />}
+      {venue && (
+        <>
+          <PageTitle>{venue.venueName}</PageTitle>
+          <Text ta="center" size="sm" c="dimmed" mb="xs">
+            (Click on the final score of a game to see a Game Summary)
+          </Text>
+          <SubscribeLinks feedPath={calendarFeeds.venue(venueId)} label="Venue calendar" />
+          {venue.allVenueGamesAndEventsArray.length === 0 ? (
+            <Text ta="center" fw={800} size="xl" c="navy.8" py="xl">
+              NOTHING SCHEDULED YET!
+            </Text>
+          ) : (
+            <ScheduleTable items={venue.allVenueGamesAndEventsArray} view={{ kind: 'venue' }} />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

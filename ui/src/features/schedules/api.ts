@@ -1,0 +1,94 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import type {
+  LeagueScheduleAnswer,
+  RosterAndScheduleAnswer,
+  TeamByNameAnswer,
+  VenueScheduleAnswer,
+} from './reads';
+
+const id = encodeURIComponent;
+
+export interface TeamName {
+  leagueName: string;
+  session: string;
+  year: string | number;
+  teamName: string;
+}
+
+export const scheduleKeys = {
+  all: ['league-schedules'] as const,
+  league: (leagueId: string) => [...scheduleKeys.all, 'league', leagueId] as const,
+  venue: (venueId: string) => [...scheduleKeys.all, 'venue', venueId] as const,
+  teamByName: (team: TeamName) =>
+    [
+      ...scheduleKeys.all,
+      'team-by-name',
+      team.leagueName,
+      team.session,
+      String(team.year),
+      team.teamName,
+    ] as const,
+  team: (teamId: string | null) => [...scheduleKeys.all, 'team', teamId ?? 'newest'] as const,
+  oldTeam: (teamId: string) => [...scheduleKeys.all, 'old-team', teamId] as const,
+};
+
+export const leagueScheduleQuery = (leagueId: string) =>
+  queryOptions({
+    queryKey: scheduleKeys.league(leagueId),
+    queryFn: ({ signal }) =>
+      apiRequest<LeagueScheduleAnswer>(`/api/league/schedule/${id(leagueId)}`, { signal }),
+  });
+
+export const venueScheduleQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: scheduleKeys.venue(venueId),
+    queryFn: ({ signal }) =>
+      apiRequest<VenueScheduleAnswer>(`/api/league/${id(venueId)}/schedule`, { signal }),
+  });
+
+/** The team-schedule route names a team by league, session, year and name; the API finds its id. */
+export const teamByNameQuery = (team: TeamName) =>
+  queryOptions({
+    queryKey: scheduleKeys.teamByName(team),
+    queryFn: ({ signal }) =>
+      apiRequest<TeamByNameAnswer>(
+        `/api/league/teamByName/${id(team.leagueName)}/${id(team.session)}/${id(String(team.year))}/${id(team.teamName)}`,
+        { signal },
+      ),
+    select: (answer) => answer.teamId,
+  });
+
+/** A team's roster and schedule; with no team the API answers the most recently created current team. */
+export const rosterAndScheduleQuery = (teamId: string | null | typeof skipToken) =>
+  queryOptions({
+    queryKey: scheduleKeys.team(teamId === skipToken ? null : teamId),
+    queryFn:
+      teamId === skipToken
+        ? skipToken
+        : ({ signal }) =>
+            apiRequest<RosterAndScheduleAnswer>(
+              teamId ? `/api/league/rosterAndSchedule?teamId=${id(teamId)}` : '/api/league/rosterAndSchedule',
+              { signal },
+            ),
+  });
+
+/** An archived team's roster and schedule (team history). */
+export const oldRosterAndScheduleQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: scheduleKeys.oldTeam(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<RosterAndScheduleAnswer>(`/api/league/oldRosterAndSchedule/${id(teamId)}`, { signal }),
+  });
+
+/** The team-schedule route of a team (standings' team links lead there). */
+export const teamSchedulePath = (team: TeamName) =>
+  `/league/schedule/${id(team.leagueName)}/${id(team.session)}/${id(String(team.year))}/${id(team.teamName)}`;
+export const venueSchedulePath = (venueId: string) => `/league/${id(venueId)}/schedule`;
+
+/** The iCalendar feeds of API.md "Beyond the spec". */
+export const calendarFeeds = {
+  league: (leagueId: string) => `/api/league/schedule/${id(leagueId)}.ics`,
+  venue: (venueId: string) => `/api/league/${id(venueId)}/schedule.ics`,
+  team: (teamId: string) => `/api/league/team/${id(teamId)}/schedule.ics`,
+};

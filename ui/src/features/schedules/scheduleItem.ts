@@ -1,0 +1,113 @@
+import { formatDate, formatTime } from '@league/contracts';
+import type { ScheduleItem } from './reads';
+
+/**
+ * Pure helpers that turn a schedule item (API.md "A schedule item") into what the schedule tables
+ * show. Shared by the public schedules and the admin schedule pages.
+ */
+
+type Item = Pick<
+  ScheduleItem,
+  | 'kind'
+  | 'status'
+  | 'score'
+  | 'winner'
+  | 'homeTeamName'
+  | 'homeTeamSeed'
+  | 'visitorTeamName'
+  | 'visitorTeamSeed'
+  | 'playoff'
+  | 'championship'
+>;
+
+export type GameKindLabel = 'PLAYOFF GAME' | 'CHAMPIONSHIP GAME' | '';
+export type TeamResultLabel = 'TBP' | 'WON' | 'LOST' | 'TIE';
+
+/** An item with no home team and no visitor is a calendar event (the spec: "no opponent or home team"). */
+export function isEvent(item: Pick<Item, 'kind' | 'homeTeamName' | 'visitorTeamName'>): boolean {
+  if (item.kind) return item.kind === 'event';
+  return !item.homeTeamName && !item.visitorTeamName;
+}
+
+/** The status as shown: TBP when it is empty or missing, otherwise as given (FINAL, Overtime, Shootout…). */
+export function statusLabel(item: Pick<Item, 'status'>): string {
+  const status = item.status?.trim();
+  return status ? status : 'TBP';
+}
+
+/** A game has a result once it has a status other than TBP and a score. */
+export function isPlayed(item: Pick<Item, 'status' | 'score'>): boolean {
+  return statusLabel(item) !== 'TBP' && Boolean(item.score?.trim());
+}
+
+/** A team name with its seed in front when the seed is above 0: "(2) Sharks"; a missing team is TBD. */
+export function seededTeam(teamName: string | null | undefined, seed: number | null | undefined): string {
+  const name = teamName?.trim() ? teamName : 'TBD';
+  return seed && seed > 0 ? `(${seed}) ${name}` : name;
+}
+
+/** "visitor @ home", seeds shown when above 0 (the score reads the same way: visitor - home). */
+export function opponentLabel(
+  item: Pick<Item, 'homeTeamName' | 'homeTeamSeed' | 'visitorTeamName' | 'visitorTeamSeed'>,
+): string {
+  return `${seededTeam(item.visitorTeamName, item.visitorTeamSeed)} @ ${seededTeam(item.homeTeamName, item.homeTeamSeed)}`;
+}
+
+/** 'CHAMPIONSHIP GAME' or 'PLAYOFF GAME' for those games, '' for a regular-season game or an event. */
+export function gameKindLabel(item: Pick<Item, 'playoff' | 'championship'>): GameKindLabel {
+  if (item.championship) return 'CHAMPIONSHIP GAME';
+  if (item.playoff) return 'PLAYOFF GAME';
+  return '';
+}
+
+/**
+ * The game seen from one team: TBP until played; TIE when the winner is neither team (a tie);
+ * otherwise WON or LOST.
+ */
+export function teamResult(
+  item: Pick<Item, 'status' | 'score' | 'winner' | 'homeTeamName' | 'visitorTeamName'>,
+  teamName: string,
+): TeamResultLabel {
+  if (!isPlayed(item)) return 'TBP';
+  const { winner } = item;
+  if (!winner || (winner !== item.homeTeamName && winner !== item.visitorTeamName)) return 'TIE';
+  return winner === teamName ? 'WON' : 'LOST';
+}
+
+/** The other team of the game, seen from `teamName` ("TBD" when not known yet). */
+export function opponentOf(
+  item: Pick<Item, 'homeTeamName' | 'homeTeamSeed' | 'visitorTeamName' | 'visitorTeamSeed'>,
+  teamName: string,
+): string {
+  return item.homeTeamName === teamName
+    ? seededTeam(item.visitorTeamName, item.visitorTeamSeed)
+    : seededTeam(item.homeTeamName, item.homeTeamSeed);
+}
+
+/** "Friday, Sept. 5" (falls back to the MM/DD text for an item without its ISO date). */
+export function itemDate(item: Pick<ScheduleItem, 'isoDate' | 'date'>): string {
+  try {
+    return formatDate(item.isoDate);
+  } catch {
+    return item.date;
+  }
+}
+
+/** "7:30 pm" */
+export function itemTime(item: Pick<ScheduleItem, 'time'>): string {
+  return formatTime(item.time);
+}
+
+/** The record as the spec writes it: wins - losses - other losses (ties + overtime + shootout losses). */
+export function recordLabel(record: {
+  wins: number;
+  losses: number;
+  ties: number;
+  overtimeLosses: number;
+  shootoutLosses: number;
+}): string {
+  return `${record.wins} - ${record.losses} - ${record.ties + record.overtimeLosses + record.shootoutLosses}`;
+}
+
+/** The address of a game's summary page. */
+export const gameSummaryPath = (gameId: string) => `/gameSummary/${encodeURIComponent(gameId)}`;

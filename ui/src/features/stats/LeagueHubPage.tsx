@@ -1,0 +1,56 @@
+import { Container, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { calendarFeeds } from '../schedules/api';
+import { SubscribeLinks } from '../schedules/SubscribeLinks';
+import { leagueTitle, standingsQuery } from './api';
+import { LeagueLinks } from './LeagueLinks';
+import { standingsByDivision } from './standingsDivisions';
+import { StandingsTable } from './StandingsTable';
+
+/**
+ * /league/{leagueId}: one league (current or previous) with its standings at a glance and the
+ * links to its full standings, scoring leaders, schedule and calendar feed. The standings answer
+ * carries the league's own fields.
+ */
+export function LeagueHubPage() {
+  const { leagueId = '' } = useParams();
+  const standings = useQuery(standingsQuery(leagueId));
+  const loadError = useQueryErrorMessage(standings, 'Something went wrong with loading the league');
+  const answer = standings.data;
+
+  return (
+    <Container size="xl" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      {standings.isPending && <Spinner />}
+      {answer && (
+        <Stack gap="md">
+          <div>
+            <PageTitle>{leagueTitle(answer)}</PageTitle>
+            <Text ta="center" fw={700} c="navy.7" mt={-12} data-testid="league-subtitle">
+              {answer.session} {answer.year}
+            </Text>
+          </div>
+          <Group justify="center">
+            <LeagueLinks leagueId={leagueId} />
+          </Group>
+          <SubscribeLinks feedPath={calendarFeeds.league(leagueId)} label="League calendar" />
+          {standingsByDivision(answer).map((division) => (
+            <div key={division.divisionName ?? ''}>
+              {division.divisionName && (
+                <Text fw={800} c="navy.8" tt="uppercase" mb={4}>
+                  {division.divisionName} Division
+                </Text>
+              )}
+              <StandingsTable teams={division.teams} league={answer} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { leagueSchedulePath, scoringLeadersPath, standingsPath } from './api';
+
+/** The three ways into a league's numbers. */
+export function LeagueLinks({ leagueId, size = 'sm' }: { leagueId: string; size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button component={Link} to={standingsPath(leagueId)} size={size}>
+        STANDINGS
+      </Button>
+      <Button component={Link} to={scoringLeadersPath(leagueId)} size={size} variant="light">
+        SCORING LEADERS
+      </Button>
+      <Button component={Link} to={leagueSchedulePath(leagueId)} size={size} variant="light">
+        SCHEDULE
+      </Button>
+    </Group>
+  );
+}

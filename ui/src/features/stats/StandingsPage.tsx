@@ -1,0 +1,70 @@
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { leagueSchedulePath, scoringLeadersPath, standingsQuery } from './api';
+import { standingsByDivision } from './standingsDivisions';
+import { StandingsTable } from './StandingsTable';
+
+/** /league/leagues/{leagueId}/standings: the league's table, one per division. */
+export function StandingsPage() {
+  const { leagueId = '' } = useParams();
+  const standings = useQuery(standingsQuery(leagueId));
+  const loadError = useQueryErrorMessage(standings, 'Something went wrong with loading the standings');
+  const answer = standings.data;
+  const league = answer
+    ? { leagueName: answer.leagueName, session: answer.session, year: answer.year }
+    : null;
+  const divisions = standingsByDivision(answer ?? { divisions: [], listOfTeams: [] });
+
+  return (
+    <Container size="xl" py="xl">
+      <ErrorModal title="Heads Up!" error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>{answer ? `${answer.leagueName} Standings` : 'Standings'}</PageTitle>
+      {answer && (
+        <>
+          <Text ta="center" fw={700} c="navy.7" mt={-12} mb="xs" data-testid="league-subtitle">
+            {[answer.divisionName ? `${answer.divisionName} Division` : null, answer.session, answer.year]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Group justify="center" gap="lg" mb="md">
+            <Anchor component={Link} to={scoringLeadersPath(leagueId)} fw={700}>
+              SCORING LEADERS
+            </Anchor>
+            <Anchor component={Link} to={leagueSchedulePath(leagueId)} fw={700}>
+              SCHEDULE
+            </Anchor>
+          </Group>
+        </>
+      )}
+      {standings.isPending ? (
+        <Spinner />
+      ) : (
+        <Stack gap="xl">
+          {divisions.map((division) => (
+            <div key={division.divisionName ?? ''}>
+              {division.divisionName && (
+                <Title order={3} c="navy.8" mb="xs" tt="uppercase">
+                  {division.divisionName} Division
+                </Title>
+              )}
+              <StandingsTable
+                teams={division.teams}
+                league={league}
+                caption={division.divisionName ? `${division.divisionName} Division` : undefined}
+              />
+            </div>
+          ))}
+          <Text size="xs" c="dimmed">
+            Points: 2 per win, 1 per tie, overtime loss or shootout loss. Ranked by points, then wins, goal
+            difference and goals for.
+          </Text>
+        </Stack>
+      )}
+    </Container>
+  );
+}

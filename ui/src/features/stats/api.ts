@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import type {
+  CurrentLeaguesAnswer,
+  PreviousLeaguesAnswer,
+  ScoringLeadersAnswer,
+  StandingsAnswer,
+} from '../schedules/reads';
+
+const id = encodeURIComponent;
+
+export const statsKeys = {
+  all: ['league-stats'] as const,
+  currentLeagues: () => [...statsKeys.all, 'current-leagues'] as const,
+  previousLeagues: () => [...statsKeys.all, 'previous-leagues'] as const,
+  standings: (leagueId: string) => [...statsKeys.all, 'standings', leagueId] as const,
+  scoringLeaders: (leagueId: string) => [...statsKeys.all, 'scoring-leaders', leagueId] as const,
+};
+
+export const currentLeaguesQuery = () =>
+  queryOptions({
+    queryKey: statsKeys.currentLeagues(),
+    queryFn: ({ signal }) => apiRequest<CurrentLeaguesAnswer>('/api/admin/leagues/current', { signal }),
+    select: (answer) => answer.currentLeagues,
+  });
+
+export const previousLeaguesQuery = () =>
+  queryOptions({
+    queryKey: statsKeys.previousLeagues(),
+    queryFn: ({ signal }) => apiRequest<PreviousLeaguesAnswer>('/api/league/previousLeagues', { signal }),
+    select: (answer) => answer.previousLeagues,
+  });
+
+export const standingsQuery = (leagueId: string) =>
+  queryOptions({
+    queryKey: statsKeys.standings(leagueId),
+    queryFn: ({ signal }) =>
+      apiRequest<StandingsAnswer>(`/api/league/leagues/${id(leagueId)}/standings`, { signal }),
+  });
+
+export const scoringLeadersQuery = (leagueId: string) =>
+  queryOptions({
+    queryKey: statsKeys.scoringLeaders(leagueId),
+    queryFn: ({ signal }) =>
+      apiRequest<ScoringLeadersAnswer>(`/api/league/${id(leagueId)}/scoringLeaders`, { signal }),
+  });
+
+/** "Men's League - A Division" when the league has a division (the previous-leagues wording). */
+export function leagueTitle(league: { leagueName: string; divisionName?: string | null }): string {
+  return league.divisionName ? `${league.leagueName} - ${league.divisionName} Division` : league.leagueName;
+}
+
+export const leagueHubPath = (leagueId: string) => `/league/${id(leagueId)}`;
+export const standingsPath = (leagueId: string) => `/league/leagues/${id(leagueId)}/standings`;
+export const scoringLeadersPath = (leagueId: string) => `/league/${id(leagueId)}/scoringLeaders`;
+export const leagueSchedulePath = (leagueId: string) => `/league/schedule/${id(leagueId)}`;
+export const playerHistoryPath = (playerId: string) => `/${id(playerId)}/history`;
