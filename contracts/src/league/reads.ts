@@ -5,3 +5,4 @@ export * from './reads/games';
 export * from './reads/leagues';
 export * from './reads/teams';
 export * from './reads/players';
+export * from './reads/rules';

@@ -1,0 +1,1 @@
+export { gameHistoryProjection } from './projection';

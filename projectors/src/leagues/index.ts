@@ -1,0 +1,1 @@
+export { leaguesProjection } from './projection';

@@ -1,0 +1,1 @@
+export { playersProjection } from './projection';

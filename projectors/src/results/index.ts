@@ -1,0 +1,1 @@
+export { resultsProjection } from './projection';

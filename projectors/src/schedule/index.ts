@@ -1,0 +1,1 @@
+export { scheduleProjection } from './projection';

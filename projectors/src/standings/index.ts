@@ -1,0 +1,2 @@
+export { standingsProjection } from './projection';
+export { loadStandingsInput } from './input';

@@ -1,0 +1,1 @@
+export { teamsRostersProjection } from './projection';
