@@ -1,2 +1,8 @@
-// Registration, organizations, conduct, tournaments and registrants.
-export {};
+// Registration, organizations, conduct, tournaments and registrants (issue 4).
+export { todayInTimeZone } from './fields';
+export * from './organizations';
+export * from './teams';
+export * from './conduct';
+export * from './tournaments';
+export * from './events';
+export * from './reads';
