@@ -1,7 +1,54 @@
+import { lazyPage } from '../lazyPage';
 import type { AreaPages } from './types';
+
+const leagues = () => import('../../features/leagues-admin/pages');
+const teams = () => import('../../features/teams-admin/pages');
+
+const CurrentLeaguesPage = lazyPage(leagues, (m) => m.CurrentLeaguesPage);
+const NewLeaguePage = lazyPage(leagues, (m) => m.NewLeaguePage);
+const UpdateLeaguePage = lazyPage(leagues, (m) => m.UpdateLeaguePage);
+
+const CurrentTeamPage = lazyPage(teams, (m) => m.CurrentTeamPage);
+const TeamRosterPage = lazyPage(teams, (m) => m.TeamRosterPage);
+const TeamPlayersPage = lazyPage(teams, (m) => m.TeamPlayersPage);
+const LeagueTeamPlayersPage = lazyPage(teams, (m) => m.LeagueTeamPlayersPage);
+const AddPlayersPage = lazyPage(teams, (m) => m.AddPlayersPage);
+const NewRosterPlayerPage = lazyPage(teams, (m) => m.NewRosterPlayerPage);
+const ChangeNumberPage = lazyPage(teams, (m) => m.ChangeNumberPage);
+const NewTeamPage = lazyPage(teams, (m) => m.NewTeamPage);
+const UpdateTeamPage = lazyPage(teams, (m) => m.UpdateTeamPage);
+const UpdateTeamNamePage = lazyPage(teams, (m) => m.UpdateTeamNamePage);
+const NewPlayerPage = lazyPage(teams, (m) => m.NewPlayerPage);
+const UpdatePlayerPage = lazyPage(teams, (m) => m.UpdatePlayerPage);
+const LeagueTeamsPage = lazyPage(teams, (m) => m.LeagueTeamsPage);
+const ArchivedTeamsPage = lazyPage(teams, (m) => m.ArchivedTeamsPage);
 
 /**
  * League play, admin pages (issue 3): the page of each route of the route table (keyed by its path exactly as written there), and
  * routes beyond the spec in `extraRoutes`.
  */
-export const leaguePlayAdminPages: AreaPages = { pages: {}, extraRoutes: [] };
+export const leaguePlayAdminPages: AreaPages = {
+  pages: {
+    '/admin/leagues/current': CurrentLeaguesPage,
+    '/admin/team/current': CurrentTeamPage,
+    '/admin/:teamName/:year/roster': TeamRosterPage,
+    '/admin/:teamName/:year/newPlayer': NewRosterPlayerPage,
+    '/admin/:teamName/:year/players': TeamPlayersPage,
+    '/admin/:teamName/:year/:playerId/changeNumber': ChangeNumberPage,
+    '/admin/:teamName/:year/addPlayers': AddPlayersPage,
+    '/admin/updateTeam/:id': UpdateTeamPage,
+    '/admin/team/new': NewTeamPage,
+    '/admin/newPlayer': NewPlayerPage,
+    '/admin/updatePlayer/:playerId': UpdatePlayerPage,
+    '/admin/:leagueName/:session/:year/newTeam': NewTeamPage,
+    '/admin/:leagueName/:session/:year/updateTeam/:teamId': UpdateTeamNamePage,
+    '/admin/:leagueName/:session/:year/updateTeamWithDivision/:teamId': UpdateTeamPage,
+    '/admin/:leagueName/:divisionName/:session/:year/teams': LeagueTeamsPage,
+    '/admin/:leagueName/:divisionName/:session/:year/:teamName/players': LeagueTeamPlayersPage,
+    '/admin/teams/archive': ArchivedTeamsPage,
+  },
+  extraRoutes: [
+    { path: '/admin/league/new', access: 'admin', name: 'New League', page: NewLeaguePage },
+    { path: '/admin/updateLeague/:leagueId', access: 'admin', name: 'Update League', page: UpdateLeaguePage },
+  ],
+};

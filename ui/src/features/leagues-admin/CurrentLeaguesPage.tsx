@@ -1,0 +1,143 @@
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { venuesQuery } from '../venues/api';
+import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from './api';
+import { adminPaths } from './paths';
+
+const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+  { to: adminPaths.masterSchedule(), label: 'Master Schedule' },
+  { to: adminPaths.newGame(), label: 'Add new Game' },
+  { to: adminPaths.newEvent(), label: 'Add new Event' },
+  { to: adminPaths.currentTeam(), label: 'Current Team' },
+  { to: adminPaths.newTeam(), label: 'New Team' },
+  { to: adminPaths.newPlayer(), label: 'New Player' },
+  { to: adminPaths.archivedTeams(), label: 'Archived League Teams' },
+  { to: '/admin/venues', label: 'Venues' },
+  { to: '/admin/videos', label: 'Videos' },
+  { to: '/admin/news', label: 'News' },
+  { to: '/admin/mail/outbox', label: 'Mail Outbox' },
+  { to: '/admin/suspended', label: 'Suspended Players' },
+];
+
+function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: () => void }) {
+  return (
+    <Card withBorder shadow="sm" p="md" data-testid="league-card">
+      <Title order={3} fz="lg" c="navy.8">
+        {league.leagueName}
+      </Title>
+      <Text c="dimmed" size="sm" mb="sm">
+        {league.divisionName ? `${league.divisionName} · ` : ''}
+        {league.session} {league.year}
+      </Text>
+      <Group gap="xs">
+        <Button component={Link} to={adminPaths.leagueTeams(league)} size="xs" variant="light">
+          TEAMS
+        </Button>
+        <Button component={Link} to={adminPaths.newLeagueTeam(league)} size="xs" variant="light">
+          ADD TEAM
+        </Button>
+        <Button component={Link} to={adminPaths.leagueSchedule(league._id)} size="xs" variant="light">
+          SCHEDULE
+        </Button>
+        <Button component={Link} to={adminPaths.standings(league._id)} size="xs" variant="light">
+          STANDINGS
+        </Button>
+        <Button component={Link} to={adminPaths.updateLeague(league._id)} size="xs" variant="default">
+          EDIT
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={onArchive}>
+          ARCHIVE
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * /admin/leagues/current, where the title link 'Admin' leads: the current leagues with their teams,
+ * schedules and standings, a new league, and the way to every other admin page of league play.
+ */
+export function CurrentLeaguesPage() {
+  const leagues = useQuery(currentLeaguesQuery());
+  const venues = useQuery(venuesQuery());
+  const toggleLeague = useToggleLeague();
+  const [toArchive, setToArchive] = useState<CurrentLeague | null>(null);
+  const loadError = useQueryErrorMessage(leagues, 'Something went wrong with loading the leagues');
+
+  return (
+    <Container size="lg" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <ConfirmModal
+        opened={toArchive !== null}
+        description={
+          toArchive
+            ? `Archive the league ${toArchive.leagueName}? It moves to the previous leagues.`
+            : undefined
+        }
+        confirmLabel="ARCHIVE"
+        busy={toggleLeague.isPending}
+        onCancel={() => setToArchive(null)}
+        onConfirm={() =>
+          toArchive &&
+          toggleLeague.mutate(toArchive._id, {
+            onError: (failure) => console.error('Archiving the league failed:', failure),
+            onSettled: () => setToArchive(null),
+          })
+        }
+      />
+      <PageTitle>Current Leagues</PageTitle>
+      <Group justify="flex-end" mb="md">
+        <Button component={Link} to={adminPaths.newLeague()} color="red">
+          Add a New League
+        </Button>
+      </Group>
+      {leagues.isPending && <Spinner />}
+      {leagues.isSuccess &&
+        (leagues.data.length === 0 ? (
+          <Text ta="center" fw={700} my="lg">
+            No current leagues yet.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {leagues.data.map((league) => (
+              <LeagueCard key={league._id} league={league} onArchive={() => setToArchive(league)} />
+            ))}
+          </SimpleGrid>
+        ))}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="xl">
+        <Card withBorder p="md">
+          <Title order={2} fz="md" mb="xs">
+            Admin pages
+          </Title>
+          <Stack gap={4}>
+            {ADMIN_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to}>
+                {link.label}
+              </Anchor>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder p="md">
+          <Title order={2} fz="md" mb="xs">
+            Venue schedules
+          </Title>
+          <Stack gap={4}>
+            {venues.data?.map((venue) => (
+              <Anchor key={venue._id} component={Link} to={adminPaths.venueSchedule(venue._id)}>
+                {venue.venueName}
+              </Anchor>
+            ))}
+            {venues.isSuccess && venues.data.length === 0 && <Text size="sm">No venues yet.</Text>}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { adminPaths } from '../leagues-admin/paths';
+import { allPlayersQuery, fullName, rosterQuery, useAddPlayers, useCreatePlayer } from './api';
+import {
+  addPlayersFormSchema,
+  type AddPlayersForm,
+  type AddPlayersValues,
+  playerFormSchema,
+  type RosterLine,
+} from './schemas';
+
+const emptyLine = (kind: RosterLine['kind']): RosterLine => ({
+  kind,
+  playerId: '',
+  firstName: '',
+  middleInitial: '',
+  lastName: '',
+  number: '',
+});
+
+interface LineProps {
+  form: UseFormReturn<AddPlayersForm, unknown, AddPlayersValues>;
+  index: number;
+  options: Array<{ value: string; label: string }>;
+  onRemove?: () => void;
+}
+
+function shownError(
+  form: UseFormReturn<AddPlayersForm, unknown, AddPlayersValues>,
+  name: `lines.${number}.${keyof RosterLine}`,
+) {
+  const { error, isTouched } = form.getFieldState(name, form.formState);
+  return isTouched || form.formState.isSubmitted ? error?.message : undefined;
+}
+
+function RosterLineFields({ form, index, options, onRemove }: LineProps) {
+  const kind = form.watch(`lines.${index}.kind`);
+  return (
+    <Card withBorder p="sm" data-testid="roster-line">
+      <Group justify="space-between" mb="xs">
+        <Controller
+          control={form.control}
+          name={`lines.${index}.kind`}
+          render={({ field }) => (
+            <SegmentedControl
+              size="xs"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                void form.trigger(`lines.${index}`);
+              }}
+              data={[
+                { value: 'existing', label: 'Existing player' },
+                { value: 'new', label: 'New player' },
+              ]}
+            />
+          )}
+        />
+        {onRemove && (
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
+            Remove line
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: kind === 'new' ? 4 : 2 }} spacing="xs">
+        {kind === 'existing' ? (
+          <Controller
+            control={form.control}
+            name={`lines.${index}.playerId`}
+            render={({ field }) => (
+              <Select
+                label="Player"
+                placeholder="Pick a player"
+                searchable
+                withAsterisk
+                data={options}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={shownError(form, `lines.${index}.playerId`)}
+                nothingFoundMessage="No such player"
+              />
+            )}
+          />
+        ) : (
+          <>
+            <TextInput
+              {...form.register(`lines.${index}.firstName`)}
+              label="First Name"
+              withAsterisk
+              error={shownError(form, `lines.${index}.firstName`)}
+            />
+            <TextInput
+              {...form.register(`lines.${index}.middleInitial`)}
+              label="Middle Initial"
+              maxLength={2}
+              error={shownError(form, `lines.${index}.middleInitial`)}
+            />
+            <TextInput
+              {...form.register(`lines.${index}.lastName`)}
+              label="Last Name"
+              withAsterisk
+              error={shownError(form, `lines.${index}.lastName`)}
+            />
+          </>
+        )}
+        <TextInput
+          {...form.register(`lines.${index}.number`)}
+          label="Number"
+          inputMode="numeric"
+          maxLength={2}
+          withAsterisk
+          error={shownError(form, `lines.${index}.number`)}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: RosterLine['kind'] }) {
+  const { teamName = '', year = '' } = useParams();
+  const navigate = useNavigate();
+  const players = useQuery(allPlayersQuery());
+  const roster = useQuery(rosterQuery(teamName, year));
+  const createPlayer = useCreatePlayer();
+  const addPlayers = useAddPlayers();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<AddPlayersForm, unknown, AddPlayersValues>({
+    resolver: zodResolver(addPlayersFormSchema),
+    mode: 'onTouched',
+    defaultValues: { lines: [emptyLine(startWith)] },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const onRoster = new Set(roster.data?.listOfPlayers.map((player) => player.playerId));
+  const options = (players.data ?? [])
+    .filter((player) => !onRoster.has(player._id))
+    .map((player) => ({ value: player._id, label: `${player.lastName}, ${fullName(player)}` }));
+
+  const save = async ({ lines: entries }: AddPlayersValues) => {
+    setBusy(true);
+    try {
+      // new players are created first (each with its own id), then everyone joins the roster in one call
+      const picked: Array<{ playerId: string; number: number }> = [];
+      for (const [index, line] of entries.entries()) {
+        const playerId =
+          line.kind === 'existing'
+            ? line.playerId
+            : (await createPlayer.mutateAsync(playerFormSchema.parse(line))).playerId;
+        // a created player becomes a picked one, so a retry after a failed add creates nobody twice
+        if (line.kind === 'new') {
+          form.setValue(`lines.${index}.kind`, 'existing');
+          form.setValue(`lines.${index}.playerId`, playerId);
+        }
+        picked.push({ playerId, number: line.number });
+      }
+      await addPlayers.mutateAsync({ teamId, players: picked });
+      void navigate(adminPaths.players(teamName, year));
+    } catch (failure) {
+      setError(errorMessage(failure, 'Something went wrong with adding the players'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)}>
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <Stack gap="sm">
+        {lines.fields.map((line, index) => (
+          <RosterLineFields
+            key={line.id}
+            form={form}
+            index={index}
+            options={options}
+            onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+          />
+        ))}
+        <Group gap="xs">
+          <Button variant="light" onClick={() => lines.append(emptyLine('existing'))}>
+            + Existing player
+          </Button>
+          <Button variant="light" onClick={() => lines.append(emptyLine('new'))}>
+            + New player
+          </Button>
+        </Group>
+        <Group justify="space-between" mt="sm">
+          <Button component={Link} to={adminPaths.players(teamName, year)} variant="default">
+            CANCEL
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+            ADD PLAYER(S)
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /admin/{teamName}/{year}/addPlayers and …/newPlayer: pick players from every player the league has
+ * (GET /api/admin/players) or create new ones, each with a number, and add them to the team.
+ */
+export function AddPlayersPage({ startWith = 'existing' }: { startWith?: RosterLine['kind'] }) {
+  const { teamName = '', year = '' } = useParams();
+  const roster = useQuery(rosterQuery(teamName, year));
+  const teamId = roster.data?.teamId;
+  return (
+    <Container size="md" py="xl">
+      <PageTitle>{`Add Player(s) to ${teamName}`}</PageTitle>
+      {roster.isPending && <Spinner />}
+      {roster.isError && (
+        <Text ta="center">
+          No team {teamName} in {year}.
+        </Text>
+      )}
+      {roster.data && !roster.data.isCurrent && (
+        <Text ta="center" c="red" fw={700}>
+          Players can only be added to a current team.
+        </Text>
+      )}
+      {teamId && roster.data?.isCurrent && <AddPlayersForm teamId={teamId} startWith={startWith} />}
+      <Text ta="center" mt="md">
+        <Anchor component={Link} to={adminPaths.roster(teamName, year)}>
+          Back to the roster
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}
+
+export function NewRosterPlayerPage() {
+  return <AddPlayersPage startWith="new" />;
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { adminPaths } from '../leagues-admin/paths';
+import { fullName, rosterQuery, useChangeNumber, type AdminRosterPlayer } from './api';
+import { playerNumberInput } from './schemas';
+
+const numberFormSchema = z.object({ number: playerNumberInput });
+type NumberForm = z.input<typeof numberFormSchema>;
+type NumberValues = z.output<typeof numberFormSchema>;
+
+function ChangeNumberForm({
+  player,
+  teamName,
+  year,
+}: {
+  player: AdminRosterPlayer;
+  teamName: string;
+  year: string;
+}) {
+  const navigate = useNavigate();
+  const changeNumber = useChangeNumber();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NumberForm, unknown, NumberValues>({
+    resolver: zodResolver(numberFormSchema),
+    mode: 'onTouched',
+    defaultValues: { number: String(player.number) },
+  });
+  const { error: fieldError, isTouched } = form.getFieldState('number', form.formState);
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ number }) =>
+        changeNumber.mutate(
+          { rosterPlayerId: player._id, number },
+          {
+            onSuccess: () => navigate(adminPaths.players(teamName, year)),
+            onError: (failure) =>
+              setError(errorMessage(failure, 'Something went wrong with changing the number')),
+          },
+        ),
+      )}
+    >
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <Stack gap="sm">
+        <Text fw={700}>{fullName(player)}</Text>
+        <TextInput
+          {...form.register('number')}
+          label="Number"
+          inputMode="numeric"
+          maxLength={2}
+          withAsterisk
+          error={isTouched || form.formState.isSubmitted ? fieldError?.message : undefined}
+        />
+        <Group justify="space-between" mt="sm">
+          <Button component={Link} to={adminPaths.players(teamName, year)} variant="default">
+            CANCEL
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid} loading={changeNumber.isPending}>
+            CHANGE NUMBER
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/{teamName}/{year}/{playerId}/changeNumber: `playerId` is the roster entry (rosterPlayerId). */
+export function ChangeNumberPage() {
+  const { teamName = '', year = '', playerId = '' } = useParams();
+  const roster = useQuery(rosterQuery(teamName, year));
+  const player = roster.data?.listOfPlayers.find(
+    (candidate) => candidate._id === playerId || candidate.playerId === playerId,
+  );
+  return (
+    <Container size={480} py="xl">
+      <PageTitle>Change Number</PageTitle>
+      {roster.isPending && <Spinner />}
+      {roster.isSuccess && !player && <Text ta="center">This player is not on {teamName}.</Text>}
+      {player && (
+        <Card withBorder shadow="sm" p="lg">
+          <ChangeNumberForm player={player} teamName={teamName} year={year} />
+        </Card>
+      )}
+    </Container>
+  );
+}

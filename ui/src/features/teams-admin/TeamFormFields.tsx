@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FormTextField } from '../leagues-admin/FormTextField';
+import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
+import { teamFormSchema, type TeamForm, type TeamValues } from './schemas';
+
+interface TeamFormFieldsProps {
+  initialValues: TeamForm;
+  /** false on an update: a team stays in its league */
+  chooseLeague: boolean;
+  withDivision: boolean;
+  submitLabel: string;
+  busy: boolean;
+  cancelTo: string;
+  onSubmit: (values: TeamValues) => void;
+}
+
+/** League (new teams only), team name and division; the division offers the league's existing ones. */
+export function TeamFormFields({
+  initialValues,
+  chooseLeague,
+  withDivision,
+  submitLabel,
+  busy,
+  cancelTo,
+  onSubmit,
+}: TeamFormFieldsProps) {
+  const form = useForm<TeamForm, unknown, TeamValues>({
+    resolver: zodResolver(teamFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+  const leagues = useQuery({ ...currentLeaguesQuery(), enabled: chooseLeague });
+  const leagueId = form.watch('leagueId');
+  const teams = useQuery({ ...leagueTeamsQuery(leagueId), enabled: Boolean(leagueId) && withDivision });
+  const divisions = [
+    ...new Set([
+      ...(teams.data?.divisions ?? []),
+      ...(teams.data?.listOfTeams
+        .map((team) => team.divisionName)
+        .filter((name): name is string => Boolean(name)) ?? []),
+    ]),
+  ];
+  const leagueError = form.getFieldState('leagueId', form.formState);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack gap="sm">
+        {chooseLeague && (
+          <Controller
+            control={form.control}
+            name="leagueId"
+            render={({ field }) => (
+              <Select
+                label="League"
+                placeholder="Select League...."
+                withAsterisk
+                data={(leagues.data ?? []).map((league) => ({
+                  value: league._id,
+                  label: leagueLabel(league),
+                }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={leagueError.isTouched ? leagueError.error?.message : undefined}
+              />
+            )}
+          />
+        )}
+        <FormTextField form={form} name="teamName" label="Team Name" />
+        {withDivision && (
+          <Controller
+            control={form.control}
+            name="divisionName"
+            render={({ field }) => (
+              <Autocomplete
+                label="Division (optional)"
+                placeholder="e.g. North"
+                data={divisions}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={form.getFieldState('divisionName', form.formState).error?.message}
+              />
+            )}
+          />
+        )}
+        <Group justify="space-between" mt="sm">
+          <Button component={Link} to={cancelTo} variant="default">
+            CANCEL
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

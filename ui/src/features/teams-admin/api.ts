@@ -1,0 +1,212 @@
+import type {
+  AddPlayersAnswer,
+  AdminPlayerAnswer,
+  AdminRosterAnswer,
+  AdminTeamAnswer,
+  AllPlayersAnswer,
+  ArchivedTeamsAnswer,
+  CreatePlayerRequest,
+  CreateTeamRequest,
+  CurrentTeamAnswer,
+  RosterAndScheduleAnswer,
+  TeamToggleAnswer,
+  UpdatePlayerRequest,
+  UpdateTeamRequest,
+} from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import { leagueKeys } from '../leagues-admin/api';
+import type { PlayerValues } from './schemas';
+
+export type AdminRosterPlayer = AdminRosterAnswer['listOfPlayers'][number];
+export type CurrentTeam = RosterAndScheduleAnswer;
+export type AdminTeam = AdminTeamAnswer['team'];
+export type PickablePlayer = AllPlayersAnswer['allPlayers'][number];
+export type ArchivedTeam = ArchivedTeamsAnswer['archivedTeams'][number];
+export type EditablePlayer = AdminPlayerAnswer['player'];
+
+const seg = encodeURIComponent;
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  current: () => [...teamKeys.all, 'current'] as const,
+  roster: (teamName: string, year: string) => [...teamKeys.all, 'roster', teamName, year] as const,
+  team: (teamId: string) => [...teamKeys.all, 'team', teamId] as const,
+  archived: () => [...teamKeys.all, 'archived'] as const,
+};
+export const playerKeys = {
+  all: ['players'] as const,
+  list: () => [...playerKeys.all, 'list'] as const,
+  one: (playerId: string) => [...playerKeys.all, 'one', playerId] as const,
+};
+
+export const currentTeamQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.current(),
+    queryFn: ({ signal }) => apiRequest<CurrentTeamAnswer>('/api/admin/team/current', { signal }),
+    select: (answer) => answer.currentTeam,
+    retry: false,
+  });
+
+export const rosterQuery = (teamName: string, year: string) =>
+  queryOptions({
+    queryKey: teamKeys.roster(teamName, year),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminRosterAnswer>(`/api/admin/${seg(teamName)}/${seg(year)}/roster`, { signal }),
+  });
+
+export const adminTeamQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: teamKeys.team(teamId),
+    queryFn: ({ signal }) => apiRequest<AdminTeamAnswer>(`/api/admin/team/${seg(teamId)}`, { signal }),
+    select: (answer) => answer.team,
+  });
+
+export const archivedTeamsQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.archived(),
+    queryFn: ({ signal }) => apiRequest<ArchivedTeamsAnswer>('/api/admin/teams/archive', { signal }),
+    select: (answer) => answer.archivedTeams,
+  });
+
+export const allPlayersQuery = () =>
+  queryOptions({
+    queryKey: playerKeys.list(),
+    queryFn: ({ signal }) => apiRequest<AllPlayersAnswer>('/api/admin/players', { signal }),
+    select: (answer) => answer.allPlayers,
+  });
+
+export const rosterPlayerQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: playerKeys.one(playerId),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminPlayerAnswer>(`/api/admin/rosterPlayer/${seg(playerId)}`, { signal }),
+    select: (answer) => answer.player,
+  });
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
+    ]);
+}
+
+export interface TeamPayload {
+  leagueId: string;
+  teamName: string;
+  divisionName: string | null;
+}
+
+export function useCreateTeam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ leagueId, teamName, divisionName }: TeamPayload) =>
+      apiRequest<{ teamId: string }>('/api/admin/createTeam', {
+        method: 'POST',
+        body: { id: crypto.randomUUID(), leagueId, teamName, divisionName } satisfies CreateTeamRequest,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTeam(team: Pick<AdminTeam, '_id' | 'version'>) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (changes: UpdateTeamRequest) =>
+      apiRequest(`/api/admin/${seg(team._id)}/updateTeam`, {
+        method: 'PATCH',
+        body: changes,
+        headers: { 'If-Match': String(team.version) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useToggleTeam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      apiRequest<TeamToggleAnswer>(`/api/admin/${seg(teamId)}/archiveCurrentToggleTeam`, { method: 'PATCH' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveTeam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (teamId: string) => apiRequest(`/api/admin/${seg(teamId)}/removeTeam`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export type PlayerPayload = PlayerValues;
+
+export function useCreatePlayer() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ firstName, lastName, middleInitial }: PlayerPayload) =>
+      apiRequest<{ playerId: string }>('/api/admin/createPlayer', {
+        method: 'POST',
+        body: { id: crypto.randomUUID(), firstName, lastName, middleInitial } satisfies CreatePlayerRequest,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdatePlayer(playerId: string, version: number | undefined) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (player: PlayerPayload) =>
+      apiRequest(`/api/admin/${seg(playerId)}/updatePlayer`, {
+        method: 'PATCH',
+        body: player satisfies UpdatePlayerRequest,
+        headers: version === undefined ? {} : { 'If-Match': String(version) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddPlayers() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      teamId,
+      players,
+    }: {
+      teamId: string;
+      players: Array<{ playerId: string; number: number }>;
+    }) =>
+      apiRequest<AddPlayersAnswer>(`/api/admin/${seg(teamId)}/addPlayers`, {
+        method: 'POST',
+        body: { players },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangeNumber() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ rosterPlayerId, number }: { rosterPlayerId: string; number: number }) =>
+      apiRequest(`/api/admin/${seg(rosterPlayerId)}/changeNumber`, { method: 'PATCH', body: { number } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveRosterPlayer() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (rosterPlayerId: string) =>
+      apiRequest(`/api/admin/${seg(rosterPlayerId)}/removePlayer`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+/** "Jane Q. Doe" (the middle initial when there is one). */
+export function fullName(player: { firstName: string; lastName: string; middleInitial?: string | null }) {
+  const middle = player.middleInitial ? ` ${player.middleInitial.replace(/\.$/, '')}.` : '';
+  return `${player.firstName}${middle} ${player.lastName}`;
+}
