@@ -10,6 +10,8 @@ export const CONTACT_NAME_MISSING_MESSAGE = 'Please enter your name';
 export const CONTACT_MESSAGE_MISSING_MESSAGE = 'Please enter a message.';
 /** The alert after a contact message or an e-mail was accepted. */
 export const EMAIL_ON_ITS_WAY_MESSAGE = 'Your email is on its way!';
+/** The sender name of league e-mail when the admin gives none (the site's name). */
+export const LEAGUE_SENDER_NAME = 'Ball Hockey League';
 export const DEFAULT_EMAIL_SUBJECT = 'New Message from the league';
 export const EMAIL_SUBJECT_MISSING_MESSAGE = 'Please enter a subject.';
 export const EMAIL_MESSAGE_MISSING_MESSAGE = 'Please enter a message.';

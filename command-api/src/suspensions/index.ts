@@ -1,0 +1,2 @@
+export { suspensionRoutes } from './routes';
+export { suspensionDecider, type SuspensionCommand, type SuspensionState } from './decider';

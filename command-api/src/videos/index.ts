@@ -1,0 +1,2 @@
+export { videoRoutes } from './routes';
+export { videoDecider, type VideoCommand, type VideoState } from './decider';

@@ -1,0 +1,8 @@
+export {
+  createFilePhotoStorage,
+  detectImageType,
+  photoContentType,
+  type PhotoContentType,
+  type PhotoStorage,
+  type StoredPhoto,
+} from './storage';
