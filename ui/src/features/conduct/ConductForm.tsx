@@ -1,0 +1,71 @@
+import { codeOfConductForm, CONDUCT_FAILED_MESSAGE, type CodeOfConductForm } from '@league/contracts';
+import { Button, Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../shared/api/apiRequest';
+import { TextField } from '../../shared/forms/TextField';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { ThankYouModal } from '../registration/ThankYouModal';
+import { todayIso } from '../registration/schemas';
+import { useSignCodeOfConduct } from './api';
+
+export const CONDUCT_THANKS_MESSAGE = 'Thank you for signing the code of conduct!';
+
+/** The signing form: first name, last name, Organization and Team, Season and Todays Date, all required. */
+export function ConductForm() {
+  const navigate = useNavigate();
+  const sign = useSignCodeOfConduct();
+  const [error, setError] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const form = useForm<CodeOfConductForm>({
+    resolver: zodResolver(codeOfConductForm),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', team: '', season: '', date: todayIso() },
+  });
+  const shownError = (name: FieldPath<CodeOfConductForm>) => {
+    const { error: fieldError, isTouched } = form.getFieldState(name, form.formState);
+    return isTouched || form.formState.isSubmitted ? fieldError?.message : undefined;
+  };
+
+  const onSubmit = (values: CodeOfConductForm) =>
+    sign.mutate(values, {
+      onSuccess: () => setThanked(true),
+      onError: (failure) => {
+        const message =
+          failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'ERROR';
+        setError(`${message}: ${CONDUCT_FAILED_MESSAGE}`);
+      },
+    });
+
+  return (
+    <Card withBorder shadow="sm" p="lg">
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <ThankYouModal opened={thanked} message={CONDUCT_THANKS_MESSAGE} onOkay={() => void navigate('/')} />
+      <Title order={2} size="h3" mb="md" c="navy.8">
+        SIGN THE CODE OF CONDUCT
+      </Title>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign the code of conduct">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+            <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+            <TextField form={form} name="team" label="Organization and Team" />
+            <TextField form={form} name="season" label="Season" placeholder="e.g. 2025 Summer" />
+            <TextInput
+              type="date"
+              label="Todays Date"
+              withAsterisk
+              error={shownError('date')}
+              {...form.register('date')}
+            />
+          </SimpleGrid>
+          <Button type="submit" color="red" loading={sign.isPending} mt="xs" w={{ base: '100%', sm: 200 }}>
+            SUBMIT
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Group, Modal, Table, Text } from '@mantine/core';
+import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import { filledSlots, type RegisteredTeam } from './types';
+
+/**
+ * View Roster: the team's players with (G)=Goalie, (T)=Taxi Squad, INACTIVE marking, Committed Yes/No
+ * and the number of active players (admin.md, Registered teams).
+ */
+export function RosterModal({ team, onClose }: { team: RegisteredTeam | null; onClose: () => void }) {
+  const players = team ? filledSlots(team) : [];
+  const activeCount = team?.activePlayers ?? 0;
+  return (
+    <Modal
+      opened={team !== null}
+      onClose={onClose}
+      title={team ? `${team.team} (${team.year})` : ''}
+      centered
+      size="lg"
+      transitionProps={OVERLAY_TRANSITION}
+      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text size="sm" fw={600} data-testid="roster-legend">
+          (G)=Goalie, (T)=Taxi Squad
+        </Text>
+        <Text size="sm" fw={700} data-testid="active-count">
+          Active Players: {activeCount}
+        </Text>
+      </Group>
+      {players.length === 0 ? (
+        <Text ta="center">NO PLAYERS ON THIS TEAM YET</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>BY</Table.Th>
+                <Table.Th>Committed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {players.map((player) => (
+                <Table.Tr
+                  key={player.slot}
+                  data-testid="roster-player"
+                  c={player.playerIsActive ? undefined : 'dimmed'}
+                >
+                  <Table.Td>{player.number ?? ''}</Table.Td>
+                  <Table.Td>
+                    {player.name}
+                    {player.playerIsGoalie && ' (G)'}
+                    {player.playerIsTaxi && ' (T)'}
+                    {!player.playerIsActive && (
+                      <Badge ml="xs" color="red" variant="light" size="sm">
+                        INACTIVE
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{player.BY ?? ''}</Table.Td>
+                  <Table.Td>{player.playerIsCommitted ? 'Yes' : 'No'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  MARK_COMMITTED_FAILED_MESSAGE,
+  type AllArchivedTeamsAnswer,
+  type AllRegisteredTeamsAnswer,
+} from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+
+export { MARK_COMMITTED_FAILED_MESSAGE };
+
+export const registeredTeamKeys = {
+  all: ['registered-teams'] as const,
+  current: (year: string) => [...registeredTeamKeys.all, 'current', year] as const,
+  archived: () => [...registeredTeamKeys.all, 'archived'] as const,
+};
+
+/** `year` '' lists every year. */
+export const registeredTeamsQuery = (year: string) =>
+  queryOptions({
+    queryKey: registeredTeamKeys.current(year),
+    queryFn: ({ signal }) =>
+      apiRequest<AllRegisteredTeamsAnswer>(
+        `/api/registration/allRegisteredTeams${year ? `?year=${encodeURIComponent(year)}` : ''}`,
+        { signal },
+      ),
+  });
+
+export const archivedTeamsQuery = () =>
+  queryOptions({
+    queryKey: registeredTeamKeys.archived(),
+    queryFn: ({ signal }) =>
+      apiRequest<AllArchivedTeamsAnswer>('/api/registration/allArchivedTeams', { signal }),
+    select: (answer) => answer.archivedTeams,
+  });
+
+function useInvalidateRegisteredTeams() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: registeredTeamKeys.all });
+}
+
+/** Sets every slot's committed flag of one team (isCommitted1..isCommitted30). */
+export function useMarkAsCommitted() {
+  const invalidate = useInvalidateRegisteredTeams();
+  return useMutation({
+    mutationFn: ({ teamId, committed }: { teamId: string; committed: Record<number, boolean> }) => {
+      const body: Record<string, string | boolean> = { teamIdForCommittedEdits: teamId };
+      for (const [slot, isCommitted] of Object.entries(committed)) body[`isCommitted${slot}`] = isCommitted;
+      return apiRequest('/api/admin/markAsCommitted', { method: 'PATCH', body });
+    },
+    // "after marking committed the page reloads"
+    onSuccess: invalidate,
+  });
+}
+
+/** Archive Team on a current team, Move To Current on an archived one: the same toggle. */
+export function useToggleRegisteredTeam() {
+  const invalidate = useInvalidateRegisteredTeams();
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      apiRequest(`/api/admin/${encodeURIComponent(teamId)}/archiveCurrentToggleRegisteredTeam`, {
+        method: 'PATCH',
+      }),
+    // the spec swallows failures here and reloads the lists either way
+    onSettled: invalidate,
+  });
+}

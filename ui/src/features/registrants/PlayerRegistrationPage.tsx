@@ -1,0 +1,67 @@
+import { formatDate } from '@league/contracts';
+import { Card, Container, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ThankYouModal } from '../registration/ThankYouModal';
+import { tournamentsQuery } from '../tournaments/api';
+import { formatPrice, type Tournament } from '../tournaments/schemas';
+import { useRegisterPlayer } from './api';
+import { RegistrantFormFields } from './RegistrantFormFields';
+
+export const PLAYER_REGISTERED_MESSAGE = 'You are registered for the tournament. Thanks!';
+
+function PlayerRegistrationForm({ tournament }: { tournament: Tournament }) {
+  const navigate = useNavigate();
+  const register = useRegisterPlayer(tournament._id);
+  const [error, setError] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  return (
+    <>
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <ThankYouModal opened={thanked} message={PLAYER_REGISTERED_MESSAGE} onOkay={() => void navigate('/')} />
+      <Text ta="center" mb="md">
+        {tournament.leagueNameAndDesc}: {formatPrice(tournament.price)}. Registration closes{' '}
+        {formatDate(tournament.closeDate)}, {tournament.closeDate.slice(0, 4)}.
+      </Text>
+      <Card withBorder shadow="sm" p="lg">
+        <RegistrantFormFields
+          submitLabel="REGISTER"
+          busy={register.isPending}
+          onSubmit={(values) =>
+            register.mutate(values, {
+              onSuccess: () => setThanked(true),
+              onError: (failure) =>
+                setError(errorMessage(failure, 'Something went wrong with registering for the tournament')),
+            })
+          }
+        />
+      </Card>
+    </>
+  );
+}
+
+/** /tournament/{tournamentId}/register (beyond the spec): a player registers for an open tournament. */
+export function PlayerRegistrationPage() {
+  const { tournamentId = '' } = useParams();
+  const tournaments = useQuery(tournamentsQuery());
+  const loadError = useQueryErrorMessage(tournaments, 'Something went wrong with loading the tournament');
+  const tournament = tournaments.data?.find((candidate) => candidate._id === tournamentId);
+  return (
+    <Container size="md" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>Player Registration</PageTitle>
+      {tournaments.isPending && <Spinner />}
+      {tournaments.isSuccess && !tournament && <Text ta="center">This tournament does not exist.</Text>}
+      {tournament && !tournament.isOpen && (
+        <Text ta="center">Registration for {tournament.leagueNameAndDesc} is closed.</Text>
+      )}
+      {tournament?.isOpen && <PlayerRegistrationForm tournament={tournament} />}
+    </Container>
+  );
+}

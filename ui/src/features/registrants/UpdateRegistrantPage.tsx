@@ -1,0 +1,63 @@
+import { Button, Card, Container, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { registrantQuery, useUpdateRegistrant } from './api';
+import { RegistrantFormFields } from './RegistrantFormFields';
+import { toRegistrantForm, type Registrant } from './schemas';
+
+function UpdateRegistrantForm({ registrant: current, backTo }: { registrant: Registrant; backTo: string }) {
+  const navigate = useNavigate();
+  // Keep the version the form was loaded with: a background refetch must not hide someone else's edit.
+  const [registrant] = useState(current);
+  const update = useUpdateRegistrant(registrant);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <RegistrantFormFields
+        initialValues={toRegistrantForm(registrant)}
+        submitLabel="UPDATE REGISTRANT"
+        busy={update.isPending}
+        secondaryAction={
+          <Button component={Link} to={backTo} variant="default">
+            CANCEL
+          </Button>
+        }
+        onSubmit={(values) =>
+          update.mutate(values, {
+            onSuccess: () => navigate(backTo),
+            onError: (failure) =>
+              setError(errorMessage(failure, 'Something went wrong with editing this registrant')),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** /admin/updateRegistrant/{modalFor}/{registrantId}: modalFor is the tournament's list to return to. */
+export function UpdateRegistrantPage() {
+  const { modalFor = '', registrantId = '' } = useParams();
+  const registrant = useQuery(registrantQuery(registrantId));
+  const loadError = useQueryErrorMessage(registrant, 'Something went wrong with loading the registrant');
+  const backTo = `/admin/${encodeURIComponent(modalFor || (registrant.data?.leagueNameAndDesc ?? ''))}`;
+  return (
+    <Container size="md" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>Update Registrant</PageTitle>
+      {registrant.isPending && <Spinner />}
+      {registrant.isError && <Text ta="center">This registrant could not be loaded.</Text>}
+      {registrant.data && (
+        <Card withBorder shadow="sm" p="lg">
+          <UpdateRegistrantForm key={registrant.data._id} registrant={registrant.data} backTo={backTo} />
+        </Card>
+      )}
+    </Container>
+  );
+}

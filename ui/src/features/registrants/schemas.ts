@@ -1,0 +1,52 @@
+import { registrantForm, type RegistrantItem } from '@league/contracts';
+import { z } from 'zod';
+import { asApiField } from '../registration/schemas';
+
+const fields = registrantForm.shape;
+
+/** The registrant fields of the admin spec, each checked by the API's own rule. */
+export const registrantFormSchema = z.object({
+  firstName: asApiField(fields.firstName),
+  middleInitial: asApiField(fields.middleInitial),
+  lastName: asApiField(fields.lastName),
+  dateOfBirth: asApiField(fields.dateOfBirth),
+  phoneNumber: asApiField(fields.phoneNumber),
+  email: asApiField(fields.email),
+  email2: asApiField(fields.email2),
+  address: asApiField(fields.address),
+  city: asApiField(fields.city),
+  parentName: asApiField(fields.parentName),
+});
+export type RegistrantFormValues = z.input<typeof registrantFormSchema>;
+export type Registrant = RegistrantItem;
+
+export const emptyRegistrant = (): RegistrantFormValues => ({
+  firstName: '',
+  middleInitial: '',
+  lastName: '',
+  dateOfBirth: '',
+  phoneNumber: '',
+  email: '',
+  email2: '',
+  address: '',
+  city: '',
+  parentName: '',
+});
+
+export const toRegistrantForm = (registrant: Registrant): RegistrantFormValues => ({
+  firstName: registrant.firstName,
+  middleInitial: registrant.middleInitial,
+  lastName: registrant.lastName,
+  dateOfBirth: registrant.dateOfBirth,
+  phoneNumber: registrant.phoneNumber,
+  email: registrant.email,
+  email2: registrant.email2,
+  address: registrant.address,
+  city: registrant.city,
+  parentName: registrant.parentName,
+});
+
+export const trimmed = (values: RegistrantFormValues): RegistrantFormValues =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.trim()]),
+  ) as RegistrantFormValues;

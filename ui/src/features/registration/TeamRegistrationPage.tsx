@@ -1,0 +1,88 @@
+import { Anchor, Button, Container, Group, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { coachTeamsQuery, type CoachTeam } from './api';
+import { RegisterTeamSection } from './RegisterTeamSection';
+
+export const editTeamPath = (coachId: string, team: CoachTeam) =>
+  `/admin/updateRegisteredTeam/${encodeURIComponent(coachId)}/${encodeURIComponent(team.team)}/${encodeURIComponent(String(team.year))}`;
+
+function WelcomeBack({ coachId, teams }: { coachId: string; teams: CoachTeam[] }) {
+  return (
+    <>
+      <Title order={2} ta="center" c="navy.8" mb="md">
+        Welcome back!
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table withTableBorder striped bg="white">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Year</Table.Th>
+              <Table.Th>Organization</Table.Th>
+              <Table.Th>Team Name</Table.Th>
+              <Table.Th>Head Coach</Table.Th>
+              <Table.Th>Assistant Coaches</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {teams.map((team) => (
+              <Table.Tr key={team._id} data-testid="coach-team-row">
+                <Table.Td>{team.year}</Table.Td>
+                <Table.Td>{team.organization}</Table.Td>
+                <Table.Td fw={700}>{team.team}</Table.Td>
+                <Table.Td>{team.headCoach}</Table.Td>
+                <Table.Td>{team.assistantCoaches}</Table.Td>
+                <Table.Td>
+                  <Button component={Link} to={editTeamPath(coachId, team)} size="xs" variant="light">
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="center" mt="xl">
+        <Anchor
+          component={Link}
+          to={`/admin/registerAnotherTeam/${encodeURIComponent(coachId)}`}
+          fw={800}
+          c="red.7"
+          size="lg"
+        >
+          REGISTER ANOTHER TEAM
+        </Anchor>
+      </Group>
+    </>
+  );
+}
+
+/** /teamRegistration/{coachId}: the first-time form, or 'Welcome back!' with the coach's teams. */
+export function TeamRegistrationPage() {
+  const { coachId = '' } = useParams();
+  const teams = useQuery(coachTeamsQuery(coachId));
+  const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading your teams');
+  return (
+    <Container size="lg" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>Team Registration</PageTitle>
+      {teams.isPending && <Spinner />}
+      {teams.isSuccess &&
+        (teams.data.length === 0 ? (
+          <>
+            <Text ta="center" mb="lg">
+              Register your team and its roster for a tournament year.
+            </Text>
+            <RegisterTeamSection coachId={coachId} kind="first" />
+          </>
+        ) : (
+          <WelcomeBack coachId={coachId} teams={teams.data} />
+        ))}
+    </Container>
+  );
+}

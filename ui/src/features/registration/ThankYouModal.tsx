@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+
+interface ThankYouModalProps {
+  opened: boolean;
+  message: string;
+  onOkay: () => void;
+}
+
+/** 'Thank You!' after a registration or an edit; OKAY decides where the coach goes next. */
+export function ThankYouModal({ opened, message, onOkay }: ThankYouModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onOkay}
+      title="Thank You!"
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      transitionProps={OVERLAY_TRANSITION}
+      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Text data-testid="thank-you-message">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onOkay}>OKAY</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  REGISTER_ANOTHER_TEAM_FAILED_MESSAGE,
+  REGISTER_TEAM_FAILED_MESSAGE,
+  type AllTeamsForACoachAnswer,
+  type CoachTeamItem,
+  type RegisteredTeamFormAnswer,
+  type RegisteredTeamWriteAnswer,
+} from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import { toRegistrationPayload, toUpdatePayload } from './payload';
+import type { RegistrationForm } from './schemas';
+
+export type CoachTeam = CoachTeamItem;
+
+export const registrationKeys = {
+  all: ['registration'] as const,
+  coachTeams: (coachId: string) => [...registrationKeys.all, 'coach', coachId] as const,
+  coachTeam: (coachId: string, team: string, year: string) =>
+    [...registrationKeys.all, 'coach', coachId, team, year] as const,
+};
+
+const coachPath = (coachId: string) => encodeURIComponent(coachId);
+
+export const coachTeamsQuery = (coachId: string) =>
+  queryOptions({
+    queryKey: registrationKeys.coachTeams(coachId),
+    queryFn: ({ signal }) =>
+      apiRequest<AllTeamsForACoachAnswer>(`/api/admin/${coachPath(coachId)}/allTeamsForACoach`, {
+        signal,
+      }),
+    select: (answer) => answer.allTeamsForACoach,
+  });
+
+export const coachTeamQuery = (coachId: string, team: string, year: string) =>
+  queryOptions({
+    queryKey: registrationKeys.coachTeam(coachId, team, year),
+    queryFn: ({ signal }) =>
+      apiRequest<RegisteredTeamFormAnswer>(
+        `/api/admin/${coachPath(coachId)}/${encodeURIComponent(team)}/${encodeURIComponent(year)}`,
+        { signal },
+      ),
+  });
+
+function useInvalidateRegistrations() {
+  const queryClient = useQueryClient();
+  // the admin lists of registered teams show the change too
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['registered-teams'] }),
+    ]);
+}
+
+export function useRegisterTeam(coachId: string) {
+  const invalidate = useInvalidateRegistrations();
+  return useMutation({
+    mutationFn: (form: RegistrationForm) =>
+      apiRequest<RegisteredTeamWriteAnswer>(`/api/registration/registeredTeams/${coachPath(coachId)}`, {
+        method: 'POST',
+        body: toRegistrationPayload(form),
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRegisteredTeam(coachId: string, team: string, year: string, version?: number) {
+  const invalidate = useInvalidateRegistrations();
+  return useMutation({
+    mutationFn: (form: RegistrationForm) =>
+      apiRequest<RegisteredTeamWriteAnswer>(
+        `/api/admin/updateRegisteredTeam/${coachPath(coachId)}/${encodeURIComponent(team)}/${encodeURIComponent(year)}`,
+        {
+          method: 'POST',
+          body: toUpdatePayload(form),
+          headers: version === undefined ? {} : { 'If-Match': String(version) },
+        },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** The spec's wording: the server message prefixed 'ERROR: ', then what went wrong. */
+export function registrationFailure(message: string | null, kind: 'first' | 'another') {
+  const shown = message === null ? 'ERROR' : message.startsWith('ERROR: ') ? message : `ERROR: ${message}`;
+  return `${shown}: ${kind === 'another' ? REGISTER_ANOTHER_TEAM_FAILED_MESSAGE : REGISTER_TEAM_FAILED_MESSAGE}`;
+}

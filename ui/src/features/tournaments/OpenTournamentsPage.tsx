@@ -1,0 +1,53 @@
+import { formatDate } from '@league/contracts';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { tournamentsQuery } from './api';
+import { formatPrice } from './schemas';
+
+/** /tournaments (beyond the spec): the tournaments players can still register for. */
+export function OpenTournamentsPage() {
+  const tournaments = useQuery(tournamentsQuery());
+  const loadError = useQueryErrorMessage(tournaments, 'Something went wrong with loading the tournaments');
+  const open = tournaments.data?.filter((tournament) => tournament.isOpen) ?? [];
+  return (
+    <Container size="lg" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>Tournament Registration</PageTitle>
+      {tournaments.isPending && <Spinner />}
+      {tournaments.isSuccess &&
+        (open.length === 0 ? (
+          <Text ta="center">No tournament is open for registration right now.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {open.map((tournament) => (
+              <Card key={tournament._id} withBorder shadow="sm" p="lg" data-testid="open-tournament">
+                <Stack gap="xs">
+                  <Title order={2} size="h4" c="navy.8">
+                    {tournament.leagueNameAndDesc}
+                  </Title>
+                  <Text>
+                    Registration closes {formatDate(tournament.closeDate)}, {tournament.closeDate.slice(0, 4)}
+                  </Text>
+                  <Text fw={700}>{formatPrice(tournament.price)}</Text>
+                  <Group justify="flex-end">
+                    <Button
+                      component={Link}
+                      to={`/tournament/${encodeURIComponent(tournament._id)}/register`}
+                      color="red"
+                    >
+                      REGISTER
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        ))}
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { tournamentForm, type TournamentItem } from '@league/contracts';
+import { z } from 'zod';
+import { asApiField } from '../registration/schemas';
+
+/** The new and update forms: name and description, closing date and price, each checked by the API's rule. */
+export const tournamentFormSchema = z.object({
+  leagueNameAndDesc: asApiField(tournamentForm.shape.leagueNameAndDesc),
+  closeDate: asApiField(tournamentForm.shape.closeDate),
+  price: asApiField(tournamentForm.shape.price),
+});
+export type TournamentFormValues = z.input<typeof tournamentFormSchema>;
+
+export type Tournament = TournamentItem;
+
+export const emptyTournament = (): TournamentFormValues => ({
+  leagueNameAndDesc: '',
+  closeDate: '',
+  price: '',
+});
+
+export const toTournamentForm = (tournament: Tournament): TournamentFormValues => ({
+  leagueNameAndDesc: tournament.leagueNameAndDesc,
+  closeDate: tournament.closeDate,
+  price: String(tournament.price),
+});
+
+/** "$150.00" */
+export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
+
+/** Where an admin reads a tournament's registrants. */
+export const registrantsPath = (leagueNameAndDesc: string) =>
+  `/admin/${encodeURIComponent(leagueNameAndDesc)}`;
