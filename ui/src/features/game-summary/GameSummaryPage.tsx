@@ -6,7 +6,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { venueSchedulePath } from '../schedules/api';
-import type { GameAnswer } from '../schedules/reads';
+import type { GameAnswer } from '@league/contracts';
 import { gameKindLabel, itemDate, itemTime, opponentLabel } from '../schedules/scheduleItem';
 import { gameQuery } from './api';
 import { PeriodScores } from './PeriodScores';

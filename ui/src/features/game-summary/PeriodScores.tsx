@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
-import type { GameStats } from '../schedules/reads';
+import type { RecordedGameStats } from '@league/contracts';
 import { seededTeam } from '../schedules/scheduleItem';
 
 interface PeriodScoresProps {
-  stats: GameStats;
+  stats: RecordedGameStats;
   visitor: { name: string | null; seed: number };
   home: { name: string | null; seed: number };
 }

@@ -1,10 +1,10 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { PlayerGameStats } from '../schedules/reads';
+import type { PlayerGameStat } from '@league/contracts';
 import { fullName } from '../rosters/playerName';
 
 /** One team's goals and assists in the game. */
-export function PlayerStatsTable({ teamName, players }: { teamName: string; players: PlayerGameStats[] }) {
+export function PlayerStatsTable({ teamName, players }: { teamName: string; players: PlayerGameStat[] }) {
   return (
     <div data-testid="player-stats">
       <Title order={4} c="navy.8" mb={4} tt="uppercase">

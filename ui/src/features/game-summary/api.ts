@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
-import type { GameAnswer } from '../schedules/reads';
+import type { GameAnswer } from '@league/contracts';
 
 export const gameKeys = {
   all: ['game-summary'] as const,

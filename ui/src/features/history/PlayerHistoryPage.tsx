@@ -5,7 +5,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../rosters/playerName';
-import type { PlayerHistoryAnswer } from '../schedules/reads';
+import type { PlayerHistoryAnswer } from '@league/contracts';
 import { playerHistoryQuery } from './api';
 
 function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
-import type { ArchivedTeamsAnswer, PlayerHistoryAnswer } from '../schedules/reads';
+import type { ArchivedTeamsAnswer, PlayerHistoryAnswer } from '@league/contracts';
 
 export const historyKeys = {
   all: ['history'] as const,

@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { RosteredPlayer } from '../schedules/reads';
+import type { RosteredPlayer } from '@league/contracts';
 import { fullName } from './playerName';
 
 const playerHistoryPath = (playerId: string) => `/${encodeURIComponent(playerId)}/history`;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { venueSchedulePath } from './api';
-import type { ScheduleItem, TeamScheduleItem } from './reads';
+import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
 import {
   gameKindLabel,
   gameSummaryPath,
@@ -72,10 +72,8 @@ function StatusCell({ item, view }: { item: ScheduleItem | TeamScheduleItem; vie
 
 function opponentCell(item: ScheduleItem | TeamScheduleItem, view: ScheduleView): string {
   if (isEvent(item)) return view.kind === 'venue' ? '' : (item.eventName ?? '');
-  if (view.kind === 'team') {
-    const given = 'opponent' in item ? item.opponent : null;
-    return given ?? opponentOf(item, view.teamName);
-  }
+  // from the team's side, with the other team's seed when above 0 (the answer's `opponent` has none)
+  if (view.kind === 'team') return opponentOf(item, 'teamName' in item ? item.teamName : view.teamName);
   return opponentLabel(item);
 }
 

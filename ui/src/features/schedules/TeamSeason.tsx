@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { RosterTable } from '../rosters/RosterTable';
 import { calendarFeeds } from './api';
-import type { RosterAndScheduleAnswer } from './reads';
+import type { RosterAndScheduleAnswer } from '@league/contracts';
 import { recordLabel } from './scheduleItem';
 import { ScheduleTable } from './ScheduleTable';
 import { SubscribeLinks } from './SubscribeLinks';

@@ -5,7 +5,7 @@ import type {
   RosterAndScheduleAnswer,
   TeamByNameAnswer,
   VenueScheduleAnswer,
-} from './reads';
+} from '@league/contracts';
 
 const id = encodeURIComponent;
 

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@league/contracts';
-import type { ScheduleItem } from './reads';
+import type { ScheduleItem } from '@league/contracts';
 
 /**
  * Pure helpers that turn a schedule item (API.md "A schedule item") into what the schedule tables

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem } from './reads';
+import type { ScheduleItem } from '@league/contracts';
 import {
   gameKindLabel,
   isEvent,

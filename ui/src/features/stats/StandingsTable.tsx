@@ -1,15 +1,15 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { teamSchedulePath } from '../schedules/api';
-import type { StandingsTeam } from '../schedules/reads';
+import type { StandingsRow } from '@league/contracts';
 
 interface StandingsTableProps {
-  teams: StandingsTeam[];
+  teams: StandingsRow[];
   league: { leagueName: string; session: string; year: number } | null;
   caption?: string;
 }
 
-const columns: Array<{ label: string; title: string; value: (team: StandingsTeam) => string | number }> = [
+const columns: Array<{ label: string; title: string; value: (team: StandingsRow) => string | number }> = [
   { label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed },
   { label: 'W', title: 'Wins', value: (t) => t.wins },
   { label: 'L', title: 'Losses', value: (t) => t.losses },

@@ -5,7 +5,7 @@ import type {
   PreviousLeaguesAnswer,
   ScoringLeadersAnswer,
   StandingsAnswer,
-} from '../schedules/reads';
+} from '@league/contracts';
 
 const id = encodeURIComponent;
 

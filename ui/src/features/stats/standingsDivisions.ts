@@ -1,9 +1,9 @@
-import type { StandingsAnswer, StandingsTeam } from '../schedules/reads';
+import type { StandingsAnswer, StandingsRow } from '@league/contracts';
 
 export interface DivisionStandings {
   /** null: the league has no divisions */
   divisionName: string | null;
-  teams: StandingsTeam[];
+  teams: StandingsRow[];
 }
 
 /**

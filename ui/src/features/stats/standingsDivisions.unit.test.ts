@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StandingsTeam } from '../schedules/reads';
+import type { StandingsRow } from '@league/contracts';
 import { standingsByDivision } from './standingsDivisions';
 
-const team = (teamName: string, divisionName: string | null): StandingsTeam => ({
+const team = (teamName: string, divisionName: string | null): StandingsRow => ({
   teamId: teamName,
   teamName,
   divisionName,
