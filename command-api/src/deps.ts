@@ -1,6 +1,8 @@
 import type { EventStore } from '@league/infra/eventstore';
 import type { TokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
+import type { SqlClient } from '@league/infra/sql';
+import type { ContentCommandDeps } from './content';
 
 export interface CommandApiDeps {
   store: EventStore;
@@ -12,4 +14,19 @@ export interface CommandApiDeps {
   trustProxy?: boolean;
   /** attempts per client address on the login and sign-up routes (default 10 per minute) */
   authRateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * The read-model database and its read-your-writes wait: league play's rules across aggregates
+   * (schedule clashes, team references, team names, roster players) query the command_lookups
+   * projection once it has reached the store's head. Without it those commands answer 503.
+   */
+  readModel?: {
+    db: SqlClient;
+    waitForPosition: (
+      position: string,
+      timeoutMs: number,
+      projections: readonly string[],
+    ) => Promise<boolean>;
+  };
+  /** photo storage, coach addresses and the contact rate limit of the content commands */
+  content?: ContentCommandDeps;
 }

@@ -17,7 +17,7 @@ export async function apiDeps(parts: {
   logger: Logger;
 }) {
   const { store, db, tokens, logger } = parts;
-  const command: CommandApiDeps = { store, tokens, logger };
+  const command: CommandApiDeps = { store, tokens, logger, readModel: commandReadModel(db) };
   const query: QueryApiDeps = {
     db,
     tokens,
@@ -31,4 +31,13 @@ export async function apiDeps(parts: {
     (app) => queryRoutes(app, query),
   ]);
   return { command, query: { ...query, openApiDocument } };
+}
+
+/** The read model league play's commands check across aggregates (the command_lookups projection). */
+export function commandReadModel(db: SqlClient): NonNullable<CommandApiDeps['readModel']> {
+  return {
+    db,
+    waitForPosition: (position, timeoutMs, projections) =>
+      waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
+  };
 }

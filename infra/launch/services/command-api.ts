@@ -1,5 +1,6 @@
 import { createTokenService } from '@league/infra/http';
 import { buildCommandApi, ensureAdmin } from '@league/command-api';
+import { waitForPosition } from '@league/projectors';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
 
@@ -12,6 +13,12 @@ runService('command-api', async (config, logger) => {
     store,
     tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
     logger,
+    // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
+    readModel: {
+      db,
+      waitForPosition: (position, timeoutMs, projections) =>
+        waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
+    },
     trustProxy: true, // behind the reverse proxy: rate limits count clients, not the proxy
   });
   app.get('/healthz', async () => ({ status: 'ok' }));

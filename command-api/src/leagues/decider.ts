@@ -1,0 +1,64 @@
+import { conflict, leagueStream, notFound, type LeagueEvent, type LeagueFields } from '@league/contracts';
+import type { Decider } from '../handling';
+
+export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
+export const LEAGUE_EXISTS_MESSAGE = 'A league with this id already exists.';
+
+export type LeagueCommand =
+  | { type: 'CreateLeague'; data: LeagueFields }
+  | {
+      type: 'UpdateLeague';
+      data: { leagueId: string } & Partial<Omit<LeagueFields, 'leagueId'>>;
+    }
+  | { type: 'ToggleLeague'; data: { leagueId: string } };
+
+export type LeagueState = { status: 'none' } | { status: 'active'; league: LeagueFields; isCurrent: boolean };
+
+export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'LeagueCreated':
+        return { status: 'active', league: event.data, isCurrent: true };
+      case 'LeagueUpdated':
+        return state.status === 'active' ? { ...state, league: event.data } : state;
+      case 'LeagueArchiveToggled':
+        return state.status === 'active' ? { ...state, isCurrent: event.data.isCurrent } : state;
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateLeague':
+        if (state.status !== 'none') throw conflict(LEAGUE_EXISTS_MESSAGE);
+        return [{ type: 'LeagueCreated', data: command.data }];
+      case 'UpdateLeague': {
+        if (state.status !== 'active') throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+        const { league } = state;
+        const next: LeagueFields = {
+          leagueId: league.leagueId,
+          leagueName: command.data.leagueName ?? league.leagueName,
+          divisionName:
+            command.data.divisionName === undefined ? league.divisionName : command.data.divisionName,
+          session: command.data.session ?? league.session,
+          year: command.data.year ?? league.year,
+        };
+        const same = (Object.keys(next) as (keyof LeagueFields)[]).every((key) => next[key] === league[key]);
+        return same ? [] : [{ type: 'LeagueUpdated', data: next }];
+      }
+      case 'ToggleLeague':
+        if (state.status !== 'active') throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+        return [
+          {
+            type: 'LeagueArchiveToggled',
+            data: { leagueId: state.league.leagueId, isCurrent: !state.isCurrent },
+          },
+        ];
+    }
+  },
+};
+
+export { leagueStream };

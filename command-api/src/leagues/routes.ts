@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createLeagueRequest,
+  leagueParams,
+  leagueStream,
+  leagueToggleAnswer,
+  leagueWriteAnswer,
+  updateLeagueRequest,
+} from '@league/contracts';
+import { accessGuard, parseIfMatch } from '@league/infra/http';
+import type { FastifyRequest } from 'fastify';
+import { commandContext, fold, handleCommand, type HandleOptions } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { leagueDecider, type LeagueCommand } from './decider';
+
+const admin = [{ bearerAuth: [] }];
+const tags = ['leagues'];
+
+/** createLeague, updateLeague, archiveCurrentToggleLeague: admin only. */
+export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const now = deps.now ?? (() => new Date());
+  const handle = (request: FastifyRequest, command: LeagueCommand, options: HandleOptions = {}) =>
+    handleCommand(
+      deps.store,
+      leagueStream(command.data.leagueId),
+      leagueDecider,
+      command,
+      commandContext(request, now),
+      options,
+    );
+
+  app.post(
+    '/api/admin/createLeague',
+    {
+      onRequest: onlyAdmin,
+      schema: { tags, security: admin, body: createLeagueRequest, response: { 201: leagueWriteAnswer } },
+    },
+    async (request, reply) => {
+      const { id, leagueName, divisionName, session, year } = request.body;
+      const leagueId = id ?? randomUUID();
+      const { position } = await handle(
+        request,
+        {
+          type: 'CreateLeague',
+          data: { leagueId, leagueName, divisionName: divisionName ?? null, session, year },
+        },
+        { create: true },
+      );
+      return reply.code(201).send({ leagueId, position });
+    },
+  );
+
+  app.patch(
+    '/api/admin/:leagueId/updateLeague',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: leagueParams,
+        body: updateLeagueRequest,
+        response: { 200: leagueWriteAnswer },
+      },
+    },
+    async (request) => {
+      const { leagueId } = request.params;
+      const { position } = await handle(
+        request,
+        { type: 'UpdateLeague', data: { leagueId, ...request.body } },
+        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+      );
+      return { leagueId, position };
+    },
+  );
+
+  app.patch(
+    '/api/admin/:leagueId/archiveCurrentToggleLeague',
+    {
+      onRequest: onlyAdmin,
+      schema: { tags, security: admin, params: leagueParams, response: { 200: leagueToggleAnswer } },
+    },
+    async (request) => {
+      const { leagueId } = request.params;
+      const { position } = await handle(
+        request,
+        { type: 'ToggleLeague', data: { leagueId } },
+        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+      );
+      const state = fold(leagueDecider, await deps.store.readStream(leagueStream(leagueId)));
+      return { leagueId, isCurrent: state.status === 'active' && state.isCurrent, position };
+    },
+  );
+};

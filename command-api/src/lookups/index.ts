@@ -1,0 +1,80 @@
+import { LeagueError } from '@league/contracts';
+import type { EventStore } from '@league/infra/eventstore';
+import type { CommandApiDeps } from '../deps';
+
+/** the projection (projectors/src/command-lookups) these lookups read, through its rm.cmd_* views */
+export const COMMAND_LOOKUPS = 'command_lookups';
+export const LOOKUPS_UNAVAILABLE_MESSAGE =
+  'The schedule and rosters are being updated. Please try again in a moment.';
+const WAIT_MS = 5_000;
+
+export interface SlotItem {
+  itemId: string;
+  kind: 'game' | 'event';
+}
+
+/**
+ * What league-play commands check across aggregates. Each lookup first waits until the projection has
+ * reached the store's head, so it sees every write made before the command (its own included).
+ */
+export interface LeagueLookups {
+  /** games and calendar events at this venue, date and time */
+  itemsAt(at: { venueId: string; date: string; time: string }): Promise<SlotItem[]>;
+  /** whether any game (not removed) names the team as home or visitor */
+  teamIsScheduled(teamId: string): Promise<boolean>;
+  /** the (not removed) teams of the league with this name, whatever its case */
+  teamsNamed(leagueId: string, teamName: string): Promise<string[]>;
+  /** the team whose roster the roster player was added to, or null */
+  teamOfRosterPlayer(rosterPlayerId: string): Promise<string | null>;
+}
+
+export function leagueLookups(deps: Pick<CommandApiDeps, 'store' | 'readModel'>): LeagueLookups {
+  const { store, readModel } = deps;
+  const ready = async () => {
+    if (!readModel) throw new LeagueError(503, LOOKUPS_UNAVAILABLE_MESSAGE);
+    await caughtUp(store, readModel);
+    return readModel.db;
+  };
+  return {
+    async itemsAt({ venueId, date, time }) {
+      const db = await ready();
+      const { rows } = await db.query<{ item_id: string; kind: 'game' | 'event' }>(
+        `SELECT item_id, kind FROM rm.cmd_schedule_slots WHERE venue_id = $1 AND date = $2 AND time = $3
+         ORDER BY item_id`,
+        [venueId, date, time],
+      );
+      return rows.map((row) => ({ itemId: row.item_id, kind: row.kind }));
+    },
+    async teamIsScheduled(teamId) {
+      const db = await ready();
+      const { rows } = await db.query(
+        `SELECT 1 FROM rm.cmd_schedule_slots WHERE home_team_id = $1 OR visitor_team_id = $1 LIMIT 1`,
+        [teamId],
+      );
+      return rows.length > 0;
+    },
+    async teamsNamed(leagueId, teamName) {
+      const db = await ready();
+      const { rows } = await db.query<{ team_id: string }>(
+        `SELECT team_id FROM rm.cmd_teams WHERE league_id = $1 AND lower(team_name) = lower($2)`,
+        [leagueId, teamName],
+      );
+      return rows.map((row) => row.team_id);
+    },
+    async teamOfRosterPlayer(rosterPlayerId) {
+      const db = await ready();
+      const { rows } = await db.query<{ team_id: string }>(
+        `SELECT team_id FROM rm.cmd_roster_players WHERE roster_player_id = $1`,
+        [rosterPlayerId],
+      );
+      return rows[0]?.team_id ?? null;
+    },
+  };
+}
+
+async function caughtUp(store: EventStore, readModel: NonNullable<CommandApiDeps['readModel']>) {
+  const head = await store.headPosition();
+  if (head === null) return;
+  if (!(await readModel.waitForPosition(head, WAIT_MS, [COMMAND_LOOKUPS])))
+    throw new LeagueError(503, LOOKUPS_UNAVAILABLE_MESSAGE);
+}

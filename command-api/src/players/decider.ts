@@ -1,0 +1,61 @@
+import { conflict, notFound, playerStream, type PlayerEvent, type PlayerFields } from '@league/contracts';
+import type { Decider } from '../handling';
+
+export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found.';
+export const PLAYER_EXISTS_MESSAGE = 'A player with this id already exists.';
+
+export type PlayerCommand =
+  | { type: 'CreatePlayer'; data: PlayerFields }
+  | { type: 'UpdatePlayer'; data: { playerId: string } & Partial<Omit<PlayerFields, 'playerId'>> };
+
+export type PlayerState =
+  { status: 'none' } | { status: 'active'; player: PlayerFields; photoUrl: string | null };
+
+export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PlayerCreated':
+        return { status: 'active', player: event.data, photoUrl: null };
+      case 'PlayerUpdated':
+        return state.status === 'active' ? { ...state, player: event.data } : state;
+      case 'PlayerPhotoUploaded':
+        return state.status === 'active' ? { ...state, photoUrl: event.data.url } : state;
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreatePlayer':
+        if (state.status !== 'none') throw conflict(PLAYER_EXISTS_MESSAGE);
+        return [{ type: 'PlayerCreated', data: command.data }];
+      case 'UpdatePlayer': {
+        if (state.status !== 'active') throw notFound(PLAYER_NOT_FOUND_MESSAGE);
+        const { player } = state;
+        const next: PlayerFields = {
+          playerId: player.playerId,
+          firstName: command.data.firstName ?? player.firstName,
+          lastName: command.data.lastName ?? player.lastName,
+          middleInitial:
+            command.data.middleInitial === undefined ? player.middleInitial : command.data.middleInitial,
+        };
+        const same =
+          next.firstName === player.firstName &&
+          next.lastName === player.lastName &&
+          next.middleInitial === player.middleInitial;
+        return same ? [] : [{ type: 'PlayerUpdated', data: next }];
+      }
+    }
+  },
+};
+
+export { playerStream };
+
+/** "First M. Last" as messages name a player. */
+export const playerName = (player: PlayerFields) =>
+  [player.firstName, player.middleInitial ? `${player.middleInitial}.` : null, player.lastName]
+    .filter(Boolean)
+    .join(' ');

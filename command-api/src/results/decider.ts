@@ -1,0 +1,92 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  type GameEvent,
+  type GameResult,
+  type GameResultKind,
+  type PlayerGameLine,
+  type StatsLine,
+} from '@league/contracts';
+import { CONCURRENT_CHANGE_MESSAGE } from '@league/infra/http';
+import type { Decider } from '../handling';
+import { gameDecider, GAME_NOT_FOUND_MESSAGE, type GameState } from '../schedule/decider';
+import type { RosterSpot } from '../teams/decider';
+
+export const WRONG_KIND_MESSAGE: Record<GameResultKind, string> = {
+  regular: 'This is a regular-season game: record its result with the regular game stats.',
+  playoff: 'This is a playoff game: record its result with the playoff game stats.',
+  championship: 'This is a championship game: record its result with the championship game stats.',
+};
+export const TBD_RESULT_MESSAGE = 'A game with a TBD team cannot have a result yet.';
+export const NOT_ON_ROSTER_MESSAGE = (side: 'home' | 'visitor') =>
+  `A ${side} stats entry names a player who is not on the ${side} team's roster.`;
+
+/** A side of the game as the route loaded it: the team and every spot its roster ever had. */
+export interface SideRoster {
+  teamId: string;
+  spots: readonly RosterSpot[];
+}
+
+export interface RecordResultData {
+  gameId: string;
+  kind: GameResultKind;
+  status: string;
+  homePeriods: [number, number, number, number] | null;
+  visitorPeriods: [number, number, number, number] | null;
+  homeTotal: number;
+  visitorTotal: number;
+  summary: string;
+  homeStats: readonly StatsLine[];
+  visitorStats: readonly StatsLine[];
+  /** the rosters of the game's teams (null for a TBD side) */
+  homeRoster: SideRoster | null;
+  visitorRoster: SideRoster | null;
+}
+
+export type ResultCommand = { type: 'RecordResult'; data: RecordResultData };
+
+export const kindOfGame = (game: { playoff: boolean; championship: boolean }): GameResultKind =>
+  game.championship ? 'championship' : game.playoff ? 'playoff' : 'regular';
+
+/**
+ * The result of a game: the kind of the game's results page, both teams known, every stats entry a
+ * player of that side's roster (a player removed from the roster since still counts: their stats stay).
+ * The first result is GameResultRecorded, every later different one GameResultCorrected.
+ */
+export const resultDecider: Decider<GameState, ResultCommand, GameEvent> = {
+  initialState: gameDecider.initialState,
+  evolve: gameDecider.evolve,
+
+  decide(command, state) {
+    if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
+    const { game } = state;
+    const data = command.data;
+    const kind = kindOfGame(game);
+    if (data.kind !== kind) throw conflict(WRONG_KIND_MESSAGE[kind]);
+    if (game.homeTeamId === null || game.visitorTeamId === null) throw conflict(TBD_RESULT_MESSAGE);
+    if (data.homeRoster?.teamId !== game.homeTeamId || data.visitorRoster?.teamId !== game.visitorTeamId)
+      throw conflict(CONCURRENT_CHANGE_MESSAGE);
+    const lines = (side: 'home' | 'visitor', stats: readonly StatsLine[], roster: SideRoster) =>
+      stats.map((line): PlayerGameLine => {
+        const spot = roster.spots.find((s) => s.rosterPlayerId === line.rosterPlayerId);
+        if (!spot) throw badRequest(NOT_ON_ROSTER_MESSAGE(side));
+        return { ...line, playerId: spot.playerId, teamId: roster.teamId };
+      });
+    const result: GameResult = {
+      gameId: game.gameId,
+      kind,
+      status: data.status,
+      homePeriods: data.homePeriods,
+      visitorPeriods: data.visitorPeriods,
+      homeTotal: data.homeTotal,
+      visitorTotal: data.visitorTotal,
+      summary: data.summary,
+      homeStats: lines('home', data.homeStats, data.homeRoster),
+      visitorStats: lines('visitor', data.visitorStats, data.visitorRoster),
+    };
+    if (state.result && isDeepStrictEqual(state.result, result)) return [];
+    return [{ type: state.result ? 'GameResultCorrected' : 'GameResultRecorded', data: result }];
+  },
+};

@@ -1,0 +1,2 @@
+export { resultRoutes } from './routes';
+export { resultDecider, kindOfGame, type ResultCommand } from './decider';

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  badRequest,
+  GAME_ID_MISMATCH_MESSAGE,
+  gameParams,
+  gameStatsAnswer,
+  gameStatsRequest,
+  gameStream,
+  playoffGameStatsRequest,
+  type GameResultKind,
+  type PlayoffGameStatsCommand,
+} from '@league/contracts';
+import { accessGuard, parseIfMatch } from '@league/infra/http';
+import type { FastifyRequest } from 'fastify';
+import { commandContext, handleCommand } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { loadGame, loadTeam } from '../lookups/streams';
+import { resultDecider, type RecordResultData, type SideRoster } from './decider';
+
+const admin = [{ bearerAuth: [] }];
+const tags = ['results'];
+
+/**
+ * Results: PATCH gameStats (regular season, per-period scores and a status), playoffGameStats and
+ * championshipGameStats (final totals, status FINAL). Admin only. Each side's stats entries name
+ * roster players of that side, resolved here to their player and team from the team streams.
+ */
+export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const now = deps.now ?? (() => new Date());
+  const { store } = deps;
+
+  const roster = async (teamId: string | null): Promise<SideRoster | null> => {
+    if (teamId === null) return null;
+    const team = await loadTeam(store, teamId);
+    return { teamId, spots: team.status === 'active' ? team.roster : [] };
+  };
+  const record = async (
+    request: FastifyRequest,
+    gameId: string,
+    result: Omit<RecordResultData, 'homeRoster' | 'visitorRoster' | 'gameId'>,
+  ) => {
+    const game = await loadGame(store, gameId);
+    const [homeRoster, visitorRoster] =
+      game.status === 'active'
+        ? [await roster(game.game.homeTeamId), await roster(game.game.visitorTeamId)]
+        : [null, null];
+    const { position } = await handleCommand(
+      store,
+      gameStream(gameId),
+      resultDecider,
+      { type: 'RecordResult', data: { gameId, ...result, homeRoster, visitorRoster } },
+      commandContext(request, now),
+      { expectedVersion: parseIfMatch(request.headers['if-match']) },
+    );
+    return { gameId, position };
+  };
+
+  app.patch(
+    '/api/admin/gameStats/:gameId',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: gameParams,
+        body: gameStatsRequest,
+        response: { 200: gameStatsAnswer },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return record(request, request.params.gameId, {
+        kind: 'regular',
+        status: body.gameStatus,
+        homePeriods: body.homePointsPerPeriod.periods,
+        visitorPeriods: body.visitorPointsPerPeriod.periods,
+        homeTotal: body.homePointsPerPeriod.total,
+        visitorTotal: body.visitorPointsPerPeriod.total,
+        summary: body.gameSummary,
+        homeStats: body.homeStats,
+        visitorStats: body.visitorStats,
+      });
+    },
+  );
+
+  const knockout = (
+    request: FastifyRequest,
+    gameId: string,
+    body: PlayoffGameStatsCommand,
+    kind: Exclude<GameResultKind, 'regular'>,
+  ) => {
+    if (body.gameId !== undefined && body.gameId !== gameId) throw badRequest(GAME_ID_MISMATCH_MESSAGE);
+    return record(request, gameId, {
+      kind,
+      status: 'FINAL',
+      homePeriods: null,
+      visitorPeriods: null,
+      homeTotal: body.homePointsTotal,
+      visitorTotal: body.visitorPointsTotal,
+      summary: body.gameSummary,
+      homeStats: body.homeStats,
+      visitorStats: body.visitorStats,
+    });
+  };
+  const knockoutSchema = {
+    tags,
+    security: admin,
+    params: gameParams,
+    body: playoffGameStatsRequest,
+    response: { 200: gameStatsAnswer },
+  };
+  app.patch(
+    '/api/admin/playoffGameStats/:gameId',
+    { onRequest: onlyAdmin, schema: knockoutSchema },
+    async (request) => knockout(request, request.params.gameId, request.body, 'playoff'),
+  );
+  app.patch(
+    '/api/admin/championshipGameStats/:gameId',
+    { onRequest: onlyAdmin, schema: knockoutSchema },
+    async (request) => knockout(request, request.params.gameId, request.body, 'championship'),
+  );
+};

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addPlayersAnswer,
+  addPlayersRequest,
+  changeNumberRequest,
+  createTeamRequest,
+  notFound,
+  rosterPlayerParams,
+  rosterPlayerWriteAnswer,
+  teamParams,
+  teamStream,
+  teamToggleAnswer,
+  teamWriteAnswer,
+  updateTeamRequest,
+} from '@league/contracts';
+import { accessGuard, parseIfMatch } from '@league/infra/http';
+import type { FastifyRequest } from 'fastify';
+import { commandContext, fold, handleCommand, type HandleOptions } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
+import { PLAYER_NOT_FOUND_MESSAGE, playerName } from '../players/decider';
+import { leagueLookups } from '../lookups';
+import { loadLeague, loadPlayer, loadTeam } from '../lookups/streams';
+import {
+  ROSTER_PLAYER_NOT_FOUND_MESSAGE,
+  TEAM_NOT_FOUND_MESSAGE,
+  teamDecider,
+  type TeamCommand,
+} from './decider';
+
+const admin = [{ bearerAuth: [] }];
+const tags = ['teams'];
+
+/**
+ * Teams and their rosters: createTeam, updateTeam, archiveCurrentToggleTeam, removeTeam, addPlayers,
+ * changeNumber, removePlayer. Admin only.
+ */
+export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const now = deps.now ?? (() => new Date());
+  const lookups = leagueLookups(deps);
+  const handle = (request: FastifyRequest, command: TeamCommand, options: HandleOptions = {}) =>
+    handleCommand(
+      deps.store,
+      teamStream(command.data.teamId),
+      teamDecider,
+      command,
+      commandContext(request, now),
+      options,
+    );
+  const ifMatch = (request: FastifyRequest) => ({
+    expectedVersion: parseIfMatch(request.headers['if-match']),
+  });
+  /** the team of a roster player (404 when none) */
+  const teamOf = async (rosterPlayerId: string) => {
+    const teamId = await lookups.teamOfRosterPlayer(rosterPlayerId);
+    if (!teamId) throw notFound(ROSTER_PLAYER_NOT_FOUND_MESSAGE);
+    return teamId;
+  };
+
+  app.post(
+    '/api/admin/createTeam',
+    {
+      onRequest: onlyAdmin,
+      schema: { tags, security: admin, body: createTeamRequest, response: { 201: teamWriteAnswer } },
+    },
+    async (request, reply) => {
+      const { id, leagueId, teamName, divisionName } = request.body;
+      const teamId = id ?? randomUUID();
+      const league = await loadLeague(deps.store, leagueId);
+      if (league.status !== 'active') throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+      const teamsWithName = await lookups.teamsNamed(leagueId, teamName);
+      const { position } = await handle(
+        request,
+        {
+          type: 'CreateTeam',
+          data: {
+            teamId,
+            leagueId,
+            teamName,
+            divisionName: divisionName ?? null,
+            year: league.league.year,
+            teamsWithName,
+          },
+        },
+        { create: true },
+      );
+      return reply.code(201).send({ teamId, position });
+    },
+  );
+
+  app.patch(
+    '/api/admin/:teamId/updateTeam',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: teamParams,
+        body: updateTeamRequest,
+        response: { 200: teamWriteAnswer },
+      },
+    },
+    async (request) => {
+      const { teamId } = request.params;
+      const team = await loadTeam(deps.store, teamId);
+      if (team.status !== 'active') throw notFound(TEAM_NOT_FOUND_MESSAGE);
+      const { teamName } = request.body;
+      const teamsWithName = teamName ? await lookups.teamsNamed(team.team.leagueId, teamName) : [];
+      const { position } = await handle(
+        request,
+        { type: 'UpdateTeam', data: { teamId, ...request.body, teamsWithName } },
+        ifMatch(request),
+      );
+      return { teamId, position };
+    },
+  );
+
+  app.patch(
+    '/api/admin/:teamId/archiveCurrentToggleTeam',
+    {
+      onRequest: onlyAdmin,
+      schema: { tags, security: admin, params: teamParams, response: { 200: teamToggleAnswer } },
+    },
+    async (request) => {
+      const { teamId } = request.params;
+      const { position } = await handle(request, { type: 'ToggleTeam', data: { teamId } }, ifMatch(request));
+      const state = fold(teamDecider, await deps.store.readStream(teamStream(teamId)));
+      return { teamId, isCurrent: state.status === 'active' && state.isCurrent, position };
+    },
+  );
+
+  app.delete(
+    '/api/admin/:teamId/removeTeam',
+    {
+      onRequest: onlyAdmin,
+      schema: { tags, security: admin, params: teamParams, response: { 200: teamWriteAnswer } },
+    },
+    async (request) => {
+      const { teamId } = request.params;
+      const scheduled = await lookups.teamIsScheduled(teamId);
+      const { position } = await handle(
+        request,
+        { type: 'RemoveTeam', data: { teamId, scheduled } },
+        ifMatch(request),
+      );
+      return { teamId, position };
+    },
+  );
+
+  app.post(
+    '/api/admin/:teamId/addPlayers',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: teamParams,
+        body: addPlayersRequest,
+        response: { 201: addPlayersAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { teamId } = request.params;
+      const players = await Promise.all(
+        request.body.players.map(async ({ playerId, number }) => {
+          const player = await loadPlayer(deps.store, playerId);
+          if (player.status !== 'active') throw notFound(PLAYER_NOT_FOUND_MESSAGE);
+          return { rosterPlayerId: randomUUID(), playerId, number, name: playerName(player.player) };
+        }),
+      );
+      const { position } = await handle(
+        request,
+        { type: 'AddPlayers', data: { teamId, players } },
+        ifMatch(request),
+      );
+      return reply.code(201).send({ rosterPlayerIds: players.map((p) => p.rosterPlayerId), position });
+    },
+  );
+
+  app.patch(
+    '/api/admin/:rosterPlayerId/changeNumber',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: rosterPlayerParams,
+        body: changeNumberRequest,
+        response: { 200: rosterPlayerWriteAnswer },
+      },
+    },
+    async (request) => {
+      const { rosterPlayerId } = request.params;
+      const teamId = await teamOf(rosterPlayerId);
+      const { position } = await handle(
+        request,
+        { type: 'ChangeNumber', data: { teamId, rosterPlayerId, number: request.body.number } },
+        ifMatch(request),
+      );
+      return { rosterPlayerId, position };
+    },
+  );
+
+  app.delete(
+    '/api/admin/:rosterPlayerId/removePlayer',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: rosterPlayerParams,
+        response: { 200: rosterPlayerWriteAnswer },
+      },
+    },
+    async (request) => {
+      const { rosterPlayerId } = request.params;
+      const teamId = await teamOf(rosterPlayerId);
+      const { position } = await handle(
+        request,
+        { type: 'RemovePlayer', data: { teamId, rosterPlayerId } },
+        ifMatch(request),
+      );
+      return { rosterPlayerId, position };
+    },
+  );
+};

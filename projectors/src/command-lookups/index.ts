@@ -1,0 +1,1 @@
+export { commandLookupsProjection, COMMAND_LOOKUPS } from './projection';

@@ -1,0 +1,124 @@
+import type { CalendarEventEvent, GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+import type { Projection } from '../projection';
+
+export const COMMAND_LOOKUPS = 'command_lookups';
+
+/**
+ * What the league-play commands check across aggregates (they read it once this projection has reached
+ * the store's head, so their own writes are seen): which games and events sit at a venue, date and time
+ * (schedule clashes) and which teams they name (removeTeam), the teams of each league by name (a name
+ * is unique in a league), and the team of each roster player (changeNumber, removePlayer). Only ids
+ * and keys: the commands load the entities themselves from their streams.
+ */
+export const commandLookupsProjection: Projection = {
+  name: COMMAND_LOOKUPS,
+  version: 1,
+  tables: ['cmd_schedule_slots', 'cmd_teams', 'cmd_roster_players'],
+  handles: [
+    'GameScheduled',
+    'GameUpdated',
+    'GameRemoved',
+    'CalendarEventScheduled',
+    'CalendarEventUpdated',
+    'CalendarEventRemoved',
+    'TeamCreated',
+    'TeamUpdated',
+    'TeamRemoved',
+    'RosterPlayerAdded',
+  ],
+
+  async setup(db, schema) {
+    await db.exec(`
+      CREATE TABLE ${schema}.cmd_schedule_slots (
+        item_id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        venue_id uuid NOT NULL,
+        date text NOT NULL,
+        time text NOT NULL,
+        home_team_id uuid,
+        visitor_team_id uuid
+      );
+      CREATE INDEX cmd_schedule_slots_at ON ${schema}.cmd_schedule_slots (venue_id, date, time);
+      CREATE INDEX cmd_schedule_slots_home ON ${schema}.cmd_schedule_slots (home_team_id);
+      CREATE INDEX cmd_schedule_slots_visitor ON ${schema}.cmd_schedule_slots (visitor_team_id);
+      CREATE TABLE ${schema}.cmd_teams (
+        team_id uuid PRIMARY KEY,
+        league_id uuid NOT NULL,
+        team_name text NOT NULL
+      );
+      CREATE INDEX cmd_teams_by_name ON ${schema}.cmd_teams (league_id, lower(team_name));
+      CREATE TABLE ${schema}.cmd_roster_players (
+        roster_player_id uuid PRIMARY KEY,
+        team_id uuid NOT NULL
+      );
+    `);
+  },
+
+  async apply(tx, schema, events) {
+    for (const event of events) await applyEvent(tx, schema, event as RecordedEvent & LookupEvent);
+  },
+};
+
+type LookupEvent = GameEvent | CalendarEventEvent | TeamEvent;
+
+async function applyEvent(tx: SqlClient, schema: string, event: RecordedEvent & LookupEvent) {
+  const slots = `${schema}.cmd_schedule_slots`;
+  const upsertSlot = (
+    itemId: string,
+    kind: 'game' | 'event',
+    at: { venueId: string; date: string; time: string },
+    homeTeamId: string | null,
+    visitorTeamId: string | null,
+  ) =>
+    tx.query(
+      `INSERT INTO ${slots} (item_id, kind, venue_id, date, time, home_team_id, visitor_team_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (item_id) DO UPDATE SET venue_id = excluded.venue_id, date = excluded.date,
+         time = excluded.time, home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id`,
+      [itemId, kind, at.venueId, at.date, at.time, homeTeamId, visitorTeamId],
+    );
+  switch (event.type) {
+    case 'GameScheduled':
+    case 'GameUpdated': {
+      const game = event.data;
+      await upsertSlot(game.gameId, 'game', game, game.homeTeamId, game.visitorTeamId);
+      return;
+    }
+    case 'GameRemoved':
+      await tx.query(`DELETE FROM ${slots} WHERE item_id = $1`, [event.data.gameId]);
+      return;
+    case 'CalendarEventScheduled':
+    case 'CalendarEventUpdated':
+      await upsertSlot(event.data.eventId, 'event', event.data, null, null);
+      return;
+    case 'CalendarEventRemoved':
+      await tx.query(`DELETE FROM ${slots} WHERE item_id = $1`, [event.data.eventId]);
+      return;
+    case 'TeamCreated':
+      await tx.query(
+        `INSERT INTO ${schema}.cmd_teams (team_id, league_id, team_name) VALUES ($1, $2, $3)
+         ON CONFLICT (team_id) DO NOTHING`,
+        [event.data.teamId, event.data.leagueId, event.data.teamName],
+      );
+      return;
+    case 'TeamUpdated':
+      await tx.query(`UPDATE ${schema}.cmd_teams SET team_name = $2 WHERE team_id = $1`, [
+        event.data.teamId,
+        event.data.teamName,
+      ]);
+      return;
+    case 'TeamRemoved':
+      await tx.query(`DELETE FROM ${schema}.cmd_teams WHERE team_id = $1`, [event.data.teamId]);
+      return;
+    case 'RosterPlayerAdded':
+      await tx.query(
+        `INSERT INTO ${schema}.cmd_roster_players (roster_player_id, team_id) VALUES ($1, $2)
+         ON CONFLICT (roster_player_id) DO NOTHING`,
+        [event.data.rosterPlayerId, event.data.teamId],
+      );
+      return;
+    default:
+      return;
+  }
+}
