@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeOfConductAnswer, codeOfConductRequest } from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import { commandContext, handleCommand } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { conductDecider, conductStream } from './decider';
+
+/** POST /api/registration/codeOfConduct: public (the signing form of /conduct). */
+export const conductRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const now = deps.now ?? (() => new Date());
+  app.post(
+    '/api/registration/codeOfConduct',
+    {
+      onRequest: accessGuard(deps.tokens, 'public'),
+      schema: { tags: ['conduct'], body: codeOfConductRequest, response: { 201: codeOfConductAnswer } },
+    },
+    async (request, reply) => {
+      const { id, ...signature } = request.body;
+      const signatureId = id ?? randomUUID();
+      const { position } = await handleCommand(
+        deps.store,
+        conductStream(signatureId),
+        conductDecider,
+        { type: 'SignCodeOfConduct', data: { signatureId, ...signature } },
+        commandContext(request, now),
+        { create: true },
+      );
+      return reply.code(201).send({ signatureId, position });
+    },
+  );
+};

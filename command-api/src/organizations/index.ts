@@ -1,0 +1,8 @@
+export { organizationRoutes } from './routes';
+export {
+  organizationDecider,
+  organizationStream,
+  type OrganizationCommand,
+  type OrganizationState,
+} from './decider';
+export { organizationByName, readOrganization } from './organizations';

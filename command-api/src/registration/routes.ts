@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  archiveToggleAnswer,
+  coachParams,
+  coachTeamParams,
+  committedFromRequest,
+  editRegisteredTeamRequest,
+  markAsCommittedAnswer,
+  markAsCommittedRequest,
+  registeredTeamParams,
+  registeredTeamWriteAnswer,
+  registerTeamRequest,
+} from '@league/contracts';
+import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { commandContext, handleCommand } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { leagueToday } from './calendar';
+import { registeredTeamDecider, registeredTeamStream } from './decider';
+import { editRegisteredTeam, registerTeam } from './registration';
+
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * The coach's registration and edit (only the coach whose id is in the path, or an admin), and the
+ * admin's markAsCommitted and archive toggle.
+ */
+export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const onlyTheCoach = accessGuard(deps.tokens, { coachOf: 'coachId' });
+  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const now = deps.now ?? (() => new Date());
+
+  app.post(
+    '/api/registration/registeredTeams/:coachId',
+    {
+      onRequest: onlyTheCoach,
+      schema: {
+        tags: ['registration'],
+        security: secured,
+        params: coachParams,
+        body: registerTeamRequest,
+        response: { 201: registeredTeamWriteAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await registerTeam(
+        deps.store,
+        request.params.coachId,
+        request.body,
+        request.body.id ?? randomUUID(),
+        commandContext(request, now),
+        leagueToday(now),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/admin/updateRegisteredTeam/:coachId/:team/:year',
+    {
+      onRequest: onlyTheCoach,
+      schema: {
+        tags: ['registration'],
+        security: secured,
+        params: coachTeamParams,
+        body: editRegisteredTeamRequest,
+        response: { 200: registeredTeamWriteAnswer },
+      },
+    },
+    async (request) => {
+      const expectedVersion = parseIfMatch(request.headers['if-match']);
+      return editRegisteredTeam(deps.store, request.params, request.body, commandContext(request, now), {
+        today: leagueToday(now),
+        ...(expectedVersion === undefined ? {} : { expectedVersion }),
+      });
+    },
+  );
+
+  app.patch(
+    '/api/admin/markAsCommitted',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['registration'],
+        security: secured,
+        body: markAsCommittedRequest,
+        response: { 200: markAsCommittedAnswer },
+      },
+    },
+    async (request) => {
+      const registeredTeamId = request.body.teamIdForCommittedEdits;
+      const expectedVersion = parseIfMatch(request.headers['if-match']);
+      const { position } = await handleCommand(
+        deps.store,
+        registeredTeamStream(registeredTeamId),
+        registeredTeamDecider,
+        { type: 'MarkPlayersCommitted', data: { committed: committedFromRequest(request.body) } },
+        commandContext(request, now),
+        expectedVersion === undefined ? {} : { expectedVersion },
+      );
+      return { registeredTeamId, position };
+    },
+  );
+
+  app.patch(
+    '/api/admin/:registeredTeamId/archiveCurrentToggleRegisteredTeam',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['registration'],
+        security: secured,
+        params: registeredTeamParams,
+        response: { 200: archiveToggleAnswer },
+      },
+    },
+    async (request) => {
+      const { registeredTeamId } = request.params;
+      const expectedVersion = parseIfMatch(request.headers['if-match']);
+      const stream = registeredTeamStream(registeredTeamId);
+      const { position } = await handleCommand(
+        deps.store,
+        stream,
+        registeredTeamDecider,
+        { type: 'ToggleRegisteredTeamArchive', data: {} },
+        commandContext(request, now),
+        expectedVersion === undefined ? {} : { expectedVersion },
+      );
+      const last = (await deps.store.readStream(stream)).at(-1);
+      return { registeredTeamId, isCurrent: last?.type !== 'RegisteredTeamArchived', position };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTournamentRequest,
+  registerPlayerRequest,
+  registrantParams,
+  registrantWriteAnswer,
+  tournamentParams,
+  tournamentWriteAnswer,
+  updateRegistrantRequest,
+  updateTournamentRequest,
+} from '@league/contracts';
+import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { commandContext, handleCommand, fold } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { leagueToday } from '../registration/calendar';
+import { registrantDecider, registrantStream, type RegistrantCommand } from './decider';
+import { createTournament, readTournament, updateTournament } from './tournaments';
+
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * Tournaments (admin) and their registrants: the public registration form while a tournament is open,
+ * the admin's update and removal.
+ */
+export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const now = deps.now ?? (() => new Date());
+  const versionOf = (header: string | string[] | undefined) => {
+    const expectedVersion = parseIfMatch(header);
+    return expectedVersion === undefined ? {} : { expectedVersion };
+  };
+
+  app.post(
+    '/api/admin/createTournament',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['tournaments'],
+        security: secured,
+        body: createTournamentRequest,
+        response: { 201: tournamentWriteAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { id, ...tournament } = request.body;
+      const tournamentId = id ?? randomUUID();
+      const position = await createTournament(
+        deps.store,
+        { tournamentId, ...tournament },
+        commandContext(request, now),
+      );
+      return reply.code(201).send({ tournamentId, position });
+    },
+  );
+
+  app.patch(
+    '/api/admin/:tournamentId/updateTournament',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['tournaments'],
+        security: secured,
+        params: tournamentParams,
+        body: updateTournamentRequest,
+        response: { 200: tournamentWriteAnswer },
+      },
+    },
+    async (request) => {
+      const { tournamentId } = request.params;
+      const position = await updateTournament(
+        deps.store,
+        { tournamentId, ...request.body },
+        commandContext(request, now),
+        versionOf(request.headers['if-match']).expectedVersion,
+      );
+      return { tournamentId, position };
+    },
+  );
+
+  app.post(
+    '/api/registration/:tournamentId/registrants',
+    {
+      onRequest: accessGuard(deps.tokens, 'public'),
+      schema: {
+        tags: ['tournaments'],
+        params: tournamentParams,
+        body: registerPlayerRequest,
+        response: { 201: registrantWriteAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { tournamentId } = request.params;
+      const { id, ...fields } = request.body;
+      const registrantId = id ?? randomUUID();
+      const tournament = await readTournament(deps.store, tournamentId);
+      const { position } = await handleCommand(
+        deps.store,
+        registrantStream(registrantId),
+        registrantDecider,
+        {
+          type: 'RegisterPlayer',
+          data: { registrantId, tournamentId, ...fields, tournament, today: leagueToday(now) },
+        },
+        commandContext(request, now),
+        { create: true },
+      );
+      return reply.code(201).send({ registrantId, tournamentId, position });
+    },
+  );
+
+  const changeRegistrant = async (
+    registrantId: string,
+    command: RegistrantCommand,
+    context: ReturnType<typeof commandContext>,
+    ifMatch: string | string[] | undefined,
+  ) => {
+    const stream = registrantStream(registrantId);
+    const { position } = await handleCommand(
+      deps.store,
+      stream,
+      registrantDecider,
+      command,
+      context,
+      versionOf(ifMatch),
+    );
+    const state = fold(registrantDecider, await deps.store.readStream(stream));
+    const tournamentId = state.status === 'registered' ? state.tournamentId : '';
+    return { registrantId, tournamentId, position };
+  };
+
+  app.patch(
+    '/api/admin/:registrantId/updateRegistrant',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['tournaments'],
+        security: secured,
+        params: registrantParams,
+        body: updateRegistrantRequest,
+        response: { 200: registrantWriteAnswer },
+      },
+    },
+    async (request) =>
+      changeRegistrant(
+        request.params.registrantId,
+        { type: 'UpdateRegistrant', data: request.body },
+        commandContext(request, now),
+        request.headers['if-match'],
+      ),
+  );
+
+  app.delete(
+    '/api/admin/:registrantId/removeRegistrant',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['tournaments'],
+        security: secured,
+        params: registrantParams,
+        response: { 200: registrantWriteAnswer },
+      },
+    },
+    async (request) => {
+      const { registrantId } = request.params;
+      const before = fold(registrantDecider, await deps.store.readStream(registrantStream(registrantId)));
+      const answer = await changeRegistrant(
+        registrantId,
+        { type: 'RemoveRegistrant', data: {} },
+        commandContext(request, now),
+        request.headers['if-match'],
+      );
+      return {
+        ...answer,
+        tournamentId: before.status === 'registered' ? before.tournamentId : answer.tournamentId,
+      };
+    },
+  );
+};
