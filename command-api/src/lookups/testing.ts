@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { createPostgresEventStore } from '@league/infra/eventstore';
+import { createTestPglite } from '@league/infra/testing';
+import { createProjectionRunner, waitForPosition } from '@league/projectors';
+import { commandLookupsProjection } from '@league/projectors/command-lookups';
+import { commandApiForTests } from '../test-support';
+
+/**
+ * A command API on PGlite with the command_lookups projection running (embedded), as league play's
+ * route tests need it, plus helpers that create what a test stands on through the routes.
+ */
+export async function leaguePlayApiForTests() {
+  const db = await createTestPglite();
+  const store = createPostgresEventStore(db);
+  const runner = createProjectionRunner({
+    store,
+    db,
+    projections: [commandLookupsProjection],
+    mode: 'embedded',
+  });
+  await runner.start();
+  const api = await commandApiForTests({
+    store,
+    readModel: {
+      db,
+      waitForPosition: (position, timeoutMs, projections) =>
+        waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
+    },
+  });
+  const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = {}) =>
+    api.app.inject({ method, url, headers: { ...api.admin, ...headers }, ...(payload ? { payload } : {}) });
+  /** a write that must succeed: its answer */
+  const ok = async <T = Record<string, unknown>>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => {
+    const response = await send(method, url, payload);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json<T>();
+  };
+  const venue = async (venueName = 'Riverside Dome') =>
+    (
+      await ok<{ venueId: string }>('POST', '/api/admin/createVenue', {
+        venueName,
+        venueAddress: '1 River Rd',
+      })
+    ).venueId;
+  const league = async (fields: object = {}) =>
+    (
+      await ok<{ leagueId: string }>('POST', '/api/admin/createLeague', {
+        leagueName: 'Men 30+',
+        session: 'Fall',
+        year: 2026,
+        ...fields,
+      })
+    ).leagueId;
+  const team = async (leagueId: string, teamName: string, divisionName?: string) =>
+    (await ok<{ teamId: string }>('POST', '/api/admin/createTeam', { leagueId, teamName, divisionName }))
+      .teamId;
+  const player = async (firstName: string, lastName: string) =>
+    (await ok<{ playerId: string }>('POST', '/api/admin/createPlayer', { firstName, lastName })).playerId;
+  /** a team's roster of `count` new players numbered 1..count: their rosterPlayerIds */
+  const roster = async (teamId: string, count: number) => {
+    const players = [];
+    for (let n = 1; n <= count; n++)
+      players.push({ playerId: await player(`P${n}`, `Of ${teamId.slice(0, 4)}`), number: n });
+    return (await ok<{ rosterPlayerIds: string[] }>('POST', `/api/admin/${teamId}/addPlayers`, { players }))
+      .rosterPlayerIds;
+  };
+  const game = async (fields: object) =>
+    (
+      await ok<{ gameId: string }>('POST', '/api/admin/createGame', {
+        date: '2026-10-02',
+        time: '19:30',
+        ...fields,
+      })
+    ).gameId;
+  return {
+    ...api,
+    db,
+    send,
+    ok,
+    venue,
+    league,
+    team,
+    player,
+    roster,
+    game,
+    id: () => randomUUID(),
+    async close() {
+      await api.app.close();
+      await runner.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}
+export type LeaguePlayApi = Awaited<ReturnType<typeof leaguePlayApiForTests>>;
