@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { EMAIL_ON_ITS_WAY_MESSAGE } from '@league/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { TextField } from '../../shared/forms/TextField';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
-import { LEAGUE_NAME } from '../home/leagueName';
+import { LEAGUE_NAME } from '../home/leagueContent';
 import { useSendEmail } from './api';
 import { DEFAULT_SUBJECT, distinctAddresses, emailFormSchema, type EmailForm } from './schemas';
-
-export const EMAIL_SENT_MESSAGE = 'Your email is on its way!';
 
 export interface EmailDialogProps {
   opened: boolean;
@@ -46,7 +45,7 @@ function EmailFormFields({ defaultRecipients, onSent, onCancel }: EmailFormField
   const submit = (values: EmailForm) =>
     sendEmail.mutate(values, {
       onSuccess: () => {
-        window.alert(EMAIL_SENT_MESSAGE);
+        window.alert(EMAIL_ON_ITS_WAY_MESSAGE);
         onSent();
       },
       onError: (failure) => setError(errorMessage(failure, 'Something went wrong with sending the email')),

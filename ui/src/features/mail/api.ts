@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OutboxAnswer, SendEmailAnswer, SendEmailRequest } from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import type { EmailForm } from './schemas';
 
@@ -7,10 +8,14 @@ export const mailKeys = {
   outbox: () => [...mailKeys.all, 'outbox'] as const,
 };
 
-export interface SendEmailAnswer {
-  queued: number;
-  position?: string;
-}
+export const outboxQuery = () =>
+  queryOptions({
+    queryKey: mailKeys.outbox(),
+    queryFn: ({ signal }) => apiRequest<OutboxAnswer>('/api/admin/mail/outbox', { signal }),
+    select: (answer) => answer.outbox,
+    // deliveries happen in the background: keep the page current while it is open
+    refetchInterval: 5_000,
+  });
 
 export function useSendEmail() {
   const queryClient = useQueryClient();
@@ -23,7 +28,7 @@ export function useSendEmail() {
           subject: subject.trim(),
           message: message.trim(),
           ...(fromName.trim() ? { fromName: fromName.trim() } : {}),
-        },
+        } satisfies SendEmailRequest,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
   });

@@ -1,10 +1,13 @@
-import { EMAIL_PATTERN, isPlainText } from '@league/contracts';
+import {
+  EMAIL_PATTERN,
+  EMAIL_RECIPIENT_INVALID_MESSAGE,
+  EMAIL_RECIPIENTS_MISSING_MESSAGE,
+  isPlainText,
+  sendEmailRequest,
+} from '@league/contracts';
 import { z } from 'zod';
 
-export const DEFAULT_SUBJECT = 'New Message from the league';
-export const SUBJECT_REQUIRED_MESSAGE = 'Please enter a subject.';
-export const RECIPIENTS_REQUIRED_MESSAGE = 'Please add at least one recipient.';
-export const MESSAGE_REQUIRED_MESSAGE = 'Please enter a message.';
+export { DEFAULT_EMAIL_SUBJECT as DEFAULT_SUBJECT } from '@league/contracts';
 
 /** Each address once, whatever its spelling (the coach list repeats a coach with several teams). */
 export function distinctAddresses(addresses: readonly string[]): string[] {
@@ -20,31 +23,25 @@ export function distinctAddresses(addresses: readonly string[]): string[] {
   return distinct;
 }
 
-/** The e-mail dialog: recipients, a required subject, the sender's name and the message. */
+/**
+ * The e-mail dialog: the API's subject and message rules; the recipients are required here (the
+ * dialog always names them) and the sender name is a plain text field.
+ */
 export const emailFormSchema = z.object({
   to: z
     .array(z.string())
-    .min(1, RECIPIENTS_REQUIRED_MESSAGE)
+    .min(1, EMAIL_RECIPIENTS_MISSING_MESSAGE)
     .refine(
-      (addresses) => addresses.every((address) => EMAIL_PATTERN.test(address)),
-      'Every recipient must be a valid email address.',
+      (addresses) => addresses.every((address) => EMAIL_PATTERN.test(address) && isPlainText(address)),
+      EMAIL_RECIPIENT_INVALID_MESSAGE,
     ),
-  subject: z
-    .string()
-    .trim()
-    .min(1, SUBJECT_REQUIRED_MESSAGE)
-    .max(200, 'The subject can have at most 200 characters.')
-    .refine(isPlainText, 'The subject contains characters that cannot be sent.'),
+  subject: sendEmailRequest.shape.subject,
   fromName: z
     .string()
     .trim()
     .max(100, 'The sender name can have at most 100 characters.')
     .refine(isPlainText, 'The sender name contains characters that cannot be sent.'),
-  message: z
-    .string()
-    .trim()
-    .min(1, MESSAGE_REQUIRED_MESSAGE)
-    .max(20_000, 'The message can have at most 20000 characters.')
-    .refine(isPlainText, 'The message contains characters that cannot be sent.'),
+  message: sendEmailRequest.shape.message,
 });
+
 export type EmailForm = z.input<typeof emailFormSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distinctAddresses, emailFormSchema, SUBJECT_REQUIRED_MESSAGE } from './schemas';
+import { EMAIL_SUBJECT_MISSING_MESSAGE } from '@league/contracts';
+import { distinctAddresses, emailFormSchema } from './schemas';
 
 describe('the e-mail dialog', () => {
   it('keeps each address once, whatever its spelling, in the given order', () => {
@@ -13,7 +14,7 @@ describe('the e-mail dialog', () => {
   it('requires a subject', () => {
     const result = emailFormSchema.safeParse({ to: ['a@x.org'], subject: '  ', fromName: '', message: 'Hi' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([SUBJECT_REQUIRED_MESSAGE]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([EMAIL_SUBJECT_MISSING_MESSAGE]);
   });
 
   it('refuses a recipient that is not an e-mail address', () => {

@@ -75,14 +75,16 @@ export async function apiRequest<T>(
   const requestHeaders: Record<string, string> = { Accept: 'application/json' };
   const sentBearer = bearer();
   if (sentBearer) requestHeaders.Authorization = `Bearer ${sentBearer.token}`;
-  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+  // a FormData body (file upload) goes as multipart: the browser writes its Content-Type and boundary
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) requestHeaders['Content-Type'] = 'application/json';
   const minPosition = method === 'GET' ? getMinReadPosition() : null;
   if (minPosition) requestHeaders['X-Min-Position'] = minPosition;
 
   const response = await fetch(url, {
     method,
     headers: { ...requestHeaders, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
   const answer = await readBody(response);

@@ -1,0 +1,74 @@
+import { Anchor, Blockquote, Card, Image, SimpleGrid, Text } from '@mantine/core';
+import schedule2025 from '../../assets/tournament-schedule-2025.svg';
+import { HomeSection } from './HomeSection';
+import { ABOUT_US, EXECUTIVE_BOARD, MEMBERS, TOURNAMENT_SCHEDULE } from './leagueContent';
+
+export function AboutUs() {
+  return (
+    <HomeSection id="about" title="About Us">
+      <Text fw={700} tt="uppercase" c="dimmed" size="sm">
+        Our mission
+      </Text>
+      <Text mb="md">{ABOUT_US.mission}</Text>
+      <Blockquote color="red" p="md" fz="lg" fw={700} fs="italic" cite="Our motto">
+        {ABOUT_US.motto}
+      </Blockquote>
+    </HomeSection>
+  );
+}
+
+export function ExecutiveBoard() {
+  return (
+    <HomeSection id="board" title="Executive Board">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        {EXECUTIVE_BOARD.map((member) => (
+          <Card key={member.office} withBorder padding="md" data-testid="board-member">
+            <Text fw={800} c="red.8" tt="uppercase" size="sm">
+              {member.office}
+            </Text>
+            <Text fw={700} fz="lg">
+              {member.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {member.duties}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
+  );
+}
+
+export function TournamentSchedule() {
+  return (
+    <HomeSection id="schedule" title={`${TOURNAMENT_SCHEDULE.year} Tournament Schedule`}>
+      <Anchor
+        href={schedule2025}
+        target="_blank"
+        rel="noopener"
+        aria-label="Open the schedule image full size"
+      >
+        <Image src={schedule2025} alt={TOURNAMENT_SCHEDULE.alt} radius="md" w="100%" maw={1000} mx="auto" />
+      </Anchor>
+    </HomeSection>
+  );
+}
+
+export function Members() {
+  return (
+    <HomeSection id="members" title="Members">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {MEMBERS.map((member) => (
+          <Card key={member.name} withBorder padding="md" data-testid="member">
+            <Anchor href={member.url} target="_blank" rel="noopener noreferrer" fw={700}>
+              {member.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {member.town}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
+  );
+}

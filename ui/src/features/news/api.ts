@@ -1,0 +1,61 @@
+import type { AllNewsAnswer, CreateNewsRequest, NewsWriteAnswer, UpdateNewsRequest } from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import type { NewsForm, NewsItem } from './schemas';
+
+export const newsKeys = {
+  all: ['news'] as const,
+  list: () => [...newsKeys.all, 'list'] as const,
+};
+
+/** GET /api/admin/news (public): newest first. */
+export const newsQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.list(),
+    queryFn: ({ signal }) => apiRequest<AllNewsAnswer>('/api/admin/news', { signal }),
+    select: (answer) => answer.allNews,
+  });
+
+const toPayload = (form: NewsForm): CreateNewsRequest & UpdateNewsRequest => ({
+  newsHeading: form.newsHeading.trim(),
+  newsSubheading: form.newsSubheading.trim(),
+  newsDate: form.newsDate.trim(),
+  newsContent: form.newsContent.trim(),
+});
+
+function useInvalidateNews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: newsKeys.all });
+}
+
+export function useCreateNews() {
+  const invalidate = useInvalidateNews();
+  return useMutation({
+    mutationFn: (form: NewsForm) =>
+      apiRequest<NewsWriteAnswer>('/api/admin/createNews', { method: 'POST', body: toPayload(form) }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateNews(news: Pick<NewsItem, '_id' | 'version'>) {
+  const invalidate = useInvalidateNews();
+  return useMutation({
+    mutationFn: (form: NewsForm) =>
+      apiRequest<NewsWriteAnswer>(`/api/admin/${encodeURIComponent(news._id)}/updateNews`, {
+        method: 'PATCH',
+        body: toPayload(form),
+        headers: { 'If-Match': String(news.version) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveNews() {
+  const invalidate = useInvalidateNews();
+  return useMutation({
+    mutationFn: (newsId: string) =>
+      apiRequest(`/api/admin/${encodeURIComponent(newsId)}/removeNews`, { method: 'DELETE' }),
+    // the spec reloads the list whether or not the delete worked
+    onSettled: invalidate,
+  });
+}

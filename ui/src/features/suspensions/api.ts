@@ -1,0 +1,109 @@
+import type {
+  AllSuspendedPlayersAnswer,
+  ArchivedSuspensionsAnswer,
+  CreateSuspensionRequest,
+  SuspensionAnswer,
+  SuspensionWriteAnswer,
+  UpdateSuspensionRequest,
+} from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import type { Suspension, SuspensionForm } from './schemas';
+
+export const suspensionKeys = {
+  all: ['suspensions'] as const,
+  current: () => [...suspensionKeys.all, 'current'] as const,
+  archived: () => [...suspensionKeys.all, 'archived'] as const,
+  one: (suspensionId: string) => [...suspensionKeys.all, 'one', suspensionId] as const,
+};
+
+export const currentSuspensionsQuery = () =>
+  queryOptions({
+    queryKey: suspensionKeys.current(),
+    queryFn: ({ signal }) =>
+      apiRequest<AllSuspendedPlayersAnswer>('/api/admin/allSuspendedPlayers', { signal }),
+    select: (answer) => answer.allSuspendedPlayers,
+  });
+
+export const archivedSuspensionsQuery = () =>
+  queryOptions({
+    queryKey: suspensionKeys.archived(),
+    queryFn: ({ signal }) =>
+      apiRequest<ArchivedSuspensionsAnswer>('/api/registration/allArchivedSuspensions', { signal }),
+    select: (answer) => answer.archivedSuspensions,
+  });
+
+export const suspensionQuery = (suspensionId: string) =>
+  queryOptions({
+    queryKey: suspensionKeys.one(suspensionId),
+    queryFn: ({ signal }) =>
+      apiRequest<SuspensionAnswer>(`/api/admin/suspension/${encodeURIComponent(suspensionId)}`, { signal }),
+    select: (answer) => answer.suspension,
+  });
+
+function useInvalidateSuspensions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: suspensionKeys.all });
+}
+
+export function useCreateSuspension() {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: (form: SuspensionForm) =>
+      apiRequest<SuspensionWriteAnswer>('/api/admin/createSuspension', {
+        method: 'POST',
+        body: {
+          playerName: form.playerName,
+          team: form.team,
+          date1: form.date1,
+          reason: form.reason,
+          numberOfGames: form.numberOfGames,
+          served: form.served,
+          appealed: form.appealed,
+        } satisfies CreateSuspensionRequest,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'version'>) {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: (form: SuspensionForm) =>
+      apiRequest<SuspensionWriteAnswer>(`/api/admin/${encodeURIComponent(suspension._id)}/updateSuspension`, {
+        method: 'PATCH',
+        body: {
+          playerName: form.playerName,
+          playerTeam: form.team,
+          reason: form.reason,
+          howManyGames: form.numberOfGames,
+          served: form.served,
+          appealedSuccessfully: form.appealed,
+        } satisfies UpdateSuspensionRequest,
+        headers: { 'If-Match': String(suspension.version) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** ARCHIVE on a current suspension, MOVE TO CURRENT on an archived one: the same toggle. */
+export function useToggleSuspension() {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: (suspensionId: string) =>
+      apiRequest(`/api/admin/${encodeURIComponent(suspensionId)}/archiveCurrentToggleSuspension`, {
+        method: 'PATCH',
+      }),
+    // the spec reloads the lists whether or not the change worked
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveSuspension() {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: (suspensionId: string) =>
+      apiRequest(`/api/admin/${encodeURIComponent(suspensionId)}/removeSuspension`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,64 @@
+import type {
+  AllVideosAnswer,
+  CreateVideoRequest,
+  UpdateVideoRequest,
+  VideoWriteAnswer,
+} from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import type { Video, VideoForm } from './schemas';
+
+export const videoKeys = {
+  all: ['videos'] as const,
+  list: () => [...videoKeys.all, 'list'] as const,
+};
+
+export const videosQuery = () =>
+  queryOptions({
+    queryKey: videoKeys.list(),
+    queryFn: ({ signal }) => apiRequest<AllVideosAnswer>('/api/admin/videos', { signal }),
+    select: (answer) => answer.allVideos,
+  });
+
+const toPayload = (form: VideoForm): CreateVideoRequest & UpdateVideoRequest => ({
+  videoTitle: form.videoTitle.trim(),
+  videoURL: form.videoURL.trim(),
+  videoCaption: form.videoCaption.trim(),
+});
+
+function useInvalidateVideos() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: videoKeys.all });
+}
+
+export function useCreateVideo() {
+  const invalidate = useInvalidateVideos();
+  return useMutation({
+    mutationFn: (form: VideoForm) =>
+      apiRequest<VideoWriteAnswer>('/api/admin/createVideo', { method: 'POST', body: toPayload(form) }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateVideo(video: Pick<Video, '_id' | 'version'>) {
+  const invalidate = useInvalidateVideos();
+  return useMutation({
+    mutationFn: (form: VideoForm) =>
+      apiRequest<VideoWriteAnswer>(`/api/admin/${encodeURIComponent(video._id)}/updateVideo`, {
+        method: 'PATCH',
+        body: toPayload(form),
+        headers: { 'If-Match': String(video.version) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveVideo() {
+  const invalidate = useInvalidateVideos();
+  return useMutation({
+    mutationFn: (videoId: string) =>
+      apiRequest(`/api/admin/${encodeURIComponent(videoId)}/removeVideo`, { method: 'DELETE' }),
+    // the spec reloads the list whether or not the delete worked
+    onSettled: invalidate,
+  });
+}
