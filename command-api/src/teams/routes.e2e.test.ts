@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
+
+let api: LeaguePlayApi;
+let leagueId: string;
+
+beforeAll(async () => {
+  api = await leaguePlayApiForTests();
+  leagueId = await api.league({ divisionName: 'North', year: 2027 });
+});
+afterAll(async () => api.close());
+
+describe('teams and rosters over HTTP', () => {
+  it('refuses anonymous (401) and coach (403) callers and records nothing', async () => {
+    const count = await api.eventCount();
+    const teamId = api.id();
+    for (const [method, url, payload] of [
+      ['POST', '/api/admin/createTeam', { leagueId, teamName: 'X' }],
+      ['PATCH', `/api/admin/${teamId}/updateTeam`, { teamName: 'X' }],
+      ['PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`, undefined],
+      ['DELETE', `/api/admin/${teamId}/removeTeam`, undefined],
+      ['POST', `/api/admin/${teamId}/addPlayers`, { players: [{ playerId: teamId, number: 1 }] }],
+      ['PATCH', `/api/admin/${teamId}/changeNumber`, { number: 1 }],
+      ['DELETE', `/api/admin/${teamId}/removePlayer`, undefined],
+    ] as const) {
+      const request = { method, url, ...(payload ? { payload } : {}) };
+      expect((await api.app.inject(request)).statusCode).toBe(401);
+      expect((await api.app.inject({ ...request, headers: api.coach })).statusCode).toBe(403);
+    }
+    expect(await api.eventCount()).toBe(count);
+  });
+
+  it("creates a team with its league's year and a division; a name is unique in a league", async () => {
+    const teamId = await api.team(leagueId, 'Blue Jays', 'North');
+    const [created] = await api.store.readStream(`team-${teamId}`);
+    expect(created?.data).toEqual({
+      teamId,
+      leagueId,
+      teamName: 'Blue Jays',
+      divisionName: 'North',
+      year: 2027,
+    });
+    const count = await api.eventCount();
+    const twice = await api.send('POST', '/api/admin/createTeam', { leagueId, teamName: 'blue jays ' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This league already has a team with this name.');
+    const unknown = await api.send('POST', '/api/admin/createTeam', { leagueId: api.id(), teamName: 'Owls' });
+    expect(unknown.statusCode).toBe(404);
+    const blank = await api.send('POST', '/api/admin/createTeam', { leagueId, teamName: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Please enter a team name.');
+    expect(await api.eventCount()).toBe(count);
+    // another league may use the name
+    await api.team(await api.league({ leagueName: 'Juniors' }), 'Blue Jays');
+    // renaming onto a taken name is refused, renaming itself is fine
+    const other = await api.team(leagueId, 'Owls');
+    expect(
+      (await api.send('PATCH', `/api/admin/${other}/updateTeam`, { teamName: 'Blue Jays' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await api.send('PATCH', `/api/admin/${teamId}/updateTeam`, { teamName: 'Blue jays' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers a repeated create by id as the first one', async () => {
+    const body = { id: api.id(), leagueId, teamName: 'Repeat Rangers' };
+    const first = await api.send('POST', '/api/admin/createTeam', body);
+    const again = await api.send('POST', '/api/admin/createTeam', body);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await api.send('POST', '/api/admin/createTeam', { ...body, teamName: 'Other' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('toggles a team between current and archived, answering the new state', async () => {
+    const teamId = await api.team(leagueId, 'Toggle Town');
+    const archived = await api.send('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`, undefined, {
+      'if-match': '0',
+    });
+    expect(archived.json()).toEqual({ teamId, isCurrent: false, position: expect.any(String) });
+    const stale = await api.send('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`, undefined, {
+      'if-match': '0',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`)).isCurrent).toBe(true);
+  });
+
+  it('adds players with numbers, refuses one twice, a taken number and an archived team', async () => {
+    const teamId = await api.team(leagueId, 'Roster Kings');
+    const [a, b, c] = [
+      await api.player('Ann', 'Able'),
+      await api.player('Bo', 'Baker'),
+      await api.player('Cy', 'Cole'),
+    ];
+    const added = await api.ok<{ rosterPlayerIds: string[] }>('POST', `/api/admin/${teamId}/addPlayers`, {
+      players: [
+        { playerId: a, number: 9 },
+        { playerId: b, number: 10 },
+      ],
+    });
+    expect(added.rosterPlayerIds).toHaveLength(2);
+    const events = (await api.store.readStream(`team-${teamId}`)).slice(1);
+    expect(events.map((e) => e.data)).toEqual([
+      { teamId, rosterPlayerId: added.rosterPlayerIds[0], playerId: a, number: 9 },
+      { teamId, rosterPlayerId: added.rosterPlayerIds[1], playerId: b, number: 10 },
+    ]);
+    const count = await api.eventCount();
+    const add = (players: object[]) => api.send('POST', `/api/admin/${teamId}/addPlayers`, { players });
+    const again = await add([{ playerId: a, number: 11 }]);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Ann Able is already on this team.']);
+    const taken = await add([{ playerId: c, number: 9 }]);
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      409,
+      'Number 9 is already taken on this team.',
+    ]);
+    const unknown = await add([{ playerId: api.id(), number: 1 }]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Player not found.']);
+    const bad = await add([{ playerId: c, number: 100 }]);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Please enter a number from 0 to 99.']);
+    const none = await add([]);
+    expect([none.statusCode, none.json().message]).toEqual([400, 'Please pick at least one player.']);
+    const dup = await add([
+      { playerId: c, number: 1 },
+      { playerId: c, number: 2 },
+    ]);
+    expect([dup.statusCode, dup.json().message]).toEqual([400, 'Each player can be added only once.']);
+    expect(await api.eventCount()).toBe(count);
+    await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`);
+    const archived = await add([{ playerId: c, number: 1 }]);
+    expect([archived.statusCode, archived.json().message]).toEqual([
+      409,
+      'Players can be added only to a current team.',
+    ]);
+  });
+
+  it('changes a number (409 when taken) and removes a player only while the team is current', async () => {
+    const teamId = await api.team(leagueId, 'Number Crunchers');
+    const [first, second] = await api.roster(teamId, 2);
+    const change = (rosterPlayerId: string, number: number) =>
+      api.send('PATCH', `/api/admin/${rosterPlayerId}/changeNumber`, { number });
+    expect((await change(first!, 2)).statusCode).toBe(409);
+    expect((await change(first!, 2)).json().message).toBe('Number 2 is already taken on this team.');
+    const changed = await change(first!, 77);
+    expect(changed.json()).toEqual({ rosterPlayerId: first, position: expect.any(String) });
+    expect((await change(api.id(), 5)).statusCode).toBe(404);
+    const removed = await api.send('DELETE', `/api/admin/${first}/removePlayer`);
+    expect(removed.statusCode).toBe(200);
+    expect((await api.send('DELETE', `/api/admin/${first}/removePlayer`)).statusCode).toBe(404);
+    // the removed player's number is free again
+    expect((await change(second!, 77)).statusCode).toBe(200);
+    await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`);
+    const count = await api.eventCount();
+    const fromArchived = await api.send('DELETE', `/api/admin/${second}/removePlayer`);
+    expect([fromArchived.statusCode, fromArchived.json().message]).toEqual([
+      409,
+      'Players can be removed only from a current team.',
+    ]);
+    expect(await api.eventCount()).toBe(count);
+  });
+
+  it('removes a team only while no game names it', async () => {
+    const venueId = await api.venue();
+    const [home, visitor] = [
+      await api.team(leagueId, 'Scheduled A'),
+      await api.team(leagueId, 'Scheduled B'),
+    ];
+    const gameId = await api.game({
+      leagueId,
+      venueId,
+      homeTeamId: home,
+      visitorTeamId: visitor,
+      date: '2027-01-02',
+    });
+    const count = await api.eventCount();
+    const refused = await api.send('DELETE', `/api/admin/${home}/removeTeam`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This team is on the schedule: remove its games (or give them another team) first.',
+    ]);
+    expect(await api.eventCount()).toBe(count);
+    await api.ok('DELETE', `/api/admin/${gameId}/removeEvent`);
+    expect((await api.send('DELETE', `/api/admin/${home}/removeTeam`)).statusCode).toBe(200);
+    expect((await api.send('PATCH', `/api/admin/${home}/updateTeam`, { teamName: 'Back' })).statusCode).toBe(
+      404,
+    );
+    // its name is free again
+    await api.team(leagueId, 'Scheduled A');
+  });
+});
