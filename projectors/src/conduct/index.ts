@@ -1,0 +1,1 @@
+export { conductSignaturesProjection } from './projection';

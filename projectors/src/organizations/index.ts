@@ -1,0 +1,1 @@
+export { organizationsProjection } from './projection';

@@ -1,0 +1,1 @@
+export { registeredTeamsProjection } from './projection';

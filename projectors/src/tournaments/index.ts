@@ -1,0 +1,1 @@
+export { tournamentsProjection } from './projection';
