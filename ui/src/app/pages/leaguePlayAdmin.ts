@@ -3,6 +3,8 @@ import type { AreaPages } from './types';
 
 const leagues = () => import('../../features/leagues-admin/pages');
 const teams = () => import('../../features/teams-admin/pages');
+const schedules = () => import('../../features/schedule-admin/pages');
+const results = () => import('../../features/results/pages');
 
 const CurrentLeaguesPage = lazyPage(leagues, (m) => m.CurrentLeaguesPage);
 const NewLeaguePage = lazyPage(leagues, (m) => m.NewLeaguePage);
@@ -22,6 +24,18 @@ const NewPlayerPage = lazyPage(teams, (m) => m.NewPlayerPage);
 const UpdatePlayerPage = lazyPage(teams, (m) => m.UpdatePlayerPage);
 const LeagueTeamsPage = lazyPage(teams, (m) => m.LeagueTeamsPage);
 const ArchivedTeamsPage = lazyPage(teams, (m) => m.ArchivedTeamsPage);
+
+const VenueSchedulePage = lazyPage(schedules, (m) => m.VenueSchedulePage);
+const LeagueSchedulePage = lazyPage(schedules, (m) => m.LeagueSchedulePage);
+const MasterSchedulePage = lazyPage(schedules, (m) => m.MasterSchedulePage);
+const NewGamePage = lazyPage(schedules, (m) => m.NewGamePage);
+const UpdateGamePage = lazyPage(schedules, (m) => m.UpdateGamePage);
+const NewEventPage = lazyPage(schedules, (m) => m.NewEventPage);
+const UpdateEventPage = lazyPage(schedules, (m) => m.UpdateEventPage);
+
+const RegularResultsPage = lazyPage(results, (m) => m.RegularResultsPage);
+const PlayoffResultsPage = lazyPage(results, (m) => m.PlayoffResultsPage);
+const ChampionshipResultsPage = lazyPage(results, (m) => m.ChampionshipResultsPage);
 
 /**
  * League play, admin pages (issue 3): the page of each route of the route table (keyed by its path exactly as written there), and
@@ -46,6 +60,16 @@ export const leaguePlayAdminPages: AreaPages = {
     '/admin/:leagueName/:divisionName/:session/:year/teams': LeagueTeamsPage,
     '/admin/:leagueName/:divisionName/:session/:year/:teamName/players': LeagueTeamPlayersPage,
     '/admin/teams/archive': ArchivedTeamsPage,
+    '/admin/:venueId/schedule': VenueSchedulePage,
+    '/games/new': NewGamePage,
+    '/admin/events/new': NewEventPage,
+    '/schedule/admin/:leagueId': LeagueSchedulePage,
+    '/admin/masterSchedule': MasterSchedulePage,
+    '/admin/updateGame/:id': UpdateGamePage,
+    '/admin/updateEvent/:id': UpdateEventPage,
+    '/admin/gameResults/:id': RegularResultsPage,
+    '/admin/playoffGameResults/:id': PlayoffResultsPage,
+    '/admin/championshipGameResults/:id': ChampionshipResultsPage,
   },
   extraRoutes: [
     { path: '/admin/league/new', access: 'admin', name: 'New League', page: NewLeaguePage },

@@ -1,0 +1,74 @@
+import { Anchor, Badge, Card, Center, Container, Text } from '@mantine/core';
+import { formatDate, formatTime } from '@league/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { rostersAndPointsQuery, type ResultKind } from './api';
+import { ResultsForm } from './ResultsForm';
+
+const PAGES: Record<ResultKind, string> = {
+  regular: '/admin/gameResults/',
+  playoff: '/admin/playoffGameResults/',
+  championship: '/admin/championshipGameResults/',
+};
+
+/** "Friday, Sept. 5" from the ISO date (or the answer's own day and MM/DD when it has none). */
+function when(game: { isoDate: string; dayOfWeek: string; date: string }) {
+  try {
+    return formatDate(game.isoDate);
+  } catch {
+    return `${game.dayOfWeek}, ${game.date}`;
+  }
+}
+
+/**
+ * /admin/gameResults/{id}, /admin/playoffGameResults/{id} and /admin/championshipGameResults/{id}: the
+ * heading 'team vs. opponent', day, date, time and venue; both knockout pages show 'PLAYOFF GAME!'.
+ */
+export function GameResultsPage({ kind }: { kind: ResultKind }) {
+  const { id = '' } = useParams();
+  const game = useQuery(rostersAndPointsQuery(id));
+  const loadError = useQueryErrorMessage(game, 'Something went wrong with loading the game');
+  const data = game.data;
+  return (
+    <Container size="lg" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      {kind !== 'regular' && (
+        <Center mb="sm">
+          <Badge size="xl" color="red" radius="sm" data-testid="playoff-banner">
+            PLAYOFF GAME!
+          </Badge>
+        </Center>
+      )}
+      {game.isPending && <Spinner />}
+      {data && (
+        <>
+          <PageTitle>{`${data.teamName} vs. ${data.opponent}`}</PageTitle>
+          <Text ta="center" fw={600} mt={-12} mb="lg" data-testid="game-when">
+            {when(data)} · {formatTime(data.time)} · {data.venue}
+          </Text>
+          {data.kind !== kind ? (
+            <Text ta="center">
+              This is a {data.kind === 'regular' ? 'regular-season' : data.kind} game:{' '}
+              <Anchor component={Link} to={`${PAGES[data.kind]}${encodeURIComponent(id)}`}>
+                enter its results here
+              </Anchor>
+              .
+            </Text>
+          ) : (
+            <Card withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }}>
+              <ResultsForm key={`${data.gameId}-${data.version}`} game={data} />
+            </Card>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+export const RegularResultsPage = () => <GameResultsPage kind="regular" />;
+export const PlayoffResultsPage = () => <GameResultsPage kind="playoff" />;
+export const ChampionshipResultsPage = () => <GameResultsPage kind="championship" />;

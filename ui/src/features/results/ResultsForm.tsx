@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { GAME_STATUSES, type RostersAndPointsAnswer } from '@league/contracts';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/apiRequest';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { adminPaths } from '../leagues-admin/paths';
+import { fieldError } from '../schedule-admin/fieldError';
+import { SAVE_FAILED, useSaveResult } from './api';
+import { PlayerStatsTable } from './PlayerStatsTable';
+import { FinalScoreTable, ScoreTable } from './ScoreTable';
+import {
+  resultProblems,
+  resultsFormSchema,
+  type ResultsForm as ResultsFormValues,
+  type ResultsValues,
+} from './schemas';
+
+const text = (value: number | null | undefined) => String(value ?? 0);
+
+/** The form's starting values: the recorded result and player lines, or zeros. */
+function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
+  const recorded = game.gameStats[0];
+  const line = (rosterPlayerId: string) => {
+    const stat = game.rosterPlayerGameStats.find((candidate) => candidate.rosterPlayerId === rosterPlayerId);
+    return { rosterPlayerId, goals: text(stat?.goals), assists: text(stat?.assists) };
+  };
+  return {
+    gameStatus: recorded?.status || 'TBP',
+    gameSummary: recorded?.summary ?? '',
+    homePeriods: [1, 2, 3, 4].map((period) => text(recorded?.[`homeGoalsPeriod${period as 1 | 2 | 3 | 4}`])),
+    visitorPeriods: [1, 2, 3, 4].map((period) =>
+      text(recorded?.[`visitorGoalsPeriod${period as 1 | 2 | 3 | 4}`]),
+    ),
+    homeTotal: text(recorded?.homeGoalsTotal),
+    visitorTotal: text(recorded?.visitorGoalsTotal),
+    homeStats: game.homeRoster.map((player) => line(player._id)),
+    visitorStats: game.visitorRoster.map((player) => line(player._id)),
+  };
+}
+
+/**
+ * Status (regular games), summary, the score (per period, or final scores for playoff and championship
+ * games) and goals and assists for both rosters; SAVE records or corrects the result and goes to the
+ * master schedule.
+ */
+export function ResultsForm({ game }: { game: RostersAndPointsAnswer }) {
+  const navigate = useNavigate();
+  const saveResult = useSaveResult(game);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ResultsFormValues, unknown, ResultsValues>({
+    resolver: zodResolver(resultsFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(game),
+  });
+  const values = useWatch({ control: form.control }) as ResultsFormValues;
+  const problems = resultProblems(values, game.kind);
+  const regular = game.kind === 'regular';
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((submitted) =>
+        saveResult.mutate(submitted, {
+          onSuccess: () => navigate(adminPaths.masterSchedule()),
+          onError: (failure) => setError(errorMessage(failure, SAVE_FAILED[game.kind])),
+        }),
+      )}
+    >
+      <ErrorModal error={error} onClear={() => setError(null)} />
+      <Stack gap="md">
+        {regular && (
+          <Controller
+            control={form.control}
+            name="gameStatus"
+            render={({ field }) => (
+              <Select
+                label="GAME STATUS"
+                data={[...GAME_STATUSES]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 'TBP')}
+                allowDeselect={false}
+                maw={260}
+              />
+            )}
+          />
+        )}
+        {regular ? (
+          <ScoreTable form={form} teamName={game.teamName} opponent={game.opponent} />
+        ) : (
+          <FinalScoreTable form={form} teamName={game.teamName} opponent={game.opponent} />
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <PlayerStatsTable form={form} side="home" teamName={game.teamName} roster={game.homeRoster} />
+          <PlayerStatsTable form={form} side="visitor" teamName={game.opponent} roster={game.visitorRoster} />
+        </SimpleGrid>
+        <Textarea
+          {...form.register('gameSummary')}
+          label="GAME SUMMARY"
+          rows={3}
+          maxLength={5000}
+          error={fieldError(form, 'gameSummary')}
+        />
+        {problems.length > 0 && form.formState.isDirty && (
+          <Alert color="red" title="Please check the score" data-testid="result-problems">
+            <List size="sm">
+              {problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
+            CANCEL
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            size="md"
+            disabled={!form.formState.isValid || problems.length > 0}
+            loading={saveResult.isPending}
+          >
+            SAVE
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

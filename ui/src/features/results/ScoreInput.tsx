@@ -1,0 +1,30 @@
+import { TextInput } from '@mantine/core';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { fieldError } from '../schedule-admin/fieldError';
+import type { ResultsForm, ResultsValues } from './schemas';
+
+export type ResultsFormApi = UseFormReturn<ResultsForm, unknown, ResultsValues>;
+
+/** A 0–99 number box of the results page (two digits wide; the error shows once touched). */
+export function ScoreInput({
+  form,
+  name,
+  label,
+}: {
+  form: ResultsFormApi;
+  name: Path<ResultsForm>;
+  label: string;
+}) {
+  return (
+    <TextInput
+      {...form.register(name)}
+      aria-label={label}
+      inputMode="numeric"
+      maxLength={2}
+      w={58}
+      styles={{ input: { textAlign: 'center' } }}
+      error={fieldError(form, name)}
+      size="sm"
+    />
+  );
+}

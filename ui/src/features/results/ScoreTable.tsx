@@ -1,0 +1,104 @@
+import { Table, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { ScoreInput, type ResultsFormApi } from './ScoreInput';
+
+const PERIODS = ['1', '2', '3', 'OT/SO'] as const;
+
+function Total({ form, side }: { form: ResultsFormApi; side: 'home' | 'visitor' }) {
+  const periods = useWatch({ control: form.control, name: `${side}Periods` });
+  const numbers = periods.map((value) => Number(value));
+  const total = numbers.every((value) => Number.isInteger(value)) ? numbers.reduce((a, b) => a + b, 0) : '–';
+  return (
+    <Text fw={800} ta="center" data-testid={`${side}-total`}>
+      {total}
+    </Text>
+  );
+}
+
+/** Goals per period (1, 2, 3, OT/SO) and the total (their sum) for each team of a regular game. */
+export function ScoreTable({
+  form,
+  teamName,
+  opponent,
+}: {
+  form: ResultsFormApi;
+  teamName: string;
+  opponent: string;
+}) {
+  const rows = [
+    { side: 'home', name: teamName },
+    { side: 'visitor', name: opponent },
+  ] as const;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table withTableBorder bg="white" data-testid="score-table" striped={false}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Team</Table.Th>
+            {PERIODS.map((period) => (
+              <Table.Th key={period} ta="center">
+                {period}
+              </Table.Th>
+            ))}
+            <Table.Th ta="center">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ side, name }) => (
+            <Table.Tr key={side}>
+              <Table.Td fw={700}>{name}</Table.Td>
+              {PERIODS.map((period, index) => (
+                <Table.Td key={period} ta="center">
+                  <ScoreInput
+                    form={form}
+                    name={`${side}Periods.${index}`}
+                    label={`${name} period ${period}`}
+                  />
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Total form={form} side={side} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Playoff and championship games: a final score per team only. */
+export function FinalScoreTable({
+  form,
+  teamName,
+  opponent,
+}: {
+  form: ResultsFormApi;
+  teamName: string;
+  opponent: string;
+}) {
+  const rows = [
+    { side: 'home', name: teamName },
+    { side: 'visitor', name: opponent },
+  ] as const;
+  return (
+    <Table withTableBorder bg="white" data-testid="score-table" striped={false}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Team</Table.Th>
+          <Table.Th ta="center">Final Score</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ side, name }) => (
+          <Table.Tr key={side}>
+            <Table.Td fw={700}>{name}</Table.Td>
+            <Table.Td>
+              <ScoreInput form={form} name={`${side}Total`} label={`${name} final score`} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,55 @@
+import type { GameStatsAnswer, RostersAndPointsAnswer } from '@league/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+import { leagueKeys } from '../leagues-admin/api';
+import { scheduleKeys } from '../schedule-admin/api';
+import { teamKeys } from '../teams-admin/api';
+import { playoffPayload, regularPayload, type ResultsValues } from './schemas';
+
+export type ResultKind = RostersAndPointsAnswer['kind'];
+
+const seg = encodeURIComponent;
+
+export const resultsKeys = {
+  all: ['results'] as const,
+  game: (gameId: string) => [...resultsKeys.all, gameId] as const,
+};
+
+export const rostersAndPointsQuery = (gameId: string) =>
+  queryOptions({
+    queryKey: resultsKeys.game(gameId),
+    queryFn: ({ signal }) =>
+      apiRequest<RostersAndPointsAnswer>(`/api/admin/${seg(gameId)}/rostersAndPoints`, { signal }),
+  });
+
+const PATHS: Record<ResultKind, string> = {
+  regular: 'gameStats',
+  playoff: 'playoffGameStats',
+  championship: 'championshipGameStats',
+};
+
+/** The spec's fallback texts when the server sends no message. */
+export const SAVE_FAILED: Record<ResultKind, string> = {
+  regular: 'Something went wrong with adding player stats',
+  playoff: 'Something went wrong with adding playoff game stats',
+  championship: 'Something went wrong with adding championship game stats',
+};
+
+/** Records (or corrects) a result with the version the page loaded. */
+export function useSaveResult(game: Pick<RostersAndPointsAnswer, 'gameId' | 'kind' | 'version'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ResultsValues) =>
+      apiRequest<GameStatsAnswer>(`/api/admin/${PATHS[game.kind]}/${seg(game.gameId)}`, {
+        method: 'PATCH',
+        body: game.kind === 'regular' ? regularPayload(values) : playoffPayload(values, game.gameId),
+        headers: { 'If-Match': String(game.version) },
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [resultsKeys.all, scheduleKeys.all, leagueKeys.all, teamKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

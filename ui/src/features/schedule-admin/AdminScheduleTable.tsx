@@ -1,0 +1,110 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import type { ScheduleItem } from '@league/contracts';
+import { Link } from 'react-router-dom';
+import {
+  gameKindLabel,
+  isPlayed,
+  itemDate,
+  itemTime,
+  opponentLabel,
+  statusLabel,
+} from '../schedules/scheduleItem';
+import { editPath, resultsPath } from './links';
+
+/**
+ * venue: Date, Time, Status, Score, Opponent, Playoff/Championship?, Edit, Results, DELETE;
+ * league: the same plus Game or Event, Visitor/Home (with seeds) and Venue; master: plus League.
+ */
+export type AdminScheduleView = 'venue' | 'league' | 'master';
+
+interface AdminScheduleTableProps<Item extends ScheduleItem> {
+  items: Item[];
+  view: AdminScheduleView;
+  onDelete: (item: Item) => void;
+}
+
+/** TIE when the game has a result and the winner is neither team (equal totals under FINAL). */
+function statusText(item: ScheduleItem): string {
+  if (item.kind === 'event') return '';
+  const status = statusLabel(item);
+  return isPlayed(item) && !item.winner ? `${status} · TIE` : status;
+}
+
+function KindBadge({ item }: { item: ScheduleItem }) {
+  const label = gameKindLabel(item);
+  if (!label) return <Text size="sm">No</Text>;
+  return (
+    <Badge color={item.championship ? 'yellow.7' : 'red'} radius="sm">
+      {label}
+    </Badge>
+  );
+}
+
+export function AdminScheduleTable<Item extends ScheduleItem>({
+  items,
+  view,
+  onDelete,
+}: AdminScheduleTableProps<Item>) {
+  const wide = view !== 'venue';
+  return (
+    <Table.ScrollContainer minWidth={wide ? 1100 : 860}>
+      <Table withTableBorder bg="white" data-testid="admin-schedule-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Time</Table.Th>
+            {view === 'master' && <Table.Th>League</Table.Th>}
+            {wide && <Table.Th>Game or Event</Table.Th>}
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Score</Table.Th>
+            <Table.Th>{wide ? 'Visitor/Home' : 'Opponent'}</Table.Th>
+            {wide && <Table.Th>Venue</Table.Th>}
+            <Table.Th>Playoff/Championship?</Table.Th>
+            <Table.Th>Edit</Table.Th>
+            <Table.Th>Results</Table.Th>
+            <Table.Th>DELETE</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const edit = editPath(item);
+            const results = resultsPath(item);
+            const isEvent = item.kind === 'event';
+            return (
+              <Table.Tr key={item._id} data-testid="schedule-row">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDate(item)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemTime(item)}</Table.Td>
+                {view === 'master' && <Table.Td>{item.leagueName ?? ''}</Table.Td>}
+                {wide && <Table.Td>{isEvent ? 'Event' : 'Game'}</Table.Td>}
+                <Table.Td fw={isPlayed(item) ? 700 : 400}>{statusText(item)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.score}</Table.Td>
+                <Table.Td fw={600}>{isEvent ? (item.eventName ?? '') : opponentLabel(item)}</Table.Td>
+                {wide && <Table.Td>{item.venueName}</Table.Td>}
+                <Table.Td>{isEvent ? '' : <KindBadge item={item} />}</Table.Td>
+                <Table.Td>
+                  {edit && (
+                    <Button component={Link} to={edit} size="xs" variant="light">
+                      Edit
+                    </Button>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {results && (
+                    <Button component={Link} to={results} size="xs" variant="light" color="green">
+                      Results
+                    </Button>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(item)}>
+                    DELETE
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleItem } from '@league/contracts';
+import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import { itemDate, itemTime, opponentLabel } from '../schedules/scheduleItem';
+
+interface ConflictModalProps {
+  /** the clashing items; the modal is open while there are any */
+  items: ScheduleItem[] | null;
+  onOk: () => void;
+  /** offered after a refused save: record it anyway (allowConflict) */
+  onSaveAnyway?: () => void;
+  busy?: boolean;
+}
+
+const describe = (item: ScheduleItem) =>
+  `${itemDate(item)}, ${itemTime(item)} at ${item.venueName}: ${
+    item.kind === 'event' ? (item.eventName ?? 'Event') : opponentLabel(item)
+  }${item.leagueName ? ` (${item.leagueName})` : ''}`;
+
+/** The spec's 'SCHEDULING CONFLICT!!' modal: the items that share a date, time and place, and OK. */
+export function ConflictModal({ items, onOk, onSaveAnyway, busy = false }: ConflictModalProps) {
+  return (
+    <Modal
+      opened={Boolean(items?.length)}
+      onClose={onOk}
+      title="SCHEDULING CONFLICT!!"
+      centered
+      transitionProps={OVERLAY_TRANSITION}
+      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
+      styles={{
+        title: {
+          fontWeight: 800,
+          fontSize: 'var(--mantine-font-size-lg)',
+          color: 'var(--mantine-color-red-8)',
+        },
+      }}
+    >
+      <Text mb="sm">{SCHEDULE_CONFLICT_MESSAGE}</Text>
+      <List size="sm" spacing={4} data-testid="conflict-list">
+        {items?.map((item) => (
+          <List.Item key={item._id}>{describe(item)}</List.Item>
+        ))}
+      </List>
+      <Group justify="flex-end" mt="lg">
+        {onSaveAnyway && (
+          <Button color="red" variant="light" onClick={onSaveAnyway} loading={busy}>
+            SAVE ANYWAY
+          </Button>
+        )}
+        <Button onClick={onOk}>OK</Button>
+      </Group>
+    </Modal>
+  );
+}

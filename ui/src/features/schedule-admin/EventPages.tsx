@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { AdminScheduleItem } from '@league/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { FormTextField } from '../leagues-admin/FormTextField';
+import { currentLeaguesQuery, leagueLabel } from '../leagues-admin/api';
+import { adminPaths } from '../leagues-admin/paths';
+import { venuesQuery } from '../venues/api';
+import { masterScheduleQuery, useSaveEvent } from './api';
+import { fieldError } from './fieldError';
+import { eventFormSchema, type EventForm, type EventValues } from './schemas';
+import { useScheduleSave } from './useScheduleSave';
+
+interface EventFormFieldsProps {
+  initialValues: EventForm;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: EventValues) => void;
+}
+
+/** Event name, date, time, venue and (optionally) the league whose schedule shows it. */
+function EventFormFields({ initialValues, submitLabel, busy, onSubmit }: EventFormFieldsProps) {
+  const form = useForm<EventForm, unknown, EventValues>({
+    resolver: zodResolver(eventFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+  const leagues = useQuery(currentLeaguesQuery());
+  const venues = useQuery(venuesQuery());
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack gap="sm">
+        <FormTextField form={form} name="eventName" label="Event Name" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput
+            {...form.register('date')}
+            type="date"
+            label="Date"
+            withAsterisk
+            error={fieldError(form, 'date')}
+          />
+          <TextInput
+            {...form.register('time')}
+            type="time"
+            label="Time"
+            withAsterisk
+            error={fieldError(form, 'time')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="venueId"
+          render={({ field }) => (
+            <Select
+              label="Venue"
+              placeholder="Select Venue...."
+              withAsterisk
+              data={(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.venueName }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldError(form, 'venueId')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="leagueId"
+          render={({ field }) => (
+            <Select
+              label="League (optional)"
+              placeholder="No league"
+              clearable
+              data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+            />
+          )}
+        />
+        <Group justify="space-between" mt="sm">
+          <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
+            CANCEL
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/events/new */
+export function NewEventPage() {
+  const saveEvent = useSaveEvent(null);
+  const { save, modals } = useScheduleSave<EventValues & { id: string }>(
+    saveEvent,
+    'Something went wrong with creating a new event',
+  );
+  const [id] = useState(() => crypto.randomUUID());
+  return (
+    <Container size={640} py="xl">
+      {modals}
+      <PageTitle>New Event</PageTitle>
+      <Card withBorder shadow="sm" p="lg">
+        <EventFormFields
+          initialValues={{ eventName: '', date: '', time: '', venueId: '', leagueId: '' }}
+          submitLabel="ADD EVENT"
+          busy={saveEvent.isPending}
+          onSubmit={(values) => save({ ...values, id })}
+        />
+      </Card>
+    </Container>
+  );
+}
+
+function UpdateEventForm({ event: loaded }: { event: AdminScheduleItem }) {
+  const [event] = useState(loaded);
+  const saveEvent = useSaveEvent(event);
+  const { save, modals } = useScheduleSave<EventValues>(
+    saveEvent,
+    'Something went wrong with editing this event',
+  );
+  return (
+    <>
+      {modals}
+      <EventFormFields
+        initialValues={{
+          eventName: event.eventName ?? '',
+          date: event.isoDate,
+          time: event.time,
+          venueId: event.venueId,
+          leagueId: event.leagueId ?? '',
+        }}
+        submitLabel="UPDATE EVENT"
+        busy={saveEvent.isPending}
+        onSubmit={save}
+      />
+    </>
+  );
+}
+
+/** /admin/updateEvent/{id}: the event from the master schedule (which carries its version). */
+export function UpdateEventPage() {
+  const { id = '' } = useParams();
+  const schedule = useQuery(masterScheduleQuery());
+  const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the event');
+  const event = schedule.data?.find((item) => item._id === id && item.kind === 'event');
+  return (
+    <Container size={640} py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <PageTitle>Update Event</PageTitle>
+      {schedule.isPending && <Spinner />}
+      {schedule.isSuccess && !event && <Text ta="center">This event does not exist (any more).</Text>}
+      {event && (
+        <Card withBorder shadow="sm" p="lg">
+          <UpdateEventForm key={event._id} event={event} />
+        </Card>
+      )}
+    </Container>
+  );
+}

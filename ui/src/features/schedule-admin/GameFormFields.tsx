@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FormTextField } from '../leagues-admin/FormTextField';
+import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
+import { adminPaths } from '../leagues-admin/paths';
+import { venuesQuery } from '../venues/api';
+import { fieldError } from './fieldError';
+import { gameFormSchema, TBD, type GameForm, type GameValues } from './schemas';
+
+interface GameFormFieldsProps {
+  initialValues: GameForm;
+  /** false on an update: a game stays in its league */
+  chooseLeague: boolean;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: GameValues) => void;
+}
+
+type Form = UseFormReturn<GameForm, unknown, GameValues>;
+
+function TeamPicker({
+  form,
+  side,
+  options,
+}: {
+  form: Form;
+  side: 'home' | 'visitor';
+  options: Array<{ value: string; label: string }>;
+}) {
+  const knockout = form.watch('playoff') || form.watch('championship');
+  const label = side === 'home' ? 'Home Team' : 'Visitor Team';
+  return (
+    <SimpleGrid cols={knockout ? 2 : 1} spacing="xs">
+      <Controller
+        control={form.control}
+        name={`${side}TeamId`}
+        render={({ field }) => (
+          <Select
+            label={label}
+            placeholder="Select Team...."
+            withAsterisk
+            data={knockout ? [{ value: TBD, label: 'TBD' }, ...options] : options}
+            value={field.value || null}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+              void form.trigger(['homeTeamId', 'visitorTeamId']);
+            }}
+            onBlur={field.onBlur}
+            error={fieldError(form, `${side}TeamId`)}
+          />
+        )}
+      />
+      {knockout && (
+        <FormTextField
+          form={form}
+          name={`${side}TeamSeed`}
+          label={`${label} Seed`}
+          inputMode="numeric"
+          maxLength={2}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** League, date, time, venue, playoff/championship flags, visitor and home teams (TBD and seeds in knockouts). */
+export function GameFormFields({
+  initialValues,
+  chooseLeague,
+  submitLabel,
+  busy,
+  onSubmit,
+}: GameFormFieldsProps) {
+  const form = useForm<GameForm, unknown, GameValues>({
+    resolver: zodResolver(gameFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+  const leagues = useQuery(currentLeaguesQuery());
+  const venues = useQuery(venuesQuery());
+  const leagueId = form.watch('leagueId');
+  const teams = useQuery({ ...leagueTeamsQuery(leagueId), enabled: Boolean(leagueId) });
+  const teamOptions = (teams.data?.listOfTeams ?? []).map((team) => ({
+    value: team.teamId,
+    label: team.divisionName ? `${team.teamName} (${team.divisionName})` : team.teamName,
+  }));
+  const recheckTeams = () => void form.trigger(['homeTeamId', 'visitorTeamId', 'championship']);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="leagueId"
+          render={({ field }) => (
+            <Select
+              label="League"
+              placeholder="Select League...."
+              withAsterisk
+              disabled={!chooseLeague}
+              data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                form.setValue('homeTeamId', '');
+                form.setValue('visitorTeamId', '');
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(form, 'leagueId')}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput
+            {...form.register('date')}
+            type="date"
+            label="Date"
+            withAsterisk
+            error={fieldError(form, 'date')}
+          />
+          <TextInput
+            {...form.register('time')}
+            type="time"
+            label="Time"
+            withAsterisk
+            error={fieldError(form, 'time')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="venueId"
+          render={({ field }) => (
+            <Select
+              label="Venue"
+              placeholder="Select Venue...."
+              withAsterisk
+              data={(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.venueName }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldError(form, 'venueId')}
+            />
+          )}
+        />
+        <Group gap="lg">
+          <Checkbox {...form.register('playoff', { onChange: recheckTeams })} label="Playoff game" />
+          <Checkbox
+            {...form.register('championship', { onChange: recheckTeams })}
+            label="Championship game"
+            error={fieldError(form, 'championship')}
+          />
+        </Group>
+        <TeamPicker form={form} side="visitor" options={teamOptions} />
+        <TeamPicker form={form} side="home" options={teamOptions} />
+        <Group justify="space-between" mt="sm">
+          <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
+            CANCEL
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

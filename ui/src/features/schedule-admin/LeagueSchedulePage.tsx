@@ -1,0 +1,57 @@
+import { Container, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { currentLeaguesQuery, leagueLabel } from '../leagues-admin/api';
+import { adminPaths } from '../leagues-admin/paths';
+import { AdminScheduleTable } from './AdminScheduleTable';
+import { leagueScheduleQuery } from './api';
+import { ScheduleLinks } from './ScheduleLinks';
+import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+
+/** /schedule/admin/{leagueId}: a league's games and events, with the league picker. */
+export function LeagueSchedulePage() {
+  const { leagueId = '' } = useParams();
+  const navigate = useNavigate();
+  const leagues = useQuery(currentLeaguesQuery());
+  const league = leagues.data?.find((candidate) => candidate._id === leagueId);
+  const schedule = useQuery({ ...leagueScheduleQuery(leagueId), enabled: Boolean(league) });
+  const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
+  const remove = useDeleteScheduleItem();
+
+  return (
+    <Container size="xl" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      {remove.modal}
+      <PageTitle>{league ? `${league.leagueName} Schedule` : 'League Schedule'}</PageTitle>
+      <Select
+        label="League"
+        placeholder="Select League...."
+        data={(leagues.data ?? []).map((candidate) => ({
+          value: candidate._id,
+          label: leagueLabel(candidate),
+        }))}
+        value={league ? leagueId : null}
+        onChange={(value) => value && navigate(adminPaths.leagueSchedule(value))}
+        maw={480}
+        mx="auto"
+        mb="lg"
+        allowDeselect={false}
+      />
+      {(leagues.isPending || (league && schedule.isPending)) && <Spinner />}
+      {league &&
+        schedule.isSuccess &&
+        (schedule.data.length === 0 ? (
+          <Text ta="center" fw={700}>
+            NOTHING SCHEDULED YET!
+          </Text>
+        ) : (
+          <AdminScheduleTable items={schedule.data} view="league" onDelete={remove.ask} />
+        ))}
+      <ScheduleLinks />
+    </Container>
+  );
+}

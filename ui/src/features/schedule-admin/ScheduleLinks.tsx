@@ -1,0 +1,17 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { adminPaths } from '../leagues-admin/paths';
+
+/** The links under every admin schedule. */
+export function ScheduleLinks() {
+  return (
+    <Group justify="center" gap="sm" mt="lg">
+      <Button component={Link} to={adminPaths.newGame()} color="red">
+        Add new Game
+      </Button>
+      <Button component={Link} to={adminPaths.newEvent()} variant="light">
+        Add new Event
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { Container, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Spinner } from '../../shared/ui/Spinner';
+import { adminPaths } from '../leagues-admin/paths';
+import { venuesQuery } from '../venues/api';
+import { AdminScheduleTable } from './AdminScheduleTable';
+import { venueScheduleQuery } from './api';
+import { ScheduleLinks } from './ScheduleLinks';
+import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+
+/** /admin/{venueId}/schedule: the games and events at one venue, with the venue picker. */
+export function VenueSchedulePage() {
+  const { venueId = '' } = useParams();
+  const navigate = useNavigate();
+  const venues = useQuery(venuesQuery());
+  const venue = venues.data?.find((candidate) => candidate._id === venueId);
+  const schedule = useQuery({ ...venueScheduleQuery(venueId), enabled: Boolean(venue) });
+  const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
+  const remove = useDeleteScheduleItem();
+  const items = schedule.data?.allVenueGamesAndEventsArray ?? [];
+
+  return (
+    <Container size="lg" py="xl">
+      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      {remove.modal}
+      <PageTitle>{venue ? `${venue.venueName} Schedule` : 'Venue Schedule'}</PageTitle>
+      <Select
+        label="Venue"
+        placeholder="Select Venue...."
+        data={(venues.data ?? []).map((candidate) => ({ value: candidate._id, label: candidate.venueName }))}
+        value={venue ? venueId : null}
+        onChange={(value) => value && navigate(adminPaths.venueSchedule(value))}
+        maw={420}
+        mx="auto"
+        mb="lg"
+        allowDeselect={false}
+      />
+      {(venues.isPending || (venue && schedule.isPending)) && <Spinner />}
+      {venue &&
+        schedule.isSuccess &&
+        (items.length === 0 ? (
+          <Text ta="center" fw={700}>
+            NOTHING SCHEDULED YET!
+          </Text>
+        ) : (
+          <AdminScheduleTable items={items} view="venue" onDelete={remove.ask} />
+        ))}
+      <ScheduleLinks />
+    </Container>
+  );
+}

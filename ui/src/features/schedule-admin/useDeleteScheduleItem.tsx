@@ -1,0 +1,29 @@
+import type { ScheduleItem } from '@league/contracts';
+import { useState } from 'react';
+import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { itemDate, itemTime, opponentLabel } from '../schedules/scheduleItem';
+import { useRemoveScheduleItem } from './api';
+
+/** DELETE on a schedule row: 'Are you sure?' first; failures are only logged and the list reloads. */
+export function useDeleteScheduleItem() {
+  const removeItem = useRemoveScheduleItem();
+  const [toDelete, setToDelete] = useState<ScheduleItem | null>(null);
+  const what =
+    toDelete && (toDelete.kind === 'event' ? (toDelete.eventName ?? 'the event') : opponentLabel(toDelete));
+  const modal = (
+    <ConfirmModal
+      opened={toDelete !== null}
+      description={toDelete ? `Delete ${what} on ${itemDate(toDelete)} at ${itemTime(toDelete)}?` : undefined}
+      busy={removeItem.isPending}
+      onCancel={() => setToDelete(null)}
+      onConfirm={() =>
+        toDelete &&
+        removeItem.mutate(toDelete._id, {
+          onError: (failure) => console.error('Removing the schedule item failed:', failure),
+          onSettled: () => setToDelete(null),
+        })
+      }
+    />
+  );
+  return { modal, ask: (item: ScheduleItem) => setToDelete(item) };
+}
