@@ -11,6 +11,8 @@ import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
 import { commandRoutes, ensureAdmin } from '@league/command-api';
 import { queryRoutes } from '@league/query-api';
 import { allProjections, createProjectionRunner } from '@league/projectors';
+import { startEmbeddedNotifier } from '@league/projectors/notifier';
+import { createFilePhotoStorage } from '@league/infra/photos';
 import { apiDeps } from './api-deps';
 import { loadDemoLeague } from './demo';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
@@ -54,7 +56,8 @@ export async function startEmbedded(
   const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
   const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
 
-  const deps = await apiDeps({ store, db, tokens, logger });
+  const photos = createFilePhotoStorage(join(dataDir, 'photos'));
+  const deps = await apiDeps({ store, db, tokens, logger, photos });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show
   const httpLogger = process.env.LOG_LEVEL ? logger : logger.child({}, { level: 'warn' });
@@ -89,6 +92,11 @@ export async function startEmbedded(
   }
   await runner.catchUp();
   const relay = await startRelayIfConfigured(config, { store, db, logger, mode: 'embedded' });
+  const notifier = await startEmbeddedNotifier(store, db, {
+    smtpUrl: config.SMTP_URL,
+    leagueAddress: config.LEAGUE_MAIL_TO ?? admin.email,
+    logger: logger.child({ name: 'notifier' }),
+  });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('127.0.0.1', 'localhost');
@@ -103,6 +111,7 @@ export async function startEmbedded(
       removeLock();
       await app.close();
       await relay?.stop();
+      await notifier.stop();
       await runner.stop();
       await store.close();
       await db.close();

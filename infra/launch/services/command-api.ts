@@ -1,6 +1,9 @@
 import { createTokenService } from '@league/infra/http';
 import { buildCommandApi, ensureAdmin } from '@league/command-api';
 import { waitForPosition } from '@league/projectors';
+import { coachAddresses } from '@league/infra/mail';
+import { createFilePhotoStorage } from '@league/infra/photos';
+import { join } from 'node:path';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
 
@@ -20,6 +23,11 @@ runService('command-api', async (config, logger) => {
         waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
     },
     trustProxy: true, // behind the reverse proxy: rate limits count clients, not the proxy
+    // photos: a volume shared with the query API, which serves them (docker-compose.yml)
+    content: {
+      photos: createFilePhotoStorage(join(config.LEAGUE_DATA_DIR, 'photos')),
+      coachAddresses: () => coachAddresses(db),
+    },
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,12 +1,20 @@
 import { createTokenService } from '@league/infra/http';
 import { buildQueryApi } from '@league/query-api';
+import { join } from 'node:path';
+import { createFilePhotoStorage } from '@league/infra/photos';
 import { apiDeps } from '../api-deps';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
 
 runService('query-api', async (config, logger) => {
   const { store, db } = await openServerStores(config);
-  const deps = await apiDeps({ store, db, tokens: createTokenService(config.LEAGUE_JWT_SECRET!), logger });
+  const deps = await apiDeps({
+    store,
+    db,
+    tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
+    logger,
+    photos: createFilePhotoStorage(join(config.LEAGUE_DATA_DIR, 'photos')),
+  });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
   const app = await buildQueryApi({ ...deps.query, trustProxy: true });
   app.get('/healthz', async () => ({ status: 'ok' }));

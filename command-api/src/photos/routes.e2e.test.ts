@@ -1,0 +1,163 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE, PHOTO_TYPE_MESSAGE } from '@league/contracts';
+import { createFilePhotoStorage } from '@league/infra/photos';
+import { testEvent } from '@league/infra/testing';
+import { commandApiForTests } from '../test-support';
+
+const playerId = '3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d41';
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+
+/** A multipart/form-data body with the given file parts. */
+function multipart(files: Array<{ field: string; filename: string; type: string; bytes: Buffer }>) {
+  const boundary = '----league-test-boundary';
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\n` +
+          `Content-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function photoApi() {
+  const dir = await mkdtemp(join(tmpdir(), 'league-photos-'));
+  const api = await commandApiForTests({ content: { photos: createFilePhotoStorage(dir) } });
+  await api.store.append(
+    `player-${playerId}`,
+    [testEvent('PlayerCreated', { playerId, firstName: 'Sam', lastName: 'Carter', middleInitial: null })],
+    'no_stream',
+  );
+  const upload = (body: ReturnType<typeof multipart>, id = playerId, headers: object = api.admin) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/player/${id}/photo`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  return { api, dir, upload };
+}
+
+describe('POST /api/player/{playerId}/photo', () => {
+  it('stores a PNG or JPEG (by content) and records PlayerPhotoUploaded on the player stream', async () => {
+    const { api, dir, upload } = await photoApi();
+    const png = await upload(
+      multipart([{ field: 'image', filename: 'me.png', type: 'image/png', bytes: PNG }]),
+    );
+    expect(png.statusCode).toBe(201);
+    const answer = png.json();
+    expect(answer).toEqual({
+      playerId,
+      photoName: expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+      url: `/api/photos/${answer.photoName}`,
+      position: expect.any(String),
+    });
+    expect(await readFile(join(dir, answer.photoName))).toEqual(PNG);
+    // a JPEG sent under a .png name with a wrong type is stored as what it is
+    const jpeg = await upload(
+      multipart([{ field: 'image', filename: 'me.png', type: 'image/png', bytes: JPEG }]),
+    );
+    expect(jpeg.statusCode).toBe(201);
+    expect(jpeg.json().photoName).toMatch(/\.jpg$/);
+    const events = await api.store.readStream(`player-${playerId}`);
+    expect(events.map((e) => e.type)).toEqual([
+      'PlayerCreated',
+      'PlayerPhotoUploaded',
+      'PlayerPhotoUploaded',
+    ]);
+    expect(events[1]?.data).toEqual({
+      playerId,
+      photoName: answer.photoName,
+      contentType: 'image/png',
+      bytes: PNG.length,
+      url: answer.url,
+    });
+  });
+
+  it('refuses non-images (415), oversize files (413), unknown players (404) and odd requests, keeping nothing', async () => {
+    const { api, dir, upload } = await photoApi();
+    const count = await api.eventCount();
+    const text = await upload(
+      multipart([
+        {
+          field: 'image',
+          filename: 'photo.png',
+          type: 'image/png',
+          bytes: Buffer.from('just some text, not a picture'),
+        },
+      ]),
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ message: PHOTO_TYPE_MESSAGE });
+    const gif = await upload(
+      multipart([
+        {
+          field: 'image',
+          filename: 'a.gif',
+          type: 'image/gif',
+          bytes: Buffer.from('GIF89a................'),
+        },
+      ]),
+    );
+    expect(gif.statusCode).toBe(415);
+    const huge = Buffer.concat([JPEG, Buffer.alloc(MAX_PHOTO_BYTES, 3)]);
+    const oversize = await upload(
+      multipart([{ field: 'image', filename: 'big.jpg', type: 'image/jpeg', bytes: huge }]),
+    );
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json()).toEqual({ message: PHOTO_TOO_LARGE_MESSAGE });
+    const unknown = await upload(
+      multipart([{ field: 'image', filename: 'me.png', type: 'image/png', bytes: PNG }]),
+      '3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d49',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Player not found.' });
+    const two = await upload(
+      multipart([
+        { field: 'image', filename: 'a.png', type: 'image/png', bytes: PNG },
+        { field: 'image', filename: 'b.png', type: 'image/png', bytes: PNG },
+      ]),
+    );
+    expect(two.statusCode).toBe(400);
+    const wrongField = await upload(
+      multipart([{ field: 'file', filename: 'a.png', type: 'image/png', bytes: PNG }]),
+    );
+    expect(wrongField.statusCode).toBe(400);
+    const json = await api.app.inject({
+      method: 'POST',
+      url: `/api/player/${playerId}/photo`,
+      headers: api.admin,
+      payload: { image: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const badId = await upload(
+      multipart([{ field: 'image', filename: 'a.png', type: 'image/png', bytes: PNG }]),
+      'nope',
+    );
+    expect(badId.statusCode).toBe(400);
+    expect(await api.eventCount()).toBe(count);
+    expect((await readdir(dir)).filter((f) => !f.startsWith('.'))).toEqual([]);
+  });
+
+  it('lets only admins upload (401, 403), recording nothing', async () => {
+    const { api, upload } = await photoApi();
+    const count = await api.eventCount();
+    const body = multipart([{ field: 'image', filename: 'me.png', type: 'image/png', bytes: PNG }]);
+    expect((await upload(body, playerId, {})).statusCode).toBe(401);
+    expect((await upload(body, playerId, api.coach)).statusCode).toBe(403);
+    expect(await api.eventCount()).toBe(count);
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SUSPENSION_GAMES_MESSAGE,
+  SUSPENSION_PLAYER_NAME_MESSAGE,
+  SUSPENSION_TEAM_MESSAGE,
+} from '@league/contracts';
+import { commandApiForTests } from '../test-support';
+
+const suspensionId = '3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d31';
+const create = {
+  playerName: 'Sam Carter',
+  team: 'Albany Ice',
+  date1: '2026-02-10',
+  reason: 'Match penalty',
+  numberOfGames: 2,
+  served: false,
+  appealed: false,
+};
+
+describe('suspension commands over HTTP', () => {
+  it('creates with the spec payload, updates, archives, moves back and removes', async () => {
+    const api = await commandApiForTests();
+    const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, extra = {}) =>
+      api.app.inject({ method, url, headers: { ...api.admin, ...extra }, ...(payload ? { payload } : {}) });
+    const created = await send('POST', '/api/admin/createSuspension', {
+      id: suspensionId,
+      ...create,
+      numberOfGames: '2',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ suspensionId, position: expect.any(String) });
+    expect((await api.store.readStream(`suspension-${suspensionId}`))[0]?.data).toEqual({
+      suspensionId,
+      playerName: 'Sam Carter',
+      playerTeam: 'Albany Ice',
+      date: '2026-02-10',
+      reason: 'Match penalty',
+      howManyGames: 2,
+      served: false,
+      appealedSuccessfully: false,
+    });
+    const updated = await send(
+      'PATCH',
+      `/api/admin/${suspensionId}/updateSuspension`,
+      {
+        playerName: 'Sam Carter',
+        playerTeam: 'Troy Blades',
+        reason: 'Match penalty',
+        howManyGames: 3,
+        served: true,
+        appealedSuccessfully: false,
+      },
+      { 'if-match': '0' },
+    );
+    expect(updated.statusCode).toBe(200);
+    const unserve = await send('PATCH', `/api/admin/${suspensionId}/updateSuspension`, { served: false });
+    expect(unserve.statusCode).toBe(200);
+    expect(
+      (await send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`)).statusCode,
+    ).toBe(200);
+    expect((await send('DELETE', `/api/admin/${suspensionId}/removeSuspension`)).statusCode).toBe(200);
+    expect((await api.store.readStream(`suspension-${suspensionId}`)).map((e) => e.type)).toEqual([
+      'SuspensionCreated',
+      'SuspensionUpdated',
+      'SuspensionArchived',
+      'SuspensionRestored',
+      'SuspensionRemoved',
+    ]);
+    const gone = await send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Suspension not found.' });
+  });
+
+  it('refuses out-of-range games and missing fields with the spec messages, recording nothing', async () => {
+    const api = await commandApiForTests();
+    const post = (payload: object) =>
+      api.app.inject({ method: 'POST', url: '/api/admin/createSuspension', headers: api.admin, payload });
+    for (const numberOfGames of [-1, 100, 2.5, '100', 'two', null, '']) {
+      const response = await post({ ...create, numberOfGames });
+      expect(response.statusCode, String(numberOfGames)).toBe(400);
+      expect(response.json().fields, String(numberOfGames)).toEqual({
+        numberOfGames: SUSPENSION_GAMES_MESSAGE,
+      });
+    }
+    const blank = await post({ ...create, playerName: ' ', team: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(`${SUSPENSION_PLAYER_NAME_MESSAGE} ${SUSPENSION_TEAM_MESSAGE}`);
+    const badDate = await post({ ...create, date1: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().fields).toHaveProperty('date1');
+    const badUpdate = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/${suspensionId}/updateSuspension`,
+      headers: api.admin,
+      payload: { howManyGames: 100 },
+    });
+    expect(badUpdate.statusCode).toBe(400);
+    expect(badUpdate.json().message).toBe(SUSPENSION_GAMES_MESSAGE);
+    expect(await api.eventCount()).toBe(0);
+  });
+});

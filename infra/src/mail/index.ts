@@ -1,0 +1,15 @@
+export { createSmtpMailer, type Mailer, type MailMessage } from './mailer';
+export { coachAddresses } from './recipients';
+export {
+  ensureOutboxTables,
+  enqueue,
+  dueMessages,
+  markSent,
+  markAttemptFailed,
+  noteWaiting,
+  readOutbox,
+  messageId,
+  OUTBOX_TABLE,
+  type DueMessage,
+  type OutboxMessage,
+} from './outbox';

@@ -1,0 +1,63 @@
+import {
+  MAIL_EVENT_TYPES,
+  NO_MAIL_TO_NOTE,
+  NO_SMTP_NOTE,
+  type ContactMessageReceived,
+  type EmailBroadcastRequested,
+  type MailEvent,
+} from '@league/contracts';
+import type { OutboxMessage } from '@league/infra/mail';
+
+/** The part of an event the notifier reads, whether it came from the store or from Kafka. */
+export interface MailEventEnvelope {
+  type: string;
+  data: unknown;
+  metadata: { eventId: string; recordedAt: string };
+}
+
+export interface MessageOptions {
+  /** LEAGUE_MAIL_TO: where contact messages go; null = not configured */
+  leagueAddress: string | null;
+  /** whether an SMTP server is configured (else messages wait with a note) */
+  smtp: boolean;
+}
+
+export const isMailEvent = (type: string): type is MailEvent['type'] =>
+  (MAIL_EVENT_TYPES as readonly string[]).includes(type);
+
+/** The outbox messages of one event (none for other events): one per recipient. */
+export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptions): OutboxMessage[] {
+  const { eventId, recordedAt } = event.metadata;
+  const waitingNote = options.smtp ? null : NO_SMTP_NOTE;
+  if (event.type === 'ContactMessageReceived') {
+    const { fromName, fromEmail, message } = event.data as ContactMessageReceived['data'];
+    return [
+      {
+        eventId,
+        kind: 'contact',
+        recipient: options.leagueAddress,
+        fromName: `${fromName} (contact form)`,
+        replyTo: fromEmail,
+        subject: `Contact form: a message from ${fromName}`,
+        body: `${message}\n\n— ${fromName} <${fromEmail}>, through the league's contact form`,
+        requestedAt: recordedAt,
+        note: options.leagueAddress ? waitingNote : NO_MAIL_TO_NOTE,
+      },
+    ];
+  }
+  if (event.type === 'EmailBroadcastRequested') {
+    const { subject, message, fromName, to } = event.data as EmailBroadcastRequested['data'];
+    return to.map((recipient) => ({
+      eventId,
+      kind: 'broadcast' as const,
+      recipient,
+      fromName,
+      replyTo: options.leagueAddress,
+      subject,
+      body: message,
+      requestedAt: recordedAt,
+      note: waitingNote,
+    }));
+  }
+  return [];
+}

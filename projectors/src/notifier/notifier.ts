@@ -1,0 +1,101 @@
+import { NO_SMTP_NOTE } from '@league/contracts';
+import { createLogger, type Logger } from '@league/infra/logging';
+import { enqueue, ensureOutboxTables, noteWaiting, type Mailer } from '@league/infra/mail';
+import type { SqlClient } from '@league/infra/sql';
+import { createSerial, createWake, sleep } from '../runner/wake';
+import { DEFAULT_RETRY, deliverDue, type RetryPolicy } from './delivery';
+import { isMailEvent, toOutboxMessages, type MailEventEnvelope } from './messages';
+
+export interface NotifierOptions {
+  /** the database of the outbox (the read-model database) */
+  db: SqlClient;
+  /** SMTP (SMTP_URL); null: messages stay in the outbox, noted 'not sent: no SMTP configured' */
+  mailer: Mailer | null;
+  /** LEAGUE_MAIL_TO: where contact messages go */
+  leagueAddress: string | null;
+  logger?: Logger;
+  retry?: RetryPolicy;
+  /** how often due retries are looked for (default 5 s); new messages wake it at once */
+  pollMs?: number;
+}
+
+export interface Notifier {
+  /**
+   * Takes events into the outbox, one message per recipient, keyed by event id and recipient: an event
+   * taken twice (a redelivery) adds nothing. Other events are ignored. Answers how many messages were new.
+   */
+  accept(events: readonly MailEventEnvelope[], tx?: SqlClient): Promise<number>;
+  /** wakes the delivery loop (after a feed took in messages inside its own transaction) */
+  wake(): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** one delivery pass now; answers how many messages were sent */
+  deliverNow(): Promise<number>;
+}
+
+/**
+ * The mail notifier: contact messages and admins' e-mails go into the outbox, and a delivery loop sends
+ * what is due through SMTP, retrying failures with a doubling wait (see RetryPolicy) until they are sent
+ * or marked failed. The feeds (the event store in the embedded mode, Kafka in the distributed mode) call
+ * `accept`.
+ */
+export function createNotifier(options: NotifierOptions): Notifier {
+  const { db, mailer } = options;
+  const logger = options.logger ?? createLogger('notifier');
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const pollMs = options.pollMs ?? 5_000;
+  const serial = createSerial();
+  const wake = createWake();
+  const messageOptions = { leagueAddress: options.leagueAddress, smtp: mailer !== null };
+  let running = false;
+  let loop: Promise<void> = Promise.resolve();
+
+  const deliverNow = () =>
+    mailer ? serial(() => deliverDue(db, mailer, { retry, logger })) : Promise.resolve(0);
+
+  async function run() {
+    let backoff = 0;
+    while (running) {
+      try {
+        const sent = await deliverNow();
+        if (sent > 0) logger.info({ sent }, 'mail sent');
+        backoff = 0;
+        await wake.wait(pollMs);
+      } catch (error) {
+        backoff = Math.min(Math.max(backoff * 2, 250), 30_000);
+        logger.error({ err: error, retryInMs: backoff }, 'mail delivery pass failed');
+        await sleep(backoff);
+      }
+    }
+  }
+
+  return {
+    async accept(events, tx) {
+      const messages = events
+        .filter((e) => isMailEvent(e.type))
+        .flatMap((e) => toOutboxMessages(e, messageOptions));
+      if (messages.length === 0) return 0;
+      const added = await enqueue(tx ?? db, messages);
+      if (!tx) wake.notify();
+      return added;
+    },
+    wake: () => wake.notify(),
+    async start() {
+      if (running) return;
+      await ensureOutboxTables(db);
+      // messages taken in while SMTP was configured and now it is not (or the other way round) say so
+      if (!mailer) await noteWaiting(db, NO_SMTP_NOTE);
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      wake.notify();
+      await loop;
+      await serial(async () => undefined);
+      mailer?.close();
+    },
+    deliverNow,
+  };
+}
