@@ -1,0 +1,1 @@
+export { conductQueryRoutes } from './routes';

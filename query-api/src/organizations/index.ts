@@ -1,0 +1,1 @@
+export { organizationQueryRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { registrationQueryRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { tournamentReadRoutes } from './routes';
