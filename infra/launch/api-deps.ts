@@ -2,6 +2,8 @@ import { buildOpenApiDocument, type TokenService } from '@league/infra/http';
 import type { EventStore } from '@league/infra/eventstore';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
+import { coachAddresses } from '@league/infra/mail';
+import type { PhotoStorage } from '@league/infra/photos';
 import { commandRoutes, type CommandApiDeps } from '@league/command-api';
 import { queryRoutes, type QueryApiDeps } from '@league/query-api';
 import { projectionStatus, waitForPosition } from '@league/projectors';
@@ -15,9 +17,17 @@ export async function apiDeps(parts: {
   db: SqlClient;
   tokens: TokenService;
   logger: Logger;
+  /** player photos (content): the command side saves, the query side serves GET /api/photos/{name} */
+  photos?: PhotoStorage;
 }) {
   const { store, db, tokens, logger } = parts;
-  const command: CommandApiDeps = { store, tokens, logger, readModel: commandReadModel(db) };
+  const command: CommandApiDeps = {
+    store,
+    tokens,
+    logger,
+    readModel: commandReadModel(db),
+    content: { coachAddresses: () => coachAddresses(db), ...(parts.photos ? { photos: parts.photos } : {}) },
+  };
   const query: QueryApiDeps = {
     db,
     tokens,
@@ -25,6 +35,8 @@ export async function apiDeps(parts: {
     waitForPosition: (position, timeoutMs, projections) =>
       waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
     projectionStatus: () => projectionStatus(db, store),
+    content: { ...(parts.photos ? { photos: parts.photos } : {}) },
+    timezone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
   };
   const openApiDocument = await buildOpenApiDocument([
     (app) => commandRoutes(app, command),

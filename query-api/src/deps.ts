@@ -2,6 +2,7 @@ import type { Position } from '@league/contracts';
 import type { TokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
+import type { PhotoStorage } from '@league/infra/photos';
 
 export interface QueryApiDeps {
   /** the read-model database (views rm.<table>) */
@@ -25,4 +26,8 @@ export interface QueryApiDeps {
   trustProxy?: boolean;
   /** how long a read waits for X-Min-Position (default 3000 ms) */
   consistencyTimeoutMs?: number;
+  /** LEAGUE_TIMEZONE: the zone of schedule dates and times (iCalendar feeds; default America/New_York) */
+  timezone?: string;
+  /** the photo storage whose files the site serves at GET /api/photos/{photoName} (content) */
+  content?: { photos?: PhotoStorage };
 }

@@ -191,3 +191,4 @@ export function leagueFixture(store: EventStore): LeagueFixture {
 }
 
 export { metroScenario, type MetroScenario } from './scenario';
+export { leaguePlayProjections } from '../league-play';

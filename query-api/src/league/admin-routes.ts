@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminLeagueScheduleAnswer,
+  adminPlayerAnswer,
+  adminRosterAnswer,
+  adminRosterParams,
+  adminTeamAnswer,
+  allGamesAndEventsAnswer,
+  allPlayersAnswer,
+  currentTeamAnswer,
+  gameHistoryAnswer,
+  readGameParams,
+  readLeagueParams,
+  readPlayerParams,
+  readTeamParams,
+  rostersAndPointsAnswer,
+} from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import type { QueryApiDeps } from '../deps';
+import { gameHistory, rostersAndPoints } from './games';
+import { adminPlayer, allPlayers } from './players';
+import { P } from './projections';
+import { adminLeagueSchedule, masterSchedule } from './schedules';
+import { adminRoster, adminTeam, currentTeamId, rosterAndSchedule } from './teams';
+
+const tags = ['league play'];
+
+/** The admin reads of league play (edit forms carry the stream `version` for If-Match). */
+export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const onRequest = accessGuard(deps.tokens, 'admin');
+  const { db } = deps;
+
+  app.get(
+    '/api/admin/team/current',
+    { onRequest, config: { projections: P.team }, schema: { tags, response: { 200: currentTeamAnswer } } },
+    async () => ({ currentTeam: await rosterAndSchedule(db, await currentTeamId(db)) }),
+  );
+
+  app.get(
+    '/api/admin/team/:teamId',
+    {
+      onRequest,
+      config: { projections: ['teams_rosters', 'leagues'] },
+      schema: { tags, params: readTeamParams, response: { 200: adminTeamAnswer } },
+    },
+    async (request) => adminTeam(db, request.params.teamId),
+  );
+
+  app.get(
+    '/api/admin/:teamName/:year/roster',
+    {
+      onRequest,
+      config: { projections: P.team },
+      schema: { tags, params: adminRosterParams, response: { 200: adminRosterAnswer } },
+    },
+    async (request) => adminRoster(db, request.params.teamName, request.params.year),
+  );
+
+  app.get(
+    '/api/admin/allGamesAndEvents',
+    {
+      onRequest,
+      config: { projections: P.schedule },
+      schema: { tags, response: { 200: allGamesAndEventsAnswer } },
+    },
+    async () => masterSchedule(db),
+  );
+
+  app.get(
+    '/api/league/schedule/admin/:leagueId',
+    {
+      onRequest,
+      config: { projections: P.schedule },
+      schema: { tags, params: readLeagueParams, response: { 200: adminLeagueScheduleAnswer } },
+    },
+    async (request) => adminLeagueSchedule(db, request.params.leagueId),
+  );
+
+  app.get(
+    '/api/admin/:gameId/rostersAndPoints',
+    {
+      onRequest,
+      config: { projections: P.game },
+      schema: { tags, params: readGameParams, response: { 200: rostersAndPointsAnswer } },
+    },
+    async (request) => rostersAndPoints(db, request.params.gameId),
+  );
+
+  app.get(
+    '/api/admin/rosterPlayer/:playerId',
+    {
+      onRequest,
+      config: { projections: P.players },
+      schema: { tags, params: readPlayerParams, response: { 200: adminPlayerAnswer } },
+    },
+    async (request) => adminPlayer(db, request.params.playerId),
+  );
+
+  app.get(
+    '/api/admin/players',
+    { onRequest, config: { projections: P.players }, schema: { tags, response: { 200: allPlayersAnswer } } },
+    async () => allPlayers(db),
+  );
+
+  app.get(
+    '/api/admin/game/:gameId/history',
+    {
+      onRequest,
+      config: { projections: P.gameHistory },
+      schema: { tags, params: readGameParams, response: { 200: gameHistoryAnswer } },
+    },
+    async (request) => gameHistory(db, request.params.gameId),
+  );
+};

@@ -1,0 +1,3 @@
+export { leaguePublicRoutes } from './public-routes';
+export { leagueAdminRoutes } from './admin-routes';
+export { leagueIcalRoutes } from './ical-routes';

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  archivedTeamsAnswer,
+  currentLeaguesAnswer,
+  gameAnswer,
+  leagueScheduleAnswer,
+  playerHistoryAnswer,
+  previousLeaguesAnswer,
+  readGameParams,
+  readLeagueParams,
+  readPlayerParams,
+  readTeamParams,
+  readVenueParams,
+  rosterAndScheduleAnswer,
+  rosterAndScheduleQuery,
+  scoringLeadersAnswer,
+  standingsAnswer,
+  standingsQuery,
+  teamByNameAnswer,
+  teamByNameParams,
+  venueScheduleAnswer,
+} from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import type { QueryApiDeps } from '../deps';
+import { gameSummary } from './games';
+import { currentLeagues, previousLeagues } from './leagues';
+import { playerHistory } from './players';
+import { P } from './projections';
+import { leagueSchedule, venueSchedule } from './schedules';
+import { scoringLeaders, standings } from './standings';
+import { archivedTeams, currentTeamId, rosterAndSchedule, teamByName } from './teams';
+
+const tags = ['league play'];
+
+/** The public reads of league play (API.md "League play (reads)"). */
+export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const onRequest = accessGuard(deps.tokens, 'public');
+  const { db } = deps;
+
+  app.get(
+    '/api/league/leagues/:leagueId/standings',
+    {
+      onRequest,
+      config: { projections: P.standings },
+      schema: {
+        tags,
+        params: readLeagueParams,
+        querystring: standingsQuery,
+        response: { 200: standingsAnswer },
+      },
+    },
+    async (request) => standings(db, request.params.leagueId, request.query.asOf),
+  );
+
+  app.get(
+    '/api/league/:leagueId/scoringLeaders',
+    {
+      onRequest,
+      config: { projections: P.leaders },
+      schema: { tags, params: readLeagueParams, response: { 200: scoringLeadersAnswer } },
+    },
+    async (request) => scoringLeaders(db, request.params.leagueId),
+  );
+
+  app.get(
+    '/api/league/schedule/:leagueId',
+    {
+      onRequest,
+      config: { projections: P.schedule },
+      schema: { tags, params: readLeagueParams, response: { 200: leagueScheduleAnswer } },
+    },
+    async (request) => leagueSchedule(db, request.params.leagueId),
+  );
+
+  app.get(
+    '/api/league/:venueId/schedule',
+    {
+      onRequest,
+      config: { projections: P.schedule },
+      schema: { tags, params: readVenueParams, response: { 200: venueScheduleAnswer } },
+    },
+    async (request) => venueSchedule(db, request.params.venueId),
+  );
+
+  app.get(
+    '/api/admin/game/:gameId',
+    {
+      onRequest,
+      config: { projections: P.game },
+      schema: { tags, params: readGameParams, response: { 200: gameAnswer } },
+    },
+    async (request) => gameSummary(db, request.params.gameId),
+  );
+
+  app.get(
+    '/api/player/:playerId/history',
+    {
+      onRequest,
+      config: { projections: P.playerHistory },
+      schema: { tags, params: readPlayerParams, response: { 200: playerHistoryAnswer } },
+    },
+    async (request) => playerHistory(db, request.params.playerId),
+  );
+
+  app.get(
+    '/api/league/previousLeagues',
+    {
+      onRequest,
+      config: { projections: P.leagues },
+      schema: { tags, response: { 200: previousLeaguesAnswer } },
+    },
+    async () => ({ previousLeagues: await previousLeagues(db) }),
+  );
+
+  app.get(
+    '/api/admin/leagues/current',
+    {
+      onRequest,
+      config: { projections: P.leagues },
+      schema: { tags, response: { 200: currentLeaguesAnswer } },
+    },
+    async () => currentLeagues(db),
+  );
+
+  app.get(
+    '/api/league/rosterAndSchedule',
+    {
+      onRequest,
+      config: { projections: P.team },
+      schema: { tags, querystring: rosterAndScheduleQuery, response: { 200: rosterAndScheduleAnswer } },
+    },
+    async (request) => rosterAndSchedule(db, request.query.teamId ?? (await currentTeamId(db))),
+  );
+
+  app.get(
+    '/api/league/oldRosterAndSchedule/:teamId',
+    {
+      onRequest,
+      config: { projections: P.team },
+      schema: { tags, params: readTeamParams, response: { 200: rosterAndScheduleAnswer } },
+    },
+    async (request) => rosterAndSchedule(db, request.params.teamId),
+  );
+
+  app.get(
+    '/api/admin/teams/archive',
+    {
+      onRequest,
+      config: { projections: ['teams_rosters'] },
+      schema: { tags, response: { 200: archivedTeamsAnswer } },
+    },
+    async () => ({ archivedTeams: await archivedTeams(db) }),
+  );
+
+  app.get(
+    '/api/league/teamByName/:leagueName/:session/:year/:teamName',
+    {
+      onRequest,
+      config: { projections: ['teams_rosters', 'leagues'] },
+      schema: { tags, params: teamByNameParams, response: { 200: teamByNameAnswer } },
+    },
+    async (request) => teamByName(db, request.params),
+  );
+};
