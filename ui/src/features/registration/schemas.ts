@@ -3,10 +3,10 @@ import {
   birthYearField,
   DEFAULT_TOURNAMENT_YEAR as DEFAULT_YEAR,
   HEAD_COACH_MESSAGE,
-  playerNumberField,
+  REGISTERED_TEAM_NAME_MESSAGE,
+  rosterNumberField,
   ROSTER_SLOTS,
   SELECT_ORGANIZATION_MESSAGE,
-  TEAM_NAME_MESSAGE,
   TOURNAMENT_YEAR_MESSAGE,
   TOURNAMENT_YEAR_OPTIONS,
 } from '@league/contracts';
@@ -30,7 +30,7 @@ export function asApiField(field: z.ZodType) {
 
 const rosterSlot = z.object({
   name: z.string(),
-  number: asApiField(playerNumberField),
+  number: asApiField(rosterNumberField),
   BY: asApiField(birthYearField),
   playerIsGoalie: z.boolean(),
   playerIsTaxi: z.boolean(),
@@ -48,7 +48,7 @@ export const registrationFormSchema = z.object({
   org: z.string(),
   headCoach: required(HEAD_COACH_MESSAGE),
   assistantCoaches: required(ASSISTANT_COACHES_MESSAGE),
-  team: required(TEAM_NAME_MESSAGE),
+  team: required(REGISTERED_TEAM_NAME_MESSAGE),
   year: z.enum(TOURNAMENT_YEARS, TOURNAMENT_YEAR_MESSAGE),
   roster: z.array(rosterSlot).length(ROSTER_SLOTS),
 });

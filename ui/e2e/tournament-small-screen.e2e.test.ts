@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { adminSessionFor, openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
+import { createOrg, expectNoSidewaysScroll, registerTeam, signUpCoach } from './tournament-support';
+
+skipWithoutChromium();
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('tournament pages on a phone (390×844)', () => {
+  test('registration form, welcome back, registered teams and conduct fit the screen', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSessionFor(request);
+    const coach = await signUpCoach(request);
+
+    // the first-time form: the roster tables scroll inside themselves, the page does not
+    await openWithSessions(page, `/teamRegistration/${coach.coachId}`, { coach });
+    await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+    await page.getByLabel('Player 16 name').fill('Phone Player');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'tournament-phone-registration');
+
+    const { orgName } = await createOrg(request, admin);
+    const team = `Phone Flyers ${uniqueSuffix()}`;
+    await registerTeam(request, coach, {
+      org: orgName,
+      team,
+      year: 2030,
+      players: [{ name: 'Pocket Rocket' }],
+    });
+    await page.reload();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'tournament-phone-welcome-back');
+
+    await openWithSessions(page, '/admin/registration', { admin });
+    await expect(page.getByTestId('registered-team-row').filter({ hasText: team })).toBeAttached();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'tournament-phone-registered');
+    await page
+      .getByTestId('registered-team-row')
+      .filter({ hasText: team })
+      .getByRole('button', { name: 'View Roster' })
+      .click();
+    await expect(page.getByRole('dialog', { name: `${team} (2030)` })).toBeVisible();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'tournament-phone-roster');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/conduct');
+    await expect(page.getByTestId('conduct-rules').getByRole('listitem')).toHaveCount(12);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'tournament-phone-conduct');
+  });
+});
