@@ -55,7 +55,7 @@ test.describe('player history, team history and rosters (public)', () => {
     const { api, season: s } = await season(request);
     await openAfterWrites(page, '/history', api);
     await expect(page.getByRole('heading', { name: 'Team History' })).toBeVisible();
-    const picker = page.getByLabel('View Previous Teams');
+    const picker = page.getByRole('combobox', { name: 'View Previous Teams' });
     await picker.click();
     const label = `${s.oldTeams.bears.name} 2024`.toUpperCase();
     // current teams are not in the list
@@ -112,7 +112,7 @@ test.describe('player history, team history and rosters (public)', () => {
     await expect(page.getByTestId('team-name')).not.toBeEmpty(); // the newest current team
     await page.unroute('**/api/league/rosterAndSchedule**');
 
-    const picker = page.getByLabel('Team', { exact: true });
+    const picker = page.getByRole('combobox', { name: 'Team' });
     await picker.click();
     // teams of previous leagues are not offered
     await expect(page.getByRole('option', { name: s.oldTeams.rivals.name })).toHaveCount(0);
