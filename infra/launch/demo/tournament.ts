@@ -180,11 +180,12 @@ export async function loadTournamentDemo(api: DemoApi, _venues: DemoVenues): Pro
     closeDate: addDays(today, 60),
     price: 175,
   });
-  for (const [i, [firstName, lastName, parentName]] of [
+  const registrants: ReadonlyArray<readonly [string, string, string]> = [
     ['Evan', 'Brennan', 'Kate Brennan'],
     ['Maya', 'Haddad', 'Omar Haddad'],
     ['Jonah', 'Doyle', 'Sean Doyle'],
-  ].entries()) {
+  ];
+  for (const [i, [firstName, lastName, parentName]] of registrants.entries()) {
     await api.call('POST', `/api/registration/${String(tournamentId)}/registrants`, {
       firstName,
       middleInitial: '',
