@@ -17,6 +17,8 @@ export interface NotifierOptions {
   retry?: RetryPolicy;
   /** how often due retries are looked for (default 5 s); new messages wake it at once */
   pollMs?: number;
+  /** false: no delivery loop, only deliverNow (tests that drive delivery step by step) */
+  background?: boolean;
 }
 
 export interface Notifier {
@@ -85,11 +87,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
       await ensureOutboxTables(db);
       // messages taken in while SMTP was configured and now it is not (or the other way round) say so
       if (!mailer) await noteWaiting(db, NO_SMTP_NOTE);
+      if (options.background === false) return;
       running = true;
       loop = run();
     },
     async stop() {
-      if (!running) return;
       running = false;
       wake.notify();
       await loop;

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kafka } from 'kafkajs';
+import { makePosition, type RecordedEvent } from '@league/contracts';
+import { createKafka } from '@league/infra/kafka';
+import { createSmtpMailer, readOutbox } from '@league/infra/mail';
+import { createTestPglite, kcatPath, startMockKafka, testEvent, type MockKafka } from '@league/infra/testing';
+import { toEventMessage } from '../relay/message';
+import { startKafkaNotifierFeed } from './kafka-feed';
+import { createNotifier } from './notifier';
+import { startTestSmtpServer } from './smtp-test-server';
+
+function recorded(type: string, data: unknown, streamId: string, n: number): RecordedEvent {
+  return { ...testEvent(type, data), streamId, streamVersion: 0, position: makePosition(1, n) };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!kcatPath())(
+  "mail notifier fed by Kafka (librdkafka's mock cluster via kcat)" +
+    (kcatPath() ? '' : ' — skipped: kcat is not installed'),
+  () => {
+    let broker: MockKafka;
+    let kafka: Kafka;
+    beforeAll(async () => {
+      broker = (await startMockKafka())!;
+      kafka = createKafka(broker.brokers, 'notifier-test', { connectionTimeout: 10_000 });
+    }, 60_000);
+    afterAll(async () => broker?.stop());
+
+    it('takes the mail events of league.events.v1 into the outbox and sends a redelivered event once', async () => {
+      const smtp = await startTestSmtpServer();
+      const db = await createTestPglite();
+      const topic = `league.events.test.${randomUUID().slice(0, 8)}`;
+      const notifier = createNotifier({
+        db,
+        mailer: createSmtpMailer(smtp.url, 'office@league.test'),
+        leagueAddress: 'office@league.test',
+        pollMs: 100,
+      });
+      await notifier.start();
+
+      const contact = recorded(
+        'ContactMessageReceived',
+        { messageId: 'm1', fromName: 'Pat Fan', fromEmail: 'pat@fans.org', message: 'Hello league' },
+        'contactMessage-m1',
+        1,
+      );
+      const email = recorded(
+        'EmailBroadcastRequested',
+        {
+          broadcastId: 'b1',
+          subject: 'New Message from the league',
+          message: 'Rosters are due.',
+          fromName: 'Ball Hockey League',
+          to: ['c1@team.org', 'c2@team.org'],
+          toEveryCoach: true,
+        },
+        'emailBroadcast-b1',
+        2,
+      );
+      const other = recorded(
+        'VenueCreated',
+        { venueId: 'v', venueName: 'Dome', venueAddress: '1 A St' },
+        'venue-v',
+        3,
+      );
+      const producer = kafka.producer({ allowAutoTopicCreation: true });
+      await producer.connect();
+      // the relay publishes at least once: after a crash before its checkpoint, the same batch goes out again
+      const batch = [contact, email, other].map(toEventMessage);
+      await producer.send({ topic, acks: -1, messages: batch });
+      await producer.send({ topic, acks: -1, messages: batch });
+
+      const feed = await startKafkaNotifierFeed({
+        kafka,
+        notifier,
+        topic,
+        groupId: `notifier-${randomUUID()}`,
+      });
+      try {
+        const deadline = Date.now() + 30_000;
+        while (smtp.received.length < 3 && Date.now() < deadline) await sleep(100);
+        await sleep(1_500); // time for a duplicate to show, had the redelivery been sent
+        expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+          'c1@team.org',
+          'c2@team.org',
+          'office@league.test',
+        ]);
+        const outbox = await readOutbox(db);
+        expect(outbox).toHaveLength(3);
+        expect(outbox.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
+        expect(new Set(outbox.map((m) => m.eventId))).toEqual(
+          new Set([contact.metadata.eventId, email.metadata.eventId]),
+        );
+      } finally {
+        await feed.stop();
+        await producer.disconnect();
+        await notifier.stop();
+        await smtp.stop();
+        await db.close();
+      }
+    }, 90_000);
+  },
+);

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_MAIL_TO_NOTE, NO_SMTP_NOTE, type NewEvent } from '@league/contracts';
+import { createInMemoryEventStore, type EventStore } from '@league/infra/eventstore';
+import { createSmtpMailer, readOutbox } from '@league/infra/mail';
+import type { SqlClient } from '@league/infra/sql';
+import { createTestPglite, testEvent } from '@league/infra/testing';
+import { createNotifier, type Notifier } from './notifier';
+import { createStoreNotifierFeed } from './store-feed';
+import { startTestSmtpServer } from './smtp-test-server';
+
+const LEAGUE = 'office@league.test';
+const retry = { firstDelayMs: 1_000, maxDelayMs: 1_000, maxAttempts: 3 };
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let refusals: Map<string, number>;
+let db: SqlClient;
+let store: EventStore;
+
+const contact = (messageId: string): NewEvent =>
+  testEvent('ContactMessageReceived', {
+    messageId,
+    fromName: 'Pat Fan',
+    fromEmail: 'pat@fans.org',
+    message: 'When does the season start?',
+  });
+const broadcast = (broadcastId: string, to: string[]): NewEvent =>
+  testEvent('EmailBroadcastRequested', {
+    broadcastId,
+    subject: 'New Message from the league',
+    message: 'Rosters are due Friday.',
+    fromName: 'Ball Hockey League',
+    to,
+    toEveryCoach: true,
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  // a recipient in `refusals` is refused (451) that many more times
+  smtp = await startTestSmtpServer((recipient) => {
+    const left = refusals.get(recipient) ?? 0;
+    if (left > 0) refusals.set(recipient, left - 1);
+    return left > 0;
+  });
+});
+afterAll(async () => smtp.stop());
+beforeEach(async () => {
+  refusals = new Map();
+  smtp.received.length = 0;
+  db = await createTestPglite();
+  store = createInMemoryEventStore();
+});
+
+async function notifierWithFeed(options: { smtp: boolean; leagueAddress?: string | null }) {
+  const notifier: Notifier = createNotifier({
+    db,
+    mailer: options.smtp ? createSmtpMailer(smtp.url, LEAGUE) : null,
+    leagueAddress: options.leagueAddress === undefined ? LEAGUE : options.leagueAddress,
+    retry,
+    background: false, // the tests drive delivery with deliverNow
+  });
+  await notifier.start();
+  const feed = createStoreNotifierFeed({ store, db, notifier });
+  return { notifier, feed };
+}
+
+describe('mail notifier over a real SMTP server', () => {
+  it('delivers contact messages to the league and e-mails to each recipient, once, and shows them sent', async () => {
+    const { notifier, feed } = await notifierWithFeed({ smtp: true });
+    await store.append('contactMessage-m1', [contact('m1')], 'no_stream');
+    await store.append('emailBroadcast-b1', [broadcast('b1', ['c1@team.org', 'c2@team.org'])], 'no_stream');
+    await feed.catchUp();
+    expect(await notifier.deliverNow()).toBe(3);
+    expect(smtp.received.map((m) => m.to)).toEqual([[LEAGUE], ['c1@team.org'], ['c2@team.org']]);
+    const contactMail = smtp.received[0]!.raw;
+    expect(contactMail).toMatch(/^Reply-To: pat@fans\.org/m);
+    expect(contactMail).toMatch(/^From: "Pat Fan \(contact form\)" <office@league\.test>/m);
+    expect(contactMail).toContain('When does the season start?');
+    expect(smtp.received[1]!.raw).toMatch(/^Subject: New Message from the league/m);
+
+    const outbox = await readOutbox(db);
+    expect(outbox).toHaveLength(3);
+    expect(outbox.every((m) => m.status === 'sent' && m.attempts === 1 && m.sentAt !== null)).toBe(true);
+
+    // the same events again (a replay from the start of the log) send nothing more
+    await db.query(`DELETE FROM mail.notifier_checkpoint`);
+    await feed.catchUp();
+    expect(await notifier.accept(await store.readAll(null, 100))).toBe(0);
+    expect(await notifier.deliverNow()).toBe(0);
+    expect(smtp.received).toHaveLength(3);
+    await notifier.stop();
+  });
+
+  it('retries a refused message with a growing wait, shows the failure meanwhile, and gives up after the last attempt', async () => {
+    refusals.set('flaky@team.org', 1);
+    refusals.set('gone@team.org', 99);
+    const { notifier, feed } = await notifierWithFeed({ smtp: true });
+    await store.append(
+      'emailBroadcast-b2',
+      [broadcast('b2', ['flaky@team.org', 'gone@team.org', 'ok@team.org'])],
+      'no_stream',
+    );
+    await feed.catchUp();
+    expect(await notifier.deliverNow()).toBe(1);
+    const byRecipient = async () => Object.fromEntries((await readOutbox(db)).map((m) => [m.to, m]));
+    let outbox = await byRecipient();
+    expect(outbox['ok@team.org']).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(outbox['flaky@team.org']).toMatchObject({
+      status: 'waiting',
+      attempts: 1,
+      lastError: expect.stringMatching(/451|try again later/i),
+      nextAttemptAt: expect.any(String),
+    });
+    // not due yet: nothing is attempted
+    expect(await notifier.deliverNow()).toBe(0);
+    expect((await byRecipient())['flaky@team.org']!.attempts).toBe(1);
+
+    await sleep(1_100);
+    expect(await notifier.deliverNow()).toBe(1);
+    outbox = await byRecipient();
+    expect(outbox['flaky@team.org']).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(outbox['gone@team.org']).toMatchObject({ status: 'waiting', attempts: 2 });
+    await sleep(1_100);
+    await notifier.deliverNow();
+    outbox = await byRecipient();
+    expect(outbox['gone@team.org']).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null });
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['flaky@team.org', 'ok@team.org']);
+    await notifier.stop();
+  });
+
+  it('keeps messages in the outbox with a clear note without SMTP or without a league address, and sends them once SMTP is configured', async () => {
+    const { notifier, feed } = await notifierWithFeed({ smtp: false });
+    await store.append('emailBroadcast-b3', [broadcast('b3', ['c1@team.org'])], 'no_stream');
+    await feed.catchUp();
+    expect(await notifier.deliverNow()).toBe(0);
+    expect(await readOutbox(db)).toEqual([
+      expect.objectContaining({ to: 'c1@team.org', status: 'waiting', attempts: 0, lastError: NO_SMTP_NOTE }),
+    ]);
+    await notifier.stop();
+
+    const configured = createNotifier({
+      db,
+      mailer: createSmtpMailer(smtp.url, LEAGUE),
+      leagueAddress: LEAGUE,
+      retry,
+      background: false,
+    });
+    await configured.start();
+    expect(await configured.deliverNow()).toBe(1);
+    expect((await readOutbox(db))[0]).toMatchObject({ status: 'sent', lastError: null });
+    await configured.stop();
+
+    const noAddress = await notifierWithFeed({ smtp: true, leagueAddress: null });
+    await store.append('contactMessage-m2', [contact('m2')], 'no_stream');
+    await noAddress.feed.catchUp();
+    expect(await noAddress.notifier.deliverNow()).toBe(0);
+    expect((await readOutbox(db)).find((m) => m.kind === 'contact')).toMatchObject({
+      to: null,
+      status: 'waiting',
+      lastError: NO_MAIL_TO_NOTE,
+    });
+    await noAddress.notifier.stop();
+  });
+
+  it('runs on its own in the background: an appended event is delivered without a call', async () => {
+    const notifier = createNotifier({
+      db,
+      mailer: createSmtpMailer(smtp.url, LEAGUE),
+      leagueAddress: LEAGUE,
+      retry,
+      pollMs: 50,
+    });
+    await notifier.start();
+    const feed = createStoreNotifierFeed({ store, db, notifier, pollMs: 50 });
+    await feed.start();
+    await store.append('contactMessage-m3', [contact('m3')], 'no_stream');
+    const deadline = Date.now() + 10_000;
+    while (smtp.received.length === 0 && Date.now() < deadline) await sleep(25);
+    expect(smtp.received).toHaveLength(1);
+    await feed.stop();
+    await notifier.stop();
+  });
+});
