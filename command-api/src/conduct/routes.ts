@@ -5,10 +5,12 @@ import { accessGuard } from '@league/infra/http';
 import { commandContext, handleCommand } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { conductDecider, conductStream } from './decider';
+import { limitPublicForms } from './rate-limit';
 
-/** POST /api/registration/codeOfConduct: public (the signing form of /conduct). */
+/** POST /api/registration/codeOfConduct: public (the signing form of /conduct), rate limited per address. */
 export const conductRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
+  await limitPublicForms(app);
   app.post(
     '/api/registration/codeOfConduct',
     {

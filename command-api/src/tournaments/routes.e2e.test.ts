@@ -4,7 +4,9 @@ import {
   TOURNAMENT_NAME_RESERVED_MESSAGE,
   TOURNAMENT_NAME_TAKEN_MESSAGE,
   TOURNAMENT_NOT_FOUND_MESSAGE,
+  PUBLIC_FORM_TOO_MANY_MESSAGE,
 } from '@league/contracts';
+import { PUBLIC_FORM_LIMIT } from '../conduct/rate-limit';
 import { commandApiForTests } from '../test-support';
 
 const player = {
@@ -150,5 +152,20 @@ describe('code of conduct over HTTP', () => {
     const repeat = await send('POST', '/api/registration/codeOfConduct', {}, { ...signature, id });
     expect(repeat.json()).toEqual(first.json());
     expect(await api.eventCount()).toBe(2);
+  });
+
+  it('limits the public forms per client address, recording nothing once the limit is reached', async () => {
+    const { api, send } = await setup('2026-05-01');
+    const signature = { firstName: 'A', lastName: 'B', team: 'C', season: '2026', date: '2026-05-01' };
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++) {
+      expect((await send('POST', '/api/registration/codeOfConduct', {}, signature)).statusCode).toBe(201);
+    }
+    const refused = await send('POST', '/api/registration/codeOfConduct', {}, signature);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: PUBLIC_FORM_TOO_MANY_MESSAGE });
+    expect(await api.eventCount()).toBe(PUBLIC_FORM_LIMIT.max);
+    // the admin routes are not limited
+    const cup = { leagueNameAndDesc: 'Cup', closeDate: '2026-06-01', price: 1 };
+    expect((await send('POST', '/api/admin/createTournament', api.admin, cup)).statusCode).toBe(201);
   });
 });

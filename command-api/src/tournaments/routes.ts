@@ -13,6 +13,7 @@ import {
 import { accessGuard, parseIfMatch } from '@league/infra/http';
 import { commandContext, handleCommand, fold } from '../handling';
 import type { CommandApiDeps } from '../deps';
+import { limitPublicForms } from '../conduct/rate-limit';
 import { leagueToday } from '../registration/calendar';
 import { registrantDecider, registrantStream, type RegistrantCommand } from './decider';
 import { createTournament, readTournament, updateTournament } from './tournaments';
@@ -24,6 +25,7 @@ const secured = [{ bearerAuth: [] }];
  * the admin's update and removal.
  */
 export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  await app.register(registrantSignupRoutes, deps);
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const now = deps.now ?? (() => new Date());
   const versionOf = (header: string | string[] | undefined) => {
@@ -75,37 +77,6 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
         versionOf(request.headers['if-match']).expectedVersion,
       );
       return { tournamentId, position };
-    },
-  );
-
-  app.post(
-    '/api/registration/:tournamentId/registrants',
-    {
-      onRequest: accessGuard(deps.tokens, 'public'),
-      schema: {
-        tags: ['tournaments'],
-        params: tournamentParams,
-        body: registerPlayerRequest,
-        response: { 201: registrantWriteAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { tournamentId } = request.params;
-      const { id, ...fields } = request.body;
-      const registrantId = id ?? randomUUID();
-      const tournament = await readTournament(deps.store, tournamentId);
-      const { position } = await handleCommand(
-        deps.store,
-        registrantStream(registrantId),
-        registrantDecider,
-        {
-          type: 'RegisterPlayer',
-          data: { registrantId, tournamentId, ...fields, tournament, today: leagueToday(now) },
-        },
-        commandContext(request, now),
-        { create: true },
-      );
-      return reply.code(201).send({ registrantId, tournamentId, position });
     },
   );
 
@@ -174,6 +145,42 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
         ...answer,
         tournamentId: before.status === 'registered' ? before.tournamentId : answer.tournamentId,
       };
+    },
+  );
+};
+
+/** POST /api/registration/{tournamentId}/registrants: public while the tournament is open, rate limited per address. */
+const registrantSignupRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const now = deps.now ?? (() => new Date());
+  await limitPublicForms(app);
+  app.post(
+    '/api/registration/:tournamentId/registrants',
+    {
+      onRequest: accessGuard(deps.tokens, 'public'),
+      schema: {
+        tags: ['tournaments'],
+        params: tournamentParams,
+        body: registerPlayerRequest,
+        response: { 201: registrantWriteAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { tournamentId } = request.params;
+      const { id, ...fields } = request.body;
+      const registrantId = id ?? randomUUID();
+      const tournament = await readTournament(deps.store, tournamentId);
+      const { position } = await handleCommand(
+        deps.store,
+        registrantStream(registrantId),
+        registrantDecider,
+        {
+          type: 'RegisterPlayer',
+          data: { registrantId, tournamentId, ...fields, tournament, today: leagueToday(now) },
+        },
+        commandContext(request, now),
+        { create: true },
+      );
+      return reply.code(201).send({ registrantId, tournamentId, position });
     },
   );
 };

@@ -38,3 +38,6 @@ export const cocCoach = z.object({
 export type CocCoach = z.infer<typeof cocCoach>;
 export const allCOCCoachesAnswer = z.object({ allCOCCoaches: z.array(cocCoach) });
 export type AllCOCCoachesAnswer = z.infer<typeof allCOCCoachesAnswer>;
+
+/** 429 of the public registration forms (code of conduct, tournament registration): per client address. */
+export const PUBLIC_FORM_TOO_MANY_MESSAGE = 'Too many submissions. Please wait a few minutes and try again.';

@@ -1,0 +1,15 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { LeagueError, PUBLIC_FORM_TOO_MANY_MESSAGE } from '@league/contracts';
+
+/** Public forms that record events: at most 30 submissions per client address in 10 minutes. */
+export const PUBLIC_FORM_LIMIT = { max: 30, timeWindowMs: 10 * 60_000 };
+
+/** Limits every route of the calling plugin's scope (and only those) per client address. */
+export async function limitPublicForms(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    max: PUBLIC_FORM_LIMIT.max,
+    timeWindow: PUBLIC_FORM_LIMIT.timeWindowMs,
+    errorResponseBuilder: () => new LeagueError(429, PUBLIC_FORM_TOO_MANY_MESSAGE),
+  });
+}
