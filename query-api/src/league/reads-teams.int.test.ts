@@ -2,212 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameAnswer,
   gameHistoryAnswer,
-  leagueScheduleAnswer,
   playerHistoryAnswer,
   rosterAndScheduleAnswer,
   rostersAndPointsAnswer,
   scoringLeadersAnswer,
-  standingsAnswer,
-  venueScheduleAnswer,
 } from '@league/contracts';
-import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
-import type { HttpApp } from '@league/infra/http';
-import type { SqlClient } from '@league/infra/sql';
-import { createTestPglite } from '@league/infra/testing';
-import { createProjectionRunner, waitForPosition, type ProjectionRunner } from '@league/projectors';
-import {
-  leagueFixture,
-  leaguePlayProjections,
-  metroScenario,
-  type LeagueFixture,
-  type MetroScenario,
-} from '@league/projectors/league-fixture';
-import { buildQueryApi } from '../index';
-import { bearer, testTokens } from '../test-support';
+import { admin, coach, names, unknown, readsTestSetup, type ReadsTest } from './reads-test-setup';
 
-/** The league-play reads through HTTP (inject) over projections on PGlite. */
+/** League-play reads through HTTP (inject): games, histories, teams, rosters, leagues; admin guards. */
 
-const tokens = testTokens();
-const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
-const coach = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-00000000000c' }).token);
-const unknown = '99999999-9999-4999-8999-999999999999';
-let db: SqlClient;
-let store: EventStore;
-let runner: ProjectionRunner;
-let app: HttpApp;
-let f: LeagueFixture;
-let s: MetroScenario;
-
+let t: ReadsTest;
+let f: ReadsTest['f'];
+let s: ReadsTest['s'];
+let get: ReadsTest['get'];
 beforeAll(async () => {
-  db = await createTestPglite();
-  store = createPostgresEventStore(db);
-  runner = createProjectionRunner({ store, db, projections: leaguePlayProjections, mode: 'embedded' });
-  await runner.start();
-  app = await buildQueryApi({
-    db,
-    tokens,
-    waitForPosition: (position, timeoutMs, projections) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
-    projectionStatus: async () => [],
-    timezone: 'America/New_York',
-  });
-  f = leagueFixture(store);
-  s = await metroScenario(f);
-  await runner.catchUp();
+  t = await readsTestSetup();
+  ({ f, s, get } = t);
 });
-afterAll(async () => {
-  await runner.stop();
-  await store.close();
-  await db.close();
-});
+afterAll(async () => t.close());
 
-const get = async (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...headers, 'x-min-position': f.last } });
-
-const names = (leaders: Array<{ firstName: string; lastName: string; goals: number; assists: number }>) =>
-  leaders.map((l) => `${l.firstName} ${l.lastName} ${l.goals}+${l.assists}`);
-
-describe('league-play reads', () => {
-  it('answers the standings in API.md shape, and as they stood after a given day', async () => {
-    const now = standingsAnswer.parse((await get(`/api/league/leagues/${s.metro}/standings`)).json());
-    expect(now).toMatchObject({
-      leagueName: 'Metro',
-      session: 'Fall',
-      year: 2026,
-      divisionName: null,
-      asOf: null,
-    });
-    expect(now.listOfTeams.map((t) => t.teamName)).toEqual([
-      'Alpha',
-      'Echo',
-      'Foxtrot',
-      'Bravo',
-      'Charlie',
-      'Delta',
-      'Golf',
-    ]);
-    expect(now.listOfTeams[2]).toMatchObject({
-      pointsPercentage: 0.333,
-      goalDifference: -4,
-      regulationWins: 1,
-    });
-
-    const early = standingsAnswer.parse(
-      (await get(`/api/league/leagues/${s.metro}/standings?asOf=2026-09-03`)).json(),
-    );
-    expect(early.asOf).toBe('2026-09-03');
-    // Alpha 4 pts; Delta and Echo 1 pt, 0 W, GD 0, GF 2 (by name); Charlie GD -1; Foxtrot and Golf 0 (by name); Bravo GD -4
-    expect(early.listOfTeams.map((t) => [t.teamName, t.points, t.goalDifference])).toEqual([
-      ['Alpha', 4, 5],
-      ['Delta', 1, 0],
-      ['Echo', 1, 0],
-      ['Charlie', 1, -1],
-      ['Foxtrot', 0, 0],
-      ['Golf', 0, 0],
-      ['Bravo', 0, -4],
-    ]);
-    const coastal = standingsAnswer.parse((await get(`/api/league/leagues/${s.coastal}/standings`)).json());
-    expect(coastal.divisionName).toBe('North');
-    expect((await get(`/api/league/leagues/${s.metro}/standings?asOf=Sept`)).statusCode).toBe(400);
-    expect((await get(`/api/league/leagues/${unknown}/standings`)).statusCode).toBe(404);
-  });
-
-  it('ranks the scoring leaders by points, goals, last name, first name', async () => {
-    const leaders = scoringLeadersAnswer.parse((await get(`/api/league/${s.metro}/scoringLeaders`)).json());
-    expect(names(leaders.scoringLeaders)).toEqual([
-      'Ann Zed 3+1',
-      'Bob Young 1+3',
-      'Fay Able 2+1',
-      'Cal Baker 2+1',
-      'Dan Baker 2+1',
-      'Eve Adams 1+2',
-    ]);
-    expect(leaders.scoringLeaders[0]).toMatchObject({ teamName: 'Alpha', number: 9, points: 4 });
-  });
-
-  it('orders schedules by date then time as a time, with TBP, TBD, scores "visitor - home" and winners', async () => {
-    const playoff = await f.game({
-      leagueId: s.metro,
-      date: '2026-09-20',
-      time: '10:00',
-      venueId: s.rink,
-      homeTeamId: null,
-      visitorTeamId: s.t.alpha,
-      homeTeamSeed: 0,
-      visitorTeamSeed: 1,
-      playoff: true,
-    });
-    const skills = await f.event({
-      eventName: 'Skills, night',
-      date: '2026-09-20',
-      time: '8:00',
-      venueId: s.rink,
-      leagueId: s.metro,
-    });
-    const league = leagueScheduleAnswer.parse((await get(`/api/league/schedule/${s.metro}`)).json());
-    const last = league.allLeagueGamesArray.slice(-3);
-    expect(last.map((i) => [i._id, i.time])).toEqual([
-      [skills, '8:00'],
-      [s.g.g8, '9:30'],
-      [playoff, '10:00'],
-    ]);
-    expect(last[2]).toMatchObject({
-      homeTeamName: 'TBD',
-      visitorTeamName: 'Alpha',
-      status: 'TBP',
-      score: '',
-      winner: null,
-    });
-    expect(last[0]).toMatchObject({
-      kind: 'event',
-      eventName: 'Skills, night',
-      status: '',
-      homeTeamName: null,
-    });
-    // g8: playoff Alpha (home) 2 - Bravo (visitor) 4
-    expect(last[1]).toMatchObject({
-      status: 'FINAL',
-      score: '4 - 2',
-      winner: 'Bravo',
-      loser: 'Alpha',
-      playoff: true,
-      date: '09/20',
-      dayOfWeek: 'Sunday',
-    });
-    const g7 = league.allLeagueGamesArray.find((i) => i._id === s.g.g7);
-    expect(g7).toMatchObject({ status: 'TBP', score: '', winner: null });
-    const g3 = league.allLeagueGamesArray.find((i) => i._id === s.g.g3);
-    expect(g3).toMatchObject({ status: 'FINAL', score: '2 - 2', winner: null, loser: null });
-
-    const venue = venueScheduleAnswer.parse((await get(`/api/league/${s.rink}/schedule`)).json());
-    expect(venue.venueName).toBe('Main Rink');
-    expect(venue.allVenueGamesAndEventsArray).toHaveLength(league.allLeagueGamesArray.length + 2);
-    expect((await get(`/api/league/${unknown}/schedule`)).statusCode).toBe(404);
-    expect((await get(`/api/league/schedule/${unknown}`)).statusCode).toBe(404);
-  });
-
-  it('serves the iCalendar feeds beside the JSON schedules', async () => {
-    for (const url of [
-      `/api/league/schedule/${s.metro}.ics`,
-      `/api/league/${s.rink}/schedule.ics`,
-      `/api/league/team/${s.t.alpha}/schedule.ics`,
-    ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-      expect(response.body).toContain('TZID:America/New_York\r\n');
-    }
-    const team = (await get(`/api/league/team/${s.t.alpha}/schedule.ics`)).body;
-    expect(team).toContain(`UID:${s.g.g1}@ballhockey.league\r\n`);
-    expect(team).toContain('SUMMARY:Bravo @ Alpha\r\n');
-    expect(team).toContain('DTSTART;TZID=America/New_York:20260901T190000\r\n');
-    expect(team).toContain('LOCATION:Main Rink\r\n');
-    expect(team).not.toContain(`UID:${s.g.g3}@`);
-    expect((await get(`/api/league/team/${unknown}/schedule.ics`)).statusCode).toBe(404);
-    expect((await get(`/api/league/${unknown}/schedule.ics`)).statusCode).toBe(404);
-  });
-
+describe('league-play reads: games, histories, teams', () => {
   it('shows a game summary with periods, winner and player lines; the results page and history for admins', async () => {
     const summary = gameAnswer.parse((await get(`/api/admin/game/${s.g.g2}`)).json());
     expect(summary.winner).toBe('Alpha');
@@ -302,6 +116,13 @@ describe('league-play reads', () => {
   });
 
   it('answers teams, rosters and leagues for the pages and the admin forms', async () => {
+    await f.event({
+      eventName: 'Skills night',
+      date: '2026-09-15',
+      time: '18:00',
+      venueId: s.rink,
+      leagueId: s.metro,
+    });
     const current = rosterAndScheduleAnswer.parse((await get('/api/league/rosterAndSchedule')).json());
     expect(current.teamName).toBe('Hotel'); // the most recently created current team
     const alpha = rosterAndScheduleAnswer.parse(

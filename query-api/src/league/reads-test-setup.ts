@@ -1,0 +1,49 @@
+import { createPostgresEventStore } from '@league/infra/eventstore';
+import { createTestPglite } from '@league/infra/testing';
+import { createProjectionRunner, waitForPosition } from '@league/projectors';
+import { leagueFixture, leaguePlayProjections, metroScenario } from '@league/projectors/league-fixture';
+import { buildQueryApi } from '../index';
+import { bearer, testTokens } from '../test-support';
+
+/** Test setup of the league-play read tests: the projections on PGlite, the query API, the scenario. */
+
+const tokens = testTokens();
+export const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
+export const coach = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-00000000000c' }).token);
+export const unknown = '99999999-9999-4999-8999-999999999999';
+
+export async function readsTestSetup() {
+  const db = await createTestPglite();
+  const store = createPostgresEventStore(db);
+  const runner = createProjectionRunner({ store, db, projections: leaguePlayProjections, mode: 'embedded' });
+  await runner.start();
+  const app = await buildQueryApi({
+    db,
+    tokens,
+    waitForPosition: (position, timeoutMs, projections) =>
+      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    projectionStatus: async () => [],
+    timezone: 'America/New_York',
+  });
+  const f = leagueFixture(store);
+  const s = await metroScenario(f);
+  await runner.catchUp();
+  return {
+    f,
+    s,
+    /** a read once the projections have passed the last write */
+    get: async (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { ...headers, 'x-min-position': f.last } }),
+    async close() {
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}
+export type ReadsTest = Awaited<ReturnType<typeof readsTestSetup>>;
+
+export const names = (
+  leaders: Array<{ firstName: string; lastName: string; goals: number; assists: number }>,
+) => leaders.map((l) => `${l.firstName} ${l.lastName} ${l.goals}+${l.assists}`);
