@@ -1,7 +1,7 @@
 import { normaliseName, ORG_NAME_TAKEN_MESSAGE, type Position } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { fold, handleCommand, type CommandContext } from '../handling';
-import { keyOwner, orgNameStream, releaseKey, withClaim } from '../unique-keys';
+import { keyOwner, orgNameStream, releaseKey, withClaim, type KeyClaim } from '../unique-keys';
 import { organizationDecider, organizationStream, type OrganizationState } from './decider';
 
 export async function readOrganization(store: EventStore, orgId: string): Promise<OrganizationState> {
@@ -18,14 +18,26 @@ export async function organizationByName(
   const orgId = await keyOwner(store, orgNameStream(normalised));
   if (!orgId) return null;
   const org = await readOrganization(store, orgId);
-  return org.status === 'active' ? { orgId, orgName: org.orgName } : null;
+  return org.status === 'active' && normaliseName(org.orgName) === normalised
+    ? { orgId, orgName: org.orgName }
+    : null;
 }
 
-const nameClaim = (orgName: string, orgId: string) => ({
-  stream: orgNameStream(normaliseName(orgName)),
-  ownerId: orgId,
-  takenMessage: ORG_NAME_TAKEN_MESSAGE,
-});
+/** Whether the organization is active and named `normalised` (else its claim on that name is stale). */
+async function isNamed(store: EventStore, orgId: string, normalised: string): Promise<boolean> {
+  const org = await readOrganization(store, orgId);
+  return org.status === 'active' && normaliseName(org.orgName) === normalised;
+}
+
+const nameClaim = (store: EventStore, orgName: string, orgId: string): KeyClaim => {
+  const normalised = normaliseName(orgName);
+  return {
+    stream: orgNameStream(normalised),
+    ownerId: orgId,
+    takenMessage: ORG_NAME_TAKEN_MESSAGE,
+    holds: (owner) => isNamed(store, owner, normalised),
+  };
+};
 
 /** A new organization: its name is claimed first (unique), then the organization is recorded. */
 export async function createOrganization(
@@ -33,7 +45,7 @@ export async function createOrganization(
   org: { orgId: string; orgName: string; orgAddress: string },
   context: CommandContext,
 ): Promise<Position> {
-  return withClaim(store, nameClaim(org.orgName, org.orgId), context, async () => {
+  return withClaim(store, nameClaim(store, org.orgName, org.orgId), context, async () => {
     const { position } = await handleCommand(
       store,
       organizationStream(org.orgId),
@@ -70,7 +82,7 @@ export async function updateOrganization(
       )
     ).position;
   if (!renamed || before.status !== 'active') return update();
-  const position = await withClaim(store, nameClaim(change.orgName!, change.orgId), context, update);
+  const position = await withClaim(store, nameClaim(store, change.orgName!, change.orgId), context, update);
   await releaseKey(store, orgNameStream(normaliseName(before.orgName)), change.orgId, context);
   return position;
 }

@@ -14,7 +14,7 @@ import {
 import type { EventStore } from '@league/infra/eventstore';
 import { fold, handleCommand, type CommandContext } from '../handling';
 import { organizationByName } from '../organizations';
-import { keyOwner, releaseKey, teamRegistrationStream, withClaim } from '../unique-keys';
+import { keyOwner, releaseKey, teamRegistrationStream, withClaim, type KeyClaim } from '../unique-keys';
 import { registeredTeamDecider, registeredTeamStream, type RegisteredTeamState } from './decider';
 
 export interface TeamWritten {
@@ -36,10 +36,34 @@ async function pickedOrganization(store: EventStore, name: string, field: string
 const dayOf = (date: string | null | undefined, today: string) =>
   date && date.length >= 10 ? date.slice(0, 10) : today;
 
-const claimOf = (coachId: string, year: number, team: string, registeredTeamId: string) => ({
+/** Whether the registration is recorded as the coach's `key` team in `year` (else its claim is stale). */
+async function isRegisteredAs(
+  store: EventStore,
+  registeredTeamId: string,
+  coachId: string,
+  year: number,
+  key: string,
+) {
+  const state = await readRegisteredTeam(store, registeredTeamId);
+  return (
+    state.status === 'registered' &&
+    state.team.coachId === coachId &&
+    state.team.year === year &&
+    teamKey(state.team.team) === key
+  );
+}
+
+const claimOf = (
+  store: EventStore,
+  coachId: string,
+  year: number,
+  team: string,
+  registeredTeamId: string,
+): KeyClaim => ({
   stream: teamRegistrationStream(coachId, year, teamKey(team)),
   ownerId: registeredTeamId,
   takenMessage: TEAM_ALREADY_REGISTERED_MESSAGE,
+  holds: (owner) => isRegisteredAs(store, owner, coachId, year, teamKey(team)),
 });
 
 /**
@@ -68,7 +92,7 @@ export async function registerTeam(
   };
   const position = await withClaim(
     store,
-    claimOf(coachId, request.year, request.team, registeredTeamId),
+    claimOf(store, coachId, request.year, request.team, registeredTeamId),
     context,
     async () =>
       (
@@ -100,7 +124,9 @@ export async function registeredTeamIdOf(
   year: number,
 ): Promise<string> {
   const registeredTeamId = await keyOwner(store, teamRegistrationStream(coachId, year, teamKey(team)));
-  if (!registeredTeamId) throw notFound(REGISTERED_TEAM_NOT_FOUND_MESSAGE);
+  if (!registeredTeamId || !(await isRegisteredAs(store, registeredTeamId, coachId, year, teamKey(team)))) {
+    throw notFound(REGISTERED_TEAM_NOT_FOUND_MESSAGE);
+  }
   return registeredTeamId;
 }
 
@@ -150,7 +176,12 @@ export async function editRegisteredTeam(
   if (teamKey(team) === oldKey && year === before.team.year) {
     return { registeredTeamId, coachId: path.coachId, team, year, position: await edit() };
   }
-  const position = await withClaim(store, claimOf(path.coachId, year, team, registeredTeamId), context, edit);
+  const position = await withClaim(
+    store,
+    claimOf(store, path.coachId, year, team, registeredTeamId),
+    context,
+    edit,
+  );
   await releaseKey(
     store,
     teamRegistrationStream(path.coachId, before.team.year, oldKey),

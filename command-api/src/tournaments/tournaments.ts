@@ -6,18 +6,25 @@ import {
 } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { fold, handleCommand, type CommandContext } from '../handling';
-import { releaseKey, tournamentNameStream, withClaim } from '../unique-keys';
+import { releaseKey, tournamentNameStream, withClaim, type KeyClaim } from '../unique-keys';
 import { tournamentDecider, tournamentStream, type TournamentState } from './decider';
 
 export async function readTournament(store: EventStore, tournamentId: string): Promise<TournamentState> {
   return fold(tournamentDecider, await store.readStream(tournamentStream(tournamentId)));
 }
 
-const nameClaim = (leagueNameAndDesc: string, tournamentId: string) => ({
-  stream: tournamentNameStream(normaliseName(leagueNameAndDesc)),
-  ownerId: tournamentId,
-  takenMessage: TOURNAMENT_NAME_TAKEN_MESSAGE,
-});
+const nameClaim = (store: EventStore, leagueNameAndDesc: string, tournamentId: string): KeyClaim => {
+  const normalised = normaliseName(leagueNameAndDesc);
+  return {
+    stream: tournamentNameStream(normalised),
+    ownerId: tournamentId,
+    takenMessage: TOURNAMENT_NAME_TAKEN_MESSAGE,
+    holds: async (owner) => {
+      const tournament = await readTournament(store, owner);
+      return tournament.status === 'active' && normaliseName(tournament.leagueNameAndDesc) === normalised;
+    },
+  };
+};
 
 /** The name is the key of the registrant list (GET /api/registration/{leagueNameAndDesc}): unique. */
 export async function createTournament(
@@ -27,7 +34,7 @@ export async function createTournament(
 ): Promise<Position> {
   return withClaim(
     store,
-    nameClaim(tournament.leagueNameAndDesc, tournament.tournamentId),
+    nameClaim(store, tournament.leagueNameAndDesc, tournament.tournamentId),
     context,
     async () => {
       const { position } = await handleCommand(
@@ -68,7 +75,7 @@ export async function updateTournament(
   if (!renamed || before.status !== 'active') return update();
   const position = await withClaim(
     store,
-    nameClaim(change.leagueNameAndDesc!, change.tournamentId),
+    nameClaim(store, change.leagueNameAndDesc!, change.tournamentId),
     context,
     update,
   );

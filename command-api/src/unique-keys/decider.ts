@@ -10,7 +10,9 @@ export type UniqueKeyState = { status: 'free' } | { status: 'claimed'; ownerId: 
 
 export type UniqueKeyCommand =
   | { type: 'ClaimKey'; data: { key: string; ownerId: string; takenMessage: string } }
-  | { type: 'ReleaseKey'; data: { key: string; ownerId: string } };
+  | { type: 'ReleaseKey'; data: { key: string; ownerId: string } }
+  /** a claim left behind by `from` (a write that never completed): freed and claimed for ownerId */
+  | { type: 'TakeOverKey'; data: { key: string; from: string; ownerId: string; takenMessage: string } };
 
 export const uniqueKeyDecider: Decider<UniqueKeyState, UniqueKeyCommand, UniqueKeyEvent> = {
   initialState: () => ({ status: 'free' }),
@@ -38,6 +40,13 @@ export const uniqueKeyDecider: Decider<UniqueKeyState, UniqueKeyCommand, UniqueK
       case 'ReleaseKey':
         if (state.status !== 'claimed' || state.ownerId !== ownerId) return [];
         return [{ type: 'UniqueKeyReleased', data: { key, ownerId } }];
+      case 'TakeOverKey': {
+        const claimed: UniqueKeyEvent = { type: 'UniqueKeyClaimed', data: { key, ownerId } };
+        if (state.status === 'free') return [claimed];
+        if (state.ownerId === ownerId) return [];
+        if (state.ownerId !== command.data.from) throw conflict(command.data.takenMessage);
+        return [{ type: 'UniqueKeyReleased', data: { key, ownerId: command.data.from } }, claimed];
+      }
     }
   },
 };

@@ -29,4 +29,14 @@ describe('unique key decider', () => {
     spec([claimed], release('b')).then([]);
     spec([], release('a')).then([]);
   });
+  it('takes over a claim left behind by the named owner, and only that one', () => {
+    const takeOver = {
+      type: 'TakeOverKey',
+      data: { key, from: 'a', ownerId: 'b', takenMessage: 'Taken.' },
+    } as const;
+    spec([claimed], takeOver).then([released, { type: 'UniqueKeyClaimed', data: { key, ownerId: 'b' } }]);
+    spec([], takeOver).then([{ type: 'UniqueKeyClaimed', data: { key, ownerId: 'b' } }]);
+    spec([{ type: 'UniqueKeyClaimed', data: { key, ownerId: 'c' } }], takeOver).thenRefused(409, 'Taken.');
+    spec([{ type: 'UniqueKeyClaimed', data: { key, ownerId: 'b' } }], takeOver).then([]);
+  });
 });

@@ -1,6 +1,8 @@
 export { uniqueKeyDecider, type UniqueKeyCommand, type UniqueKeyState } from './decider';
 export {
   claimKey,
+  STALE_CLAIM_MS,
+  type KeyClaim,
   keyOwner,
   orgNameStream,
   releaseKey,

@@ -10,22 +10,47 @@ export async function keyOwner(store: EventStore, stream: string): Promise<strin
 }
 
 /**
- * Claims `stream` for `ownerId` (a 409 with `takenMessage` when another owner holds it). Answers whether
+ * A key to hold. `holds(ownerId)` tells whether an owner's record still uses the key: a claim whose
+ * owner does not (a write that never completed after its claim: a crash in between) is taken over once
+ * it is older than STALE_CLAIM_MS, so it cannot block the key forever.
+ */
+export interface KeyClaim {
+  stream: string;
+  ownerId: string;
+  takenMessage: string;
+  holds?: (ownerId: string) => Promise<boolean>;
+}
+
+/** A claim younger than this may belong to a write still under way: never taken over. */
+export const STALE_CLAIM_MS = 60_000;
+
+/**
+ * Claims the key for its owner (a 409 with `takenMessage` when another owner holds it). Answers whether
  * this call made the claim (false: the owner already held it), so a failed write after it can undo it.
  */
 export async function claimKey(
   store: EventStore,
-  stream: string,
-  ownerId: string,
-  takenMessage: string,
+  claim: KeyClaim,
   context: CommandContext,
 ): Promise<boolean> {
+  const { stream, ownerId, takenMessage } = claim;
   const key = stream.slice(stream.indexOf('-') + 1);
+  const past = await store.readStream(stream);
+  const state = fold(uniqueKeyDecider, past);
+  const claimedAt = Date.parse(past.at(-1)?.metadata.recordedAt ?? '');
+  const stale =
+    state.status === 'claimed' &&
+    state.ownerId !== ownerId &&
+    claim.holds !== undefined &&
+    context.now().getTime() - claimedAt > STALE_CLAIM_MS &&
+    !(await claim.holds(state.ownerId));
   const { recorded } = await handleCommand(
     store,
     stream,
     uniqueKeyDecider,
-    { type: 'ClaimKey', data: { key, ownerId, takenMessage } },
+    stale && state.status === 'claimed'
+      ? { type: 'TakeOverKey', data: { key, from: state.ownerId, ownerId, takenMessage } }
+      : { type: 'ClaimKey', data: { key, ownerId, takenMessage } },
     context,
   );
   return recorded;
@@ -55,11 +80,11 @@ export async function releaseKey(
  */
 export async function withClaim<T>(
   store: EventStore,
-  claim: { stream: string; ownerId: string; takenMessage: string },
+  claim: KeyClaim,
   context: CommandContext,
   write: () => Promise<T>,
 ): Promise<T> {
-  const claimed = await claimKey(store, claim.stream, claim.ownerId, claim.takenMessage, context);
+  const claimed = await claimKey(store, claim, context);
   try {
     return await write();
   } catch (error) {
