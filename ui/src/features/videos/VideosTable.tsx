@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Video } from './schemas';
+import classes from '../suspensions/stackedTable.module.css';
 
 interface VideosTableProps {
   videos: Video[];
@@ -9,45 +10,45 @@ interface VideosTableProps {
 
 export function VideosTable({ videos, onDelete }: VideosTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder bg="white" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Caption</Table.Th>
-            <Table.Th aria-label="Actions" />
+    <Table withTableBorder bg="white" verticalSpacing="sm" className={classes.stacked}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>URL</Table.Th>
+          <Table.Th>Caption</Table.Th>
+          <Table.Th aria-label="Actions" />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {videos.map((video) => (
+          <Table.Tr key={video._id} data-testid="video-row">
+            <Table.Td data-label="Title" fw={700}>
+              {video.videoTitle}
+            </Table.Td>
+            <Table.Td data-label="URL" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor href={video.videoURL} target="_blank" rel="noopener noreferrer">
+                {video.videoURL}
+              </Anchor>
+            </Table.Td>
+            <Table.Td data-label="Caption">{video.videoCaption}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  component={Link}
+                  to={`/admin/updateVideo/${encodeURIComponent(video._id)}`}
+                  size="xs"
+                  variant="light"
+                >
+                  EDIT
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => onDelete(video)}>
+                  DELETE
+                </Button>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {videos.map((video) => (
-            <Table.Tr key={video._id} data-testid="video-row">
-              <Table.Td fw={700}>{video.videoTitle}</Table.Td>
-              <Table.Td maw={260} style={{ overflowWrap: 'anywhere' }}>
-                <Anchor href={video.videoURL} target="_blank" rel="noopener noreferrer">
-                  {video.videoURL}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{video.videoCaption}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`/admin/updateVideo/${encodeURIComponent(video._id)}`}
-                    size="xs"
-                    variant="light"
-                  >
-                    EDIT
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(video)}>
-                    DELETE
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminSessionFor } from './support';
+
+/** Seeding for the content tests: every write goes through the API as the shared admin. */
+export async function contentApi(request: APIRequestContext) {
+  const admin = await adminSessionFor(request);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+
+  async function post<T>(path: string, data: unknown, status = 201): Promise<T> {
+    const response = await request.post(path, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+    return (await response.json()) as T;
+  }
+
+  return {
+    admin,
+    createNews: (news: {
+      newsHeading: string;
+      newsSubheading?: string;
+      newsDate: string;
+      newsContent: string;
+    }) => post<{ newsId: string }>('/api/admin/createNews', news),
+    createPlayer: (player: { firstName: string; lastName: string }) =>
+      post<{ playerId: string }>('/api/admin/createPlayer', player),
+    createSuspension: (suspension: {
+      playerName: string;
+      team: string;
+      date1: string;
+      reason: string;
+      numberOfGames: number;
+    }) => post<{ suspensionId: string }>('/api/admin/createSuspension', suspension),
+  };
+}
+
+export type ContentApi = Awaited<ReturnType<typeof contentApi>>;
+
+/**
+ * Answers every window.alert of the page and keeps its text, so a test can check the spec's
+ * alerts letter for letter.
+ */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+/** Waits until the page has shown `count` alerts and answers the last one. */
+export async function lastAlert(alerts: string[], count: number): Promise<string | undefined> {
+  await expect.poll(() => alerts.length).toBe(count);
+  return alerts[count - 1];
+}
+
+/** A real 2×2 PNG (the server checks the content, not the name). */
+export const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4IScHRAwQCgAfJgQRoo8irwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Nothing on the page is wider than the screen (phones must not scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
