@@ -36,6 +36,15 @@ describe('apiRequest', () => {
     expect(headersOf(0).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
+    const { apiRequest, fetchMock, headersOf } = await freshClient(answer(201, { playerId: 'p1' }));
+    const body = new FormData();
+    body.append('image', new Blob(['png'], { type: 'image/png' }), 'me.png');
+    await apiRequest('/api/player/p1/photo', { method: 'POST', body });
+    expect(fetchMock.mock.calls[0]?.[1].body).toBe(body);
+    expect(headersOf(0).get('Content-Type')).toBeNull();
+  });
+
   it("turns a non-OK answer into an error carrying the server's message", async () => {
     const { apiRequest, errorMessage } = await freshClient(
       answer(401, { message: 'Password is incorrect.  Try again.' }),
