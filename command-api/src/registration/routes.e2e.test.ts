@@ -107,6 +107,7 @@ describe('registration commands over HTTP', () => {
     expect((await send('POST', url, other, registration)).statusCode).toBe(403);
     const edit = `/api/admin/updateRegisteredTeam/${COACH_ID}/Thunder/2025`;
     expect((await send('POST', edit, other, { teamOut: 'X' })).statusCode).toBe(403);
+    expect((await send('POST', edit, {}, { teamOut: 'X' })).statusCode).toBe(401);
     for (const [method, path, body] of [
       ['POST', '/api/admin/createOrg', { orgName: 'A', orgAddress: 'B' }],
       ['PATCH', `/api/admin/${COACH_ID}/updateOrg`, { orgName: 'A' }],
