@@ -60,6 +60,7 @@ test.describe('content (admin)', () => {
 
     await page.goto('/');
     await expect(page.getByTestId('news-item').filter({ hasText: heading })).toContainText('40 volunteers');
+    await screenshot(page, 'content-home-desktop');
 
     await page.goto('/admin/news');
     await row.getByRole('button', { name: 'DELETE' }).click();
@@ -217,6 +218,18 @@ test.describe('content (admin)', () => {
     await expect(page.getByRole('button', { name: 'UPLOAD PHOTO' })).toBeDisabled();
     await screenshot(page, 'content-photo-not-an-image');
 
+    // the server checks the content, not the name: a text file called .png is refused (415)
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a png at all'),
+    });
+    await page.getByRole('button', { name: 'UPLOAD PHOTO' }).click();
+    const failure = page.getByRole('dialog', { name: 'An Error Occurred!' });
+    await expect(failure.getByTestId('error-message')).toHaveText('The photo must be a JPEG or PNG image.');
+    await failure.getByRole('button', { name: 'Okay' }).click();
+    await expect(failure).toBeHidden();
+
     await input.setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: PNG_2X2 });
     await expect(page.getByRole('img', { name: `New photo of Sam ${lastName}` })).toBeVisible();
     await page.getByRole('button', { name: 'UPLOAD PHOTO' }).click();
@@ -270,5 +283,18 @@ test.describe('content (admin)', () => {
     await expect(rows.filter({ hasText: 'coach.two@league.test' })).toHaveCount(1);
     await expect(rows.first()).toContainText('League e-mail');
     await screenshot(page, 'content-outbox');
+
+    // on a phone: the rows become cards, the dialog fits the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(rows.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-outbox-phone');
+    await page.getByRole('button', { name: 'SEND AN EMAIL' }).click();
+    await expect(dialog.getByLabel('Subject')).toHaveValue('New Message from the league');
+    await page.waitForTimeout(300);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-email-dialog-phone');
+    await dialog.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
