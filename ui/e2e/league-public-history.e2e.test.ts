@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   leagueApi,
   openAfterWrites,
@@ -19,10 +19,10 @@ async function season(request: APIRequestContext) {
     const api = await leagueApi(request);
     seeded = { api, season: await seedSeason(api) };
   }
+  // a request context lives as long as its test: later writes go through the current one
+  seeded.api.request = request;
   return seeded;
 }
-
-const cells = (row: Locator) => row.locator('td').allInnerTexts();
 
 test.describe('player history, team history and rosters (public)', () => {
   test('player history: full name, photo placeholder, every season newest first', async ({
@@ -43,9 +43,15 @@ test.describe('player history, team history and rosters (public)', () => {
     ]);
     const rows = page.getByTestId('player-history-row');
     await expect(rows).toHaveCount(2);
-    expect(await cells(rows.nth(0))).toEqual([s.teams.bears.name, '2025', '9', '4', '2', '6']);
-    expect(await cells(rows.nth(1))).toEqual([s.oldTeams.bears.name, '2024', '11', '2', '0', '2']);
+    await expect(rows.nth(0).locator('td')).toHaveText([s.teams.bears.name, '2025', '9', '4', '2', '6']);
+    await expect(rows.nth(1).locator('td')).toHaveText([s.oldTeams.bears.name, '2024', '11', '2', '0', '2']);
     await screenshot(page, 'league-public-player-history');
+    // each season opens that team's schedule and roster
+    await rows.nth(1).getByRole('link', { name: s.oldTeams.bears.name }).click();
+    await expect(page).toHaveURL(
+      `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Spring/2024/${encodeURIComponent(s.oldTeams.bears.name)}`,
+    );
+    await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 0');
   });
 
   test('team history: View Previous Teams, record, roster and schedule of the archived team', async ({
@@ -67,9 +73,15 @@ test.describe('player history, team history and rosters (public)', () => {
     await expect(picker).toHaveValue(label);
     await expect(page.getByTestId('team-name')).toHaveText(s.oldTeams.bears.name);
     await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 0');
-    expect(await cells(page.getByTestId('roster-row'))).toEqual(['11', 'Alex J. Stone', '2', '0', '2']);
+    await expect(page.getByTestId('roster-row').locator('td')).toHaveText([
+      '11',
+      'Alex J. Stone',
+      '2',
+      '0',
+      '2',
+    ]);
     const game = page.getByTestId('schedule-row');
-    expect(await cells(game)).toEqual([
+    await expect(game.locator('td')).toHaveText([
       'Saturday, Apr. 20',
       '6:30 pm',
       'WON',
@@ -129,8 +141,12 @@ test.describe('player history, team history and rosters (public)', () => {
       'Total Points',
     ]);
     const rows = page.getByTestId('roster-row');
-    expect(await cells(rows.nth(0))).toEqual(['4', 'Will Ford', '1', '1', '2']);
-    expect(await cells(rows.nth(1))).toEqual(['88', 'Liam Park', '3', '0', '3']);
+    await expect(rows.nth(0).locator('td')).toHaveText(['4', 'Will Ford', '1', '1', '2']);
+    await expect(rows.nth(1).locator('td')).toHaveText(['88', 'Liam Park', '3', '0', '3']);
+    await expect(page.getByRole('link', { name: 'TEAM SCHEDULE' })).toHaveAttribute(
+      'href',
+      `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Fall/2025/${encodeURIComponent(s.teams.wolves.name)}`,
+    );
     await screenshot(page, 'league-public-rosters');
 
     await picker.click();
@@ -138,7 +154,8 @@ test.describe('player history, team history and rosters (public)', () => {
     await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 1');
     await page.getByRole('link', { name: 'Omar Diaz' }).click();
     await expect(page).toHaveURL(`/${s.players.diaz.playerId}/history`);
-    expect(await cells(page.getByTestId('player-history-row'))).toEqual([
+    await expect(page.getByTestId('player-name')).toHaveText('Omar Diaz');
+    await expect(page.getByTestId('player-history-row').locator('td')).toHaveText([
       s.teams.owls.name,
       '2025',
       '10',

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createVenue,
   leagueApi,
@@ -20,10 +20,11 @@ async function season(request: APIRequestContext) {
     const api = await leagueApi(request);
     seeded = { api, season: await seedSeason(api) };
   }
+  // a request context lives as long as its test: later writes go through the current one
+  seeded.api.request = request;
   return seeded;
 }
 
-const cells = (row: Locator) => row.locator('td').allInnerTexts();
 const scheduleRows = (page: Page) => page.getByTestId('schedule-row');
 const HINT = '(Click on the final score of a game to see a Game Summary)';
 
@@ -45,8 +46,17 @@ test.describe('schedules and game summaries (public)', () => {
     await expect(rows).toHaveCount(8);
     // Date, Time, Status, Score, Opponent (visitor @ home), flag, Winner, Venue
     const v = s.venue.name;
-    expect(await cells(rows.nth(0))).toEqual(['Friday, Sept. 5', '6:00 pm', '', '', s.eventName, '', '', v]);
-    expect(await cells(rows.nth(1))).toEqual([
+    await expect(rows.nth(0).locator('td')).toHaveText([
+      'Friday, Sept. 5',
+      '6:00 pm',
+      '',
+      '',
+      s.eventName,
+      '',
+      '',
+      v,
+    ]);
+    await expect(rows.nth(1).locator('td')).toHaveText([
       'Friday, Sept. 5',
       '7:30 pm',
       'FINAL',
@@ -56,7 +66,7 @@ test.describe('schedules and game summaries (public)', () => {
       bears.name,
       v,
     ]);
-    expect(await cells(rows.nth(2))).toEqual([
+    await expect(rows.nth(2).locator('td')).toHaveText([
       'Friday, Sept. 12',
       '9:00 am',
       'Overtime',
@@ -66,7 +76,7 @@ test.describe('schedules and game summaries (public)', () => {
       owls.name,
       v,
     ]);
-    expect(await cells(rows.nth(3))).toEqual([
+    await expect(rows.nth(3).locator('td')).toHaveText([
       'Friday, Sept. 19',
       '12:00 pm',
       'Shootout',
@@ -76,7 +86,7 @@ test.describe('schedules and game summaries (public)', () => {
       bears.name,
       v,
     ]);
-    expect(await cells(rows.nth(4))).toEqual([
+    await expect(rows.nth(4).locator('td')).toHaveText([
       'Friday, Sept. 26',
       '12:15 am',
       'FINAL',
@@ -86,7 +96,7 @@ test.describe('schedules and game summaries (public)', () => {
       '',
       v,
     ]);
-    expect(await cells(rows.nth(5))).toEqual([
+    await expect(rows.nth(5).locator('td')).toHaveText([
       'Friday, Oct. 3',
       '7:00 pm',
       'TBP',
@@ -96,7 +106,7 @@ test.describe('schedules and game summaries (public)', () => {
       '',
       v,
     ]);
-    expect(await cells(rows.nth(6))).toEqual([
+    await expect(rows.nth(6).locator('td')).toHaveText([
       'Friday, Oct. 10',
       '8:00 pm',
       'FINAL',
@@ -106,7 +116,7 @@ test.describe('schedules and game summaries (public)', () => {
       bears.name,
       v,
     ]);
-    expect(await cells(rows.nth(7))).toEqual([
+    await expect(rows.nth(7).locator('td')).toHaveText([
       'Friday, Oct. 17',
       '8:00 pm',
       'TBP',
@@ -142,7 +152,7 @@ test.describe('schedules and game summaries (public)', () => {
     const rows = scheduleRows(page);
     await expect(rows).toHaveCount(9); // last season's game, the event and this season's 7 games
     // Date, Time, Game or Event, Status, Score, Opponent, marker, Winner
-    expect(await cells(rows.nth(0))).toEqual([
+    await expect(rows.nth(0).locator('td')).toHaveText([
       'Saturday, Apr. 20',
       '6:30 pm',
       s.league.leagueName,
@@ -152,8 +162,17 @@ test.describe('schedules and game summaries (public)', () => {
       '',
       s.oldTeams.bears.name,
     ]);
-    expect(await cells(rows.nth(1))).toEqual(['Friday, Sept. 5', '6:00 pm', s.eventName, '', '', '', '', '']);
-    expect(await cells(rows.nth(4))).toEqual([
+    await expect(rows.nth(1).locator('td')).toHaveText([
+      'Friday, Sept. 5',
+      '6:00 pm',
+      s.eventName,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    await expect(rows.nth(4).locator('td')).toHaveText([
       'Friday, Sept. 19',
       '12:00 pm',
       s.league.leagueName,
@@ -191,13 +210,13 @@ test.describe('schedules and game summaries (public)', () => {
       new RegExp(`^webcal://.+/api/league/team/${bears.id}/schedule\\.ics$`),
     );
     const roster = page.getByTestId('roster-row');
-    expect(await cells(roster.nth(0))).toEqual(['9', 'Alex J. Stone', '4', '2', '6']);
-    expect(await cells(roster.nth(1))).toEqual(['12', 'Ben Cole', '2', '4', '6']);
+    await expect(roster.nth(0).locator('td')).toHaveText(['9', 'Alex J. Stone', '4', '2', '6']);
+    await expect(roster.nth(1).locator('td')).toHaveText(['12', 'Ben Cole', '2', '4', '6']);
     // Date, Time, Status, Score, Opponent, flag, Venue
     const games = scheduleRows(page).filter({ hasNotText: s.eventName });
     const v = s.venue.name;
     await expect(games).toHaveCount(4);
-    expect(await cells(games.nth(0))).toEqual([
+    await expect(games.nth(0).locator('td')).toHaveText([
       'Friday, Sept. 5',
       '7:30 pm',
       'WON',
@@ -206,7 +225,7 @@ test.describe('schedules and game summaries (public)', () => {
       '',
       v,
     ]);
-    expect(await cells(games.nth(1))).toEqual([
+    await expect(games.nth(1).locator('td')).toHaveText([
       'Friday, Sept. 19',
       '12:00 pm',
       'WON',
@@ -215,7 +234,7 @@ test.describe('schedules and game summaries (public)', () => {
       '',
       v,
     ]);
-    expect(await cells(games.nth(2))).toEqual([
+    await expect(games.nth(2).locator('td')).toHaveText([
       'Friday, Oct. 10',
       '8:00 pm',
       'WON',
@@ -224,7 +243,7 @@ test.describe('schedules and game summaries (public)', () => {
       'PLAYOFF GAME',
       v,
     ]);
-    expect(await cells(games.nth(3))).toEqual([
+    await expect(games.nth(3).locator('td')).toHaveText([
       'Friday, Oct. 17',
       '8:00 pm',
       'TBP',
@@ -258,11 +277,25 @@ test.describe('schedules and game summaries (public)', () => {
     );
     const periods = page.getByTestId('period-scores');
     await expect(periods.getByRole('columnheader')).toHaveText(['Team', '1', '2', '3', 'OT/SO', 'Total']);
-    expect(await cells(periods.locator('tbody tr').nth(0))).toEqual([sharks.name, '0', '1', '0', '0', '1']);
-    expect(await cells(periods.locator('tbody tr').nth(1))).toEqual([bears.name, '1', '2', '0', '0', '3']);
+    await expect(periods.locator('tbody tr').nth(0).locator('td')).toHaveText([
+      sharks.name,
+      '0',
+      '1',
+      '0',
+      '0',
+      '1',
+    ]);
+    await expect(periods.locator('tbody tr').nth(1).locator('td')).toHaveText([
+      bears.name,
+      '1',
+      '2',
+      '0',
+      '0',
+      '3',
+    ]);
     const visitorStats = page.getByTestId('player-stats').filter({ hasText: sharks.name.toUpperCase() });
     const homeStats = page.getByTestId('player-stats').filter({ hasText: bears.name.toUpperCase() });
-    expect(await cells(visitorStats.getByTestId('player-stats-row'))).toEqual([
+    await expect(visitorStats.getByTestId('player-stats-row').locator('td')).toHaveText([
       '7',
       'Sam Reed',
       '1',
@@ -270,7 +303,9 @@ test.describe('schedules and game summaries (public)', () => {
       '1',
     ]);
     await expect(homeStats.getByTestId('player-stats-row')).toHaveCount(2);
-    expect(await cells(homeStats.getByTestId('player-stats-row').filter({ hasText: 'Stone' }))).toEqual([
+    await expect(
+      homeStats.getByTestId('player-stats-row').filter({ hasText: 'Stone' }).locator('td'),
+    ).toHaveText([
       '9',
       'Alex Stone', // the game's player lines carry no middle initial
       '2',

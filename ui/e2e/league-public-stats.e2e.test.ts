@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createLeague,
   leagueApi,
@@ -21,10 +21,11 @@ async function season(request: APIRequestContext) {
     const api = await leagueApi(request);
     seeded = { api, season: await seedSeason(api) };
   }
+  // a request context lives as long as its test: later writes go through the current one
+  seeded.api.request = request;
   return seeded;
 }
 
-const cells = (row: Locator) => row.locator('td').allInnerTexts();
 const rowOf = (page: Page, testId: string, text: string) =>
   page.getByTestId(testId).filter({ hasText: text });
 
@@ -99,7 +100,7 @@ test.describe('stats and standings (public)', () => {
       s.teams.wolves.name,
     ]);
     // #, Team, GP, W, L, T, OTL, SOL, PTS, PCT, GF, GA, DIFF, RW — the playoff game does not count
-    expect(await cells(rowOf(page, 'standings-row', s.teams.bears.name))).toEqual([
+    await expect(rowOf(page, 'standings-row', s.teams.bears.name).locator('td')).toHaveText([
       '1',
       s.teams.bears.name,
       '2',
@@ -115,7 +116,7 @@ test.describe('stats and standings (public)', () => {
       '+3',
       '1',
     ]);
-    expect(await cells(rowOf(page, 'standings-row', s.teams.sharks.name))).toEqual([
+    await expect(rowOf(page, 'standings-row', s.teams.sharks.name).locator('td')).toHaveText([
       '2',
       s.teams.sharks.name,
       '2',
@@ -131,7 +132,7 @@ test.describe('stats and standings (public)', () => {
       '-2',
       '0',
     ]);
-    expect(await cells(rowOf(page, 'standings-row', s.teams.owls.name))).toEqual([
+    await expect(rowOf(page, 'standings-row', s.teams.owls.name).locator('td')).toHaveText([
       '1',
       s.teams.owls.name,
       '2',
@@ -147,7 +148,7 @@ test.describe('stats and standings (public)', () => {
       '+1',
       '0',
     ]);
-    expect(await cells(rowOf(page, 'standings-row', s.teams.wolves.name))).toEqual([
+    await expect(rowOf(page, 'standings-row', s.teams.wolves.name).locator('td')).toHaveText([
       '2',
       s.teams.wolves.name,
       '2',
@@ -230,10 +231,18 @@ test.describe('stats and standings (public)', () => {
       'Sam Reed',
     ]);
     const bears = s.teams.bears.name;
-    expect(await cells(rows.nth(0))).toEqual(['9', 'Alex Stone', bears, 'North', '4', '2', '6']);
-    expect(await cells(rows.nth(1))).toEqual(['12', 'Ben Cole', bears, 'North', '2', '4', '6']);
-    expect(await cells(rows.nth(2))).toEqual(['10', 'Omar Diaz', s.teams.owls.name, 'South', '4', '1', '5']);
-    expect(await cells(rows.nth(3))).toEqual([
+    await expect(rows.nth(0).locator('td')).toHaveText(['9', 'Alex Stone', bears, 'North', '4', '2', '6']);
+    await expect(rows.nth(1).locator('td')).toHaveText(['12', 'Ben Cole', bears, 'North', '2', '4', '6']);
+    await expect(rows.nth(2).locator('td')).toHaveText([
+      '10',
+      'Omar Diaz',
+      s.teams.owls.name,
+      'South',
+      '4',
+      '1',
+      '5',
+    ]);
+    await expect(rows.nth(3).locator('td')).toHaveText([
       '88',
       'Liam Park',
       s.teams.wolves.name,
@@ -242,7 +251,15 @@ test.describe('stats and standings (public)', () => {
       '0',
       '3',
     ]);
-    expect(await cells(rows.nth(7))).toEqual(['7', 'Sam Reed', s.teams.sharks.name, 'North', '1', '0', '1']);
+    await expect(rows.nth(7).locator('td')).toHaveText([
+      '7',
+      'Sam Reed',
+      s.teams.sharks.name,
+      'North',
+      '1',
+      '0',
+      '1',
+    ]);
     await screenshot(page, 'league-public-leaders');
 
     await rows.nth(0).getByRole('link', { name: 'Alex Stone' }).click();
@@ -266,13 +283,13 @@ test.describe('stats and standings (public)', () => {
     await openAfterWrites(page, '/league/previousLeagues', api);
     await expect(page.getByRole('heading', { name: 'Previous Leagues' })).toBeVisible();
     const row = rowOf(page, 'previous-league-row', s.league.leagueName);
-    expect(await cells(row)).toEqual(['2024', `${s.league.leagueName} - A Division`, 'Spring']);
+    await expect(row.locator('td')).toHaveText(['2024', `${s.league.leagueName} - A Division`, 'Spring']);
     await screenshot(page, 'league-public-previous-leagues');
     await row.getByRole('link', { name: `${s.league.leagueName} - A Division` }).click();
     await expect(page).toHaveURL(`/league/${s.oldLeague.id}`);
     await expect(page.getByRole('heading', { name: `${s.league.leagueName} - A Division` })).toBeVisible();
     await expect(page.getByTestId('league-subtitle')).toHaveText('Spring 2024');
-    expect(await cells(rowOf(page, 'standings-row', s.oldTeams.bears.name))).toEqual([
+    await expect(rowOf(page, 'standings-row', s.oldTeams.bears.name).locator('td')).toHaveText([
       '1',
       s.oldTeams.bears.name,
       '1',

@@ -1,10 +1,11 @@
-import { Avatar, Container, Group, Image, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Avatar, Container, Group, Image, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../rosters/playerName';
+import { teamSchedulePath } from '../schedules/api';
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import { playerHistoryQuery } from './api';
 
@@ -47,7 +48,11 @@ function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {
           <Table.Tbody>
             {player.listOfRosters.map((roster) => (
               <Table.Tr key={`${roster.teamId}-${roster.number}`} data-testid="player-history-row">
-                <Table.Td fw={600}>{roster.teamName}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={teamSchedulePath(roster)} fw={600}>
+                    {roster.teamName}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{roster.year}</Table.Td>
                 <Table.Td>{roster.number}</Table.Td>
                 <Table.Td ta="right">{roster.goals}</Table.Td>

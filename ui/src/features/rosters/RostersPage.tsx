@@ -1,11 +1,11 @@
-import { Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { rosterAndScheduleQuery } from '../schedules/api';
+import { rosterAndScheduleQuery, teamSchedulePath } from '../schedules/api';
 import { recordLabel } from '../schedules/scheduleItem';
 import { useCurrentTeams } from './currentTeams';
 import { RosterTable } from './RosterTable';
@@ -46,13 +46,18 @@ export function RostersPage() {
               {team.data.teamName}
             </Title>
             <Text ta="center" c="dimmed" fw={600}>
-              {team.data.leagueName} · {team.data.year}
+              {team.data.leagueName} · {team.data.session} {team.data.year}
             </Text>
             <Text ta="center" fw={800} size="lg">
               Record: <span data-testid="team-record">{recordLabel(team.data)}</span>
             </Text>
           </div>
           <RosterTable players={team.data.rosteredPlayers} />
+          <Group justify="center">
+            <Button component={Link} to={teamSchedulePath(team.data)} variant="light">
+              TEAM SCHEDULE
+            </Button>
+          </Group>
         </Stack>
       )}
     </Container>

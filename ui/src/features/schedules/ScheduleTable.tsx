@@ -89,8 +89,8 @@ export function ScheduleTable({ items, view }: ScheduleTableProps) {
   const withVenue = view.kind !== 'venue';
   const withWinner = view.kind !== 'team';
   return (
-    <Table.ScrollContainer minWidth={view.kind === 'venue' ? 860 : 900}>
-      <Table withTableBorder bg="white" data-testid="schedule-table">
+    <Table.ScrollContainer minWidth={view.kind === 'team' ? 720 : 860}>
+      <Table withTableBorder bg="white" data-testid="schedule-table" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>

@@ -1,4 +1,4 @@
-import { Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -19,9 +19,6 @@ export function TeamSchedulePage() {
     <Container size="xl" py="xl">
       <ErrorModal error={idError.message} onClear={idError.clear} />
       <ErrorModal error={teamError.message} onClear={teamError.clear} />
-      <Text ta="center" c="dimmed" fw={600} mb="xs">
-        {leagueName} · {session} {year}
-      </Text>
       {(teamId.isPending || (teamId.isSuccess && team.isPending)) && <Spinner />}
       {team.data && <TeamSeason team={team.data} withCalendar />}
     </Container>

@@ -21,7 +21,7 @@ export function TeamSeason({ team, withCalendar = false }: TeamSeasonProps) {
           {team.teamName}
         </Title>
         <Text ta="center" c="dimmed" fw={600}>
-          {team.leagueName} · {team.year}
+          {team.leagueName} · {team.session} {team.year}
         </Text>
         <Text ta="center" fw={800} size="lg" mt={4}>
           Record: <span data-testid="team-record">{recordLabel(team)}</span>
