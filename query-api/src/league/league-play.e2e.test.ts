@@ -65,6 +65,13 @@ async function read(url: string) {
 }
 
 describe('league play: write → project → read', () => {
+  it('answers 404 No Current Team Found! before any team exists', async () => {
+    const none = await queries.inject({ method: 'GET', url: '/api/league/rosterAndSchedule' });
+    expect([none.statusCode, none.json()]).toEqual([404, { message: 'No Current Team Found!' }]);
+    const adminNone = await queries.inject({ method: 'GET', url: '/api/admin/team/current', headers: admin });
+    expect([adminNone.statusCode, adminNone.json()]).toEqual([404, { message: 'No Current Team Found!' }]);
+  });
+
   it('records a season through the commands and reads the right numbers at once', async () => {
     const { venueId } = await write<{ venueId: string }>('POST', '/api/admin/createVenue', {
       venueName: 'Riverside Dome',

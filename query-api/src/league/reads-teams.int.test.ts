@@ -137,6 +137,14 @@ describe('league-play reads: games, histories, teams', () => {
     expect(alpha.allGamesAndEventsArray.some((i) => i.kind === 'event')).toBe(true);
 
     expect((await get('/api/admin/team/current')).statusCode).toBe(401);
+    expect((await get(`/api/league/rosterAndSchedule?teamId=${unknown}`)).json()).toEqual({
+      message: 'No Team Found!',
+    });
+    expect((await get(`/api/league/oldRosterAndSchedule/${unknown}`)).statusCode).toBe(404);
+    expect((await get('/api/league/rosterAndSchedule?teamId=nope')).statusCode).toBe(400);
+    expect((await get(`/api/admin/team/${unknown}`, admin)).statusCode).toBe(404);
+    expect((await get(`/api/admin/rosterPlayer/${unknown}`, admin)).statusCode).toBe(404);
+    expect((await get(`/api/admin/${unknown}/rostersAndPoints`, admin)).statusCode).toBe(404);
     expect((await get('/api/admin/team/current', admin)).json().currentTeam.teamName).toBe('Hotel');
     const roster = (await get('/api/admin/Alpha/2026/roster', admin)).json();
     expect(roster).toMatchObject({ isCurrent: true, teamId: s.t.alpha });
