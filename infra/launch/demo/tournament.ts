@@ -118,9 +118,12 @@ function addDays(isoDate: string, days: number): string {
 export async function loadTournamentDemo(api: DemoApi, _venues: DemoVenues): Promise<void> {
   const today = todayInTimeZone(process.env.LEAGUE_TIMEZONE || 'America/New_York');
   const year = Number(today.slice(0, 4));
-  for (const [orgName, orgAddress] of ORGANIZATIONS) {
-    await api.call('POST', '/api/admin/createOrg', { orgName, orgAddress });
-  }
+  // independent records: sent together, so the projections catch up with them in fewer batches
+  await Promise.all(
+    ORGANIZATIONS.map(([orgName, orgAddress]) =>
+      api.call('POST', '/api/admin/createOrg', { orgName, orgAddress }),
+    ),
+  );
 
   for (const [c, coach] of COACHES.entries()) {
     const signUp = await api.app.inject({
