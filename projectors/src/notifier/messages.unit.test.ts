@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { NO_MAIL_TO_NOTE, NO_SMTP_NOTE } from '@league/contracts';
+import { retryDelay } from './delivery';
+import { toOutboxMessages } from './messages';
+
+const metadata = { eventId: 'e1', recordedAt: '2026-03-01T12:00:00.000Z' };
+const contact = {
+  type: 'ContactMessageReceived',
+  data: { messageId: 'm', fromName: 'Pat Fan', fromEmail: 'pat@fans.org', message: 'Hi' },
+  metadata,
+};
+const broadcast = {
+  type: 'EmailBroadcastRequested',
+  data: {
+    broadcastId: 'b',
+    subject: 'S',
+    message: 'M',
+    fromName: 'League',
+    to: ['a@x.org', 'b@x.org'],
+    toEveryCoach: false,
+  },
+  metadata,
+};
+
+describe('outbox messages of an event', () => {
+  it('sends a contact message to the league, replying to the visitor', () => {
+    expect(toOutboxMessages(contact, { leagueAddress: 'office@league.org', smtp: true })).toEqual([
+      expect.objectContaining({
+        eventId: 'e1',
+        kind: 'contact',
+        recipient: 'office@league.org',
+        replyTo: 'pat@fans.org',
+        fromName: 'Pat Fan (contact form)',
+        note: null,
+      }),
+    ]);
+  });
+  it('makes one message per recipient of an e-mail', () => {
+    const messages = toOutboxMessages(broadcast, { leagueAddress: null, smtp: false });
+    expect(messages.map((m) => [m.recipient, m.subject, m.body, m.note])).toEqual([
+      ['a@x.org', 'S', 'M', NO_SMTP_NOTE],
+      ['b@x.org', 'S', 'M', NO_SMTP_NOTE],
+    ]);
+  });
+  it('notes a contact message that has nowhere to go', () => {
+    expect(toOutboxMessages(contact, { leagueAddress: null, smtp: true })[0]?.note).toBe(NO_MAIL_TO_NOTE);
+  });
+  it('ignores other events', () => {
+    expect(
+      toOutboxMessages({ ...contact, type: 'VenueCreated' }, { leagueAddress: 'o@l.org', smtp: true }),
+    ).toEqual([]);
+  });
+});
+
+describe('retry delay', () => {
+  it('doubles from the first delay up to the cap, then gives up after the last attempt', () => {
+    const policy = { firstDelayMs: 1000, maxDelayMs: 5000, maxAttempts: 5 };
+    expect([1, 2, 3, 4, 5].map((attempts) => retryDelay(attempts, policy))).toEqual([
+      1000,
+      2000,
+      4000,
+      5000,
+      null,
+    ]);
+  });
+});
