@@ -48,7 +48,7 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
   const wide = view !== 'venue';
   return (
     <Table.ScrollContainer minWidth={wide ? 1100 : 860}>
-      <Table withTableBorder bg="white" data-testid="admin-schedule-table">
+      <Table withTableBorder bg="white" fz="sm" verticalSpacing="xs" data-testid="admin-schedule-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -83,20 +83,20 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
                 <Table.Td>{isEvent ? '' : <KindBadge item={item} />}</Table.Td>
                 <Table.Td>
                   {edit && (
-                    <Button component={Link} to={edit} size="xs" variant="light">
+                    <Button component={Link} to={edit} size="compact-sm" variant="light">
                       Edit
                     </Button>
                   )}
                 </Table.Td>
                 <Table.Td>
                   {results && (
-                    <Button component={Link} to={results} size="xs" variant="light" color="green">
+                    <Button component={Link} to={results} size="compact-sm" variant="light" color="green">
                       Results
                     </Button>
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(item)}>
+                  <Button size="compact-sm" color="red" variant="light" onClick={() => onDelete(item)}>
                     DELETE
                   </Button>
                 </Table.Td>

@@ -23,7 +23,7 @@ export function LeagueSchedulePage() {
   const remove = useDeleteScheduleItem();
 
   return (
-    <Container size="xl" py="xl">
+    <Container fluid maw={1500} py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {remove.modal}
       <PageTitle>{league ? `${league.leagueName} Schedule` : 'League Schedule'}</PageTitle>

@@ -25,7 +25,7 @@ export function MasterSchedulePage() {
   const [acknowledged, setAcknowledged] = useState('');
 
   return (
-    <Container size="xl" py="xl">
+    <Container fluid maw={1500} py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       <ConflictModal
         items={conflictKey && conflictKey !== acknowledged ? conflicts : null}
