@@ -40,8 +40,6 @@ export const photoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
     },
     async (request, reply) => {
       const { playerId } = request.params;
-      const photos = deps.content?.photos;
-      if (!photos) throw new LeagueError(503, 'Photo uploads are not available here.');
       const player = fold(playerPhotoDecider, await deps.store.readStream(playerStream(playerId)));
       const image = await readUploadedImage(request);
       const contentType = detectImageType(image);
@@ -54,6 +52,8 @@ export const photoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
         },
         player,
       );
+      const photos = deps.content?.photos;
+      if (!photos) throw new LeagueError(503, 'Photo uploads are not available here.');
       const photoName = `${randomUUID()}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
       const { url } = await photos.save(photoName, image, contentType);
       const { position } = await handleCommand(
