@@ -54,13 +54,17 @@ export const allRegisteredTeamsAnswer = z.object({
   allEmailAddresses: z.array(z.string()),
 });
 export type AllRegisteredTeamsAnswer = z.infer<typeof allRegisteredTeamsAnswer>;
+/** `?year=` (blank: every year). */
 export const allRegisteredTeamsQuery = z.object({
-  year: z.coerce
-    .number('year must be a number.')
-    .int('year must be a whole number.')
-    .min(2000, 'year must be from 2000 to 2100.')
-    .max(2100, 'year must be from 2000 to 2100.')
-    .optional(),
+  year: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number('year must be a number.')
+      .int('year must be a whole number.')
+      .min(2000, 'year must be from 2000 to 2100.')
+      .max(2100, 'year must be from 2000 to 2100.')
+      .optional(),
+  ),
 });
 
 /** GET /api/registration/allArchivedTeams (admin): archived teams, same order and items. */

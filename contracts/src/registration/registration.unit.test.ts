@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allRegisteredTeamsQuery,
   codeOfConductRequest,
   committedFromRequest,
   createTournamentRequest,
@@ -175,5 +176,11 @@ describe('organizations, conduct, tournaments, registrants', () => {
     const lateEvening = new Date('2026-03-02T03:30:00Z');
     expect(todayInTimeZone('America/New_York', lateEvening)).toBe('2026-03-01');
     expect(todayInTimeZone('UTC', lateEvening)).toBe('2026-03-02');
+  });
+  it('reads the year filter of the registered teams, blank meaning every year', () => {
+    expect(allRegisteredTeamsQuery.parse({ year: '2025' })).toEqual({ year: 2025 });
+    expect(allRegisteredTeamsQuery.parse({ year: '' })).toEqual({});
+    expect(allRegisteredTeamsQuery.parse({})).toEqual({});
+    expect(allRegisteredTeamsQuery.safeParse({ year: 'soon' }).success).toBe(false);
   });
 });
