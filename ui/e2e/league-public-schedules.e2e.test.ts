@@ -127,6 +127,12 @@ test.describe('schedules and game summaries (public)', () => {
       v,
     ]);
     await screenshot(page, 'league-public-league-schedule');
+    // the download link serves the league's iCalendar feed
+    const feedUrl = await page.getByRole('link', { name: 'Download .ics' }).getAttribute('href');
+    const feed = await request.get(feedUrl ?? '');
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
 
     // unplayed games have no score link; a played one opens its summary
     await expect(rows.nth(5).getByRole('link', { name: /-/ })).toHaveCount(0);
@@ -182,6 +188,9 @@ test.describe('schedules and game summaries (public)', () => {
       '',
       s.teams.bears.name,
     ]);
+    // the flag is never cut short
+    const championship = rows.nth(8).getByText('CHAMPIONSHIP GAME');
+    expect(await championship.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     await screenshot(page, 'league-public-venue-schedule');
     // status and score both open the summary
     await rows.nth(4).getByRole('link', { name: 'Shootout' }).click();

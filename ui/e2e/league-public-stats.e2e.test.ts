@@ -59,6 +59,12 @@ test.describe('stats and standings (public)', () => {
       'href',
       '/league/previousLeagues',
     );
+    // last season is listed among the previous leagues, opening its league page
+    await expect(
+      page
+        .getByTestId('previous-leagues')
+        .getByRole('link', { name: `2024 · ${s.league.leagueName} - A Division · Spring` }),
+    ).toHaveAttribute('href', `/league/${s.oldLeague.id}`);
     await screenshot(page, 'league-public-statsandstandings');
 
     await card.getByRole('link', { name: s.league.leagueName }).click();

@@ -32,7 +32,13 @@ function KindFlag({ item }: { item: ScheduleItem }) {
   const label = gameKindLabel(item);
   if (!label) return null;
   return (
-    <Badge color={item.championship ? 'yellow.7' : 'red'} variant="filled" radius="sm">
+    <Badge
+      color={item.championship ? 'yellow.7' : 'red'}
+      variant="filled"
+      radius="sm"
+      // never cut to "CHAMPIONSH…": the cell grows, the table scrolls
+      styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {label}
     </Badge>
   );

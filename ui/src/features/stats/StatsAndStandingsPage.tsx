@@ -5,12 +5,33 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { currentLeaguesQuery, leagueHubPath, leagueTitle } from './api';
+import { currentLeaguesQuery, leagueHubPath, leagueTitle, previousLeaguesQuery } from './api';
 import { LeagueLinks } from './LeagueLinks';
+
+/** The archived leagues, newest first, each opening its league page (the full table is /league/previousLeagues). */
+function PreviousLeaguesList() {
+  const leagues = useQuery(previousLeaguesQuery());
+  if (!leagues.isSuccess || leagues.data.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" mt="xl" data-testid="previous-leagues">
+      <Title order={3} fz={{ base: 19, sm: 22 }} c="navy.8" mb="xs">
+        Previous Leagues
+      </Title>
+      <Stack gap={6} align="flex-start">
+        {leagues.data.map((league) => (
+          <Anchor key={league._id} component={Link} to={leagueHubPath(league._id)} size="sm">
+            {league.year} · {leagueTitle(league)} · {league.session}
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
 
 /**
  * /statsandstandings: the way into the numbers. Every current league (each division on its own)
- * with its standings, scoring leaders and schedule; then rosters, team history and previous leagues.
+ * with its standings, scoring leaders and schedule; the previous leagues; then rosters, team history
+ * and the previous-leagues table.
  */
 export function StatsAndStandingsPage() {
   const leagues = useQuery(currentLeaguesQuery());
@@ -47,6 +68,7 @@ export function StatsAndStandingsPage() {
             ))}
           </SimpleGrid>
         ))}
+      <PreviousLeaguesList />
       <Group justify="center" gap="sm" mt="xl">
         <Button component={Link} to="/rosters" variant="default">
           ROSTERS
