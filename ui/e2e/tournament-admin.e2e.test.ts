@@ -38,18 +38,18 @@ test.describe('registered and archived teams (admin)', () => {
     await expect(page.getByTestId('registered-team-row').filter({ hasText: other })).toBeVisible();
 
     // the year filter: 2024..2035, each labelled with its own value
-    await page.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Year', exact: true }).click();
     const years = await page.getByRole('option').allTextContents();
     expect(years).toEqual(['All Years', ...Array.from({ length: 12 }, (_, i) => String(2024 + i))]);
     await page.getByRole('option', { name: '2028', exact: true }).click();
     await expect(page.getByTestId('registered-team-row').filter({ hasText: team })).toBeVisible();
     await expect(page.getByTestId('registered-team-row').filter({ hasText: other })).toHaveCount(0);
     await screenshot(page, 'tournament-admin-registered-2028');
-    await page.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Year', exact: true }).click();
     await page.getByRole('option', { name: '2035', exact: true }).click();
     await expect(page.getByTestId('registered-team-row').filter({ hasText: other })).toBeVisible();
     await expect(page.getByTestId('registered-team-row').filter({ hasText: team })).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Year', exact: true }).click();
     await page.getByRole('option', { name: '2028', exact: true }).click();
 
     // View Roster: legend, (G), (T), INACTIVE, Committed, active count
@@ -82,7 +82,7 @@ test.describe('registered and archived teams (admin)', () => {
     await expect(card.getByText('Committed: 2 / 4')).toBeVisible();
     await expect(card.getByRole('button', { name: 'SAVE COMMITTED' })).toBeDisabled();
     await page.reload();
-    await page.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Year', exact: true }).click();
     await page.getByRole('option', { name: '2028', exact: true }).click();
     await page
       .getByTestId('registered-team-row')
@@ -121,7 +121,7 @@ test.describe('registered and archived teams (admin)', () => {
     for (const header of ['Year', 'Organization', 'Team Name', 'Head Coach', 'Assistant Coaches']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('textbox', { name: 'View Previous Teams' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'View Previous Teams' })).toBeVisible();
     await screenshot(page, 'tournament-admin-archived');
     await archived.getByRole('button', { name: 'View Roster' }).click();
     await expect(page.getByRole('dialog', { name: `${team} (2028)` }).getByTestId('active-count')).toHaveText(

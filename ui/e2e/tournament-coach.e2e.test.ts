@@ -20,7 +20,7 @@ const ROSTER = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -56,8 +56,8 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     await expect(page.getByText('Welcome back!')).toHaveCount(0);
 
     // the year defaults to 2024 and offers 2022..2038; two roster tables of 15
-    await expect(page.getByRole('textbox', { name: 'Tournament Year', exact: true })).toHaveValue('2024');
-    await page.getByRole('textbox', { name: 'Tournament Year', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Tournament Year', exact: true })).toHaveValue('2024');
+    await page.getByRole('combobox', { name: 'Tournament Year', exact: true }).click();
     await expect(page.getByRole('option')).toHaveCount(17);
     await expect(page.getByRole('option').first()).toHaveText('2022');
     await expect(page.getByRole('option').last()).toHaveText('2038');
@@ -75,7 +75,7 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     await expect.poll(() => alerts).toEqual(['You must select an Organization!']);
 
     // the organization dropdown lists each name once
-    await page.getByRole('textbox', { name: 'Organization', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Organization', exact: true }).click();
     await expect(page.getByRole('option', { name: orgName, exact: true })).toHaveCount(1);
     await page.keyboard.press('Escape');
 

@@ -48,7 +48,7 @@ test.describe('tournaments and registrants', () => {
     await page.getByLabel('Last Name').fill('Registrant');
     await page.getByLabel('Date of Birth').fill('2009-04-02');
     await page.getByLabel('Phone Number').fill('(555) 123-4567');
-    await page.getByLabel('E-Mail', { exact: true }).fill('robin.player@league.test');
+    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('robin.player@league.test');
     await page.getByLabel('Second E-Mail').fill('robin.parent@league.test');
     await page.getByLabel('Address').fill('9 Boards Street');
     await page.getByLabel('City').fill('Springfield');

@@ -16,7 +16,8 @@ test.describe('tournament pages on a phone (390×844)', () => {
 
     // the first-time form: the roster tables scroll inside themselves, the page does not
     await openWithSessions(page, `/teamRegistration/${coach.coachId}`, { coach });
-    await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+    // generous: the first page of a run also loads the lazy chunks on a busy machine
+    await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Player 16 name').fill('Phone Player');
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'tournament-phone-registration');

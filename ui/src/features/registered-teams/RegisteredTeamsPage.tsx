@@ -86,6 +86,7 @@ export function RegisteredTeamsPage() {
           </Group>
         </Group>
         <SegmentedControl
+          fullWidth
           value={view}
           onChange={(value) => setView(value as View)}
           data={[

@@ -31,7 +31,7 @@ export function RosterModal({ team, onClose }: { team: RegisteredTeam | null; on
       {players.length === 0 ? (
         <Text ta="center">NO PLAYERS ON THIS TEAM YET</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
@@ -67,13 +68,17 @@ export function TeamRegistrationPage() {
   const { coachId = '' } = useParams();
   const teams = useQuery(coachTeamsQuery(coachId));
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading your teams');
+  // Decided once per visit: a first registration reloads the list, and the thank-you modal must stay.
+  const [firstTime, setFirstTime] = useState<boolean | null>(null);
+  if (teams.isSuccess && firstTime === null) setFirstTime(teams.data.length === 0);
   return (
     <Container size="lg" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       <PageTitle>Team Registration</PageTitle>
       {teams.isPending && <Spinner />}
       {teams.isSuccess &&
-        (teams.data.length === 0 ? (
+        firstTime !== null &&
+        (firstTime ? (
           <>
             <Text ta="center" mb="lg">
               Register your team and its roster for a tournament year.

@@ -44,11 +44,12 @@ export const coachTeamQuery = (coachId: string, team: string, year: string) =>
 
 function useInvalidateRegistrations() {
   const queryClient = useQueryClient();
-  // the admin lists of registered teams show the change too
+  // Stale, not refetched now: the page still shows its thank-you modal (an edit may even have renamed
+  // the team it loaded); the next page loads fresh data. The admin lists show the change too.
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['registered-teams'] }),
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all, refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: ['registered-teams'], refetchType: 'none' }),
     ]);
 }
 
