@@ -298,3 +298,39 @@ test.describe('content (admin)', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('content (admin): errors', () => {
+  test('a suspension edited meanwhile by another admin is not overwritten', async ({ page, request }) => {
+    const api = await contentApi(request);
+    const player = `Late Hit ${uniqueSuffix()}`;
+    const { suspensionId } = await api.createSuspension({
+      playerName: player,
+      team: 'Eastside Blades',
+      date1: '2025-06-21',
+      reason: 'Late hit',
+      numberOfGames: 1,
+    });
+    await openWithSessions(page, `/admin/${suspensionId}/updateSuspension`, { admin: api.admin });
+    await expect(page.getByLabel('Player Name')).toHaveValue(player);
+    await expect(page.getByLabel('Date')).toBeDisabled();
+
+    // another admin saves first
+    const other = await request.patch(`/api/admin/${suspensionId}/updateSuspension`, {
+      headers: { Authorization: `Bearer ${api.admin.token}` },
+      data: { howManyGames: 2 },
+    });
+    expect(other.ok(), await other.text()).toBe(true);
+
+    await page.getByLabel('Number of Games').fill('4');
+    await page.getByRole('button', { name: 'UPDATE SUSPENSION' }).click();
+    const modal = page.getByRole('dialog', { name: 'An Error Occurred!' });
+    await expect(modal.getByTestId('error-message')).not.toBeEmpty();
+    await screenshot(page, 'content-suspension-stale-edit');
+    await modal.getByRole('button', { name: 'Okay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${suspensionId}/updateSuspension$`));
+
+    await page.goto('/admin/suspended');
+    const row = page.getByTestId('suspension-row').filter({ hasText: player });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+  });
+});
