@@ -17,7 +17,8 @@ export function CurrentTeamPage() {
   const toggleTeam = useToggleTeam();
   const removeTeam = useRemoveTeam();
   const [pending, setPending] = useState<Pending>(null);
-  const team = currentTeam.data;
+  // after a failed refetch TanStack keeps the old data: a removed team must not linger
+  const team = currentTeam.isError ? undefined : currentTeam.data;
 
   const notFound = currentTeam.error instanceof ApiError && currentTeam.error.status === 404;
   const confirm = () => {
