@@ -205,6 +205,27 @@ const statsEntries = (stats: StatLine[] = []) =>
   stats.map(({ rosterPlayerId, goals, assists }) => `${rosterPlayerId}|${goals}|${assists}`);
 const periodsEntry = (periods: number[]) => [`${periods.join('|')}|${periods.reduce((a, b) => a + b, 0)}`];
 
+/** Uploads a player's photo (multipart field `image`); answers the photo's URL. */
+export async function uploadPlayerPhoto(
+  api: LeagueApi,
+  playerId: string,
+  image: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const response = await api.request.post(`/api/player/${playerId}/photo`, {
+    headers: api.headers,
+    multipart: { image },
+  });
+  const body = await answer<{ url: string; position: string }>(response, 201, 'POST photo');
+  remember(api, body.position);
+  return body.url;
+}
+
+/** A 1×1 PNG, the smallest real image the photo upload accepts. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A regular-season result (recording again corrects it). */
 export async function recordResult(
   api: LeagueApi,

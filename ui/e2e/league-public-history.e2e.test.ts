@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  createPlayer,
   leagueApi,
   openAfterWrites,
   pageOverflowsSideways,
   PHONE,
   seedSeason,
+  TINY_PNG,
+  uploadPlayerPhoto,
   type LeagueApi,
   type Season,
 } from './league-play-support';
@@ -52,6 +55,27 @@ test.describe('player history, team history and rosters (public)', () => {
       `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Spring/2024/${encodeURIComponent(s.oldTeams.bears.name)}`,
     );
     await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 0');
+  });
+
+  test('player history: the uploaded photo; a player without a team has an empty table', async ({
+    page,
+    request,
+  }) => {
+    const { api } = await season(request);
+    const playerId = await createPlayer(api, { firstName: 'Nova', lastName: 'Quinn' });
+    const url = await uploadPlayerPhoto(api, playerId, {
+      name: 'nova.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await openAfterWrites(page, `/${playerId}/history`, api);
+    await expect(page.getByTestId('player-name')).toHaveText('Nova Quinn');
+    const photo = page.getByTestId('player-photo');
+    await expect(photo).toHaveAttribute('src', url);
+    await expect(photo).toHaveAttribute('alt', 'Nova Quinn');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect(page.getByTestId('player-history-table')).toBeVisible();
+    await expect(page.getByTestId('player-history-row')).toHaveCount(0);
   });
 
   test('team history: View Previous Teams, record, roster and schedule of the archived team', async ({
