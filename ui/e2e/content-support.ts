@@ -64,3 +64,20 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+export const PHONE = { width: 390, height: 844 };
+
+/** Answers the 'Are you sure?' modal with `button` and waits for it to close. */
+export async function confirmIn(page: Page, button: string) {
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: button }).click();
+  await expect(confirm).toBeHidden();
+}
+
+/** Focuses and leaves a text field, so its error (if any) shows. */
+export async function touch(page: Page, label: string) {
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  await field.focus();
+  await field.blur();
+}
