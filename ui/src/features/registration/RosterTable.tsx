@@ -1,6 +1,13 @@
 import { Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import {
+  Controller,
+  useFormState,
+  type Control,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { RegistrationForm } from './schemas';
 
 type Flag = 'playerIsGoalie' | 'playerIsTaxi' | 'playerIsActive';
@@ -9,6 +16,101 @@ const FLAGS: ReadonlyArray<{ flag: Flag; label: string; short: string }> = [
   { flag: 'playerIsTaxi', label: 'Taxi', short: 'T' },
   { flag: 'playerIsActive', label: 'Active', short: 'A' },
 ];
+
+interface RosterRowProps {
+  control: Control<RegistrationForm>;
+  register: UseFormRegister<RegistrationForm>;
+  slot: number;
+  compact: boolean;
+}
+
+/**
+ * One slot. Memoised and subscribed to its own errors only: typing in one row must not re-render the
+ * other 29 (180 inputs in all).
+ */
+const RosterRow = memo(function RosterRow({ control, register, slot, compact }: RosterRowProps) {
+  const index = slot - 1;
+  const { errors } = useFormState({ control, name: [`roster.${index}.number`, `roster.${index}.BY`] });
+  const slotErrors = errors.roster?.[index];
+
+  const nameInput = (
+    <TextInput
+      size="xs"
+      aria-label={`Player ${slot} name`}
+      placeholder={compact ? 'Name' : undefined}
+      autoComplete="off"
+      {...register(`roster.${index}.name`)}
+    />
+  );
+  const numberInput = (
+    <TextInput
+      size="xs"
+      type="number"
+      min={0}
+      max={99}
+      step={1}
+      aria-label={`Player ${slot} number`}
+      placeholder={compact ? 'No.' : undefined}
+      error={slotErrors?.number?.message}
+      {...register(`roster.${index}.number`)}
+    />
+  );
+  const birthYearInput = (
+    <TextInput
+      size="xs"
+      inputMode="numeric"
+      aria-label={`Player ${slot} BY`}
+      placeholder={compact ? 'BY' : undefined}
+      error={slotErrors?.BY?.message}
+      {...register(`roster.${index}.BY`)}
+    />
+  );
+
+  return (
+    <Table.Tr>
+      <Table.Td fw={700}>{slot}</Table.Td>
+      {compact ? (
+        <Table.Td>
+          <Stack gap={4}>
+            {nameInput}
+            <Group gap={4} wrap="nowrap" grow>
+              {numberInput}
+              {birthYearInput}
+            </Group>
+          </Stack>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td>{nameInput}</Table.Td>
+          <Table.Td>{numberInput}</Table.Td>
+          <Table.Td>{birthYearInput}</Table.Td>
+        </>
+      )}
+      {FLAGS.map(({ flag, label }) => (
+        <Table.Td key={flag}>
+          <Controller
+            control={control}
+            name={`roster.${index}.${flag}`}
+            render={({ field }) => (
+              <Checkbox
+                mx="auto"
+                w="fit-content"
+                aria-label={`Player ${slot} ${label.toLowerCase()}`}
+                checked={field.value}
+                // once ticked a box stays ticked: only a change to true is taken
+                onChange={(event) => {
+                  if (event.currentTarget.checked) field.onChange(true);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+});
 
 interface RosterTableProps {
   form: UseFormReturn<RegistrationForm>;
@@ -25,61 +127,6 @@ export function RosterTable({ form, first, last }: RosterTableProps) {
   // phones: number and BY go under the name, the checkboxes get one-letter headings, so a row fits
   const compact = useMediaQuery('(max-width: 40em)') ?? false;
   const slots = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  const { errors } = form.formState;
-
-  const nameInput = (index: number, slot: number) => (
-    <TextInput
-      size="xs"
-      aria-label={`Player ${slot} name`}
-      placeholder={compact ? 'Name' : undefined}
-      autoComplete="off"
-      {...form.register(`roster.${index}.name`)}
-    />
-  );
-  const numberInput = (index: number, slot: number) => (
-    <TextInput
-      size="xs"
-      type="number"
-      min={0}
-      max={99}
-      step={1}
-      aria-label={`Player ${slot} number`}
-      placeholder={compact ? 'No.' : undefined}
-      error={errors.roster?.[index]?.number?.message}
-      {...form.register(`roster.${index}.number`)}
-    />
-  );
-  const birthYearInput = (index: number, slot: number) => (
-    <TextInput
-      size="xs"
-      inputMode="numeric"
-      aria-label={`Player ${slot} BY`}
-      placeholder={compact ? 'BY' : undefined}
-      error={errors.roster?.[index]?.BY?.message}
-      {...form.register(`roster.${index}.BY`)}
-    />
-  );
-  const flagBox = (index: number, slot: number, flag: Flag, label: string) => (
-    <Controller
-      control={form.control}
-      name={`roster.${index}.${flag}`}
-      render={({ field }) => (
-        <Checkbox
-          mx="auto"
-          w="fit-content"
-          aria-label={`Player ${slot} ${label.toLowerCase()}`}
-          checked={field.value}
-          // once ticked a box stays ticked: only a change to true is taken
-          onChange={(event) => {
-            if (event.currentTarget.checked) field.onChange(true);
-          }}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
-    />
-  );
-
   return (
     <Table.ScrollContainer minWidth={compact ? 300 : 620}>
       <Table
@@ -110,34 +157,15 @@ export function RosterTable({ form, first, last }: RosterTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {slots.map((slot) => {
-            const index = slot - 1;
-            return (
-              <Table.Tr key={slot}>
-                <Table.Td fw={700}>{slot}</Table.Td>
-                {compact ? (
-                  <Table.Td>
-                    <Stack gap={4}>
-                      {nameInput(index, slot)}
-                      <Group gap={4} wrap="nowrap" grow>
-                        {numberInput(index, slot)}
-                        {birthYearInput(index, slot)}
-                      </Group>
-                    </Stack>
-                  </Table.Td>
-                ) : (
-                  <>
-                    <Table.Td>{nameInput(index, slot)}</Table.Td>
-                    <Table.Td>{numberInput(index, slot)}</Table.Td>
-                    <Table.Td>{birthYearInput(index, slot)}</Table.Td>
-                  </>
-                )}
-                {FLAGS.map(({ flag, label }) => (
-                  <Table.Td key={flag}>{flagBox(index, slot, flag, label)}</Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
+          {slots.map((slot) => (
+            <RosterRow
+              key={slot}
+              control={form.control}
+              register={form.register}
+              slot={slot}
+              compact={compact}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useFormState, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { allOrgsQuery } from '../organizations/api';
 import { RosterTable } from './RosterTable';
 import {
@@ -36,18 +36,90 @@ function useOrganizationNames(current: string) {
  * The registration form of the spec: Organization, Head Coach, Assistant Coach(es), Team Name,
  * Tournament Year and the 30-slot roster as two tables. Also the 'Edit Your Team' form.
  */
+interface TeamFieldsProps {
+  form: UseFormReturn<RegistrationForm>;
+  mode: 'register' | 'edit';
+  initialValues?: RegistrationForm;
+}
+
+/** Organization, coaches, team name and year; subscribed to the form state here, not in the whole form. */
+function TeamFields({ form, mode, initialValues }: TeamFieldsProps) {
+  const formState = useFormState({ control: form.control });
+  const orgNames = useOrganizationNames(initialValues?.org ?? '');
+  const shownError = (name: FieldPath<RegistrationForm>) => {
+    const { error, isTouched } = form.getFieldState(name, formState);
+    return isTouched || formState.isSubmitted ? error?.message : undefined;
+  };
+  const placeholder = (value: string | undefined) => (mode === 'edit' ? value : undefined);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Controller
+        control={form.control}
+        name="org"
+        render={({ field }) => (
+          <Select
+            label="Organization"
+            placeholder="Select an Organization"
+            data={orgNames}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            searchable
+            withAsterisk={mode === 'register'}
+          />
+        )}
+      />
+      <TextInput
+        label="Head Coach"
+        withAsterisk={mode === 'register'}
+        placeholder={placeholder(initialValues?.headCoach)}
+        error={shownError('headCoach')}
+        {...form.register('headCoach')}
+      />
+      <TextInput
+        label="Assistant Coach(es)"
+        withAsterisk={mode === 'register'}
+        placeholder={placeholder(initialValues?.assistantCoaches)}
+        error={shownError('assistantCoaches')}
+        {...form.register('assistantCoaches')}
+      />
+      <TextInput
+        label="Team Name"
+        withAsterisk={mode === 'register'}
+        placeholder={placeholder(initialValues?.team)}
+        error={shownError('team')}
+        {...form.register('team')}
+      />
+      <Controller
+        control={form.control}
+        name="year"
+        render={({ field }) => (
+          <Select
+            label="Tournament Year"
+            data={TOURNAMENT_YEARS}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            withAsterisk
+            error={shownError('year')}
+          />
+        )}
+      />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The registration form of the spec: Organization, Head Coach, Assistant Coach(es), Team Name,
+ * Tournament Year and the 30-slot roster as two tables. Also the 'Edit Your Team' form.
+ */
 export function TeamRegistrationForm({ mode, initialValues, busy, onSubmit }: TeamRegistrationFormProps) {
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(mode === 'edit' ? editFormSchema : registrationFormSchema),
     mode: 'onTouched',
     defaultValues: initialValues ?? emptyRegistration(),
   });
-  const orgNames = useOrganizationNames(initialValues?.org ?? '');
-  const shownError = (name: FieldPath<RegistrationForm>) => {
-    const { error, isTouched } = form.getFieldState(name, form.formState);
-    return isTouched || form.formState.isSubmitted ? error?.message : undefined;
-  };
-  const placeholder = (value: string | undefined) => (mode === 'edit' ? value : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // The spec checks the organization first, with an alert of its own.
@@ -63,62 +135,7 @@ export function TeamRegistrationForm({ mode, initialValues, busy, onSubmit }: Te
     <form noValidate onSubmit={submit} aria-label={mode === 'edit' ? 'Edit Your Team' : 'Register a team'}>
       <Stack gap="lg">
         <Card withBorder shadow="sm" p="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="org"
-              render={({ field }) => (
-                <Select
-                  label="Organization"
-                  placeholder="Select an Organization"
-                  data={orgNames}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  searchable
-                  withAsterisk={mode === 'register'}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <TextInput
-              label="Head Coach"
-              withAsterisk={mode === 'register'}
-              placeholder={placeholder(initialValues?.headCoach)}
-              error={shownError('headCoach')}
-              {...form.register('headCoach')}
-            />
-            <TextInput
-              label="Assistant Coach(es)"
-              withAsterisk={mode === 'register'}
-              placeholder={placeholder(initialValues?.assistantCoaches)}
-              error={shownError('assistantCoaches')}
-              {...form.register('assistantCoaches')}
-            />
-            <TextInput
-              label="Team Name"
-              withAsterisk={mode === 'register'}
-              placeholder={placeholder(initialValues?.team)}
-              error={shownError('team')}
-              {...form.register('team')}
-            />
-            <Controller
-              control={form.control}
-              name="year"
-              render={({ field }) => (
-                <Select
-                  label="Tournament Year"
-                  data={TOURNAMENT_YEARS}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  allowDeselect={false}
-                  withAsterisk
-                  error={shownError('year')}
-                />
-              )}
-            />
-          </SimpleGrid>
+          <TeamFields form={form} mode={mode} initialValues={initialValues} />
         </Card>
         <Stack gap="xs">
           <Title order={2} size="h4" c="navy.8">
