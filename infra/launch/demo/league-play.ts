@@ -1,3 +1,245 @@
+import type { StandingsGame } from '@league/contracts';
 import type { DemoApi, DemoVenues } from './api';
+import {
+  addDays,
+  nearestWeekday,
+  playGame,
+  roundRobin,
+  seeded,
+  seedsOf,
+  todayIn,
+  type DemoTeam,
+} from './league-play-games';
+import {
+  createLeague,
+  createPlayers,
+  createTeams,
+  inParallel,
+  recordGame,
+  type DemoLeague,
+  type GamePlan,
+} from './league-play-calls';
+import { MENS_OPEN_TEAMS, OVER_35_TEAMS, PREVIOUS_TEAMS } from './league-play-names';
 
-export async function loadLeaguePlayDemo(_api: DemoApi, _venues: DemoVenues): Promise<void> {}
+/**
+ * The league-play demo, through the real command routes and relative to today: the Men's Open (East and
+ * West divisions, mid-season: past Thursdays played, later ones and its playoffs still to come with TBD
+ * teams), the Over 35 league (season and semifinals played, the championship next Sunday), two calendar
+ * events, and last spring's Men's Open, played out and archived. Seeded: the same games and scores every
+ * time. Independent calls go out together, so the projections take the events in batches.
+ */
+export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues): Promise<void> {
+  const random = seeded(20250905);
+  const today = todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York');
+  const venue = (i: number) => venueIds[i % venueIds.length]!;
+  // the Men's Open rosters (12 to 15 players); last spring's clubs and the Over 35 teams draw on them,
+  // so players' histories span seasons and leagues
+  const sizes = [13, 13, 12, 14, 12, 13, 12, 15];
+  const players = await createPlayers(
+    api,
+    random,
+    sizes.reduce((a, b) => a + b, 0),
+  );
+  const offsets = sizes.map((_, i) => sizes.slice(0, i).reduce((a, b) => a + b, 0));
+  const mensRoster = (i: number) => players.slice(offsets[i], offsets[i]! + sizes[i]!);
+
+  const previousStart = addDays(nearestWeekday(today, 'Tuesday', -1), -7 * 34);
+  const lastSunday = nearestWeekday(today, 'Sunday', -1);
+  const over35Start = addDays(lastSunday, -7 * 6);
+  const mensStart = addDays(nearestWeekday(today, 'Thursday', -1), -7 * 5);
+  const [previous, over35, mens] = await Promise.all([
+    createLeague(api, "Men's Open", previousStart),
+    createLeague(api, 'Over 35', over35Start),
+    createLeague(api, "Men's Open", mensStart),
+  ]);
+  const [previousTeams, over35Teams, mensTeams] = await Promise.all([
+    createTeams(
+      api,
+      random,
+      previous,
+      PREVIOUS_TEAMS.map((teamName, i) => ({ teamName, players: mensRoster(i).slice(0, 12) })),
+    ),
+    createTeams(
+      api,
+      random,
+      over35,
+      OVER_35_TEAMS.map((teamName, i) => ({
+        teamName,
+        players: players.filter((_, k) => k % 8 === i).slice(0, 12 + (i % 2)),
+      })),
+    ),
+    createTeams(
+      api,
+      random,
+      mens,
+      MENS_OPEN_TEAMS.map((team, i) => ({ ...team, players: mensRoster(i) })),
+    ),
+  ]);
+  const games: GamePlan[] = [];
+  // every fifth regular game is level after regulation: overtime, a shootout or a tie, in turn
+  const levels = ['Overtime', 'Shootout', 'FINAL'] as const;
+  let regularGames = 0;
+  const play = (plan: Omit<GamePlan, 'score'>, knockout = false) => {
+    const level = !knockout && ++regularGames % 5 === 3 ? levels[((regularGames - 3) / 5) % 3] : undefined;
+    const score =
+      plan.date < today && plan.home && plan.visitor
+        ? playGame(random, plan as never, knockout, level)
+        : null;
+    games.push({ ...plan, score });
+    return score;
+  };
+  const regularSeason = (
+    league: DemoLeague,
+    teams: DemoTeam[],
+    rounds: number,
+    start: string,
+    slots: Slot[],
+  ) => {
+    const counted: StandingsGame[] = [];
+    for (const [r, round] of roundRobin(teams, rounds).entries())
+      for (const [g, { home, visitor }] of round.entries()) {
+        const [time, venueIndex] = slots[g]!;
+        const score = play({
+          league,
+          home,
+          visitor,
+          date: addDays(start, 7 * r),
+          time,
+          venueId: venue(venueIndex),
+        });
+        if (score)
+          counted.push({
+            homeTeamId: home.teamId,
+            visitorTeamId: visitor.teamId,
+            status: score.status,
+            homeTotal: score.homeTotal,
+            visitorTotal: score.visitorTotal,
+          });
+      }
+    return seedsOf(teams, counted);
+  };
+
+  // last spring: six Tuesdays and a final between the two best
+  const [first, second] = regularSeason(previous, previousTeams, 6, previousStart, [
+    ['20:00', 1],
+    ['21:15', 1],
+  ]);
+  play(
+    {
+      league: previous,
+      home: first!,
+      visitor: second!,
+      date: addDays(previousStart, 42),
+      time: '20:00',
+      venueId: venue(1),
+      kind: 'championship',
+    },
+    true,
+  );
+
+  // Over 35: six Sundays, semifinals last Sunday (1 v 4, 2 v 3), the final next Sunday
+  const seeds = regularSeason(over35, over35Teams, 6, over35Start, [
+    ['10:00', 2],
+    ['11:15', 2],
+  ]);
+  const finalists = [
+    [seeds[0]!, seeds[3]!],
+    [seeds[1]!, seeds[2]!],
+  ].map(([high, low], g) => {
+    const plan = {
+      league: over35,
+      home: high!,
+      visitor: low!,
+      date: lastSunday,
+      time: g ? '11:15' : '10:00',
+      venueId: venue(2),
+      kind: 'playoff' as const,
+    };
+    const score = play({ ...plan, seeds: [high!.seed, low!.seed] }, true);
+    return !score || score.homeTotal > score.visitorTotal ? high! : low!;
+  });
+  const [finalHome, finalVisitor] = finalists.sort((a, b) => a.seed - b.seed);
+  play(
+    {
+      league: over35,
+      home: finalHome!,
+      visitor: finalVisitor!,
+      seeds: [finalHome!.seed, finalVisitor!.seed],
+      date: addDays(lastSunday, 7),
+      time: '12:00',
+      venueId: venue(0),
+      kind: 'championship',
+    },
+    true,
+  );
+
+  // Men's Open: ten Thursdays (six played), then quarterfinals, semifinals and a final: all TBD yet
+  const thursday: Slot[] = [
+    ['18:30', 0],
+    ['19:45', 0],
+    ['18:30', 1],
+    ['19:45', 1],
+  ];
+  regularSeason(mens, mensTeams, 10, mensStart, thursday);
+  const playoffs = addDays(mensStart, 7 * 10);
+  for (const [g, [high, low]] of [
+    [1, 8],
+    [4, 5],
+    [2, 7],
+    [3, 6],
+  ].entries())
+    play({
+      league: mens,
+      home: null,
+      visitor: null,
+      seeds: [high!, low!],
+      date: playoffs,
+      time: thursday[g]![0],
+      venueId: venue(thursday[g]![1]),
+      kind: 'playoff',
+    });
+  for (const g of [0, 1])
+    play({
+      league: mens,
+      home: null,
+      visitor: null,
+      date: addDays(playoffs, 7),
+      time: thursday[g]![0],
+      venueId: venue(0),
+      kind: 'playoff',
+    });
+  play({
+    league: mens,
+    home: null,
+    visitor: null,
+    date: addDays(playoffs, 14),
+    time: '19:30',
+    venueId: venue(0),
+    kind: 'championship',
+  });
+
+  await inParallel(games, (game) => recordGame(api, game));
+  await Promise.all([
+    api.call('POST', '/api/admin/createEvent', {
+      eventName: 'Skills Clinic: Shooting and Stickhandling',
+      date: nearestWeekday(today, 'Saturday', 1),
+      time: '10:00',
+      venueId: venue(1),
+      leagueId: mens.leagueId,
+    }),
+    api.call('POST', '/api/admin/createEvent', {
+      eventName: 'End of Season Banquet',
+      date: addDays(playoffs, 15),
+      time: '19:00',
+      venueId: venue(0),
+    }),
+  ]);
+
+  // last spring goes to the previous leagues, its teams to the archive
+  await api.call('PATCH', `/api/admin/${previous.leagueId}/archiveCurrentToggleLeague`);
+  await Promise.all(
+    previousTeams.map((team) => api.call('PATCH', `/api/admin/${team.teamId}/archiveCurrentToggleTeam`)),
+  );
+}
+
+type Slot = readonly [time: string, venueIndex: number];
