@@ -179,6 +179,7 @@ test.describe('player history, team history and rosters (public)', () => {
     await page.getByRole('link', { name: 'Omar Diaz' }).click();
     await expect(page).toHaveURL(`/${s.players.diaz.playerId}/history`);
     await expect(page.getByTestId('player-name')).toHaveText('Omar Diaz');
+
     await expect(page.getByTestId('player-history-row').locator('td')).toHaveText([
       s.teams.owls.name,
       '2025',
@@ -187,6 +188,14 @@ test.describe('player history, team history and rosters (public)', () => {
       '1',
       '5',
     ]);
+
+    // a site without any current team (this run's store has some, so the answer is replaced)
+    await page.route('**/api/league/rosterAndSchedule', (route) =>
+      route.fulfill({ status: 404, json: { message: 'No Current Team Found!' } }),
+    );
+    await page.goto('/rosters');
+    await expect(page.getByTestId('no-current-team')).toHaveText('No Current Team Found!');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('small screen: history and rosters fit a phone', async ({ page, request }) => {

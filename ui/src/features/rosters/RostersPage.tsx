@@ -1,6 +1,7 @@
 import { Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -20,10 +21,12 @@ export function RostersPage() {
   const currentTeams = useCurrentTeams();
   const team = useQuery(rosterAndScheduleQuery(teamId));
   const loadError = useQueryErrorMessage(team, 'Something went wrong with loading the roster');
+  // a site with no current team yet: an empty state rather than an error
+  const noCurrentTeam = !teamId && team.error instanceof ApiError && team.error.status === 404;
 
   return (
     <Container size="md" py="xl">
-      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <ErrorModal error={noCurrentTeam ? null : loadError.message} onClear={loadError.clear} />
       <PageTitle>Rosters</PageTitle>
       <Select
         label="Team"
@@ -39,6 +42,11 @@ export function RostersPage() {
         comboboxProps={{ transitionProps: { duration: 0 } }}
       />
       {team.isPending && <Spinner />}
+      {noCurrentTeam && (
+        <Text ta="center" fw={800} size="xl" c="navy.8" py="xl" data-testid="no-current-team">
+          {errorMessage(team.error, 'No Current Team Found!')}
+        </Text>
+      )}
       {team.data && (
         <Stack gap="md">
           <div>
