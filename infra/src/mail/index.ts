@@ -3,7 +3,7 @@ export { coachAddresses } from './recipients';
 export {
   ensureOutboxTables,
   enqueue,
-  dueMessages,
+  claimDueMessages,
   markSent,
   markAttemptFailed,
   noteWaiting,

@@ -27,6 +27,7 @@ export async function ensureOutboxTables(db: SqlClient): Promise<void> {
       requested_at timestamptz NOT NULL,
       next_attempt_at timestamptz,
       sent_at timestamptz,
+      claimed_until timestamptz,
       seq bigint GENERATED ALWAYS AS IDENTITY
     );
     CREATE INDEX IF NOT EXISTS outbox_due ON mail.outbox (status, next_attempt_at);
@@ -92,25 +93,33 @@ export interface DueMessage {
   attempts: number;
 }
 
-/** Waiting messages with an address whose next attempt is due, oldest first. */
-export async function dueMessages(db: SqlClient, limit: number): Promise<DueMessage[]> {
-  const { rows } = await db.query<DueMessage>(
-    `SELECT message_id AS "messageId", event_id AS "eventId", recipient, from_name AS "fromName",
-            reply_to AS "replyTo", subject, body, attempts
-       FROM mail.outbox
-      WHERE status = 'waiting' AND recipient IS NOT NULL AND next_attempt_at <= now()
-      ORDER BY seq
-      LIMIT $1`,
-    [limit],
+/**
+ * Claims the waiting messages with an address whose next attempt is due, oldest first, for `leaseMs`: a
+ * second notifier process skips them meanwhile, so two processes never send one message twice. A process
+ * that dies mid-send leaves its claim to expire, and the message is tried again then.
+ */
+export async function claimDueMessages(db: SqlClient, limit: number, leaseMs: number): Promise<DueMessage[]> {
+  const { rows } = await db.query<DueMessage & { seq: string }>(
+    `UPDATE mail.outbox SET claimed_until = now() + ($2::bigint * interval '1 millisecond')
+      WHERE message_id IN (
+        SELECT message_id FROM mail.outbox
+         WHERE status = 'waiting' AND recipient IS NOT NULL AND next_attempt_at <= now()
+           AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY seq
+         LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING message_id AS "messageId", event_id AS "eventId", recipient, from_name AS "fromName",
+                reply_to AS "replyTo", subject, body, attempts, seq::text AS seq`,
+    [limit, leaseMs],
   );
-  return rows;
+  return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map(({ seq: _seq, ...message }) => message);
 }
 
 /** Marks a message sent, only if it was still waiting (two workers never both count it). */
 export async function markSent(db: SqlClient, id: string): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE mail.outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
-            next_attempt_at = NULL
+            next_attempt_at = NULL, claimed_until = NULL
       WHERE message_id = $1 AND status = 'waiting' RETURNING message_id`,
     [id],
   );
@@ -126,7 +135,7 @@ export async function markAttemptFailed(
 ): Promise<void> {
   await db.query(
     `UPDATE mail.outbox
-        SET attempts = attempts + 1, last_error = $2,
+        SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
             status = CASE WHEN $3::bigint IS NULL THEN 'failed' ELSE 'waiting' END,
             next_attempt_at = CASE WHEN $3::bigint IS NULL THEN NULL
                                    ELSE now() + ($3::bigint * interval '1 millisecond') END

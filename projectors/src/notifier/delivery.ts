@@ -1,5 +1,5 @@
 import type { Logger } from '@league/infra/logging';
-import { dueMessages, markAttemptFailed, markSent, type Mailer } from '@league/infra/mail';
+import { claimDueMessages, markAttemptFailed, markSent, type Mailer } from '@league/infra/mail';
 import type { SqlClient } from '@league/infra/sql';
 
 export interface RetryPolicy {
@@ -28,7 +28,9 @@ export async function deliverDue(
   options: { retry: RetryPolicy; logger: Logger; batchSize?: number },
 ): Promise<number> {
   let sent = 0;
-  for (const message of await dueMessages(db, options.batchSize ?? 50)) {
+  const batchSize = options.batchSize ?? 20;
+  // the lease covers a whole batch sent one by one, each within the mailer's timeouts (about 40 s)
+  for (const message of await claimDueMessages(db, batchSize, batchSize * 60_000)) {
     try {
       await mailer.send({
         fromName: message.fromName,

@@ -160,6 +160,26 @@ describe('mail notifier over a real SMTP server', () => {
     await noAddress.notifier.stop();
   });
 
+  it('never sends a message twice when two notifier processes deliver from one outbox', async () => {
+    const { notifier: first, feed } = await notifierWithFeed({ smtp: true });
+    const second = createNotifier({
+      db,
+      mailer: createSmtpMailer(smtp.url, LEAGUE),
+      leagueAddress: LEAGUE,
+      retry,
+      background: false,
+    });
+    await second.start();
+    const to = Array.from({ length: 6 }, (_, i) => `coach${i}@team.org`);
+    await store.append('emailBroadcast-b4', [broadcast('b4', to)], 'no_stream');
+    await feed.catchUp();
+    const [a, b] = await Promise.all([first.deliverNow(), second.deliverNow()]);
+    expect(a + b).toBe(6);
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(to);
+    await first.stop();
+    await second.stop();
+  });
+
   it('runs on its own in the background: an appended event is delivered without a call', async () => {
     const notifier = createNotifier({
       db,
