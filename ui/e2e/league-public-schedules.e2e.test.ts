@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createVenue,
@@ -269,6 +270,14 @@ test.describe('schedules and game summaries (public)', () => {
     await expect(sharkGames.locator('td:nth-child(3)')).toHaveText(['LOST', 'TIE', 'TBP']);
     await page.getByTestId('roster-row').getByRole('link', { name: 'Tom Hart' }).click();
     await expect(page).toHaveURL(`/${s.players.hart.playerId}/history`);
+
+    // a team the league does not have: the server's message in the error modal
+    await page.goto(teamPath(`Nobody ${s.suffix}`));
+    const modal = page.getByRole('dialog', { name: 'An Error Occurred!' });
+    await expect(modal.getByTestId('error-message')).not.toBeEmpty();
+    await modal.getByRole('button', { name: 'Okay' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('team-name')).toHaveCount(0);
   });
 
   test('game summary: the exact result line of each kind of game, periods, summary and both teams’ points', async ({
@@ -343,6 +352,11 @@ test.describe('schedules and game summaries (public)', () => {
     await expect(page.getByTestId('game-teams')).toHaveText(`${sharks.name} @ ${owls.name}`);
     await expect(page.getByTestId('game-result')).toHaveCount(0);
     await expect(page.getByText('TBP: this game has not been played yet.')).toBeVisible();
+
+    await page.goto(`/gameSummary/${randomUUID()}`);
+    await expect(
+      page.getByRole('dialog', { name: 'An Error Occurred!' }).getByTestId('error-message'),
+    ).not.toBeEmpty();
   });
 
   test('small screen: schedules and the summary fit a phone, tables scroll inside', async ({
