@@ -5,6 +5,7 @@ import {
   SCHEDULE_CONFLICT_MESSAGE,
   TBD_ONLY_IN_PLAYOFFS_MESSAGE,
   type CalendarEventEvent,
+  type CalendarEventFields,
   type GameEvent,
   type GameFields,
   type GameResult,
