@@ -184,7 +184,7 @@ describe('calendar event decider', () => {
     venueId,
     leagueId: null,
   };
-  const facts = (e: typeof event, changes: Partial<ScheduleFacts> = {}): ScheduleFacts => ({
+  const facts = (e: CalendarEventFields, changes: Partial<ScheduleFacts> = {}): ScheduleFacts => ({
     about: { venueId: e.venueId, date: e.date, time: e.time, leagueId: e.leagueId },
     leagueExists: false,
     venueExists: true,
