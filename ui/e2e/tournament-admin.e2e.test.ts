@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminSessionFor, openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
-import { createOrg, registerTeam, settle, signUpCoach } from './tournament-support';
+import { adminSessionFor, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
+import { createLeague, createTeam, leagueApi, toggleTeam, uniqueName } from './league-play-support';
+import { createOrg, noteSeeded, openSeeded, registerTeam, settle, signUpCoach } from './tournament-support';
 
 skipWithoutChromium();
 
@@ -32,7 +33,7 @@ test.describe('registered and archived teams (admin)', () => {
       players: [{ name: 'Solo One' }],
     });
 
-    await openWithSessions(page, '/admin/registration', { admin });
+    await openSeeded(page, '/admin/registration', { admin });
     await expect(page.getByRole('heading', { name: 'Registered Teams' })).toBeVisible();
     await expect(page.getByTestId('registered-team-row').filter({ hasText: team })).toBeVisible();
     await expect(page.getByTestId('registered-team-row').filter({ hasText: other })).toBeVisible();
@@ -136,5 +137,29 @@ test.describe('registered and archived teams (admin)', () => {
 
     await page.goto('/admin/registration');
     await expect(page.getByTestId('registered-team-row').filter({ hasText: team })).toBeVisible();
+  });
+
+  test("'View Previous Teams' lists the league's archived teams and opens a team's history", async ({
+    page,
+    request,
+  }) => {
+    const api = await leagueApi(request);
+    const leagueId = await createLeague(api, {
+      leagueName: uniqueName('Winter League'),
+      session: 'Winter',
+      year: 2024,
+    });
+    const teamName = uniqueName('Old Timers');
+    const teamId = await createTeam(api, { leagueId, teamName });
+    await toggleTeam(api, teamId);
+    noteSeeded(api.lastPosition);
+
+    await openSeeded(page, '/admin/archived', { admin: await adminSessionFor(request) });
+    await page.getByRole('combobox', { name: 'View Previous Teams' }).click();
+    const option = page.getByRole('option', { name: `${teamName} 2024`.toUpperCase(), exact: true });
+    await expect(option).toBeVisible();
+    await screenshot(page, 'tournament-admin-previous-teams');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/history/${teamId}$`));
   });
 });

@@ -9,7 +9,7 @@ import {
   storedItem,
   uniqueSuffix,
 } from './support';
-import { createOrg, readCoachTeam, settle } from './tournament-support';
+import { createOrg, openSeeded, readCoachTeam, settle } from './tournament-support';
 
 skipWithoutChromium();
 
@@ -42,8 +42,8 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     const { orgName } = await createOrg(request, admin, `Springfield Ball Hockey ${uniqueSuffix()}`);
     const team = `Blades ${uniqueSuffix()}`;
 
-    // sign up through /register: it leads to the first-time registration form
-    await page.goto('/register');
+    // sign up through /register: it leads to the first-time registration form (reading the seeded org)
+    await openSeeded(page, '/register', {});
     const signUp = page.locator('#coach-signup-form');
     await signUp.getByLabel('E-Mail').fill(newCoachEmail());
     await signUp.getByRole('textbox', { name: 'Password', exact: true }).fill(COACH_PASSWORD);
@@ -116,12 +116,10 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     // recorded as entered: all 30 players
     const coach = {
       coachId,
-      token: JSON.parse((await storedItem(page, 'coachSession')) ?? '{}').token as string,
-      expiresAt: 0,
-      email: '',
-      password: '',
+      token: (JSON.parse((await storedItem(page, 'coachSession')) ?? '{}') as { token: string }).token,
     };
-    const recorded = await readCoachTeam(request, coach, team, 2025);
+    const lastWrite = () => page.evaluate(() => sessionStorage.getItem('minReadPosition'));
+    const recorded = await readCoachTeam(request, coach, team, 2025, await lastWrite());
     expect(recorded.name30).toBe(ROSTER[29]?.name);
     expect(recorded.number17).toBe(Number(ROSTER[16]?.number));
     expect(recorded.BY9).toBe(Number(ROSTER[8]?.BY));
@@ -164,7 +162,7 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     await expect(page).toHaveURL(new RegExp(`/teamRegistration/${coachId}$`));
     await expect(page.getByTestId('coach-team-row').filter({ hasText: team })).toContainText('Alex Original');
 
-    const afterEdit = await readCoachTeam(request, coach, team, 2025);
+    const afterEdit = await readCoachTeam(request, coach, team, 2025, await lastWrite());
     expect(afterEdit.headCoach).toBe('Alex Original');
     expect(afterEdit.name3).toBe('Renamed Third Player');
     expect(afterEdit.number3).toBe(77);

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminSessionFor, openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
-import { createOrg, expectNoSidewaysScroll, registerTeam, signUpCoach } from './tournament-support';
+import { adminSessionFor, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
+import {
+  createOrg,
+  expectNoSidewaysScroll,
+  openSeeded,
+  registerTeam,
+  signUpCoach,
+} from './tournament-support';
 
 skipWithoutChromium();
 
@@ -15,7 +21,7 @@ test.describe('tournament pages on a phone (390×844)', () => {
     const coach = await signUpCoach(request);
 
     // the first-time form: the roster tables scroll inside themselves, the page does not
-    await openWithSessions(page, `/teamRegistration/${coach.coachId}`, { coach });
+    await openSeeded(page, `/teamRegistration/${coach.coachId}`, { coach });
     // generous: the first page of a run also loads the lazy chunks on a busy machine
     await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Player 16 name').fill('Phone Player');
@@ -30,12 +36,12 @@ test.describe('tournament pages on a phone (390×844)', () => {
       year: 2030,
       players: [{ name: 'Pocket Rocket' }],
     });
-    await page.reload();
+    await openSeeded(page, `/teamRegistration/${coach.coachId}`, { coach });
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'tournament-phone-welcome-back');
 
-    await openWithSessions(page, '/admin/registration', { admin });
+    await openSeeded(page, '/admin/registration', { admin });
     await expect(page.getByTestId('registered-team-row').filter({ hasText: team })).toBeAttached();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'tournament-phone-registered');

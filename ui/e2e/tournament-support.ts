@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { comparePositions, isPosition } from '@league/contracts';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import {
   accountCallSlot,
   COACH_PASSWORD,
@@ -8,9 +9,53 @@ import {
   type SavedSession,
 } from './support';
 
-/** Seeding for the tournament pages' browser tests: everything goes through the real API. */
+/**
+ * Seeding for the tournament pages' browser tests: everything goes through the real API. Every write
+ * keeps the highest position answered, and pages are opened reading their seeds (X-Min-Position),
+ * never racing the projections.
+ */
+let seededPosition: string | null = null;
 
-export const bearer = (session: SavedSession) => ({ Authorization: `Bearer ${session.token}` });
+/** Counts a write made elsewhere (e.g. league-play-support's `lastPosition`) as seeded. */
+export function noteSeeded(position: unknown) {
+  if (isPosition(position) && (seededPosition === null || comparePositions(position, seededPosition) > 0)) {
+    seededPosition = position;
+  }
+}
+
+async function recorded(response: APIResponse, status: number) {
+  const text = await response.text();
+  expect(response.status(), text).toBe(status);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  noteSeeded(body.position);
+  return body;
+}
+
+/** Opens `path` with these sessions, its reads waiting for everything seeded so far. */
+export async function openSeeded(
+  page: Page,
+  path: string,
+  sessions: { admin?: SavedSession; coach?: CoachAccount },
+) {
+  await page.goto('/info');
+  await page.evaluate(
+    ({ admin, coach, position }) => {
+      if (admin) localStorage.setItem('adminSession', JSON.stringify(admin));
+      if (coach) {
+        const { token, expiresAt, coachId } = coach;
+        localStorage.setItem('coachSession', JSON.stringify({ token, expiresAt, coachId }));
+        localStorage.setItem('id', coachId);
+      }
+      if (position) sessionStorage.setItem('minReadPosition', position);
+    },
+    { ...sessions, position: seededPosition },
+  );
+  await page.goto(path);
+}
+
+export const bearer = (session: Pick<SavedSession, 'token'>) => ({
+  Authorization: `Bearer ${session.token}`,
+});
 
 /** A coach of its own (a test that registers teams must not share a coach with other files). */
 export async function signUpCoach(request: APIRequestContext): Promise<CoachAccount> {
@@ -37,8 +82,7 @@ export async function createOrg(
     headers: bearer(admin),
     data: { orgName, orgAddress: '10 Rink Road, Springfield' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { orgId } = (await response.json()) as { orgId: string };
+  const { orgId } = (await recorded(response, 201)) as { orgId: string };
   return { orgId, orgName };
 }
 
@@ -82,19 +126,20 @@ export async function registerTeam(request: APIRequestContext, coach: CoachAccou
     headers: bearer(coach),
     data,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { registeredTeamId: string }).registeredTeamId;
+  return ((await recorded(response, 201)) as { registeredTeamId: string }).registeredTeamId;
 }
 
 /** The flat form answer of a coach's team (what the edit page loads). */
 export async function readCoachTeam(
   request: APIRequestContext,
-  coach: CoachAccount,
+  coach: Pick<CoachAccount, 'coachId' | 'token'>,
   team: string,
   year: number,
+  /** the page's own last write (sessionStorage minReadPosition) when the page made the writes */
+  minPosition: string | null = seededPosition,
 ) {
   const response = await request.get(`/api/admin/${coach.coachId}/${encodeURIComponent(team)}/${year}`, {
-    headers: bearer(coach),
+    headers: { ...bearer(coach), ...(minPosition ? { 'X-Min-Position': minPosition } : {}) },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Record<string, unknown>;
@@ -111,8 +156,7 @@ export async function createTournament(
     headers: bearer(admin),
     data: { leagueNameAndDesc, closeDate, price },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { tournamentId: string }).tournamentId;
+  return ((await recorded(response, 201)) as { tournamentId: string }).tournamentId;
 }
 
 /** YYYY-MM-DD some days from today (UTC: the tests only need "clearly open"). */
