@@ -12,7 +12,7 @@ import { commandRoutes, ensureAdmin } from '@league/command-api';
 import { queryRoutes } from '@league/query-api';
 import { allProjections, createProjectionRunner } from '@league/projectors';
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
-import { createFilePhotoStorage } from '@league/infra/photos';
+import { createPhotoStorage } from '@league/infra/photos';
 import { apiDeps } from './api-deps';
 import { loadDemoLeague } from './demo';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
@@ -56,7 +56,7 @@ export async function startEmbedded(
   const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
   const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
 
-  const photos = createFilePhotoStorage(join(dataDir, 'photos'));
+  const photos = createPhotoStorage({ dataDir, bucketUrl: config.PHOTO_BUCKET_URL });
   const deps = await apiDeps({ store, db, tokens, logger, photos });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show

@@ -2,8 +2,7 @@ import { createTokenService } from '@league/infra/http';
 import { buildCommandApi, ensureAdmin } from '@league/command-api';
 import { waitForPosition } from '@league/projectors';
 import { coachAddresses } from '@league/infra/mail';
-import { createFilePhotoStorage } from '@league/infra/photos';
-import { join } from 'node:path';
+import { createPhotoStorage } from '@league/infra/photos';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
 
@@ -25,7 +24,7 @@ runService('command-api', async (config, logger) => {
     trustProxy: true, // behind the reverse proxy: rate limits count clients, not the proxy
     // photos: a volume shared with the query API, which serves them (docker-compose.yml)
     content: {
-      photos: createFilePhotoStorage(join(config.LEAGUE_DATA_DIR, 'photos')),
+      photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),
       coachAddresses: () => coachAddresses(db),
     },
   });

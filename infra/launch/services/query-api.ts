@@ -1,7 +1,6 @@
 import { createTokenService } from '@league/infra/http';
 import { buildQueryApi } from '@league/query-api';
-import { join } from 'node:path';
-import { createFilePhotoStorage } from '@league/infra/photos';
+import { createPhotoStorage } from '@league/infra/photos';
 import { apiDeps } from '../api-deps';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
@@ -13,7 +12,7 @@ runService('query-api', async (config, logger) => {
     db,
     tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
     logger,
-    photos: createFilePhotoStorage(join(config.LEAGUE_DATA_DIR, 'photos')),
+    photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),
   });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
   const app = await buildQueryApi({ ...deps.query, trustProxy: true });

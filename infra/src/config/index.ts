@@ -68,6 +68,8 @@ const schema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyAsUndefined, url(['smtp:', 'smtps:'], 'SMTP').optional()),
   LEAGUE_MAIL_TO: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  /** player photos in an S3-compatible bucket: https://ACCESS_KEY:SECRET@host/bucket (else files in the data dir) */
+  PHOTO_BUCKET_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'S3 bucket').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,3 +6,5 @@ export {
   type PhotoStorage,
   type StoredPhoto,
 } from './storage';
+export { createBucketPhotoStorage, parseBucketUrl, type BucketSettings } from './s3';
+export { createPhotoStorage } from './choose';

@@ -1,0 +1,78 @@
+import { Client } from 'minio';
+import { PHOTO_NAME_PATTERN } from '@league/contracts';
+import { photoContentType, type PhotoStorage } from './storage';
+
+export interface BucketSettings {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+  /** where readers fetch the objects: `<publicUrl>/<name>` */
+  publicUrl: string;
+}
+
+/**
+ * PHOTO_BUCKET_URL: `https://ACCESS_KEY:SECRET_KEY@s3.example.org/bucket` (path-style, any S3-compatible
+ * service), with optional `?region=us-east-1` and `&publicUrl=https://cdn.example.org/photos` when the
+ * photos are read from elsewhere than `https://s3.example.org/bucket`. Keys are URL-encoded.
+ */
+export function parseBucketUrl(value: string): BucketSettings {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('PHOTO_BUCKET_URL: http or https');
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!bucket || bucket.includes('/')) throw new Error('PHOTO_BUCKET_URL: the path must be the bucket name');
+  if (!url.username || !url.password) throw new Error('PHOTO_BUCKET_URL: needs ACCESS_KEY:SECRET_KEY@');
+  const useSSL = url.protocol === 'https:';
+  const port = url.port ? Number(url.port) : useSSL ? 443 : 80;
+  const origin = `${url.protocol}//${url.host}`;
+  return {
+    endPoint: url.hostname,
+    port,
+    useSSL,
+    accessKey: decodeURIComponent(url.username),
+    secretKey: decodeURIComponent(url.password),
+    bucket,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    publicUrl: (url.searchParams.get('publicUrl') ?? `${origin}/${bucket}`).replace(/\/+$/, ''),
+  };
+}
+
+/** Photos as objects of an S3-compatible bucket (through the MinIO client), read from the bucket's URL. */
+export function createBucketPhotoStorage(bucketUrl: string): PhotoStorage {
+  const settings = parseBucketUrl(bucketUrl);
+  const client = new Client({
+    endPoint: settings.endPoint,
+    port: settings.port,
+    useSSL: settings.useSSL,
+    accessKey: settings.accessKey,
+    secretKey: settings.secretKey,
+    region: settings.region,
+    pathStyle: true,
+  });
+  return {
+    async save(name, bytes, contentType) {
+      if (!PHOTO_NAME_PATTERN.test(name)) throw new Error(`Not a photo name: ${name}`);
+      await client.putObject(settings.bucket, name, bytes, bytes.length, {
+        'Content-Type': contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      return { url: `${settings.publicUrl}/${name}` };
+    },
+    async read(name) {
+      if (!PHOTO_NAME_PATTERN.test(name)) return null;
+      try {
+        const stream = await client.getObject(settings.bucket, name);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return { bytes: Buffer.concat(chunks), contentType: photoContentType(name) };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+  };
+}
