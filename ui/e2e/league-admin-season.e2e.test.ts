@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVenue, leagueApi, readAfterWrites } from './league-play-support';
-import { cellTexts, openAsAdminAfterWrites, pick } from './league-admin-support';
+import { cellTexts, dismissConflicts, openAsAdminAfterWrites, pick } from './league-admin-support';
 import { screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 
 skipWithoutChromium();
@@ -143,6 +143,7 @@ test.describe('a season run by an admin from the browser', () => {
       if (game.playoff) await screenshot(page, 'league-admin-season-new-playoff-game');
       await page.getByRole('button', { name: 'ADD GAME' }).click();
       await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+      await dismissConflicts(page);
     }
     const leagueRows = page.getByTestId('schedule-row').filter({ hasText: leagueName });
     await expect(leagueRows).toHaveCount(5);
@@ -153,6 +154,7 @@ test.describe('a season run by an admin from the browser', () => {
       leagueRows.filter({ hasText: new RegExp(`${name(visitor)} @ (\\(\\d\\) )?${name(home)}`) });
     const openResults = async (visitor: string, home: string, kind = 'gameResults') => {
       await page.goto('/admin/masterSchedule');
+      await dismissConflicts(page);
       await rowOf(visitor, home).first().getByRole('link', { name: 'Results' }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${kind}/`));
       await expect(page.getByRole('heading', { name: `${name(home)} vs. ${name(visitor)}` })).toBeVisible();
@@ -169,6 +171,7 @@ test.describe('a season run by an admin from the browser', () => {
     const save = async () => {
       await page.getByRole('button', { name: 'SAVE' }).click();
       await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+      await dismissConflicts(page);
     };
 
     // G1, first recorded as a Lynx win 1 - 2 (corrected below)

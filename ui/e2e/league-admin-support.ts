@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { LeagueApi } from './league-play-support';
-import { adminSessionFor, openWithSessions } from './support';
+import { createLeague, createTeam, createVenue, rosterOf, type LeagueApi } from './league-play-support';
+import { adminSessionFor, openWithSessions, uniqueSuffix } from './support';
 
 /**
  * Helpers of the league-play admin page tests (the seeding helpers are in league-play-support.ts).
@@ -48,4 +48,45 @@ export async function confirmWith(page: Page, button: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The master schedule raises the SCHEDULING CONFLICT!! modal whenever any items clash, and the run's
+ * store is shared by every test file: close it (after the table is there) when it is up.
+ */
+export async function dismissConflicts(page: Page) {
+  await page.getByTestId('admin-schedule-table').or(page.getByText('NOTHING SCHEDULED YET!')).waitFor();
+  await settle(page);
+  const modal = page.getByRole('dialog', { name: 'SCHEDULING CONFLICT!!' });
+  if (await modal.isVisible()) {
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(modal).toBeHidden();
+  }
+}
+
+/** A venue and a current league with four teams of one player each, for the schedule and results tests. */
+export async function seedLeague(api: LeagueApi, year = 2026) {
+  const suffix = uniqueSuffix();
+  const venue = { name: `Rink ${suffix}`, id: '' };
+  venue.id = await createVenue(api, venue.name, '3 Crease Court');
+  const leagueName = `Schedule ${suffix}`;
+  const leagueId = await createLeague(api, { leagueName, session: 'Fall', year });
+  const team = async (teamName: string, first: string, last: string, number: number) => {
+    const name = `${teamName} ${suffix}`;
+    const id = await createTeam(api, { leagueId, teamName: name });
+    const [player] = await rosterOf(api, id, [{ firstName: first, lastName: last, number }]);
+    if (!player) throw new Error('roster not created');
+    return { name, id, player: { ...player, fullName: `${first} ${last}` } };
+  };
+  return {
+    suffix,
+    venue,
+    league: { id: leagueId, name: leagueName },
+    teams: {
+      cats: await team('Cats', 'Cara', 'Cole', 1),
+      dogs: await team('Dogs', 'Dan', 'Dale', 2),
+      elks: await team('Elks', 'Eve', 'Eder', 3),
+      pigs: await team('Pigs', 'Pia', 'Pope', 4),
+    },
+  };
 }

@@ -38,7 +38,7 @@ test.describe('league play admin: leagues, teams, rosters and players', () => {
       ['News', '/admin/news'],
       ['Mail Outbox', '/admin/mail/outbox'],
       ['Suspended Players', '/admin/suspended'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', href);
     }
     await screenshot(page, 'league-admin-hub');

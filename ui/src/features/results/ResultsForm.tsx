@@ -57,6 +57,8 @@ export function ResultsForm({ game }: { game: RostersAndPointsAnswer }) {
   });
   const values = useWatch({ control: form.control }) as ResultsFormValues;
   const problems = resultProblems(values, game.kind);
+  // read on every render so react-hook-form keeps it up to date (its form state is a lazy proxy)
+  const { isDirty } = form.formState;
   const regular = game.kind === 'regular';
 
   return (
@@ -103,7 +105,7 @@ export function ResultsForm({ game }: { game: RostersAndPointsAnswer }) {
           maxLength={5000}
           error={fieldError(form, 'gameSummary')}
         />
-        {problems.length > 0 && form.formState.isDirty && (
+        {problems.length > 0 && isDirty && (
           <Alert color="red" title="Please check the score" data-testid="result-problems">
             <List size="sm">
               {problems.map((problem) => (
