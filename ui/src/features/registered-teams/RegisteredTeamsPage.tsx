@@ -48,7 +48,7 @@ export function RegisteredTeamsPage() {
   return (
     <Container size="xl" py="xl">
       <ErrorModal
-        error={loadError.message ?? error}
+        error={error ?? loadError.message}
         onClear={() => (error ? setError(null) : loadError.clear())}
       />
       <ConfirmModal

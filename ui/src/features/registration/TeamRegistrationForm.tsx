@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -136,6 +136,12 @@ export function TeamRegistrationForm({ mode, initialValues, busy, onSubmit }: Te
       <Stack gap="lg">
         <Card withBorder shadow="sm" p="lg">
           <TeamFields form={form} mode={mode} initialValues={initialValues} />
+          {mode === 'edit' && (
+            <Text size="sm" c="dimmed" mt="sm">
+              A coach, team or organization left blank keeps its current value. Goalie, taxi and active boxes
+              once ticked stay ticked.
+            </Text>
+          )}
         </Card>
         <Stack gap="xs">
           <Title order={2} size="h4" c="navy.8">
