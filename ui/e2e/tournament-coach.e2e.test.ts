@@ -5,6 +5,7 @@ import {
   COACH_PASSWORD,
   newCoachEmail,
   screenshot,
+  sharedCoach,
   skipWithoutChromium,
   storedItem,
   uniqueSuffix,
@@ -193,5 +194,24 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     );
     await settle(page);
     await screenshot(page, 'tournament-register-another-duplicate');
+  });
+
+  test("another coach's teams and a missing team answer in the 'An Error Occurred!' modal", async ({
+    page,
+    request,
+  }) => {
+    const coach = await sharedCoach(request);
+    const stranger = '00000000-0000-4000-8000-000000000099';
+    await openSeeded(page, `/teamRegistration/${stranger}`, { coach });
+    const modal = page.getByRole('dialog', { name: 'An Error Occurred!' });
+    await expect(modal.getByTestId('error-message')).not.toBeEmpty();
+    await modal.getByRole('button', { name: 'Okay' }).click();
+    await expect(modal).toBeHidden();
+
+    await page.goto(
+      `/admin/updateRegisteredTeam/${coach.coachId}/${encodeURIComponent('No Such Team')}/2025`,
+    );
+    await expect(modal.getByTestId('error-message')).toHaveText('Registered team not found.');
+    await expect(page.getByText('This team could not be loaded.')).toBeVisible();
   });
 });
