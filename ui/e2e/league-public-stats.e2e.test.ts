@@ -38,6 +38,12 @@ test.describe('stats and standings (public)', () => {
     await openAfterWrites(page, '/info', api);
     await mainNav(page).getByRole('link', { name: 'STATS & STANDINGS' }).click();
     await expect(page).toHaveURL(/\/statsandstandings$/);
+    // the added link still fits the wide bar at its narrowest (75em)
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(mainNav(page).getByRole('link', { name: 'STATS & STANDINGS' })).toBeVisible();
+    expect(await pageOverflowsSideways(page)).toBe(false);
+    await screenshot(page, 'league-public-nav-1200');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expect(page.getByRole('heading', { name: 'Stats & Standings' })).toBeVisible();
 
     const card = page.getByTestId('current-league').filter({ hasText: s.league.leagueName });
