@@ -15,16 +15,31 @@ export const TOURNAMENT_NOT_FOUND_MESSAGE = 'Tournament not found.';
 export const TOURNAMENT_CLOSED_MESSAGE = 'Registration for this tournament is closed.';
 
 /**
- * GET /api/registration/{leagueNameAndDesc} shares its prefix with these static routes: a tournament
- * may not be named like one of them (compared case-insensitively).
+ * GET /api/registration/{leagueNameAndDesc} shares its prefix with static API routes, and the registrant
+ * list's screen route /admin/{leagueNameAndDesc} with the admin pages of one segment: a tournament may not
+ * be named like one of them (compared case-insensitively), or its registrant list could not be opened.
  */
 export const RESERVED_TOURNAMENT_NAMES: readonly string[] = [
+  // /api/registration/…
   'allRegisteredTeams',
   'allArchivedTeams',
   'tournaments',
   'allArchivedSuspensions',
   'codeOfConduct',
   'registeredTeams',
+  // /admin/… screens
+  'login',
+  'registration',
+  'archived',
+  'orgs',
+  'suspended',
+  'getAllCOCCoaches',
+  'masterSchedule',
+  'newPlayer',
+  'venues',
+  'videos',
+  'news',
+  'oldSuspensions',
 ];
 const UNSAFE_IN_PATH = /[/\\?#%]/;
 

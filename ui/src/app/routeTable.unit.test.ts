@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RESERVED_TOURNAMENT_NAMES } from '@league/contracts';
 import { siteRoutes } from './routeTable';
 
 const routeObjects = siteRoutes.map(({ path }) => ({ path }));
@@ -26,5 +27,17 @@ describe('route table', () => {
     for (const { path, access: level } of siteRoutes) {
       if (path.startsWith('/admin/') && level === 'public') expect(path).toBe('/admin/login');
     }
+  });
+
+  it('has a page for every route: nothing says "not available yet"', () => {
+    expect(siteRoutes.filter((route) => !route.page).map(({ path }) => path)).toEqual([]);
+  });
+
+  it('keeps the registrant list (/admin/{tournament name}) clear of the one-segment admin pages', () => {
+    const reserved = new Set(RESERVED_TOURNAMENT_NAMES.map((name) => name.toLowerCase()));
+    const oneSegment = siteRoutes
+      .map(({ path }) => /^\/admin\/([A-Za-z]+)$/.exec(path)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(oneSegment.filter((name) => !reserved.has(name.toLowerCase()))).toEqual([]);
   });
 });
