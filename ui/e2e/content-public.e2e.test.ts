@@ -28,6 +28,15 @@ test.describe('a visitor on a phone', () => {
       .map(Number);
     expect(red, 'the commitment link is red').toBeGreaterThan(150);
     expect(Math.max(green, blue)).toBeLessThan(90);
+    // the way in to the league pages and to the public tournament registration
+    await expect(page.getByRole('link', { name: 'Standings, leaders and schedules' })).toHaveAttribute(
+      'href',
+      '/statsandstandings',
+    );
+    await expect(page.getByRole('link', { name: 'Register a player for a tournament' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
 
     await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
     await expect(page.getByText('Our mission')).toBeVisible();

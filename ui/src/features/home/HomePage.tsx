@@ -1,4 +1,5 @@
-import { Anchor, Container, Divider, Paper, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { AboutUs, ExecutiveBoard, Members, TournamentSchedule } from './AboutSections';
 import { ContactUs } from './ContactUs';
 import { LatestNews } from './LatestNews';
@@ -27,6 +28,14 @@ export function HomePage() {
         >
           {PLAYER_COMMITMENT_FORM.label}
         </Anchor>
+        <Group justify="center" gap="lg" mt="xs">
+          <Anchor component={Link} to="/statsandstandings" fw={700}>
+            Standings, leaders and schedules
+          </Anchor>
+          <Anchor component={Link} to="/tournaments" fw={700}>
+            Register a player for a tournament
+          </Anchor>
+        </Group>
       </Paper>
       <AboutUs />
       <Divider />
