@@ -4,11 +4,9 @@ export const MENS_OPEN_TEAMS: ReadonlyArray<{ teamName: string; divisionName: st
   { teamName: 'Albany Aces', divisionName: 'East' },
   { teamName: 'Troy Ironmen', divisionName: 'East' },
   { teamName: 'Cohoes Crushers', divisionName: 'East' },
-  { teamName: 'Rensselaer Rustlers', divisionName: 'East' },
   { teamName: 'Saratoga Thunder', divisionName: 'West' },
   { teamName: 'Schenectady Stingers', divisionName: 'West' },
   { teamName: 'Clifton Park Coyotes', divisionName: 'West' },
-  { teamName: 'Hudson Valley Hawks', divisionName: 'West' },
 ];
 
 export const OVER_35_TEAMS: readonly string[] = [
@@ -18,13 +16,8 @@ export const OVER_35_TEAMS: readonly string[] = [
   'Guilderland Grizzlies',
 ];
 
-/** the previous season's teams: some of the Men's Open clubs, a spring earlier */
-export const PREVIOUS_TEAMS: readonly string[] = [
-  'Albany Aces',
-  'Troy Ironmen',
-  'Cohoes Crushers',
-  'Rensselaer Rustlers',
-];
+/** the previous season's teams: the first four Men's Open clubs, a spring earlier */
+export const PREVIOUS_TEAMS: readonly string[] = MENS_OPEN_TEAMS.slice(0, 4).map((team) => team.teamName);
 
 export const FIRST_NAMES: readonly string[] = [
   'Mike',

@@ -75,7 +75,7 @@ describe('league play: record results, read standings and leaders', () => {
       year: 2026,
     });
     const team = async (teamName: string, letter: string) => {
-      const { teamId } = await write('POST', '/api/admin/createTeam', {
+      const { teamId } = await write<{ teamId: string }>('POST', '/api/admin/createTeam', {
         leagueId,
         teamName,
         divisionName: 'North',

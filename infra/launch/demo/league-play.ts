@@ -34,7 +34,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
   const venue = (i: number) => venueIds[i % venueIds.length]!;
   // the Men's Open rosters (12 to 15 players); last spring's clubs and the Over 35 teams draw on them,
   // so players' histories span seasons and leagues
-  const sizes = [13, 13, 12, 14, 12, 13, 12, 15];
+  const sizes = [13, 12, 14, 12, 13, 15];
   const players = await createPlayers(
     api,
     random,
@@ -46,7 +46,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
   const previousStart = addDays(nearestWeekday(today, 'Tuesday', -1), -7 * 34);
   const lastSunday = nearestWeekday(today, 'Sunday', -1);
   const over35Start = addDays(lastSunday, -7 * 6);
-  const mensStart = addDays(nearestWeekday(today, 'Thursday', -1), -7 * 5);
+  const mensStart = addDays(nearestWeekday(today, 'Thursday', -1), -7 * 4);
   const [previous, over35, mens] = await Promise.all([
     createLeague(api, "Men's Open", previousStart),
     createLeague(api, 'Over 35', over35Start),
@@ -65,7 +65,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
       over35,
       OVER_35_TEAMS.map((teamName, i) => ({
         teamName,
-        players: players.filter((_, k) => k % 8 === i).slice(0, 12 + (i % 2)),
+        players: players.filter((_, k) => k % 6 === i).slice(0, 12 + (i % 2)),
       })),
     ),
     createTeams(
@@ -119,8 +119,8 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
     return seedsOf(teams, counted);
   };
 
-  // last spring: six Tuesdays and a final between the two best
-  const [first, second] = regularSeason(previous, previousTeams, 6, previousStart, [
+  // last spring: three Tuesdays and a final between the two best
+  const [first, second] = regularSeason(previous, previousTeams, 3, previousStart, [
     ['20:00', 1],
     ['21:15', 1],
   ]);
@@ -129,7 +129,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
       league: previous,
       home: first!,
       visitor: second!,
-      date: addDays(previousStart, 42),
+      date: addDays(previousStart, 21),
       time: '20:00',
       venueId: venue(1),
       kind: 'championship',
@@ -173,20 +173,19 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
     true,
   );
 
-  // Men's Open: ten Thursdays (six played), then quarterfinals, semifinals and a final: all TBD yet
+  // Men's Open: eight Thursdays (five played), then quarterfinals (3 v 6, 4 v 5), semifinals against
+  // the first two and a final: all TBD yet
   const thursday: Slot[] = [
     ['18:30', 0],
     ['19:45', 0],
     ['18:30', 1],
     ['19:45', 1],
   ];
-  regularSeason(mens, mensTeams, 10, mensStart, thursday);
-  const playoffs = addDays(mensStart, 7 * 10);
+  regularSeason(mens, mensTeams, 8, mensStart, thursday);
+  const playoffs = addDays(mensStart, 7 * 8);
   for (const [g, [high, low]] of [
-    [1, 8],
-    [4, 5],
-    [2, 7],
     [3, 6],
+    [4, 5],
   ].entries())
     play({
       league: mens,
@@ -203,6 +202,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
       league: mens,
       home: null,
       visitor: null,
+      seeds: [g + 1, 0],
       date: addDays(playoffs, 7),
       time: thursday[g]![0],
       venueId: venue(0),
