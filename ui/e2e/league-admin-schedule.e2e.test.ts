@@ -83,7 +83,11 @@ async function seedSchedule(api: LeagueApi, s: League) {
   return { unplayed, final, playoffTbd, championship, playoff, event, eventName };
 }
 
-const headers = (page: Page) => page.getByTestId('admin-schedule-table').locator('thead th').allInnerTexts();
+async function headers(page: Page) {
+  const table = page.getByTestId('admin-schedule-table');
+  await table.waitFor();
+  return table.locator('thead th').allInnerTexts();
+}
 const rows = (page: Page) => page.getByTestId('schedule-row');
 
 test.describe('league play admin: schedules, games, events and results', () => {

@@ -34,8 +34,23 @@ export async function pick(page: Page, label: string, option: string | RegExp, s
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
-/** The texts of a table row's cells. */
-export const cellTexts = (row: Locator) => row.locator('td').allInnerTexts();
+/** Waits (retrying) until the row's first cells read `texts`, from the cell `from` on. */
+export async function expectCells(row: Locator, texts: string[], from = 0) {
+  for (const [index, text] of texts.entries()) {
+    await expect(
+      row
+        .first()
+        .locator('td')
+        .nth(from + index),
+    ).toHaveText(text);
+  }
+}
+
+/** The texts of a table row's cells, once the row is on the page. */
+export async function cellTexts(row: Locator) {
+  await row.first().waitFor();
+  return row.first().locator('td').allInnerTexts();
+}
 
 /** Waits out the 200 ms modal transition before a screenshot. */
 export const settle = (page: Page) => page.waitForTimeout(300);

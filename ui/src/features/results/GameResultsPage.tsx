@@ -60,7 +60,7 @@ export function GameResultsPage({ kind }: { kind: ResultKind }) {
             </Text>
           ) : (
             <Card withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }}>
-              <ResultsForm key={`${data.gameId}-${data.version}`} game={data} />
+              <ResultsForm key={data.gameId} game={data} />
             </Card>
           )}
         </>

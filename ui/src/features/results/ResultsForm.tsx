@@ -46,8 +46,11 @@ function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
  * games) and goals and assists for both rosters; SAVE records or corrects the result and goes to the
  * master schedule.
  */
-export function ResultsForm({ game }: { game: RostersAndPointsAnswer }) {
+export function ResultsForm({ game: loaded }: { game: RostersAndPointsAnswer }) {
   const navigate = useNavigate();
+  // the version the form was loaded with: a background refetch must neither wipe what is typed nor
+  // hide another admin's save (a stale save answers 409)
+  const [game] = useState(loaded);
   const saveResult = useSaveResult(game);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResultsFormValues, unknown, ResultsValues>({
