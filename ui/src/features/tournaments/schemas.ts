@@ -1,35 +1,11 @@
-import { TOURNAMENT_NAME_RESERVED_MESSAGE, tournamentForm, type TournamentItem } from '@league/contracts';
+import { tournamentForm, type TournamentItem } from '@league/contracts';
 import { z } from 'zod';
 import { asApiField } from '../registration/schemas';
 
-/**
- * The registrant list lives at /admin/{leagueNameAndDesc}: a tournament named like one of the admin
- * pages with a one-segment address would open that page instead (ui/src/app/routeTable.ts).
- */
-const ADMIN_PAGE_NAMES = [
-  'archived',
-  'getAllCOCCoaches',
-  'login',
-  'masterSchedule',
-  'newPlayer',
-  'news',
-  'oldSuspensions',
-  'orgs',
-  'registration',
-  'suspended',
-  'tournaments',
-  'venues',
-  'videos',
-].map((name) => name.toLowerCase());
-
-export const isAdminPageName = (name: string) => ADMIN_PAGE_NAMES.includes(name.trim().toLowerCase());
-
 /** The new and update forms: name and description, closing date and price, each checked by the API's rule. */
 export const tournamentFormSchema = z.object({
-  leagueNameAndDesc: asApiField(tournamentForm.shape.leagueNameAndDesc).refine(
-    (name) => !isAdminPageName(name),
-    TOURNAMENT_NAME_RESERVED_MESSAGE,
-  ),
+  // the API's rule also keeps names clear of the one-segment admin pages (the registrant list lives at /admin/{name})
+  leagueNameAndDesc: asApiField(tournamentForm.shape.leagueNameAndDesc),
   closeDate: asApiField(tournamentForm.shape.closeDate),
   price: asApiField(tournamentForm.shape.price),
 });
