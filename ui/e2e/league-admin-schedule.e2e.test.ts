@@ -5,6 +5,7 @@ import {
   createVenue,
   leagueApi,
   recordResult,
+  toggleLeague,
   type LeagueApi,
 } from './league-play-support';
 import {
@@ -267,6 +268,13 @@ test.describe('league play admin: schedules, games, events and results', () => {
     await expect(page.getByText('This is a playoff game:')).toBeVisible();
     await page.getByRole('link', { name: 'enter its results here' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/playoffGameResults/${items.playoff}$`));
+
+    // an archived league's schedule still opens (its picker offers the current leagues only)
+    await toggleLeague(api, s.league.id);
+    await openAsAdminAfterWrites(page, request, `/schedule/admin/${s.league.id}`, api);
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.getByRole('combobox', { name: 'League' })).toHaveValue('');
+    await expect(page.getByRole('heading', { name: `${s.league.name} Schedule` })).toBeVisible();
   });
 
   test('regular results: 0–99 in the form, the rules between fields, the server message and the fallback text', async ({

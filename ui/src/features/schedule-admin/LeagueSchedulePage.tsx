@@ -18,7 +18,8 @@ export function LeagueSchedulePage() {
   const navigate = useNavigate();
   const leagues = useQuery(currentLeaguesQuery());
   const league = leagues.data?.find((candidate) => candidate._id === leagueId);
-  const schedule = useQuery({ ...leagueScheduleQuery(leagueId), enabled: Boolean(league) });
+  // a previous league's schedule shows too (the picker offers the current leagues only)
+  const schedule = useQuery({ ...leagueScheduleQuery(leagueId), enabled: Boolean(leagueId) });
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const remove = useDeleteScheduleItem();
 
@@ -26,7 +27,11 @@ export function LeagueSchedulePage() {
     <Container fluid maw={1500} py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {remove.modal}
-      <PageTitle>{league ? `${league.leagueName} Schedule` : 'League Schedule'}</PageTitle>
+      <PageTitle>
+        {league
+          ? `${league.leagueName} Schedule`
+          : (schedule.data?.[0]?.leagueName ?? 'League') + ' Schedule'}
+      </PageTitle>
       <Select
         label="League"
         placeholder="Select League...."
@@ -41,9 +46,8 @@ export function LeagueSchedulePage() {
         mb="lg"
         allowDeselect={false}
       />
-      {(leagues.isPending || (league && schedule.isPending)) && <Spinner />}
-      {league &&
-        schedule.isSuccess &&
+      {schedule.isPending && <Spinner />}
+      {schedule.isSuccess &&
         (schedule.data.length === 0 ? (
           <Text ta="center" fw={700}>
             NOTHING SCHEDULED YET!
