@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createGame, leagueApi, recordResult } from './league-play-support';
+import { dismissConflicts, openAsAdminAfterWrites, pick, seedLeague, settle } from './league-admin-support';
+import { screenshot, skipWithoutChromium } from './support';
+
+skipWithoutChromium();
+
+const rows = (page: Page) => page.getByTestId('schedule-row');
+
+test.describe('league play admin: regular results entry', () => {
+  test.use({ actionTimeout: 15_000 });
+
+  test('regular results: 0–99 in the form, the rules between fields, the server message and the fallback text', async ({
+    page,
+    request,
+  }) => {
+    const api = await leagueApi(request);
+    const s = await seedLeague(api);
+    const { cats, dogs } = s.teams;
+    const gameId = await createGame(api, {
+      leagueId: s.league.id,
+      venueId: s.venue.id,
+      date: '2026-09-06',
+      time: '00:15',
+      visitorTeamId: cats.id,
+      homeTeamId: dogs.id,
+    });
+    await openAsAdminAfterWrites(page, request, `/admin/gameResults/${gameId}`, api);
+    await expect(page.getByRole('heading', { name: `${dogs.name} vs. ${cats.name}` })).toBeVisible();
+    await expect(page.getByTestId('game-when')).toHaveText(`Sunday, Sept. 6 · 12:15 am · ${s.venue.name}`);
+    await expect(page.getByLabel('GAME SUMMARY')).toHaveAttribute('rows', '3');
+    await expect(page.getByRole('combobox', { name: 'GAME STATUS' })).toHaveValue('TBP');
+    for (const period of ['1', '2', '3', 'OT/SO']) {
+      await expect(page.getByLabel(`${dogs.name} period ${period}`)).toBeVisible();
+      await expect(page.getByLabel(`${cats.name} period ${period}`)).toBeVisible();
+    }
+    // both rosters get goals and assists
+    await expect(page.getByTestId('home-stats')).toContainText(dogs.player.fullName);
+    await expect(page.getByTestId('visitor-stats')).toContainText(cats.player.fullName);
+
+    // outside 0–99
+    const save = page.getByRole('button', { name: 'SAVE' });
+    await page.getByLabel(`${dogs.name} period 1`).fill('-1');
+    await page.getByLabel(`${dogs.name} period 1`).blur();
+    await expect(
+      page.getByText('Goals, assists and period scores must be whole numbers from 0 to 99.'),
+    ).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.getByLabel(`${dogs.name} period 1`).fill('1');
+    await page.getByLabel(`${cats.name} period 2`).fill('1');
+    // Overtime needs a winner
+    await pick(page, 'GAME STATUS', 'Overtime');
+    await expect(page.getByTestId('result-problems')).toContainText(
+      'An Overtime or Shootout game needs a winner: the totals cannot be equal.',
+    );
+    await page.getByLabel(`${dogs.name} period OT/SO`).fill('1');
+    await expect(page.getByTestId('home-total')).toHaveText('2');
+    // more goals than the team scored
+    await page.getByLabel(`${dogs.player.fullName} goals`).fill('3');
+    await expect(page.getByTestId('result-problems')).toContainText(
+      "The home players' goals (3) are more than the home total (2).",
+    );
+    await expect(save).toBeDisabled();
+    await screenshot(page, 'league-admin-results-problems');
+    await page.getByLabel(`${dogs.player.fullName} goals`).fill('2');
+    await page.getByLabel(`${dogs.player.fullName} assists`).fill('5');
+    await expect(page.getByTestId('result-problems')).toContainText(
+      "The home players' assists (5) are more than twice the home total (2).",
+    );
+    await page.getByLabel(`${dogs.player.fullName} assists`).fill('0');
+    await expect(page.getByTestId('result-problems')).toHaveCount(0);
+    await expect(save).toBeEnabled();
+
+    // the fallback text when the server sends no message
+    await page.route('**/api/admin/gameStats/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await save.click();
+    const errorModal = page.getByRole('dialog', { name: 'An Error Occurred!' });
+    await expect(errorModal.getByTestId('error-message')).toHaveText(
+      'Something went wrong with adding player stats',
+    );
+    await errorModal.getByRole('button', { name: 'Okay' }).click();
+    await page.unroute('**/api/admin/gameStats/**');
+
+    // another admin records a result meanwhile: the loaded version is stale and the server says so
+    await recordResult(api, gameId, {
+      status: 'FINAL',
+      home: { periods: [0, 0, 0, 0] },
+      visitor: { periods: [1, 0, 0, 0] },
+    });
+    await save.click();
+    await expect(errorModal.getByTestId('error-message')).not.toBeEmpty();
+    await expect(errorModal.getByTestId('error-message')).not.toHaveText(
+      'Something went wrong with adding player stats',
+    );
+    await settle(page);
+    await screenshot(page, 'league-admin-results-stale');
+    await errorModal.getByRole('button', { name: 'Okay' }).click();
+
+    // reloaded, the page shows the other admin's result and a save goes through
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'GAME STATUS' })).toHaveValue('FINAL');
+    await expect(page.getByLabel(`${cats.name} period 1`)).toHaveValue('1');
+    await pick(page, 'GAME STATUS', 'Shootout');
+    await page.getByLabel(`${dogs.name} period 3`).fill('1');
+    await page.getByLabel(`${dogs.name} period OT/SO`).fill('1');
+    await page.getByLabel('GAME SUMMARY').fill('Dale won the shootout.');
+    await save.click();
+    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+    await dismissConflicts(page);
+    await expect(rows(page).filter({ hasText: `${cats.name} @ ${dogs.name}` })).toContainText('1 - 2');
+    await expect(rows(page).filter({ hasText: `${cats.name} @ ${dogs.name}` })).toContainText('Shootout');
+  });
+});
