@@ -96,7 +96,7 @@ export function ScheduleTable({ items, view }: ScheduleTableProps) {
   const withWinner = view.kind !== 'team';
   return (
     <Table.ScrollContainer minWidth={view.kind === 'team' ? 720 : 860}>
-      <Table withTableBorder bg="white" data-testid="schedule-table" style={{ whiteSpace: 'nowrap' }}>
+      <Table withTableBorder bg="white" data-testid="schedule-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
