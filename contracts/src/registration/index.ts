@@ -6,3 +6,4 @@ export * from './conduct';
 export * from './tournaments';
 export * from './events';
 export * from './reads';
+export * from './tournament-rosters';

@@ -27,6 +27,7 @@ export const RESERVED_TOURNAMENT_NAMES: readonly string[] = [
   'allArchivedSuspensions',
   'codeOfConduct',
   'registeredTeams',
+  'tournamentRosters',
   // /admin/… screens
   'login',
   'registration',

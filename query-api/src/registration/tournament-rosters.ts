@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  tournamentRostersAnswer,
+  tournamentRostersQuery,
+  type RosterSlot,
+  type TournamentRosterItem,
+  type TournamentRostersAnswer,
+} from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import type { SqlClient } from '@league/infra/sql';
+import type { QueryApiDeps } from '../deps';
+
+interface RosterRow {
+  _id: string;
+  year: number;
+  organization: string;
+  team: string;
+  roster: RosterSlot[];
+  committed: boolean[];
+}
+
+/** The public view of a team: filled slots only, each without its birth year. */
+function rosterItem({ roster, committed, ...team }: RosterRow): TournamentRosterItem {
+  const filled = roster
+    .map((slot, i) => ({
+      slot: i + 1,
+      name: slot.name,
+      number: slot.number,
+      playerIsGoalie: slot.playerIsGoalie,
+      playerIsTaxi: slot.playerIsTaxi,
+      playerIsActive: slot.playerIsActive,
+      playerIsCommitted: committed[i] === true,
+    }))
+    .filter((slot) => slot.name.trim() !== '');
+  return { ...team, roster: filled, activePlayers: filled.filter((slot) => slot.playerIsActive).length };
+}
+
+/** The years with current registered teams (newest first) and the teams of `year` (default: the newest). */
+export async function tournamentRosters(db: SqlClient, year?: number): Promise<TournamentRostersAnswer> {
+  const { rows: yearRows } = await db.query<{ year: number }>(
+    `SELECT DISTINCT year FROM rm.registered_teams WHERE is_current ORDER BY year DESC`,
+  );
+  const years = yearRows.map((row) => row.year);
+  const shown = year ?? years[0] ?? null;
+  if (shown === null) return { year: null, years, tournamentRosters: [] };
+  // only the columns the public may see: no coach, no coach names, no e-mail
+  const { rows } = await db.query<RosterRow>(
+    `SELECT registered_team_id AS "_id", year, organization, team, roster, committed
+       FROM rm.registered_teams WHERE is_current AND year = $1
+      ORDER BY lower(team), lower(organization), registered_team_id`,
+    [shown],
+  );
+  return { year: shown, years, tournamentRosters: rows.map(rosterItem) };
+}
+
+/** GET /api/registration/tournamentRosters?year= (public): current registered teams' rosters. */
+export const tournamentRosterRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  app.get(
+    '/api/registration/tournamentRosters',
+    {
+      onRequest: accessGuard(deps.tokens, 'public'),
+      config: { projections: ['registered_teams'] },
+      schema: {
+        tags: ['registration'],
+        querystring: tournamentRostersQuery,
+        response: { 200: tournamentRostersAnswer },
+      },
+    },
+    async (request) => tournamentRosters(deps.db, request.query.year),
+  );
+};
