@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Container, Group, Select, Stack, Text } from '@mantine/core';
 import type { AdminScheduleItem } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +12,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { FormTextField } from '../leagues-admin/FormTextField';
 import { currentLeaguesQuery, leagueLabel } from '../leagues-admin/api';
 import { adminPaths } from '../leagues-admin/paths';
-import { venuesQuery } from '../venues/api';
 import { masterScheduleQuery, useSaveEvent } from './api';
-import { fieldError } from './fieldError';
+import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { eventFormSchema, type EventForm, type EventValues } from './schemas';
 import { useScheduleSave } from './useScheduleSave';
 
@@ -33,43 +32,11 @@ function EventFormFields({ initialValues, submitLabel, busy, onSubmit }: EventFo
     defaultValues: initialValues,
   });
   const leagues = useQuery(currentLeaguesQuery());
-  const venues = useQuery(venuesQuery());
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="sm">
         <FormTextField form={form} name="eventName" label="Event Name" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <TextInput
-            {...form.register('date')}
-            type="date"
-            label="Date"
-            withAsterisk
-            error={fieldError(form, 'date')}
-          />
-          <TextInput
-            {...form.register('time')}
-            type="time"
-            label="Time"
-            withAsterisk
-            error={fieldError(form, 'time')}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="venueId"
-          render={({ field }) => (
-            <Select
-              label="Venue"
-              placeholder="Select Venue...."
-              withAsterisk
-              data={(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.venueName }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldError(form, 'venueId')}
-            />
-          )}
-        />
+        <ScheduleSlotFields form={form} />
         <Controller
           control={form.control}
           name="leagueId"

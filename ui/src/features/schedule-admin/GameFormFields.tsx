@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormTextField } from '../leagues-admin/FormTextField';
 import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
 import { adminPaths } from '../leagues-admin/paths';
-import { venuesQuery } from '../venues/api';
 import { fieldError } from './fieldError';
+import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { gameFormSchema, TBD, type GameForm, type GameValues } from './schemas';
 
 interface GameFormFieldsProps {
@@ -80,7 +80,6 @@ export function GameFormFields({
     defaultValues: initialValues,
   });
   const leagues = useQuery(currentLeaguesQuery());
-  const venues = useQuery(venuesQuery());
   const leagueId = form.watch('leagueId');
   const teams = useQuery({ ...leagueTeamsQuery(leagueId), enabled: Boolean(leagueId) });
   const teamOptions = (teams.data?.listOfTeams ?? []).map((team) => ({
@@ -113,38 +112,7 @@ export function GameFormFields({
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <TextInput
-            {...form.register('date')}
-            type="date"
-            label="Date"
-            withAsterisk
-            error={fieldError(form, 'date')}
-          />
-          <TextInput
-            {...form.register('time')}
-            type="time"
-            label="Time"
-            withAsterisk
-            error={fieldError(form, 'time')}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="venueId"
-          render={({ field }) => (
-            <Select
-              label="Venue"
-              placeholder="Select Venue...."
-              withAsterisk
-              data={(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.venueName }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldError(form, 'venueId')}
-            />
-          )}
-        />
+        <ScheduleSlotFields form={form} />
         <Group gap="lg">
           <Checkbox {...form.register('playoff', { onChange: recheckTeams })} label="Playoff game" />
           <Checkbox
