@@ -1,13 +1,30 @@
 import { Badge, Group, Modal, Table, Text } from '@mantine/core';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
-import { filledSlots, type RegisteredTeam } from './types';
+import type { TournamentRosterSlot } from '@league/contracts';
+
+/** A registered team as the admin lists (with birth years) or the public tournament rosters (without) give it. */
+export interface RosterModalTeam {
+  team: string;
+  year: number;
+  activePlayers: number;
+  roster: readonly (TournamentRosterSlot & { BY?: number | null })[];
+}
 
 /**
  * View Roster: the team's players with (G)=Goalie, (T)=Taxi Squad, INACTIVE marking, Committed Yes/No
- * and the number of active players (admin.md, Registered teams).
+ * and the number of active players (admin.md, Registered teams; the public /rosters page without the BY
+ * column: `birthYears={false}`).
  */
-export function RosterModal({ team, onClose }: { team: RegisteredTeam | null; onClose: () => void }) {
-  const players = team ? filledSlots(team) : [];
+export function RosterModal({
+  team,
+  onClose,
+  birthYears = true,
+}: {
+  team: RosterModalTeam | null;
+  onClose: () => void;
+  birthYears?: boolean;
+}) {
+  const players = team ? team.roster.filter((slot) => slot.name.trim() !== '') : [];
   const activeCount = team?.activePlayers ?? 0;
   return (
     <Modal
@@ -37,7 +54,7 @@ export function RosterModal({ team, onClose }: { team: RegisteredTeam | null; on
               <Table.Tr>
                 <Table.Th>#</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>BY</Table.Th>
+                {birthYears && <Table.Th>BY</Table.Th>}
                 <Table.Th>Committed</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -59,7 +76,7 @@ export function RosterModal({ team, onClose }: { team: RegisteredTeam | null; on
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{player.BY ?? ''}</Table.Td>
+                  {birthYears && <Table.Td>{player.BY ?? ''}</Table.Td>}
                   <Table.Td>{player.playerIsCommitted ? 'Yes' : 'No'}</Table.Td>
                 </Table.Tr>
               ))}

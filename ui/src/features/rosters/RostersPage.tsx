@@ -10,10 +10,12 @@ import { rosterAndScheduleQuery, teamSchedulePath } from '../schedules/api';
 import { recordLabel } from '../schedules/scheduleItem';
 import { useCurrentTeams } from './currentTeams';
 import { RosterTable } from './RosterTable';
+import { TournamentRosters } from './TournamentRosters';
 
 /**
  * /rosters: a current team's roster with each player's goals and assists. The picker lists every
- * current team; with none picked the API answers the most recently created current team.
+ * current team; with none picked the API answers the most recently created current team. Below: the
+ * tournament rosters.
  */
 export function RostersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,6 +70,7 @@ export function RostersPage() {
           </Group>
         </Stack>
       )}
+      <TournamentRosters />
     </Container>
   );
 }

@@ -1,0 +1,20 @@
+import type { TournamentRostersAnswer } from '@league/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiRequest';
+
+export const tournamentRosterKeys = {
+  all: ['tournament-rosters'] as const,
+  year: (year: number | null) => [...tournamentRosterKeys.all, year ?? 'newest'] as const,
+};
+
+/** The current registered teams of `year` (null: the newest year that has any). */
+export const tournamentRostersQuery = (year: number | null) =>
+  queryOptions({
+    queryKey: tournamentRosterKeys.year(year),
+    queryFn: ({ signal }) =>
+      apiRequest<TournamentRostersAnswer>(
+        `/api/registration/tournamentRosters${year === null ? '' : `?year=${year}`}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
