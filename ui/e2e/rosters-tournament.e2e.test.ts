@@ -19,14 +19,15 @@ test.describe('tournament rosters (public /rosters)', () => {
     page,
     request,
   }) => {
-    // a fresh server (this file run alone) has no registered team yet: the empty state
-    const before = (await (
-      await request.get('/api/registration/tournamentRosters')
-    ).json()) as TournamentRostersAnswer;
-    if (before.years.length === 0) {
-      await openSeeded(page, '/rosters', {});
-      await expect(page.getByTestId('no-tournament-rosters')).toHaveText('No Tournament Rosters Yet!');
-    }
+    // the empty state, whatever other test files registered: the answer of a store without teams
+    await page.route('**/api/registration/tournamentRosters*', (route) =>
+      route.fulfill({
+        json: { year: null, years: [], tournamentRosters: [] } satisfies TournamentRostersAnswer,
+      }),
+    );
+    await openSeeded(page, '/rosters', {});
+    await expect(page.getByTestId('no-tournament-rosters')).toHaveText('No Tournament Rosters Yet!');
+    await page.unrouteAll();
 
     const admin = await adminSessionFor(request);
     const coach = await signUpCoach(request);
