@@ -14,6 +14,7 @@ import {
   type EmailClaimState,
 } from './decider';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
+import { STALE_CLAIM_MS } from '../unique-keys';
 
 export type AccountKind = 'admin' | 'coach';
 
@@ -49,8 +50,10 @@ export async function authenticate(
 }
 
 /**
- * A new coach account: the e-mail is claimed first (append to coachEmail-<e-mail> expecting no stream,
+ * A new coach account: the e-mail is claimed first (append to coachEmail-<e-mail> at the version read,
  * so two sign-ups with one address cannot both win: the second is a 409), then the account is recorded.
+ * A claim whose account was never recorded (a crash between the two appends) is taken over once it is
+ * older than STALE_CLAIM_MS, so it cannot keep the address from its owner forever.
  */
 export async function signUpCoach(
   store: EventStore,
@@ -59,11 +62,21 @@ export async function signUpCoach(
 ): Promise<{ coachId: string; position: Position }> {
   const coachId = randomUUID();
   const passwordHash = await hashPassword(signUp.password);
+  const claimStream = coachEmailStream(signUp.email);
+  const past = await store.readStream(claimStream);
+  const claim = fold(emailClaimDecider, past);
+  const claimedAt = Date.parse(past.at(-1)?.metadata.recordedAt ?? '');
+  const orphaned =
+    claim.status === 'claimed' &&
+    context.now().getTime() - claimedAt > STALE_CLAIM_MS &&
+    (await store.readStream(coachStream(claim.accountId))).length === 0;
   await handleCommand(
     store,
-    coachEmailStream(signUp.email),
+    claimStream,
     emailClaimDecider,
-    { type: 'ClaimCoachEmail', data: { email: signUp.email, coachId } },
+    orphaned && claim.status === 'claimed'
+      ? { type: 'TakeOverCoachEmail', data: { email: signUp.email, coachId, from: claim.accountId } }
+      : { type: 'ClaimCoachEmail', data: { email: signUp.email, coachId } },
     context,
   );
   const { position } = await handleCommand(

@@ -72,7 +72,12 @@ export type EmailClaimState = { status: 'free' } | { status: 'claimed'; accountI
 
 export type EmailClaimCommand =
   | { type: 'ClaimAdminEmail'; data: { email: string; adminId: string } }
-  | { type: 'ClaimCoachEmail'; data: { email: string; coachId: string } };
+  | { type: 'ClaimCoachEmail'; data: { email: string; coachId: string } }
+  /**
+   * Takes over a coach e-mail whose claim `from` never got its account (a crash between the claim and
+   * the sign-up). The caller has checked that; the decider only makes sure the claim is still that one.
+   */
+  | { type: 'TakeOverCoachEmail'; data: { email: string; coachId: string; from: string } };
 
 export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand, EmailClaimEvent> = {
   initialState: () => ({ status: 'free' }),
@@ -87,6 +92,12 @@ export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand, Emai
     }
   },
   decide(command, state) {
+    if (command.type === 'TakeOverCoachEmail') {
+      if (state.status !== 'claimed' || state.accountId !== command.data.from)
+        throw conflict(EMAIL_TAKEN_MESSAGE);
+      const { email, coachId } = command.data;
+      return [{ type: 'CoachEmailClaimed', data: { email: normaliseEmail(email), coachId } }];
+    }
     if (state.status === 'claimed') throw conflict(EMAIL_TAKEN_MESSAGE);
     const email = normaliseEmail(command.data.email);
     return command.type === 'ClaimAdminEmail'

@@ -75,6 +75,23 @@ describe('e-mail claim decider', () => {
     }).thenRefused(409, EMAIL_TAKEN_MESSAGE);
   });
 
+  it('hands the claim of a sign-up that never recorded its account to a new coach, and only that claim', () => {
+    const newCoach = '00000000-0000-4000-8000-0000000000c2';
+    spec([claimed], {
+      type: 'TakeOverCoachEmail',
+      data: { email: 'Coach@X.org', coachId: newCoach, from: coachId },
+    }).then([{ type: 'CoachEmailClaimed', data: { email: 'coach@x.org', coachId: newCoach } }]);
+    // another owner meanwhile (a concurrent take-over won), or nothing to take over
+    spec([claimed], {
+      type: 'TakeOverCoachEmail',
+      data: { email: 'coach@x.org', coachId: newCoach, from: adminId },
+    }).thenRefused(409, EMAIL_TAKEN_MESSAGE);
+    spec([], {
+      type: 'TakeOverCoachEmail',
+      data: { email: 'coach@x.org', coachId: newCoach, from: coachId },
+    }).thenRefused(409, EMAIL_TAKEN_MESSAGE);
+  });
+
   it('names the claim streams by the normalised address', () => {
     expect(coachEmailStream(' Coach@X.org')).toBe('coachEmail-coach@x.org');
     expect(adminEmailStream('ADMIN@league.org ')).toBe('adminEmail-admin@league.org');

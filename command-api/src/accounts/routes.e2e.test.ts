@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE, VALID_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@league/contracts';
 import { createTokenService } from '@league/infra/http';
+import { testEvent } from '@league/infra/testing';
 import { commandApiForTests, TEST_SECRET } from '../test-support';
 import { ensureAdmin } from './accounts';
 
@@ -84,6 +85,54 @@ describe('coach accounts over HTTP', () => {
     expect(account?.type).toBe('CoachSignedUp');
     expect(JSON.stringify(account)).not.toContain('Hockey2025');
     expect((account?.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('a coach e-mail claimed by a sign-up that crashed before its account', () => {
+  it('blocks the address for a minute, is then taken over by the next sign-up, and never takes over a real account', async () => {
+    let clock = new Date();
+    const api = await commandApiForTests({ now: () => clock });
+    const signUp = (signUpEmail: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/admin/coachSignup',
+        payload: { signUpEmail, signUpPassword: 'Hockey2025' },
+      });
+    // the claim of a sign-up whose process died before it recorded the account
+    const orphan = '00000000-0000-4000-8000-0000000000cc';
+    await api.store.append(
+      'coachEmail-lost@team.org',
+      [
+        testEvent(
+          'CoachEmailClaimed',
+          { email: 'lost@team.org', coachId: orphan },
+          { role: 'public', id: null },
+        ),
+      ],
+      'no_stream',
+    );
+
+    expect((await signUp('lost@team.org')).statusCode).toBe(409); // young: its sign-up may still be under way
+
+    clock = new Date(Date.now() + 61_000);
+    const taken = await signUp('Lost@Team.org');
+    expect(taken.statusCode).toBe(201);
+    const { coachId } = taken.json<{ coachId: string }>();
+    expect(coachId).not.toBe(orphan);
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachLogin',
+      payload: { email: 'lost@team.org', password: 'Hockey2025' },
+    });
+    expect(login.json()).toMatchObject({ coachId });
+
+    // a claim whose account exists stays its owner's, however old
+    clock = new Date(Date.now() + 3_600_000);
+    expect((await signUp('lost@team.org')).statusCode).toBe(409);
+    expect((await api.store.readStream('coachEmail-lost@team.org')).map((e) => e.data)).toEqual([
+      { email: 'lost@team.org', coachId: orphan },
+      { email: 'lost@team.org', coachId },
+    ]);
   });
 });
 
