@@ -142,8 +142,9 @@ test.describe('player history, team history and rosters (public)', () => {
       await route.continue();
     });
     await openAfterWrites(page, '/rosters', api);
-    await expect(page.getByRole('heading', { name: 'Rosters' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rosters', exact: true })).toBeVisible();
+    // the team's spinner comes first on the page (the tournament rosters below may show their own)
+    await expect(page.getByRole('status', { name: 'Loading' }).first()).toBeVisible();
     release();
     await expect(page.getByTestId('team-name')).not.toBeEmpty(); // the newest current team
     await page.unroute('**/api/league/rosterAndSchedule**');
