@@ -1,7 +1,7 @@
 import type { OutboxItem, OutboxStatus } from '@league/contracts';
 import { Badge, Table, Text } from '@mantine/core';
 import { outboxMoment } from './outboxTimes';
-import classes from '../suspensions/stackedTable.module.css';
+import classes from '../../shared/ui/stackedTable.module.css';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { waiting: 'yellow', sent: 'green', failed: 'red' };
 

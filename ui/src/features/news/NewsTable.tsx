@@ -1,8 +1,8 @@
 import { formatDate } from '@league/contracts';
-import { Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Table } from '@mantine/core';
+import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import type { NewsItem } from './schemas';
-import classes from '../suspensions/stackedTable.module.css';
+import classes from '../../shared/ui/stackedTable.module.css';
 
 interface NewsTableProps {
   news: NewsItem[];
@@ -35,19 +35,10 @@ export function NewsTable({ news, onDelete }: NewsTableProps) {
               {item.newsContent}
             </Table.Td>
             <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  component={Link}
-                  to={`/admin/updateNews/${encodeURIComponent(item._id)}`}
-                  size="xs"
-                  variant="light"
-                >
-                  EDIT
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => onDelete(item)}>
-                  DELETE
-                </Button>
-              </Group>
+              <EditDeleteActions
+                editTo={`/admin/updateNews/${encodeURIComponent(item._id)}`}
+                onDelete={() => onDelete(item)}
+              />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,5 +1,5 @@
-import { Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Table } from '@mantine/core';
+import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import type { Organization } from './schemas';
 
 /** Org Name, Address, EDIT and DELETE per organization. */
@@ -26,19 +26,10 @@ export function OrgsTable({
               <Table.Td fw={700}>{org.orgName}</Table.Td>
               <Table.Td>{org.orgAddress}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`/admin/${encodeURIComponent(org._id)}/updateOrg`}
-                    size="xs"
-                    variant="light"
-                  >
-                    EDIT
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(org)}>
-                    DELETE
-                  </Button>
-                </Group>
+                <EditDeleteActions
+                  editTo={`/admin/${encodeURIComponent(org._id)}/updateOrg`}
+                  onDelete={() => onDelete(org)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

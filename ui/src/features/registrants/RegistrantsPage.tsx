@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -91,19 +92,10 @@ export function RegistrantsPage() {
                     </Table.Td>
                     <Table.Td>{registrant.parentName}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          component={Link}
-                          to={`/admin/updateRegistrant/${encodeURIComponent(leagueNameAndDesc)}/${encodeURIComponent(registrant._id)}`}
-                          size="xs"
-                          variant="light"
-                        >
-                          EDIT
-                        </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setToDelete(registrant)}>
-                          DELETE
-                        </Button>
-                      </Group>
+                      <EditDeleteActions
+                        editTo={`/admin/updateRegistrant/${encodeURIComponent(leagueNameAndDesc)}/${encodeURIComponent(registrant._id)}`}
+                        onDelete={() => setToDelete(registrant)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -2,7 +2,7 @@ import { formatDate } from '@league/contracts';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Suspension } from './schemas';
-import classes from './stackedTable.module.css';
+import classes from '../../shared/ui/stackedTable.module.css';
 
 interface SuspensionsTableProps {
   suspensions: Suspension[];

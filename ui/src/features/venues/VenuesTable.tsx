@@ -1,5 +1,5 @@
-import { Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Table } from '@mantine/core';
+import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import type { Venue } from './schemas';
 
 interface VenuesTableProps {
@@ -24,19 +24,10 @@ export function VenuesTable({ venues, onDelete }: VenuesTableProps) {
               <Table.Td fw={700}>{venue.venueName}</Table.Td>
               <Table.Td>{venue.venueAddress}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`/admin/updateVenue/${encodeURIComponent(venue._id)}`}
-                    size="xs"
-                    variant="light"
-                  >
-                    EDIT
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(venue)}>
-                    DELETE
-                  </Button>
-                </Group>
+                <EditDeleteActions
+                  editTo={`/admin/updateVenue/${encodeURIComponent(venue._id)}`}
+                  onDelete={() => onDelete(venue)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Anchor, Table } from '@mantine/core';
+import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import type { Video } from './schemas';
-import classes from '../suspensions/stackedTable.module.css';
+import classes from '../../shared/ui/stackedTable.module.css';
 
 interface VideosTableProps {
   videos: Video[];
@@ -32,19 +32,10 @@ export function VideosTable({ videos, onDelete }: VideosTableProps) {
             </Table.Td>
             <Table.Td data-label="Caption">{video.videoCaption}</Table.Td>
             <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  component={Link}
-                  to={`/admin/updateVideo/${encodeURIComponent(video._id)}`}
-                  size="xs"
-                  variant="light"
-                >
-                  EDIT
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => onDelete(video)}>
-                  DELETE
-                </Button>
-              </Group>
+              <EditDeleteActions
+                editTo={`/admin/updateVideo/${encodeURIComponent(video._id)}`}
+                onDelete={() => onDelete(video)}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
