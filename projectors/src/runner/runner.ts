@@ -3,12 +3,14 @@ import type { EventStore } from '@league/infra/eventstore';
 import { createLogger, type Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { applyLiveBatch, applyRebuildBatch, lowestCheckpoint, type Target } from './batches';
 import { createLeadership } from './leadership';
-import { PROJECTION_LOCK_NAMESPACE, assertIdentifier, assertTableName } from './names';
-import { type ProjectionState, loadState, recordHeartbeat } from './state';
-import { createProjectionWorker } from './worker';
-import { runLeaderLoop } from './leader-loop';
-import { createWake, sleep } from './wake';
+import { PROJECTION_LOCK_NAMESPACE, assertIdentifier, assertTableName, readAfter } from './names';
+import { CHECKPOINTS_CHANNEL, type CheckpointFeed, type ProjectionProgress } from './progress';
+import { type Build, type ProjectionState, loadState, loadStates, recordHeartbeats } from './state';
+import { CheckpointConflict } from './steps';
+import { createProjectionWorker, type ProjectionWorker } from './worker';
+import { createSerial, createWake, nextBackoff, sleep } from './wake';
 
 export type RunnerMode = 'embedded' | 'distributed';
 
@@ -19,12 +21,16 @@ export interface ProjectionRunnerOptions {
   /** embedded: one process, woken by appends; distributed: one leader per projection across processes */
   mode: RunnerMode;
   logger?: Logger;
-  /** events read per transaction (default 500) */
+  /** events read per live batch (default 500) */
   batchSize?: number;
+  /** events read per rebuild batch (default batchSize when given, else 5,000) */
+  rebuildBatchSize?: number;
   /** poll besides onAppended: default 5 s embedded (a safety net), 500 ms distributed (appends elsewhere) */
   pollMs?: number;
   /** how often a standby tries to take the lead (default 3 s) */
   standbyRetryMs?: number;
+  /** told of every checkpoint move this runner commits (reads wait on it and key their cache on it) */
+  feed?: CheckpointFeed;
 }
 
 export interface RunnerProjectionStatus {
@@ -35,8 +41,16 @@ export interface RunnerProjectionStatus {
   rebuildGeneration: number | null;
   /** leading: this process applies events; standby: another process leads (distributed) */
   role: 'leading' | 'standby';
-  /** the last error of this projection, cleared by the next successful pass */
+  /** the last error of this projection, cleared by its next successful batch */
   error: string | null;
+}
+
+/** How far a rebuild has come: events replayed up to `position` of a log whose head is `head`. */
+export interface RebuildProgress {
+  projections: readonly string[];
+  done: number;
+  total: number;
+  elapsedMs: number;
 }
 
 export interface ProjectionRunner {
@@ -45,7 +59,7 @@ export interface ProjectionRunner {
   /** resolves when every projection's live checkpoint has reached the store's head as of the call */
   catchUp(): Promise<void>;
   /** blue-green rebuild of the named projections (none named or [] = all); resolves once each has switched */
-  rebuild(names?: readonly string[]): Promise<void>;
+  rebuild(names?: readonly string[], onProgress?: (progress: RebuildProgress) => void): Promise<void>;
   status(): RunnerProjectionStatus[];
 }
 
@@ -65,96 +79,318 @@ function reached(state: ProjectionState | null, head: Position | null): boolean 
   return state !== null && (head === null || comparePositions(state.live.checkpoint, head) >= 0);
 }
 
+/** Caught up for this code: its own version is live (a pending rebuild after a version change has switched). */
+function caughtUp(worker: ProjectionWorker, state: ProjectionState | null, head: Position | null): boolean {
+  return reached(state, head) && state!.live.version === worker.projection.version;
+}
+
+/** The low part of a position: the log's sequence number, which counts events closely enough for progress. */
+const sequenceOf = (position: Position | null): number => Number(position?.split('.')[1] ?? 0);
+
 /**
- * Runs projections: each one reads the global log from its own checkpoint and applies what it handles.
+ * Runs projections with one reader of the global log per process.
  *
- * - Exactly-once effect: a batch (at most batchSize events) is applied in one transaction that also moves
- *   the checkpoint by compare-and-set, past unhandled events too. A crash before commit leaves both
- *   untouched; a runner that lost the race applies nothing and reloads.
+ * - One read, many projections: each batch of the log (at most batchSize events) is read once, from the
+ *   lowest checkpoint of the projections this process runs, and applied to all of them in ONE transaction
+ *   that also moves their checkpoints by one compare-and-set statement, past unhandled events too.
+ *   A projection that handles nothing in the batch costs nothing but its share of that statement.
+ * - Exactly-once effect: a crash before commit leaves data and checkpoints untouched; a runner that lost
+ *   the compare-and-set applies nothing and reloads. A projection whose batch fails is retried alone, so
+ *   the others move on; it backs off (250 ms doubling to 30 s) and keeps its error for status().
+ * - Gap-free: the store's readAll never returns an event while an earlier one may still commit.
  * - embedded: one runner per database, woken by store.onAppended (wake-ups coalesce), a slow safety poll;
  *   start() resolves once every projection has its state row (and generation 1 on the very first start).
- * - distributed: per projection, the process holding its advisory lock applies; the others are standbys
- *   and retry every standbyRetryMs. The leader polls every pollMs besides onAppended (appends may happen
- *   in other processes) and refreshes a heartbeat that projectionStatus reads.
- * - First start: generation 1 (rm_<name>_g1, setup, views rm.<table>), replayed from the start: until it
- *   has caught up (catchUp), readers see it filling.
+ * - distributed: per projection, the process holding its advisory lock applies it; the others stand by
+ *   and retry every standbyRetryMs. Leaders poll every pollMs besides onAppended (appends may happen in
+ *   other processes), refresh a heartbeat that projectionStatus reads, and announce checkpoint moves on
+ *   CHECKPOINTS_CHANNEL for processes that serve reads.
  * - Rebuild (rebuild(), rebuildProjections, or automatically at start when the stored version differs from
- *   projection.version): the next generation is filled from the start while the live one serves, then
- *   switched to in one transaction (see applyRebuild). With the same version, the live generation keeps
- *   being updated meanwhile. After a version change this code cannot apply to the old tables, so the live
- *   generation is served as it was (frozen: waitForPosition answers false for newer positions) until the
- *   switch, which then lands at the head of the log.
+ *   projection.version): the next generation of each is filled from the start, all of them from one read
+ *   of the log per batch, while the live ones serve; each switches in one transaction when caught up (see
+ *   applyRebuildBatch). With the same version, the live generation keeps being updated meanwhile; after a
+ *   version change it is served as it was (frozen) until the switch, which then lands at the head.
  */
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
-  const { store, db, projections, mode } = options;
+  const { store, db, projections, mode, feed } = options;
   validate(projections);
   const logger = options.logger ?? createLogger('projectors');
   const batchSize = options.batchSize ?? 500;
+  const rebuildBatchSize = options.rebuildBatchSize ?? options.batchSize ?? 5_000;
   const pollMs = options.pollMs ?? (mode === 'embedded' ? 5_000 : 500);
   const standbyRetryMs = options.standbyRetryMs ?? 3_000;
   const distributed = mode === 'distributed';
   const leadership = createLeadership(db, PROJECTION_LOCK_NAMESPACE);
-  const workers = projections.map((projection) => ({
-    worker: createProjectionWorker({ store, db, projection, batchSize }, logger),
-    wake: createWake(),
-    error: null as string | null,
-  }));
-  type Entry = (typeof workers)[number];
+  const workers = projections.map((projection) => createProjectionWorker(db, projection, logger));
+  const byName = new Map(workers.map((w) => [w.projection.name, w]));
+  // batches, catchUp and rebuild steps of this process never overlap
+  const serial = createSerial();
+  const wake = createWake();
 
   let running = false;
-  let loops: Promise<void>[] = [];
+  let loop: Promise<void> = Promise.resolve();
   let unsubscribe: (() => void) | null = null;
   let stopped: () => void = () => undefined;
   let stopSignal: Promise<void> = Promise.resolve();
+  let lastBeat = 0;
+  let lastReload = 0;
+  let nextLeadTry = 0;
 
   const leads = (name: string) => !distributed || leadership.isLeading(name);
   const pause = (ms: number) => Promise.race([sleep(ms), stopSignal]);
 
-  async function heartbeat(name: string): Promise<void> {
-    if (distributed) await leadership.onConnection((c) => recordHeartbeat(c, name));
-    else await recordHeartbeat(db, name);
+  function progressOf(worker: ProjectionWorker): ProjectionProgress | null {
+    const state = worker.state();
+    if (!state) return null;
+    return {
+      name: state.name,
+      generation: state.live.generation,
+      checkpoint: state.live.checkpoint,
+      changedAt: state.changedAt,
+    };
   }
 
-  function loop(entry: Entry): Promise<void> {
-    const { worker, wake } = entry;
-    const name = worker.projection.name;
-    let lastBeat = 0;
-    return runLeaderLoop({
-      name,
-      leadership: distributed ? leadership : null,
-      isRunning: () => running,
-      pause,
-      stopSignal: () => stopSignal,
-      wake,
-      pollMs,
-      standbyRetryMs,
-      logger: logger.child({ projection: name }),
-      pass: async () => {
-        const more = await worker.pass();
-        if (Date.now() - lastBeat >= HEARTBEAT_MS) {
-          await heartbeat(name);
-          lastBeat = Date.now();
-        }
-        return more;
-      },
-      onLead: () => worker.forget(), // the previous leader moved the checkpoint meanwhile
-      onSuccess: () => (entry.error = null),
-      onFailure: (error) => (entry.error = error instanceof Error ? error.message : String(error)),
-      failureMessage: 'projection pass failed',
+  function publish(changed: readonly ProjectionWorker[]): void {
+    if (!feed) return;
+    for (const worker of changed) {
+      const progress = progressOf(worker);
+      if (progress) feed.publish(progress);
+    }
+  }
+
+  /** Other processes (read services) learn of moves by NOTIFY, sent at commit; PGlite has no others. */
+  async function announce(
+    tx: SqlClient,
+    names: Iterable<string>,
+    moved: (name: string) => ProjectionProgress,
+  ) {
+    if (db.kind !== 'pg') return;
+    const payload = JSON.stringify([...names].map(moved));
+    await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINTS_CHANNEL, payload]);
+  }
+
+  /** The workers this process applies now: all of them, or in distributed mode the ones it leads. */
+  const active = (): ProjectionWorker[] => workers.filter((w) => leads(w.projection.name));
+
+  async function loadAll(candidates: readonly ProjectionWorker[]): Promise<ProjectionWorker[]> {
+    const loaded: ProjectionWorker[] = [];
+    for (const worker of candidates) {
+      if (worker.state()) {
+        loaded.push(worker);
+        continue;
+      }
+      try {
+        await worker.load();
+        publish([worker]);
+        loaded.push(worker);
+      } catch (error) {
+        worker.failed(error);
+      }
+    }
+    return loaded;
+  }
+
+  /**
+   * One batch of the log into the live builds of `candidates`. Answers whether there may be more right
+   * away, and the failures (a projection whose batch failed alone).
+   */
+  async function livePass(
+    candidates: readonly ProjectionWorker[],
+    { ignoreBackoff = false } = {},
+  ): Promise<{ more: boolean; failures: unknown[] }> {
+    const now = Date.now();
+    const ready = await loadAll(candidates.filter((w) => ignoreBackoff || !w.coolingDown(now)));
+    const targets = ready.flatMap((worker) => {
+      const build = worker.liveTarget();
+      return build ? [{ worker, projection: worker.projection, build }] : [];
     });
+    if (targets.length === 0) return { more: false, failures: [] };
+    const events = await store.readAll(readAfter(lowestCheckpoint(targets)), batchSize);
+    if (events.length === 0) return { more: false, failures: [] };
+    const failures: unknown[] = [];
+
+    const applyTo = async (group: typeof targets) => {
+      const moved = await applyLiveBatch(db, group, events, (tx, builds) =>
+        announce(tx, builds.keys(), (name) => {
+          const build = builds.get(name)!;
+          const previous = byName.get(name)!.state()!;
+          return {
+            name,
+            generation: build.generation,
+            checkpoint: build.checkpoint,
+            changedAt: build.changed ? build.checkpoint : previous.changedAt,
+          };
+        }),
+      );
+      const changed: ProjectionWorker[] = [];
+      for (const { worker } of group) {
+        const build = moved.get(worker.projection.name);
+        const state = worker.state();
+        if (build && state) {
+          const { changed: dataChanged, ...live } = build;
+          worker.set({ ...state, live, changedAt: dataChanged ? build.checkpoint : state.changedAt });
+          changed.push(worker);
+        }
+        worker.succeeded();
+      }
+      publish(changed);
+    };
+
+    try {
+      await applyTo(targets);
+    } catch (error) {
+      if (error instanceof CheckpointConflict) {
+        logger.debug({ projection: error.message }, 'checkpoint moved by another runner: reloading');
+        targets.forEach(({ worker }) => worker.forget());
+        return { more: true, failures };
+      }
+      if (targets.length === 1) {
+        targets[0]!.worker.failed(error);
+        return { more: false, failures: [error] };
+      }
+      // one projection's failure must not hold the others back: each alone, the failing one backs off
+      for (const target of targets) {
+        try {
+          await applyTo([target]);
+        } catch (alone) {
+          if (alone instanceof CheckpointConflict) target.worker.forget();
+          else {
+            target.worker.failed(alone);
+            failures.push(alone);
+          }
+        }
+      }
+    }
+    return { more: events.length >= batchSize, failures };
+  }
+
+  /** One batch into the pending rebuilds of `candidates`; true when it moved or switched anything. */
+  async function rebuildPass(candidates: readonly ProjectionWorker[]): Promise<boolean> {
+    const ready = await loadAll(candidates);
+    const targets: (Target & { worker: ProjectionWorker })[] = ready.flatMap((worker) => {
+      const build = worker.rebuildTarget();
+      return build ? [{ worker, projection: worker.projection, build }] : [];
+    });
+    if (targets.length === 0) return false;
+    const events = await store.readAll(readAfter(lowestCheckpoint(targets)), rebuildBatchSize);
+    let outcomes;
+    try {
+      outcomes = await applyRebuildBatch(db, targets, events, events.length < rebuildBatchSize);
+    } catch (error) {
+      targets.forEach(({ worker }) => worker.forget());
+      if (error instanceof CheckpointConflict) return true;
+      throw error;
+    }
+    const switched: ProjectionWorker[] = [];
+    for (const { worker } of targets) {
+      const outcome = outcomes.get(worker.projection.name);
+      const state = worker.state();
+      if (!outcome || !state) continue;
+      if (outcome.kind === 'advanced') worker.set({ ...state, rebuild: outcome.build });
+      else {
+        worker.set({ ...state, live: outcome.live, rebuild: null, changedAt: outcome.live.checkpoint });
+        switched.push(worker);
+        logger.info(
+          {
+            projection: worker.projection.name,
+            generation: outcome.live.generation,
+            retired: outcome.retired,
+          },
+          'rebuild switched live',
+        );
+      }
+    }
+    if (switched.length > 0 && db.kind === 'pg') {
+      await db.transaction((tx) =>
+        announce(
+          tx,
+          switched.map((w) => w.projection.name),
+          (name) => progressOf(byName.get(name)!)!,
+        ),
+      );
+    }
+    publish(switched);
+    return outcomes.size > 0;
+  }
+
+  /** Re-reads the state rows in one statement: another process may have switched or started a rebuild. */
+  async function reloadStates(candidates: readonly ProjectionWorker[]): Promise<void> {
+    const loaded = candidates.filter((w) => w.state());
+    if (loaded.length === 0) return;
+    const states = await loadStates(
+      db,
+      loaded.map((w) => w.projection.name),
+    );
+    for (const state of states) byName.get(state.name)?.set(state);
+    publish(loaded);
+  }
+
+  async function tryLeadAll(): Promise<void> {
+    if (!distributed || Date.now() < nextLeadTry) return;
+    nextLeadTry = Date.now() + standbyRetryMs;
+    for (const worker of workers) {
+      const name = worker.projection.name;
+      if (leadership.isLeading(name)) continue;
+      if (await leadership.tryLead(name)) {
+        logger.child({ projection: name }).info('took the lead');
+        worker.forget(); // the previous leader moved the checkpoint meanwhile
+      }
+    }
+  }
+
+  async function heartbeatIfDue(): Promise<void> {
+    if (Date.now() - lastBeat < HEARTBEAT_MS) return;
+    const names = active().map((w) => w.projection.name);
+    if (distributed) await leadership.onConnection((c) => recordHeartbeats(c, names));
+    else await recordHeartbeats(db, names);
+    lastBeat = Date.now();
+  }
+
+  async function runLoop(): Promise<void> {
+    let backoff = 0;
+    while (running) {
+      try {
+        await tryLeadAll();
+        const mine = active();
+        const more = await serial(async () => {
+          const live = await livePass(mine);
+          const rebuilt = await rebuildPass(mine);
+          if (!live.more && !rebuilt && Date.now() - lastReload >= pollMs / 2) {
+            lastReload = Date.now();
+            await reloadStates(mine);
+          }
+          return live.more || rebuilt;
+        });
+        await heartbeatIfDue();
+        backoff = 0;
+        if (more) continue;
+      } catch (error) {
+        backoff = nextBackoff(backoff);
+        logger.error({ err: error, retryInMs: backoff }, 'projection pass failed');
+        await pause(backoff);
+        continue;
+      }
+      const idleMs =
+        distributed && active().length < workers.length ? Math.min(pollMs, standbyRetryMs) : pollMs;
+      await Promise.race([wake.wait(idleMs), stopSignal]);
+    }
   }
 
   return {
     async start() {
       if (running) return;
       if (!distributed) {
-        // state rows and generation 1 exist once start resolves, so waitForPosition never sees "no projections"
-        await Promise.all(workers.map(({ worker }) => worker.pass({ live: false, rebuild: false })));
+        // state rows and generation 1 exist once start resolves, so reads never see "no projections"
+        await serial(async () => {
+          for (const worker of workers) {
+            await worker.load();
+            publish([worker]);
+          }
+        });
       }
       running = true;
       stopSignal = new Promise((resolve) => (stopped = resolve));
-      unsubscribe = store.onAppended(() => workers.forEach((w) => w.wake.notify()));
-      loops = workers.map((entry) => loop(entry));
+      unsubscribe = store.onAppended(() => wake.notify());
+      loop = runLoop();
     },
 
     async stop() {
@@ -163,56 +399,96 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       stopped();
       unsubscribe?.();
       unsubscribe = null;
-      await Promise.all(loops);
-      loops = [];
+      await loop;
+      await serial(async () => undefined);
       await leadership.releaseAll();
     },
 
     async catchUp() {
       const head = await store.headPosition();
-      await Promise.all(
-        workers.map(async ({ worker }) => {
-          const name = worker.projection.name;
-          for (;;) {
-            if (reached(worker.state(), head)) return;
-            if (running && !leads(name)) {
-              // another process leads: follow its progress in the state table
-              if (reached(await loadState(db, name), head)) return;
-              await sleep(25);
-              continue;
-            }
-            if (!(await worker.pass()) && !reached(worker.state(), head)) await sleep(25);
+      for (;;) {
+        const pending = workers.filter((w) => !caughtUp(w, w.state(), head));
+        if (pending.length === 0) return;
+        const mine = pending.filter((w) => !running || leads(w.projection.name));
+        if (mine.length < pending.length) {
+          // another process leads these: follow its progress in the state table
+          const others = pending.filter((w) => !mine.includes(w));
+          const states = await loadStates(
+            db,
+            others.map((w) => w.projection.name),
+          );
+          if (
+            others.every((w) => caughtUp(w, states.find((s) => s.name === w.projection.name) ?? null, head))
+          ) {
+            others.forEach((w) => {
+              const state = states.find((s) => s.name === w.projection.name);
+              if (state) w.set(state);
+            });
           }
-        }),
-      );
+        }
+        const { more, failures } =
+          mine.length > 0
+            ? await serial(async () => {
+                const live = await livePass(mine, { ignoreBackoff: true });
+                // a live build of another version is frozen until its rebuild switches: drive that too
+                const rebuilt = await rebuildPass(mine);
+                return { more: live.more || rebuilt, failures: live.failures };
+              })
+            : { more: false, failures: [] };
+        if (failures.length > 0) throw failures[0];
+        if (!more && workers.some((w) => !caughtUp(w, w.state(), head)))
+          await sleep(mine.length > 0 ? 5 : 25);
+      }
     },
 
-    async rebuild(names) {
+    async rebuild(names, onProgress) {
       const targets =
         names && names.length > 0
           ? names.map((name) => {
-              const entry = workers.find((w) => w.worker.projection.name === name);
-              if (!entry) throw new Error(`Unknown projection: ${name}`);
-              return entry;
+              const worker = byName.get(name);
+              if (!worker) throw new Error(`Unknown projection: ${name}`);
+              return worker;
             })
           : workers;
-      await Promise.all(
-        targets.map(async ({ worker }) => {
-          const build = await worker.requestRebuild();
-          logger.info({ projection: worker.projection.name, generation: build.generation }, 'rebuilding');
-          for (;;) {
-            // live batches are the loop's business (when started); this drives the rebuild to its switch
-            const worked = await worker.pass({ live: false });
-            const state = worker.state() ?? (await loadState(db, worker.projection.name));
-            if (state && state.live.generation >= build.generation) return;
-            if (!worked) await sleep(25);
+      const builds = new Map<ProjectionWorker, Build>();
+      for (const worker of targets) {
+        const build = await serial(() => worker.requestRebuild());
+        logger.info({ projection: worker.projection.name, generation: build.generation }, 'rebuilding');
+        builds.set(worker, build);
+      }
+      const started = Date.now();
+      const total = sequenceOf(await store.headPosition());
+      for (;;) {
+        const pending = [...builds].filter(([worker, build]) => {
+          const generation = worker.state()?.live.generation ?? 0;
+          return generation < build.generation;
+        });
+        if (pending.length === 0) return;
+        const worked = await serial(() => rebuildPass(pending.map(([worker]) => worker)));
+        const checkpoints = [...builds].map(([worker, build]) => {
+          const state = worker.state();
+          if (state && state.live.generation >= build.generation) return state.live.checkpoint;
+          return state?.rebuild?.checkpoint ?? null;
+        });
+        onProgress?.({
+          projections: [...builds.keys()].map((worker) => worker.projection.name),
+          done: Math.min(...checkpoints.map(sequenceOf)),
+          total,
+          elapsedMs: Date.now() - started,
+        });
+        if (!worked) {
+          // switched by another runner, or waiting for the live build to get ahead: re-read and retry
+          for (const [worker] of pending) {
+            const state = await loadState(db, worker.projection.name);
+            if (state) worker.set(state);
           }
-        }),
-      );
+          await sleep(25);
+        }
+      }
     },
 
     status() {
-      return workers.map(({ worker, error }) => {
+      return workers.map((worker) => {
         const state = worker.state();
         return {
           name: worker.projection.name,
@@ -221,7 +497,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
           checkpoint: state?.live.checkpoint ?? null,
           rebuildGeneration: state?.rebuild?.generation ?? null,
           role: leads(worker.projection.name) ? 'leading' : 'standby',
-          error,
+          error: worker.error(),
         };
       });
     },

@@ -6,7 +6,9 @@ import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner } from './runner';
 import { rebuildProjections } from './rebuild';
 import { loadState } from './state';
-import { CheckpointConflict, applyLive } from './steps';
+import { CheckpointConflict } from './steps';
+import { applyLiveBatch } from './batches';
+import { readAfter } from './names';
 import { waitForPosition } from './wait';
 import { projectionStatus } from './status';
 import { appendMany, countingProjection, readCounts } from './testing';
@@ -89,8 +91,10 @@ describe('projection runner (embedded, PGlite)', () => {
     await appendMany(store, 'team-1', ['Counted']);
     await runner.catchUp(); // the "other" runner moves it
 
-    const ctx = { store, db, projection, batchSize: 10 };
-    await expect(applyLive(ctx, stale)).rejects.toBeInstanceOf(CheckpointConflict);
+    const events = await store.readAll(readAfter(stale.checkpoint), 10);
+    await expect(applyLiveBatch(db, [{ projection, build: stale }], events)).rejects.toBeInstanceOf(
+      CheckpointConflict,
+    );
     expect(await readCounts(db)).toEqual({ 'team-1': 3 });
   });
 

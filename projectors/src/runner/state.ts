@@ -15,6 +15,8 @@ export interface ProjectionState {
   live: Build;
   /** the build being filled from the start by a blue-green rebuild, if any */
   rebuild: Build | null;
+  /** where the live data last changed (see ProjectionProgress) */
+  changedAt: Position;
   updatedAt: string;
   /** whether a runner leading this projection refreshed its heartbeat recently */
   led: boolean;
@@ -33,12 +35,13 @@ interface StateRow {
   rebuild_version: number | null;
   rebuild_tables: string[] | null;
   rebuild_checkpoint: string | null;
+  changed_at: string;
   updated_at: Date | string;
   led: boolean;
 }
 
 const SELECT_STATE = `SELECT name, version, generation, tables, checkpoint, rebuild_generation, rebuild_version,
-  rebuild_tables, rebuild_checkpoint, updated_at,
+  rebuild_tables, rebuild_checkpoint, changed_at, updated_at,
   coalesce(heartbeat_at > now() - make_interval(secs => ${HEARTBEAT_STALE_SECONDS}), false) AS led
   FROM rm.projection_state`;
 
@@ -61,6 +64,7 @@ function toState(row: StateRow): ProjectionState {
       checkpoint: row.checkpoint,
     },
     rebuild,
+    changedAt: row.changed_at,
     updatedAt: new Date(row.updated_at).toISOString(),
     led: row.led,
   };
@@ -78,10 +82,13 @@ export async function loadState(db: SqlClient, name: string): Promise<Projection
   return rows[0] ? toState(rows[0]) : null;
 }
 
-/** Inside a transaction: the row, locked until commit, so a switch cannot interleave with another writer. */
-export async function lockState(tx: SqlClient, name: string): Promise<ProjectionState | null> {
-  const { rows } = await tx.query<StateRow>(`${SELECT_STATE} WHERE name = $1 FOR UPDATE`, [name]);
-  return rows[0] ? toState(rows[0]) : null;
+/** Inside a transaction: the rows, locked until commit, so a switch cannot interleave with another writer. */
+export async function lockStates(tx: SqlClient, names: readonly string[]): Promise<ProjectionState[]> {
+  const { rows } = await tx.query<StateRow>(
+    `${SELECT_STATE} WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE`,
+    [names],
+  );
+  return rows.map(toState);
 }
 
 /** Records generation 1 unless another runner already did; true when this call created it. */
@@ -94,36 +101,52 @@ export async function insertInitialState(tx: SqlClient, name: string, build: Bui
   return rows.length === 1;
 }
 
-/**
- * Compare-and-set of the live checkpoint. The UPDATE row-locks the state until commit; a concurrent runner
- * blocks on it, then re-evaluates the WHERE against the committed row and moves 0 rows: false = lost.
- */
-export async function moveLiveCheckpoint(
-  tx: SqlClient,
-  name: string,
-  build: Build,
-  to: Position,
-): Promise<boolean> {
-  const { rows } = await tx.query(
-    `UPDATE rm.projection_state SET checkpoint = $4, updated_at = now()
-     WHERE name = $1 AND generation = $2 AND checkpoint = $3 RETURNING name`,
-    [name, build.generation, build.checkpoint, to],
-  );
-  return rows.length === 1;
+/** One projection's move in a batch: from the checkpoint it was at, and whether it applied anything. */
+export interface CheckpointMove {
+  name: string;
+  generation: number;
+  from: Position;
+  changed: boolean;
 }
 
-export async function moveRebuildCheckpoint(
+/**
+ * Compare-and-set of several live checkpoints to `to` in one statement. The UPDATE row-locks each state
+ * until commit; a concurrent runner blocks on them, then re-evaluates the WHERE against the committed
+ * rows and moves none of those: the names answered are the ones moved, a missing one was lost.
+ */
+export async function moveLiveCheckpoints(
   tx: SqlClient,
-  name: string,
-  build: Build,
+  moves: readonly CheckpointMove[],
   to: Position,
-): Promise<boolean> {
-  const { rows } = await tx.query(
-    `UPDATE rm.projection_state SET rebuild_checkpoint = $4
-     WHERE name = $1 AND rebuild_generation = $2 AND rebuild_checkpoint = $3 RETURNING name`,
-    [name, build.generation, build.checkpoint, to],
+): Promise<Set<string>> {
+  const { rows } = await tx.query<{ name: string }>(
+    `UPDATE rm.projection_state AS s
+        SET checkpoint = $5, updated_at = now(), changed_at = CASE WHEN m.changed THEN $5 ELSE s.changed_at END
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[]) AS m(name, generation, checkpoint, changed)
+      WHERE s.name = m.name AND s.generation = m.generation AND s.checkpoint = m.checkpoint
+      RETURNING s.name`,
+    [
+      moves.map((m) => m.name),
+      moves.map((m) => m.generation),
+      moves.map((m) => m.from),
+      moves.map((m) => m.changed),
+      to,
+    ],
   );
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Moves the rebuild checkpoints of rows locked by lockStates (no compare-and-set needed). */
+export async function moveRebuildCheckpoints(
+  tx: SqlClient,
+  names: readonly string[],
+  to: Position,
+): Promise<void> {
+  if (names.length === 0) return;
+  await tx.query('UPDATE rm.projection_state SET rebuild_checkpoint = $2 WHERE name = ANY($1::text[])', [
+    names,
+    to,
+  ]);
 }
 
 /** Records a new rebuild build, replacing `replacing` (the pending rebuild generation, or null for none). */
@@ -147,7 +170,7 @@ export async function recordRebuild(
 export async function promoteRebuild(tx: SqlClient, name: string, build: Build): Promise<void> {
   await tx.query(
     `UPDATE rm.projection_state
-     SET version = $2, generation = $3, tables = $4::text[], checkpoint = $5, updated_at = now(),
+     SET version = $2, generation = $3, tables = $4::text[], checkpoint = $5, changed_at = $5, updated_at = now(),
          rebuild_generation = NULL, rebuild_version = NULL, rebuild_tables = NULL, rebuild_checkpoint = NULL,
          rebuild_started_at = NULL
      WHERE name = $1`,
@@ -155,6 +178,7 @@ export async function promoteRebuild(tx: SqlClient, name: string, build: Build):
   );
 }
 
-export async function recordHeartbeat(db: SqlClient, name: string): Promise<void> {
-  await db.query('UPDATE rm.projection_state SET heartbeat_at = now() WHERE name = $1', [name]);
+export async function recordHeartbeats(db: SqlClient, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db.query('UPDATE rm.projection_state SET heartbeat_at = now() WHERE name = ANY($1::text[])', [names]);
 }

@@ -1,5 +1,4 @@
-import { START, comparePositions, type RecordedEvent } from '@league/contracts';
-import type { EventStore } from '@league/infra/eventstore';
+import { START } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import {
@@ -9,24 +8,12 @@ import {
   highestGeneration,
   pointViews,
 } from './generations';
-import { assertIdentifier, generationSchema, readAfter } from './names';
-import {
-  type Build,
-  type ProjectionState,
-  insertInitialState,
-  loadState,
-  lockState,
-  moveLiveCheckpoint,
-  moveRebuildCheckpoint,
-  promoteRebuild,
-  recordRebuild,
-} from './state';
+import { assertIdentifier } from './names';
+import { type Build, type ProjectionState, insertInitialState, loadState, recordRebuild } from './state';
 
 export interface StepContext {
-  store: EventStore;
   db: SqlClient;
   projection: Projection;
-  batchSize: number;
 }
 
 /** Another runner moved the checkpoint (or switched generations) first: reload the state and go on. */
@@ -35,11 +22,6 @@ export class CheckpointConflict extends Error {
     super(`Projection ${name}: the checkpoint was moved by another runner`);
     this.name = 'CheckpointConflict';
   }
-}
-
-function handledBy(projection: Projection, events: readonly RecordedEvent[]): RecordedEvent[] {
-  const handles = new Set(projection.handles);
-  return events.filter((e) => handles.has(e.type));
 }
 
 /** The projection's state, creating generation 1 (schema, tables, views) on its very first start. */
@@ -104,70 +86,4 @@ export async function startRebuild(ctx: StepContext, state: ProjectionState): Pr
   });
   if (state.rebuild) await dropBuildSchema(db, projection.name, state.rebuild.generation);
   return build;
-}
-
-/**
- * One batch into the live build: the handled events are applied and the checkpoint moves past every event
- * read, handled or not, in one transaction. The compare-and-set comes first, so a runner that lost the race
- * blocks on the row, finds the checkpoint moved and applies nothing. Null when there was nothing to read.
- */
-export async function applyLive(ctx: StepContext, build: Build): Promise<Build | null> {
-  const { store, db, projection, batchSize } = ctx;
-  const events = await store.readAll(readAfter(build.checkpoint), batchSize);
-  const last = events.at(-1);
-  if (!last) return null;
-  const handled = handledBy(projection, events);
-  await db.transaction(async (tx) => {
-    if (!(await moveLiveCheckpoint(tx, projection.name, build, last.position))) {
-      throw new CheckpointConflict(projection.name);
-    }
-    if (handled.length > 0)
-      await projection.apply(tx, generationSchema(projection.name, build.generation), handled);
-  });
-  return { ...build, checkpoint: last.position };
-}
-
-export type RebuildStep =
-  | { kind: 'idle' }
-  | { kind: 'advanced'; rebuild: Build }
-  | { kind: 'switched'; live: Build; retired: number };
-
-/**
- * One batch into the rebuild build, and the switch once it has caught up.
- *
- * The rebuild replays from START into rm_<name>_g<next> while the live generation keeps serving (and, when
- * its version is this code's, keeps being updated by applyLive). A batch shorter than batchSize means the
- * rebuild read up to the store's head; if it is then at or past the live checkpoint, the same transaction
- * that applies that last batch repoints every rm.<table> view to the new schema and records the new
- * generation, version and checkpoint as live. Readers see the old tables up to that commit and the new ones
- * after it: never an empty or half-built table, and the live checkpoint never goes backwards (which
- * waitForPosition relies on). The old schema is dropped after the commit; DROP waits for readers still
- * inside it. The row is locked first, so a live batch of another runner cannot commit into the old
- * generation after the switch: its compare-and-set names the old generation and moves nothing.
- * The event store is never read inside the transaction: on PGlite it shares the one connection.
- */
-export async function applyRebuild(ctx: StepContext, rebuild: Build): Promise<RebuildStep> {
-  const { store, db, projection, batchSize } = ctx;
-  const events = await store.readAll(readAfter(rebuild.checkpoint), batchSize);
-  const caughtUp = events.length < batchSize;
-  const advanced: Build = { ...rebuild, checkpoint: events.at(-1)?.position ?? rebuild.checkpoint };
-  const handled = handledBy(projection, events);
-  const schema = generationSchema(projection.name, rebuild.generation);
-  const step = await db.transaction(async (tx): Promise<RebuildStep> => {
-    const row = await lockState(tx, projection.name);
-    if (row?.rebuild?.generation !== rebuild.generation || row.rebuild.checkpoint !== rebuild.checkpoint) {
-      throw new CheckpointConflict(projection.name);
-    }
-    if (handled.length > 0) await projection.apply(tx, schema, handled);
-    if (caughtUp && comparePositions(advanced.checkpoint, row.live.checkpoint) >= 0) {
-      await pointViews(tx, schema, advanced.tables, row.live.tables);
-      await promoteRebuild(tx, projection.name, advanced);
-      return { kind: 'switched', live: advanced, retired: row.live.generation };
-    }
-    if (events.length === 0) return { kind: 'idle' };
-    await moveRebuildCheckpoint(tx, projection.name, rebuild, advanced.checkpoint);
-    return { kind: 'advanced', rebuild: advanced };
-  });
-  if (step.kind === 'switched') await dropBuildSchema(db, projection.name, step.retired);
-  return step;
 }

@@ -1,0 +1,149 @@
+import { comparePositions, type Position, type RecordedEvent } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+import type { Projection } from '../projection';
+import { dropBuildSchema, pointViews } from './generations';
+import { generationSchema } from './names';
+import { type Build, lockStates, moveLiveCheckpoints, moveRebuildCheckpoints, promoteRebuild } from './state';
+import { CheckpointConflict } from './steps';
+
+/** A projection and the build of it that a batch goes into. */
+export interface Target {
+  projection: Projection;
+  build: Build;
+}
+
+/** The event types each projection handles, as a set, built once per projection. */
+const handledTypes = new WeakMap<Projection, Set<string>>();
+function handles(projection: Projection): Set<string> {
+  let types = handledTypes.get(projection);
+  if (!types) {
+    types = new Set(projection.handles);
+    handledTypes.set(projection, types);
+  }
+  return types;
+}
+
+/** The events of the batch this build has not seen yet and its projection handles. */
+export function eventsFor(target: Target, events: readonly RecordedEvent[]): RecordedEvent[] {
+  const types = handles(target.projection);
+  const after = target.build.checkpoint;
+  return events.filter((e) => types.has(e.type) && comparePositions(e.position, after) > 0);
+}
+
+/** The lowest checkpoint of the targets: where one read of the log serves them all. */
+export function lowestCheckpoint(targets: readonly Target[]): Position {
+  return targets.map((t) => t.build.checkpoint).reduce((low, c) => (comparePositions(c, low) < 0 ? c : low));
+}
+
+/**
+ * One batch of the log into the live builds of several projections, in ONE transaction: their
+ * checkpoints move to the batch's last position together (one compare-and-set statement, past unhandled
+ * events too), and each projection applies the events it handles. Targets already at or past the end of
+ * the batch are left alone. If any checkpoint was moved by another runner meanwhile, nothing is applied
+ * (CheckpointConflict). Answers the builds as moved, by projection name.
+ */
+export async function applyLiveBatch(
+  db: SqlClient,
+  targets: readonly Target[],
+  events: readonly RecordedEvent[],
+  afterMove?: (tx: SqlClient, moved: ReadonlyMap<string, Build & { changed: boolean }>) => Promise<void>,
+): Promise<Map<string, Build & { changed: boolean }>> {
+  const last = events.at(-1)?.position;
+  const moved = new Map<string, Build & { changed: boolean }>();
+  if (!last) return moved;
+  const moving = targets
+    .filter((t) => comparePositions(t.build.checkpoint, last) < 0)
+    .map((target) => ({ target, handled: eventsFor(target, events) }));
+  if (moving.length === 0) return moved;
+  await db.transaction(async (tx) => {
+    const done = await moveLiveCheckpoints(
+      tx,
+      moving.map(({ target, handled }) => ({
+        name: target.projection.name,
+        generation: target.build.generation,
+        from: target.build.checkpoint,
+        changed: handled.length > 0,
+      })),
+      last,
+    );
+    const lost = moving.find(({ target }) => !done.has(target.projection.name));
+    if (lost) throw new CheckpointConflict(lost.target.projection.name);
+    for (const { target, handled } of moving) {
+      if (handled.length > 0) {
+        const schema = generationSchema(target.projection.name, target.build.generation);
+        await target.projection.apply(tx, schema, handled);
+      }
+      moved.set(target.projection.name, { ...target.build, checkpoint: last, changed: handled.length > 0 });
+    }
+    await afterMove?.(tx, moved);
+  });
+  return moved;
+}
+
+export type RebuildOutcome =
+  { kind: 'advanced'; build: Build } | { kind: 'switched'; live: Build; retired: number };
+
+/**
+ * One batch of the log into the rebuild builds of several projections, and the switch of each one that
+ * has caught up.
+ *
+ * A rebuild replays from START into rm_<name>_g<next> while the live generation keeps serving (and, when
+ * its version is this code's, keeps being updated by live batches). A batch shorter than the read limit
+ * (`caughtUp`) means the rebuild read up to the store's head; if a build is then at or past its live
+ * checkpoint, the same transaction that applies that last batch repoints every rm.<table> view to the new
+ * schema and records the new generation, version and checkpoint as live. Readers see the old tables up to
+ * that commit and the new ones after it: never an empty or half-built table, and the live checkpoint never
+ * goes backwards. The rows are locked first, so a live batch of another runner cannot commit into the old
+ * generation after the switch: its compare-and-set names the old generation and moves nothing. Old schemas
+ * are dropped after the commit; DROP waits for readers still inside them.
+ */
+export async function applyRebuildBatch(
+  db: SqlClient,
+  targets: readonly Target[],
+  events: readonly RecordedEvent[],
+  caughtUp: boolean,
+): Promise<Map<string, RebuildOutcome>> {
+  const outcomes = new Map<string, RebuildOutcome>();
+  const last = events.at(-1)?.position;
+  await db.transaction(async (tx) => {
+    const rows = new Map(
+      (
+        await lockStates(
+          tx,
+          targets.map((t) => t.projection.name),
+        )
+      ).map((row) => [row.name, row]),
+    );
+    const advancing: string[] = [];
+    for (const target of targets) {
+      const { projection, build } = target;
+      const row = rows.get(projection.name);
+      if (row?.rebuild?.generation !== build.generation || row.rebuild.checkpoint !== build.checkpoint) {
+        throw new CheckpointConflict(projection.name);
+      }
+      const handled = eventsFor(target, events);
+      if (handled.length > 0)
+        await projection.apply(tx, generationSchema(projection.name, build.generation), handled);
+      const moves = last !== undefined && comparePositions(last, build.checkpoint) > 0;
+      const advanced: Build = { ...build, checkpoint: moves ? last : build.checkpoint };
+      if (caughtUp && comparePositions(advanced.checkpoint, row.live.checkpoint) >= 0) {
+        await pointViews(
+          tx,
+          generationSchema(projection.name, build.generation),
+          advanced.tables,
+          row.live.tables,
+        );
+        await promoteRebuild(tx, projection.name, advanced);
+        outcomes.set(projection.name, { kind: 'switched', live: advanced, retired: row.live.generation });
+      } else if (moves) {
+        advancing.push(projection.name);
+        outcomes.set(projection.name, { kind: 'advanced', build: advanced });
+      }
+    }
+    if (last) await moveRebuildCheckpoints(tx, advancing, last);
+  });
+  for (const [name, outcome] of outcomes) {
+    if (outcome.kind === 'switched') await dropBuildSchema(db, name, outcome.retired);
+  }
+  return outcomes;
+}
