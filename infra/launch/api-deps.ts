@@ -6,7 +6,7 @@ import { coachAddresses } from '@league/infra/mail';
 import type { PhotoStorage } from '@league/infra/photos';
 import { commandRoutes, type CommandApiDeps } from '@league/command-api';
 import { queryRoutes, type QueryApiDeps } from '@league/query-api';
-import { projectionStatus, waitForPosition } from '@league/projectors';
+import { type CheckpointFeed, projectionStatus } from '@league/projectors';
 
 /**
  * The dependencies of both APIs over one event store and read-model database, and the one OpenAPI
@@ -19,21 +19,23 @@ export async function apiDeps(parts: {
   logger: Logger;
   /** player photos (content): the command side saves, the query side serves GET /api/photos/{name} */
   photos?: PhotoStorage;
+  /** the checkpoints of the runner (embedded) or followed from the server (distributed) */
+  feed: CheckpointFeed;
 }) {
-  const { store, db, tokens, logger } = parts;
+  const { store, db, tokens, logger, feed } = parts;
   const command: CommandApiDeps = {
     store,
     tokens,
     logger,
-    readModel: commandReadModel(db),
+    readModel: commandReadModel(db, store, feed),
     content: { coachAddresses: () => coachAddresses(db), ...(parts.photos ? { photos: parts.photos } : {}) },
   };
   const query: QueryApiDeps = {
     db,
     tokens,
     logger,
-    waitForPosition: (position, timeoutMs, projections) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    waitForPosition: waitOnFeed(store, feed),
+    checkpoints: feed,
     projectionStatus: () => projectionStatus(db, store),
     content: { ...(parts.photos ? { photos: parts.photos } : {}) },
     timezone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
@@ -45,11 +47,24 @@ export async function apiDeps(parts: {
   return { command, query: { ...query, openApiDocument } };
 }
 
+/**
+ * Read-your-writes answered from memory: waiters wake when the feed moves past their position; a position
+ * beyond the store's head is answered at once (not reached), and so is a wait past the waiter bound.
+ */
+export function waitOnFeed(store: EventStore, feed: CheckpointFeed) {
+  return async (position: string, timeoutMs: number, projections?: readonly string[]) =>
+    (await feed.waitFor(position, {
+      timeoutMs,
+      head: () => store.headPosition(),
+      ...(projections ? { projections } : {}),
+    })) === 'reached';
+}
+
 /** The read model league play's commands check across aggregates (the command_lookups projection). */
-export function commandReadModel(db: SqlClient): NonNullable<CommandApiDeps['readModel']> {
-  return {
-    db,
-    waitForPosition: (position, timeoutMs, projections) =>
-      waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
-  };
+export function commandReadModel(
+  db: SqlClient,
+  store: EventStore,
+  feed: CheckpointFeed,
+): NonNullable<CommandApiDeps['readModel']> {
+  return { db, waitForPosition: waitOnFeed(store, feed) };
 }

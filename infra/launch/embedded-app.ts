@@ -10,7 +10,7 @@ import type { Logger } from '@league/infra/logging';
 import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
 import { commandRoutes, ensureAdmin } from '@league/command-api';
 import { queryRoutes } from '@league/query-api';
-import { allProjections, createProjectionRunner } from '@league/projectors';
+import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
 import { createPhotoStorage } from '@league/infra/photos';
 import { apiDeps } from './api-deps';
@@ -49,7 +49,16 @@ export async function startEmbedded(
   const store = createPostgresEventStore(db);
   const storeWasEmpty = (await store.headPosition()) === null;
 
-  const runner = createProjectionRunner({ store, db, projections: allProjections, mode: 'embedded', logger });
+  // reads wait on and cache by the checkpoints the runner publishes here, in memory
+  const feed = createCheckpointFeed();
+  const runner = createProjectionRunner({
+    store,
+    db,
+    projections: allProjections,
+    mode: 'embedded',
+    logger,
+    feed,
+  });
   await runner.start();
 
   const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET));
@@ -57,7 +66,7 @@ export async function startEmbedded(
   const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
 
   const photos = createPhotoStorage({ dataDir, bucketUrl: config.PHOTO_BUCKET_URL });
-  const deps = await apiDeps({ store, db, tokens, logger, photos });
+  const deps = await apiDeps({ store, db, tokens, logger, photos, feed });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show
   const httpLogger = process.env.LOG_LEVEL ? logger : logger.child({}, { level: 'warn' });

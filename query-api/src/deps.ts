@@ -4,6 +4,19 @@ import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import type { PhotoStorage } from '@league/infra/photos';
 
+/** What the query API needs of the checkpoint feed (structural: the projectors' CheckpointFeed fits). */
+export interface ReadModelVersions {
+  get(name: string): { generation: number; checkpoint: Position; changedAt: Position } | undefined;
+  subscribe(
+    listener: (progress: {
+      name: string;
+      generation: number;
+      checkpoint: Position;
+      changedAt: Position;
+    }) => void,
+  ): () => void;
+}
+
 export interface QueryApiDeps {
   /** the read-model database (views rm.<table>) */
   db: SqlClient;
@@ -17,6 +30,12 @@ export interface QueryApiDeps {
     timeoutMs: number,
     projections?: readonly string[],
   ) => Promise<boolean>;
+  /**
+   * Where each projection's live data stands, as this process knows it (the runner's checkpoint feed:
+   * in-process when embedded, followed by LISTEN/NOTIFY when distributed). Cached answers are valid while
+   * the generations and changedAt positions of the projections they read are unchanged.
+   */
+  checkpoints?: ReadModelVersions;
   /** each projection's checkpoint and lag (GET /api/admin/system/projections) */
   projectionStatus: () => Promise<ReadonlyArray<{ name: string }>>;
   logger?: Logger;

@@ -5,7 +5,12 @@ import { createHttpApp, createTokenService, type HttpApp } from '@league/infra/h
 import { createLogger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { allProjections, createProjectionRunner, type ProjectionRunner } from '@league/projectors';
+import {
+  allProjections,
+  createCheckpointFeed,
+  createProjectionRunner,
+  type ProjectionRunner,
+} from '@league/projectors';
 import { queryRoutes } from '@league/query-api';
 import { apiDeps } from '../api-deps';
 
@@ -27,9 +32,10 @@ let position = '';
 beforeAll(async () => {
   db = await createTestPglite();
   store = createPostgresEventStore(db);
-  runner = createProjectionRunner({ store, db, projections: allProjections, mode: 'embedded' });
+  const feed = createCheckpointFeed();
+  runner = createProjectionRunner({ store, db, projections: allProjections, mode: 'embedded', feed });
   await runner.start();
-  const deps = await apiDeps({ store, db, tokens, logger: createLogger('test', 'silent') });
+  const deps = await apiDeps({ store, db, tokens, logger: createLogger('test', 'silent'), feed });
   app = await createHttpApp({ tokens });
   await app.register(commandRoutes, deps.command);
   await app.register(queryRoutes, deps.query);

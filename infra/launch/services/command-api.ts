@@ -1,6 +1,7 @@
 import { createTokenService } from '@league/infra/http';
 import { buildCommandApi, ensureAdmin } from '@league/command-api';
-import { waitForPosition } from '@league/projectors';
+import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
+import { commandReadModel } from '../api-deps';
 import { coachAddresses } from '@league/infra/mail';
 import { createPhotoStorage } from '@league/infra/photos';
 import { openServerStores } from '../stores';
@@ -8,6 +9,8 @@ import { runService } from './run-service';
 
 runService('command-api', async (config, logger) => {
   const { store, db } = await openServerStores(config);
+  const feed = createCheckpointFeed();
+  const unfollow = await followCheckpoints(db, feed);
   if (config.LEAGUE_ADMIN_EMAIL && config.LEAGUE_ADMIN_PASSWORD) {
     await ensureAdmin(store, { email: config.LEAGUE_ADMIN_EMAIL, password: config.LEAGUE_ADMIN_PASSWORD });
   }
@@ -16,11 +19,7 @@ runService('command-api', async (config, logger) => {
     tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
     logger,
     // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
-    readModel: {
-      db,
-      waitForPosition: (position, timeoutMs, projections) =>
-        waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
-    },
+    readModel: commandReadModel(db, store, feed),
     trustProxy: true, // behind the reverse proxy: rate limits count clients, not the proxy
     // photos: a volume shared with the query API, which serves them (docker-compose.yml)
     content: {
@@ -32,6 +31,7 @@ runService('command-api', async (config, logger) => {
   await app.listen({ port: config.PORT, host: config.HOST });
   return async () => {
     await app.close();
+    await unfollow();
     await store.close();
     await db.close();
   };

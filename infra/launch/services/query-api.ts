@@ -1,18 +1,23 @@
 import { createTokenService } from '@league/infra/http';
 import { buildQueryApi } from '@league/query-api';
 import { createPhotoStorage } from '@league/infra/photos';
+import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { apiDeps } from '../api-deps';
 import { openServerStores } from '../stores';
 import { runService } from './run-service';
 
 runService('query-api', async (config, logger) => {
   const { store, db } = await openServerStores(config);
+  // the projector processes announce checkpoint moves: reads wait on them without polling SQL
+  const feed = createCheckpointFeed();
+  const unfollow = await followCheckpoints(db, feed);
   const deps = await apiDeps({
     store,
     db,
     tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
     logger,
     photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),
+    feed,
   });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
   const app = await buildQueryApi({ ...deps.query, trustProxy: true });
@@ -20,6 +25,7 @@ runService('query-api', async (config, logger) => {
   await app.listen({ port: config.PORT, host: config.HOST });
   return async () => {
     await app.close();
+    await unfollow();
     await store.close();
     await db.close();
   };
