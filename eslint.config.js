@@ -2,11 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Patterns run on user input: super-linear backtracking would let one request stall the server.
+  regexp.configs['flat/recommended'],
+  { rules: { 'regexp/no-super-linear-backtracking': 'error' } },
+  {
+    files: ['{contracts,command-api,query-api,infra,projectors}/**/*.ts', 'ui/src/**/*.{ts,tsx}'],
+    rules: { 'regexp/no-super-linear-move': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

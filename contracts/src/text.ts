@@ -4,7 +4,7 @@
  */
 const UNSTORABLE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /[\u0000-\u0008\v\f\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether text can be recorded as it is: use it as a refinement on every free-text field of a command. */
 export function isPlainText(value: string): boolean {

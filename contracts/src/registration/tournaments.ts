@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailField, EMAIL_PATTERN } from '../accounts';
-import { isPlainText } from '../text';
+import { emailField, isEmailAddress } from '../accounts';
 import { isIsoDate, optionalId, optionalText, requiredDate, requiredText } from './fields';
 
 export const TOURNAMENT_NAME_MESSAGE = 'Please enter the league name and description.';
@@ -57,7 +56,7 @@ export const leagueNameAndDescField = requiredText(
 
 /** Dollars, sent as a number or as text such as "150" or "150.50". */
 export const priceField = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v),
+  (v) => (typeof v === 'string' && /^\s*\d+(?:\.\d{1,2})?\s*$/.test(v) ? Number(v) : v),
   z
     .number(PRICE_MESSAGE)
     .min(0, PRICE_MESSAGE)
@@ -128,8 +127,7 @@ const email2Field = z.preprocess(
   z
     .string(REGISTRANT_EMAIL2_MESSAGE)
     .trim()
-    .max(254, REGISTRANT_EMAIL2_MESSAGE)
-    .refine((v) => v === '' || (EMAIL_PATTERN.test(v) && isPlainText(v)), REGISTRANT_EMAIL2_MESSAGE),
+    .refine((v) => v === '' || isEmailAddress(v), REGISTRANT_EMAIL2_MESSAGE),
 );
 const birthDateField = z
   .string(REGISTRANT_BIRTH_DATE_MESSAGE)

@@ -19,11 +19,20 @@ export interface BucketSettings {
  * service), with optional `?region=us-east-1` and `&publicUrl=https://cdn.example.org/photos` when the
  * photos are read from elsewhere than `https://s3.example.org/bucket`. Keys are URL-encoded.
  */
+/** Without leading (unless only `end`) and trailing slashes; a loop, as a `\/+$` pattern is quadratic on `/////x`. */
+function trimSlashes(text: string, where: 'both' | 'end' = 'both'): string {
+  let start = 0;
+  let end = text.length;
+  while (where === 'both' && start < end && text[start] === '/') start++;
+  while (end > start && text[end - 1] === '/') end--;
+  return text.slice(start, end);
+}
+
 export function parseBucketUrl(value: string): BucketSettings {
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error('PHOTO_BUCKET_URL: http or https');
-  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  const bucket = trimSlashes(url.pathname);
   if (!bucket || bucket.includes('/')) throw new Error('PHOTO_BUCKET_URL: the path must be the bucket name');
   if (!url.username || !url.password) throw new Error('PHOTO_BUCKET_URL: needs ACCESS_KEY:SECRET_KEY@');
   const useSSL = url.protocol === 'https:';
@@ -37,7 +46,7 @@ export function parseBucketUrl(value: string): BucketSettings {
     secretKey: decodeURIComponent(url.password),
     bucket,
     region: url.searchParams.get('region') ?? 'us-east-1',
-    publicUrl: (url.searchParams.get('publicUrl') ?? `${origin}/${bucket}`).replace(/\/+$/, ''),
+    publicUrl: trimSlashes(url.searchParams.get('publicUrl') ?? `${origin}/${bucket}`, 'end'),
   };
 }
 

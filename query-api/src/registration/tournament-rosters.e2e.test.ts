@@ -201,7 +201,7 @@ describe('GET /api/registration/tournamentRosters (public)', () => {
       for (const secret of secrets)
         expect(body.toLowerCase(), `${query} leaks ${secret}`).not.toContain(secret);
       const { keys, values } = leaves(JSON.parse(body));
-      expect(keys.filter((key) => /^(BY|coach|headCoach|assistantCoaches|.*email.*)$/i.test(key))).toEqual(
+      expect(keys.filter((key) => /^(?:BY|coach|headCoach|assistantCoaches|.*email.*)$/i.test(key))).toEqual(
         [],
       );
       expect(values.filter((value) => birthYears.includes(Number(value)))).toEqual([]);

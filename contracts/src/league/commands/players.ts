@@ -13,7 +13,7 @@ export const middleInitialField = z
   .string(MIDDLE_INITIAL_MESSAGE)
   .trim()
   .refine(isPlainText, MIDDLE_INITIAL_MESSAGE)
-  .refine((value) => /^(\p{L}\.?)?$/u.test(value), MIDDLE_INITIAL_MESSAGE)
+  .refine((value) => /^(?:\p{L}\.?)?$/u.test(value), MIDDLE_INITIAL_MESSAGE)
   .nullable()
   .transform((value) => (value ? value.replace('.', '').toUpperCase() : null));
 

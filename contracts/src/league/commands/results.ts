@@ -30,7 +30,7 @@ export type Side = 'home' | 'visitor';
 export const GAME_STATUSES = ['TBP', ...PLAYED_STATUSES] as const;
 
 const score = z.number(SCORE_MESSAGE).int(SCORE_MESSAGE).min(0, SCORE_MESSAGE).max(99, SCORE_MESSAGE);
-const SCORE_TEXT = /^(\d{1,2})$/;
+const SCORE_TEXT = /^\d{1,2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StatsLine {

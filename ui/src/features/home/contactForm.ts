@@ -2,6 +2,7 @@ import {
   CONTACT_EMAIL_INVALID_MESSAGE,
   CONTACT_EMAIL_MISSING_MESSAGE,
   CONTACT_EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
   CONTACT_MESSAGE_MISSING_MESSAGE,
   CONTACT_NAME_MISSING_MESSAGE,
   type ContactRequest,
@@ -22,7 +23,8 @@ export const EMPTY_CONTACT_FORM: ContactForm = { fromName: '', fromEmail: '', me
 export function contactProblem({ fromName, fromEmail, message }: ContactForm): string | null {
   const email = fromEmail.trim();
   if (!email) return CONTACT_EMAIL_MISSING_MESSAGE;
-  if (!CONTACT_EMAIL_PATTERN.test(email)) return CONTACT_EMAIL_INVALID_MESSAGE;
+  if (email.length > MAX_EMAIL_LENGTH || !CONTACT_EMAIL_PATTERN.test(email))
+    return CONTACT_EMAIL_INVALID_MESSAGE;
   if (!fromName.trim()) return CONTACT_NAME_MISSING_MESSAGE;
   if (!message.trim()) return CONTACT_MESSAGE_MISSING_MESSAGE;
   return null;

@@ -1,7 +1,7 @@
 import {
-  EMAIL_PATTERN,
   EMAIL_RECIPIENT_INVALID_MESSAGE,
   EMAIL_RECIPIENTS_MISSING_MESSAGE,
+  isEmailAddress,
   isPlainText,
   sendEmailRequest,
 } from '@league/contracts';
@@ -31,10 +31,7 @@ export const emailFormSchema = z.object({
   to: z
     .array(z.string())
     .min(1, EMAIL_RECIPIENTS_MISSING_MESSAGE)
-    .refine(
-      (addresses) => addresses.every((address) => EMAIL_PATTERN.test(address) && isPlainText(address)),
-      EMAIL_RECIPIENT_INVALID_MESSAGE,
-    ),
+    .refine((addresses) => addresses.every(isEmailAddress), EMAIL_RECIPIENT_INVALID_MESSAGE),
   subject: sendEmailRequest.shape.subject,
   fromName: z
     .string()

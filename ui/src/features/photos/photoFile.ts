@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES, PHOTO_PICK_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '@league/contracts';
 
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
+const IMAGE_NAME = /\.(?:jpe?g|png)$/i;
 
 /**
  * Whether the picked files can be sent: exactly one .jpg, .jpeg or .png of at most 5 MB. The name is
