@@ -10,6 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@league/contracts';
 import type { Logger } from '../logging';
+import { registerCompression } from './compression';
 import { errorHandler } from './errors';
 import { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
 import type { TokenService } from './tokens';
@@ -98,6 +99,7 @@ export async function createHttpApp(options: HttpAppOptions = {}): Promise<HttpA
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
 
   await app.register(
     async (api) => {
