@@ -26,3 +26,40 @@ describe('coach sign-up with a hostile e-mail', () => {
     expect(await api.eventCount()).toBe(before);
   });
 });
+
+describe('one mailbox per recorded address', () => {
+  const lists = [
+    'me@evil.io,ceo@victim.org',
+    'me@evil.io;ceo@victim.org',
+    'me@evil.io ceo@victim.org',
+    'Me <me@evil.io>',
+  ];
+
+  it('refuses a list of addresses as a coach e-mail and records nothing', async () => {
+    const api = await commandApiForTests();
+    for (const signUpEmail of lists) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/coachSignup',
+        payload: { signUpEmail, signUpPassword: 'Hockey2025' },
+      });
+      expect(answer.statusCode, signUpEmail).toBe(400);
+      expect(answer.json().message).toBe(VALID_EMAIL_MESSAGE);
+    }
+    expect(await api.eventCount()).toBe(0);
+  });
+
+  it('refuses a list hidden in one recipient of an admin e-mail', async () => {
+    const api = await commandApiForTests();
+    for (const address of lists) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/sendEmail',
+        headers: api.admin,
+        payload: { subject: 'S', message: 'M', to: [address] },
+      });
+      expect(answer.statusCode, address).toBe(400);
+    }
+    expect(await api.eventCount()).toBe(0);
+  });
+});

@@ -1,4 +1,11 @@
-export { createSmtpMailer, type Mailer, type MailMessage } from './mailer';
+export {
+  createSmtpMailer,
+  mailerOn,
+  type MailAddress,
+  type Mailer,
+  type MailMessage,
+  type MailTransport,
+} from './mailer';
 export { coachAddresses } from './recipients';
 export {
   ensureOutboxTables,

@@ -34,8 +34,8 @@ export async function deliverDue(
     try {
       await mailer.send({
         fromName: message.fromName,
-        to: message.recipient,
-        replyTo: message.replyTo,
+        to: { address: message.recipient },
+        replyTo: message.replyTo ? { address: message.replyTo } : null,
         subject: message.subject,
         text: message.body,
       });

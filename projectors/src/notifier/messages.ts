@@ -1,4 +1,5 @@
 import {
+  isEmailAddress,
   MAIL_EVENT_TYPES,
   NO_MAIL_TO_NOTE,
   NO_SMTP_NOTE,
@@ -37,7 +38,8 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
         kind: 'contact',
         recipient: options.leagueAddress,
         fromName: `${fromName} (contact form)`,
-        replyTo: fromEmail,
+        // an address recorded before addresses had to be one mailbox is not replied to
+        replyTo: isEmailAddress(fromEmail) ? fromEmail : null,
         subject: `Contact form: a message from ${fromName}`,
         body: `${message}\n\n— ${fromName} <${fromEmail}>, through the league's contact form`,
         requestedAt: recordedAt,
@@ -47,7 +49,8 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
   }
   if (event.type === 'EmailBroadcastRequested') {
     const { subject, message, fromName, to } = event.data as EmailBroadcastRequested['data'];
-    return to.map((recipient) => ({
+    // only single mailboxes: a list recorded as one address is never split into recipients
+    return to.filter(isEmailAddress).map((recipient) => ({
       eventId,
       kind: 'broadcast' as const,
       recipient,

@@ -89,6 +89,35 @@ describe('mail notifier over a real SMTP server', () => {
     await notifier.stop();
   });
 
+  it('never turns an address recorded as a list into several recipients', async () => {
+    const { notifier, feed } = await notifierWithFeed({ smtp: true });
+    // events recorded before addresses had to be one mailbox
+    await store.append(
+      'emailBroadcast-b9',
+      [broadcast('b9', ['me@evil.io,ceo@victim.org', 'c1@team.org'])],
+      'no_stream',
+    );
+    await store.append(
+      'contactMessage-m9',
+      [
+        testEvent('ContactMessageReceived', {
+          messageId: 'm9',
+          fromName: 'Pat Fan',
+          fromEmail: 'pat@fans.org, ceo@victim.org',
+          message: 'Hi',
+        }),
+      ],
+      'no_stream',
+    );
+    await feed.catchUp();
+    await notifier.deliverNow();
+    const recipients = smtp.received.flatMap((m) => m.to);
+    expect(recipients.sort()).toEqual(['c1@team.org', LEAGUE]);
+    // the visitor's text stays in the body; no header names the smuggled address
+    expect(smtp.received.map((m) => m.raw).join('\n')).not.toMatch(/^(To|Cc|Bcc|Reply-To):.*victim/im);
+    await notifier.stop();
+  });
+
   it('retries a refused message with a growing wait, shows the failure meanwhile, and gives up after the last attempt', async () => {
     refusals.set('flaky@team.org', 1);
     refusals.set('gone@team.org', 99);
