@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, type HttpApp } from './app';
 import { COMPRESS_MIN_BYTES } from './compression';
 
-const bigAnswer = { teams: Array.from({ length: 60 }, (_, i) => ({ _id: `team-${i}`, teamName: `Team ${i}` })) };
+const bigAnswer = {
+  teams: Array.from({ length: 60 }, (_, i) => ({ _id: `team-${i}`, teamName: `Team ${i}` })),
+};
 const smallAnswer = { status: 'ok' };
 const preSerialized = JSON.stringify(bigAnswer);
 
