@@ -1,21 +1,34 @@
-import { EMAIL_ON_ITS_WAY_MESSAGE } from '@league/contracts';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { useSendContactMessage } from './api';
-import { contactProblem, EMPTY_CONTACT_FORM, toContactPayload, type ContactForm } from './contactForm';
+import type { ContactForm } from './contactForm';
 import { CONTACT_INTRO } from './leagueContent';
 import { HomeSection } from './HomeSection';
 
+const EMPTY_FORM: ContactForm = { fromName: '', fromEmail: '', message: '' };
+
+/**
+ * The checks and texts come with the contracts, which the home page should not download up front:
+ * they load once the visitor starts on the form (or, at the latest, on SEND).
+ */
+const loadChecks = () => Promise.all([import('./contactForm'), import('@league/contracts')]);
+
 /** Contact Us: the spec's checks as alerts on submit; the form empties once the message is sent. */
 export function ContactUs() {
-  const form = useForm<ContactForm>({ defaultValues: EMPTY_CONTACT_FORM });
+  const [values, setValues] = useState<ContactForm>(EMPTY_FORM);
   const send = useSendContactMessage();
   const [error, setError] = useState<string | null>(null);
+  const field = (name: keyof ContactForm) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.currentTarget.value })),
+  });
 
-  const submit = (values: ContactForm) => {
+  const submit = async () => {
+    const [{ contactProblem, toContactPayload }, { EMAIL_ON_ITS_WAY_MESSAGE }] = await loadChecks();
     const problem = contactProblem(values);
     if (problem) {
       window.alert(problem);
@@ -24,7 +37,7 @@ export function ContactUs() {
     send.mutate(toContactPayload(values), {
       onSuccess: () => {
         window.alert(EMAIL_ON_ITS_WAY_MESSAGE);
-        form.reset(EMPTY_CONTACT_FORM);
+        setValues(EMPTY_FORM);
       },
       onError: (failure) => setError(errorMessage(failure, 'Something went wrong with sending your message')),
     });
@@ -34,17 +47,19 @@ export function ContactUs() {
     <HomeSection id="contact" title="Contact Us">
       <ErrorModal error={error} onClear={() => setError(null)} />
       <Text mb="md">{CONTACT_INTRO}</Text>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Contact Us">
+      <form
+        noValidate
+        aria-label="Contact Us"
+        onFocus={() => void loadChecks()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <Stack gap="sm" maw={640}>
-          <TextInput {...form.register('fromName')} label="Name" autoComplete="name" required />
-          <TextInput
-            {...form.register('fromEmail')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <Textarea {...form.register('message')} label="Message" autosize minRows={3} required />
+          <TextInput {...field('fromName')} label="Name" autoComplete="name" required />
+          <TextInput {...field('fromEmail')} label="Email" type="email" autoComplete="email" required />
+          <Textarea {...field('message')} label="Message" autosize minRows={3} required />
           <Group justify="flex-end">
             <Button type="submit" color="red" loading={send.isPending}>
               SEND

@@ -1,4 +1,4 @@
-import { formatDate } from '@league/contracts';
+import { formatDate } from '@league/contracts/formatting';
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { documentBySlug } from '../home/leagueContent/documents';

@@ -1,4 +1,4 @@
-import { formatDate } from '@league/contracts';
+import { formatDate } from '@league/contracts/formatting';
 import { Card, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@league/contracts';
+import { formatDate, formatTime } from '@league/contracts/formatting';
 import type { ScheduleItem } from '@league/contracts';
 
 /**

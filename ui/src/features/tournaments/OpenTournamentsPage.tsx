@@ -1,4 +1,4 @@
-import { formatDate } from '@league/contracts';
+import { formatDate } from '@league/contracts/formatting';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

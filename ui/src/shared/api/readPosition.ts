@@ -1,4 +1,4 @@
-import { comparePositions, isPosition, type Position } from '@league/contracts';
+import { comparePositions, isPosition, type Position } from '@league/contracts/position';
 
 /**
  * Read-your-writes: the highest event position any write answered with. Reads send it as
