@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { badRequest } from '@league/contracts';
 import type { Config } from '@league/infra/config';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
@@ -17,6 +16,7 @@ import { apiDeps } from './api-deps';
 import { loadDemoLeague } from './demo';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
+import { serveUiBundle } from './ui-static';
 import { writeServerLock } from './server-lock';
 import { startRelayIfConfigured } from './relay';
 
@@ -85,14 +85,7 @@ export async function startEmbedded(
     return { rebuilt: names.length ? names : allProjections.map((p) => p.name) };
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
-  if (uiDist) {
-    await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: ['index.html'] });
-    // the SPA owns every non-API path: deep links such as /admin/venues load index.html
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    });
-  }
+  if (uiDist) await serveUiBundle(app, uiDist);
 
   let demoLoaded = false;
   if (storeWasEmpty && config.LEAGUE_DEMO === '1') {
