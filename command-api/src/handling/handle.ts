@@ -33,6 +33,11 @@ export interface HandleOptions {
    * Anything else in that stream is a 409.
    */
   create?: boolean;
+  /**
+   * The stream as the caller has just read it (to check rules that need its state first): the first
+   * attempt decides on it instead of reading the stream again. A retry after a conflict reads afresh.
+   */
+  past?: readonly RecordedEvent[];
 }
 
 export interface HandleResult {
@@ -88,8 +93,21 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
   options: HandleOptions = {},
 ): Promise<HandleResult> {
+  if (options.create && !options.past) {
+    // a create expects no stream: try that first, and read the stream only when it exists (a retry, or a
+    // clash of ids), which saves every create its read
+    const events = decider.decide(command, decider.initialState());
+    if (events.length > 0) {
+      try {
+        const appended = await store.append(streamId, toNewEvents(events, context), 'no_stream');
+        return { position: appended.position, streamVersion: appended.nextExpectedVersion, recorded: true };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+  }
   for (let attempt = 1; ; attempt++) {
-    const past = await store.readStream(streamId);
+    const past = attempt === 1 && options.past ? options.past : await store.readStream(streamId);
     const version = past.length - 1;
 
     if (options.create && past.length > 0) {

@@ -12,9 +12,10 @@ import {
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
-import { commandContext, handleCommand } from '../handling';
+import { commandContext, fold, handleCommand } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { loadGame, loadTeam } from '../lookups/streams';
+import { loadTeam } from '../lookups/streams';
+import { gameDecider } from '../schedule/decider';
 import { resultDecider, type RecordResultData, type SideRoster } from './decider';
 
 const admin = [{ bearerAuth: [] }];
@@ -40,10 +41,12 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     gameId: string,
     result: Omit<RecordResultData, 'homeRoster' | 'visitorRoster' | 'gameId'>,
   ) => {
-    const game = await loadGame(store, gameId);
+    // each stream once: the game (its teams), then both rosters; the game's events are decided on as read
+    const past = await store.readStream(gameStream(gameId));
+    const game = fold(gameDecider, past);
     const [homeRoster, visitorRoster] =
       game.status === 'active'
-        ? [await roster(game.game.homeTeamId), await roster(game.game.visitorTeamId)]
+        ? await Promise.all([roster(game.game.homeTeamId), roster(game.game.visitorTeamId)])
         : [null, null];
     const { position } = await handleCommand(
       store,
@@ -51,7 +54,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       resultDecider,
       { type: 'RecordResult', data: { gameId, ...result, homeRoster, visitorRoster } },
       commandContext(request, now),
-      { expectedVersion: parseIfMatch(request.headers['if-match']) },
+      { expectedVersion: parseIfMatch(request.headers['if-match']), past },
     );
     return { gameId, position };
   };

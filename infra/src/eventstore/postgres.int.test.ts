@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countStatements } from '../sql/counting';
 import { createTestPglite, createTestPostgres } from '@league/infra/testing';
 import { gameEvent, runEventStoreConformance } from './conformance';
 import { createPostgresEventStore } from './postgres';
@@ -94,6 +95,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL store on a server: l
     } finally {
       await store.close();
       await database.drop();
+    }
+  });
+});
+
+describe('PostgreSQL store on PGlite: the tail of recent appends', () => {
+  it('given appends through the store, when reading after one of them, then the answer is the table’s and costs no statement', async () => {
+    const db = countStatements(await createTestPglite());
+    const store = createPostgresEventStore(db);
+    try {
+      const first = await store.append('game-1', [gameEvent('A'), gameEvent('B')], 'no_stream');
+      await store.append('game-2', [gameEvent('C')], 'no_stream');
+      await store.append('game-1', [gameEvent('D')], first.nextExpectedVersion);
+      const fromTable = await store.readAll(null, 10); // after null: always the table
+      expect(fromTable.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+
+      db.reset();
+      const afterFirst = await store.readAll(fromTable[0]!.position, 10);
+      const atHead = await store.readAll(fromTable[3]!.position, 10);
+      const limited = await store.readAll(fromTable[0]!.position, 2);
+      const head = await store.headPosition();
+      expect(db.statements).toBe(0);
+      expect(afterFirst).toEqual(fromTable.slice(1));
+      expect(atHead).toEqual([]);
+      expect(limited).toEqual(fromTable.slice(1, 3));
+      expect(head).toBe(fromTable[3]!.position);
+    } finally {
+      await store.close();
+      await db.close();
     }
   });
 });

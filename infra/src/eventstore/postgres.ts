@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EventMetadata,
   makePosition,
+  type NewEvent,
   type Position,
   positionParts,
   type RecordedEvent,
@@ -40,13 +41,76 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-
 interface AppendRow {
   outcome: 'appended' | 'repeated' | 'empty' | 'conflict' | 'foreign';
   actual: number | null;
   txid: string | null;
   global_position: number | null;
   stream_version: number | null;
+  first_position: number | null;
+}
+
+/**
+ * The newest events, kept in memory on PGlite. PGlite is one process with one connection, and a statement
+ * outside a transaction waits for any transaction to end: when an append returns, its events are the last
+ * of the log and nothing can commit before them later. So every event appended through this client since
+ * the tail began is in it, in log order, and reading after one of them (what the projection runner does
+ * after each append) needs no query. Shared by every store on the same client.
+ */
+interface Tail {
+  events: RecordedEvent[];
+}
+const TAIL_SIZE = 5_000;
+const tails = new WeakMap<SqlClient, Tail>();
+
+function tailOf(db: SqlClient): Tail | null {
+  if (db.kind !== 'pglite') return null;
+  let tail = tails.get(db);
+  if (!tail) {
+    tail = { events: [] };
+    tails.set(db, tail);
+  }
+  return tail;
+}
+
+/** The recorded events of an append, from its answer; null when their positions are not consecutive. */
+function appendedEvents(
+  streamId: string,
+  batch: readonly NewEvent[],
+  row: AppendRow,
+): RecordedEvent[] | null {
+  const last = Number(row.global_position);
+  const first = Number(row.first_position);
+  if (row.first_position === null || last - first + 1 !== batch.length) return null;
+  const firstVersion = Number(row.stream_version) - batch.length + 1;
+  return batch.map((event, i) => ({
+    type: event.type,
+    data: event.data ?? null,
+    metadata: event.metadata,
+    streamId,
+    streamVersion: firstVersion + i,
+    position: makePosition(row.txid!, first + i),
+  }));
+}
+
+function remember(tail: Tail, events: RecordedEvent[] | null): void {
+  if (!events) {
+    tail.events = []; // positions not known for sure: the tail starts again with the next append
+    return;
+  }
+  tail.events.push(...events);
+  if (tail.events.length > TAIL_SIZE) tail.events.splice(0, tail.events.length - TAIL_SIZE);
+}
+
+/** The events after `after` when it is in the tail, else null (read the table). */
+function readTail(tail: Tail | null, after: Position | null, limit: number): RecordedEvent[] | null {
+  if (!tail || after === null || tail.events.length === 0) return null;
+  const events = tail.events;
+  // usually the reader is at the end of the log or close to it: search from the end
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i]!.position === after) return events.slice(i + 1, i + 1 + limit);
+  }
+  return null;
 }
 
 /** -1 = no stream, -2 = any: the encoding of es.append_events (migration 003). */
@@ -76,6 +140,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
   // tells our own NOTIFYs apart from other processes': our listeners already heard about those
   const instanceId = randomUUID();
   const listeners = new Set<() => void>();
+  const tail = tailOf(db);
   let listening: Promise<(() => Promise<void>) | null> | null = null;
 
   function wake(): void {
@@ -112,7 +177,8 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
       let rows: AppendRow[];
       try {
         ({ rows } = await db.query<AppendRow>(
-          'SELECT outcome, actual, txid, global_position, stream_version FROM es.append_events($1, $2, $3::jsonb, $4, $5)',
+          `SELECT outcome, actual, txid, global_position, stream_version, first_position
+             FROM es.append_events($1, $2, $3::jsonb, $4, $5)`,
           [streamId, encodeExpected(expected), JSON.stringify(batch), channel, instanceId],
         ));
       } catch (error) {
@@ -131,7 +197,10 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
       if (row.outcome === 'conflict') {
         throw new WrongExpectedVersionError(streamId, expected, toVersion(row.actual));
       }
-      if (row.outcome === 'appended') wake();
+      if (row.outcome === 'appended') {
+        if (tail) remember(tail, appendedEvents(streamId, events, row));
+        wake();
+      }
       return {
         nextExpectedVersion: Number(row.stream_version),
         position:
@@ -149,6 +218,8 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
 
     async readAll(after: Position | null, limit: number) {
       if (!(limit > 0)) return [];
+      const recent = readTail(tail, after, Math.floor(limit));
+      if (recent) return recent;
       const { high, low } = positionParts(after ?? makePosition(0, 0));
       // below the oldest running transaction nothing can still appear, so a checkpoint never jumps a gap
       const { rows } = await db.query<EventRow>(
@@ -164,6 +235,8 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
     },
 
     async headPosition() {
+      const newest = tail?.events.at(-1);
+      if (newest) return newest.position;
       const { rows } = await db.query<{ txid: string; global_position: number }>(
         `SELECT transaction_id::text AS txid, global_position
            FROM es.events

@@ -2,3 +2,4 @@ export type { SqlClient } from './types';
 export { createPgliteClient, type PgliteOptions } from './pglite';
 export { createPgClient } from './pg';
 export { migrate } from './migrate';
+export { countStatements, type CountingSqlClient } from './counting';

@@ -4,7 +4,8 @@
 --
 -- p_expected: a stream version, -1 for "no stream", -2 for "any".
 -- Answers one row: outcome is
---   'appended'  the events were recorded; position and version of the last one;
+--   'appended'  the events were recorded; position and version of the last one (first_position: the
+--               global position of the first one);
 --   'repeated'  every event id was already recorded in this stream in the same order (a retry): the
 --               answer of the first append;
 --   'empty'     no events given and the expectation held: the stream's head (version -1 when none);
@@ -17,7 +18,9 @@ CREATE OR REPLACE FUNCTION es.append_events(
   p_events jsonb,
   p_channel text,
   p_payload text
-) RETURNS TABLE (outcome text, actual bigint, txid text, global_position bigint, stream_version bigint)
+) RETURNS TABLE (
+  outcome text, actual bigint, txid text, global_position bigint, stream_version bigint, first_position bigint
+)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_actual bigint;
@@ -44,31 +47,33 @@ BEGIN
          WHERE x.event_id = (b.event->'metadata'->>'eventId')::uuid LIMIT 1
       ) AS r ON true;
     IF v_foreign > 0 THEN
-      RETURN QUERY SELECT 'foreign'::text, v_actual, NULL::text, NULL::bigint, NULL::bigint;
+      RETURN QUERY SELECT 'foreign'::text, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::bigint;
       RETURN;
     END IF;
     IF v_known = v_count AND v_lo = v_hi THEN
-      RETURN QUERY SELECT 'repeated'::text, v_actual, e.transaction_id::text, e.global_position, e.stream_version
+      RETURN QUERY SELECT 'repeated'::text, v_actual, e.transaction_id::text, e.global_position, e.stream_version,
+             NULL::bigint
         FROM es.events e WHERE e.stream_id = p_stream_id AND e.stream_version = v_lo + v_count;
       RETURN;
     END IF;
     IF v_known > 0 THEN
       -- part of the batch is recorded: the caller's picture of the stream is stale
-      RETURN QUERY SELECT 'conflict'::text, v_actual, NULL::text, NULL::bigint, NULL::bigint;
+      RETURN QUERY SELECT 'conflict'::text, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::bigint;
       RETURN;
     END IF;
   END IF;
 
   IF NOT (p_expected = -2 OR p_expected = coalesce(v_actual, -1)) THEN
-    RETURN QUERY SELECT 'conflict'::text, v_actual, NULL::text, NULL::bigint, NULL::bigint;
+    RETURN QUERY SELECT 'conflict'::text, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
 
   IF v_count = 0 THEN
-    RETURN QUERY SELECT 'empty'::text, v_actual, e.transaction_id::text, e.global_position, e.stream_version
+    RETURN QUERY SELECT 'empty'::text, v_actual, e.transaction_id::text, e.global_position, e.stream_version,
+           NULL::bigint
       FROM es.events e WHERE e.stream_id = p_stream_id ORDER BY e.stream_version DESC LIMIT 1;
     IF NOT FOUND THEN
-      RETURN QUERY SELECT 'empty'::text, v_actual, '0'::text, 0::bigint, -1::bigint;
+      RETURN QUERY SELECT 'empty'::text, v_actual, '0'::text, 0::bigint, -1::bigint, NULL::bigint;
     END IF;
     RETURN;
   END IF;
@@ -83,7 +88,8 @@ BEGIN
      ORDER BY b.n
     RETURNING es.events.transaction_id, es.events.global_position, es.events.stream_version
   )
-  SELECT 'appended'::text, v_actual, i.transaction_id::text, i.global_position, i.stream_version
+  SELECT 'appended'::text, v_actual, i.transaction_id::text, i.global_position, i.stream_version,
+         (SELECT min(f.global_position) FROM inserted f)
     FROM inserted i ORDER BY i.stream_version DESC LIMIT 1;
   IF p_channel IS NOT NULL THEN
     PERFORM pg_notify(p_channel, p_payload);
