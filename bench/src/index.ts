@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { compareStoreWithPlainSql, type Limits } from './store-vs-raw';
 import { formatTable, type Row } from './table';
 import { type BenchTarget, openPgliteTarget, openServerTarget } from './targets';
+import { reportUiWeight } from './ui-weight';
 
 /**
  * `npm run bench`: the PostgreSQL event store against plain SQL on the same database, on PGlite and, when
@@ -39,3 +40,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+reportUiWeight();

@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a first visit to each public page downloads, from ui/dist's Vite manifest: the entry
+ * chunk and its static imports, plus the route's lazy page chunk and its static imports. Raw, gzip and
+ * brotli sizes (the server sends the precompressed files the build writes) against the goal.
+ */
+export const PUBLIC_JS_GOAL_BYTES = 100 * 1024;
+
+const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/** One chunk of `.vite/manifest.json`, keyed by its source (or `_name-hash.js` for shared chunks). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PublicRoute {
+  path: string;
+  /** the lazy page module, relative to ui/ without extension (src/features/home/HomePage); none = not built */
+  pageModule?: string;
+}
+
+const LAZY_PAGE = /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g;
+const ROUTE_OBJECT = /\{\s*path: '([^']+)',\s*access: '(\w+)',\s*name: '[^']*'(?:,\s*page: (\w+))?/g;
+const AREA_PAGE = /^\s*'(\/[^']*)': (\w+),$/gm;
+
+/**
+ * The public routes of ui/src/app/routeTable.ts and their pages, read from its source and the area page
+ * lists next to it (ui/src/app/pages/*.ts): the route table is browser code, so the bench reads it as text.
+ */
+export function readPublicRoutes(uiDir: string): PublicRoute[] {
+  const appDir = join(uiDir, 'src', 'app');
+  const files = [
+    join(appDir, 'routeTable.ts'),
+    ...readdirSync(join(appDir, 'pages'))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => join(appDir, 'pages', name)),
+  ];
+  const lazyModules = new Map<string, string>();
+  const areaPages = new Map<string, string>();
+  const routes: Array<{ path: string; access: string; page?: string }> = [];
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name, specifier] of source.matchAll(LAZY_PAGE))
+      lazyModules.set(name!, relative(uiDir, resolve(dirname(file), specifier!)));
+    for (const [, path, access, page] of source.matchAll(ROUTE_OBJECT))
+      routes.push({ path: path!, access: access!, ...(page ? { page } : {}) });
+    for (const [, path, page] of source.matchAll(AREA_PAGE)) areaPages.set(path!, page!);
+  }
+  return routes
+    .filter((route) => route.access === 'public')
+    .map((route) => {
+      const page = route.page ?? areaPages.get(route.path);
+      const pageModule = page ? lazyModules.get(page) : undefined;
+      return pageModule ? { path: route.path, pageModule } : { path: route.path };
+    });
+}
+
+/** The manifest key of a source module given without extension. */
+function manifestKey(manifest: Manifest, module: string): string {
+  const key = ['.tsx', '.ts', '.jsx', '.js'].map((ext) => module + ext).find((k) => k in manifest);
+  if (!key) throw new Error(`${module} is not in the Vite manifest`);
+  return key;
+}
+
+/** Files (JS and CSS) a chunk loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+export interface Weight {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizeCache = new Map<string, Omit<Weight, 'files'>>();
+
+/** Raw, gzip -9 and brotli 11 sizes of files under dist (as the build's precompressed siblings). */
+export function weigh(dist: string, files: readonly string[]): Weight {
+  const total: Weight = { files: files.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    let sizes = sizeCache.get(join(dist, file));
+    if (!sizes) {
+      const content = readFileSync(join(dist, file));
+      sizes = {
+        raw: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }).length,
+      };
+      sizeCache.set(join(dist, file), sizes);
+    }
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+}
+
+export interface RouteWeight {
+  path: string;
+  js: Weight;
+  css: Weight;
+}
+
+/** The first-visit weight of every public route of a build. */
+export function publicRouteWeights(
+  dist: string,
+  manifest: Manifest,
+  routes: readonly PublicRoute[],
+): RouteWeight[] {
+  return routes.map((route) => {
+    const keys = ['index.html', ...(route.pageModule ? [manifestKey(manifest, route.pageModule)] : [])];
+    const { js, css } = staticClosure(manifest, keys);
+    return { path: route.path, js: weigh(dist, js), css: weigh(dist, css) };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatWeights(rows: readonly RouteWeight[]): string {
+  const header = [
+    'public route',
+    'JS files',
+    'JS raw',
+    'JS gzip',
+    'JS brotli',
+    'CSS gzip',
+    'CSS brotli',
+    'goal',
+  ];
+  const body = rows.map(({ path, js, css }) => [
+    path,
+    String(js.files),
+    kb(js.raw),
+    kb(js.gzip),
+    kb(js.brotli),
+    kb(css.gzip),
+    kb(css.brotli),
+    Math.min(js.gzip, js.brotli) <= PUBLIC_JS_GOAL_BYTES ? 'ok' : 'OVER',
+  ]);
+  const widths = header.map((_, c) => Math.max(...[header, ...body].map((cells) => cells[c]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+/** `npm run bench` section: builds the UI when ui/dist has no manifest, then prints the table. */
+export function reportUiWeight(uiDir = join(ROOT_DIR, 'ui')): void {
+  const dist = join(uiDir, 'dist');
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log('\nBuilding the UI for its weight (npm run build) …');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'ignore' });
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const rows = publicRouteWeights(dist, manifest, readPublicRoutes(uiDir));
+  const over = rows.filter((row) => Math.min(row.js.gzip, row.js.brotli) > PUBLIC_JS_GOAL_BYTES);
+  console.log(
+    `\nUI weight: JavaScript of a first visit to each public page (goal ≤ ${kb(PUBLIC_JS_GOAL_BYTES)} compressed)\n`,
+  );
+  console.log(formatWeights(rows));
+  console.log(
+    over.length === 0
+      ? `\nEvery public page is within the goal.`
+      : `\n${over.length} public page(s) over the goal: ${over.map((row) => row.path).join(', ')}`,
+  );
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readPublicRoutes, staticClosure, type Manifest } from './ui-weight';
+
+const uiDir = fileURLToPath(new URL('../../ui', import.meta.url));
+
+describe('UI weight', () => {
+  it('reads the public routes and their lazy pages from the route table', () => {
+    const routes = readPublicRoutes(uiDir);
+    const pageOf = (path: string) => routes.find((route) => route.path === path)?.pageModule;
+    expect(pageOf('/')).toBe('src/features/home/HomePage');
+    expect(pageOf('/league/leagues/:leagueId/standings')).toBe('src/features/stats/StandingsPage');
+    expect(pageOf('/gameSummary/:gameId')).toBe('src/features/game-summary/GameSummaryPage');
+    expect(pageOf('/conduct')).toBe('src/features/conduct/ConductPage');
+    expect(pageOf('/info/:slug')).toBe('src/features/info/LeagueDocumentPage');
+    expect(routes.some((route) => route.path.startsWith('/admin/venues'))).toBe(false);
+  });
+
+  it('counts a chunk with its static imports, once each, but not its lazy ones', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/Page.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/Page.tsx': {
+        file: 'assets/Page.js',
+        imports: ['_react.js', '_table.js'],
+        css: ['assets/Page.css'],
+      },
+      '_table.js': { file: 'assets/table.js', imports: ['_react.js'] },
+      'src/Admin.tsx': { file: 'assets/Admin.js', imports: ['_zod.js'] },
+      '_zod.js': { file: 'assets/zod.js' },
+    };
+    expect(staticClosure(manifest, ['index.html'])).toEqual({
+      js: ['assets/index.js', 'assets/react.js'],
+      css: [],
+    });
+    expect(staticClosure(manifest, ['index.html', 'src/Page.tsx'])).toEqual({
+      js: ['assets/index.js', 'assets/react.js', 'assets/Page.js', 'assets/table.js'],
+      css: ['assets/Page.css'],
+    });
+  });
+});
