@@ -4,6 +4,7 @@ export * from './events/envelope';
 export * from './accounts';
 export * from './venues';
 export * from './text';
+export * from './params';
 export * from './formatting';
 export * from './league';
 export * from './registration';

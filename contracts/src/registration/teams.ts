@@ -7,6 +7,7 @@ import {
   requiredText,
   requiredWholeNumber,
 } from './fields';
+import { isPlainText } from '../text';
 
 /** Texts of the spec (public-and-coach §5, §8; admin §8). */
 export const SELECT_ORGANIZATION_MESSAGE = 'You must select an Organization!';
@@ -164,10 +165,11 @@ export const coachParams = z.object({ coachId: z.uuid('coachId must be a UUID.')
 export const coachTeamParams = z.object({
   coachId: z.uuid('coachId must be a UUID.'),
   team: z
-    .string()
+    .string(REGISTERED_TEAM_NAME_MESSAGE)
     .trim()
     .min(1, REGISTERED_TEAM_NAME_MESSAGE)
-    .max(100, 'The team name can have at most 100 characters.'),
+    .max(100, { message: 'The team name can have at most 100 characters.', abort: true })
+    .refine(isPlainText, 'The team name contains characters that cannot be used.'),
   year: requiredWholeNumber(FIRST_TOURNAMENT_YEAR, LAST_TOURNAMENT_YEAR, TOURNAMENT_YEAR_MESSAGE),
 });
 export const registeredTeamParams = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, isEmailAddress } from '../accounts';
+import { isPlainText } from '../text';
 import { isIsoDate, optionalId, optionalText, requiredDate, requiredText } from './fields';
 
 export const TOURNAMENT_NAME_MESSAGE = 'Please enter the league name and description.';
@@ -170,7 +171,12 @@ export type UpdateRegistrantRequest = z.infer<typeof updateRegistrantRequest>;
 
 export const registrantParams = z.object({ registrantId: z.uuid('registrantId must be a UUID.') });
 export const leagueNameParams = z.object({
-  leagueNameAndDesc: z.string().trim().min(1, TOURNAMENT_NAME_MESSAGE).max(200),
+  leagueNameAndDesc: z
+    .string(TOURNAMENT_NAME_MESSAGE)
+    .trim()
+    .min(1, TOURNAMENT_NAME_MESSAGE)
+    .max(200, { message: 'leagueNameAndDesc can have at most 200 characters.', abort: true })
+    .refine(isPlainText, 'leagueNameAndDesc contains characters that cannot be used.'),
 });
 export const registrantWriteAnswer = z.object({
   registrantId: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathTextParam, pathYearParam } from '../../params';
 import { teamScheduleItem } from './schedule';
 
 export const rosteredPlayer = z.object({
@@ -71,8 +72,8 @@ export const adminRosterAnswer = z.object({
 export type AdminRosterAnswer = z.infer<typeof adminRosterAnswer>;
 
 export const adminRosterParams = z.object({
-  teamName: z.string().min(1, 'teamName is required.'),
-  year: z.coerce.number('year must be a number.').int('year must be a whole number.'),
+  teamName: pathTextParam('teamName', 100),
+  year: pathYearParam(),
 });
 
 /** GET /api/admin/team/{teamId} (admin): the update-team form. */
@@ -96,8 +97,8 @@ export const teamByNameAnswer = z.object({ teamId: z.uuid() });
 export type TeamByNameAnswer = z.infer<typeof teamByNameAnswer>;
 
 export const teamByNameParams = z.object({
-  leagueName: z.string().min(1, 'leagueName is required.'),
-  session: z.string().min(1, 'session is required.'),
-  year: z.coerce.number('year must be a number.').int('year must be a whole number.'),
-  teamName: z.string().min(1, 'teamName is required.'),
+  leagueName: pathTextParam('leagueName', 100),
+  session: pathTextParam('session', 100),
+  year: pathYearParam(),
+  teamName: pathTextParam('teamName', 100),
 });

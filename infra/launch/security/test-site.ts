@@ -1,0 +1,101 @@
+import { createPostgresEventStore } from '@league/infra/eventstore';
+import { createHttpApp, createTokenService, type HttpApp, type TokenService } from '@league/infra/http';
+import { createLogger } from '@league/infra/logging';
+import type { SqlClient } from '@league/infra/sql';
+import { createTestPglite } from '@league/infra/testing';
+import { commandRoutes, ensureAdmin } from '@league/command-api';
+import { queryRoutes } from '@league/query-api';
+import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
+import { apiDeps } from '../api-deps';
+
+export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
+export const ADMIN = { email: 'admin@league.test', password: 'Admin-Password-1' };
+export const COACH_ID = '00000000-0000-4000-8000-0000000000c1';
+export const OTHER_COACH_ID = '00000000-0000-4000-8000-0000000000c2';
+
+/** One route of the OpenAPI document. */
+export interface DocumentedRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** as documented: /api/admin/{teamId}/updateTeam */
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  /** whether the route documents a request body */
+  hasBody: boolean;
+}
+
+/**
+ * The whole /api of the site in one app, as the embedded launcher composes it, on an in-memory PGlite
+ * from the migrated template (so a test file starts in about a second): every projection, both route
+ * sets, tokens for an admin and two coaches, and a count of everything recorded.
+ */
+export async function startSecurityTestSite(options: { tokens?: TokenService } = {}) {
+  const db: SqlClient = await createTestPglite();
+  const store = createPostgresEventStore(db);
+  const feed = createCheckpointFeed();
+  const logger = createLogger('security-test', 'silent');
+  const runner = createProjectionRunner({
+    store,
+    db,
+    projections: allProjections,
+    mode: 'embedded',
+    logger,
+    feed,
+  });
+  await runner.start();
+  const tokens = options.tokens ?? createTokenService(SECURITY_SECRET);
+  const adminId = await ensureAdmin(store, ADMIN);
+  const deps = await apiDeps({ store, db, tokens, logger, feed });
+  const app: HttpApp = await createHttpApp({ tokens });
+  await app.register(commandRoutes, deps.command);
+  await app.register(queryRoutes, deps.query);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.ready();
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const document = deps.query.openApiDocument as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+    >;
+  };
+  const routes: DocumentedRoute[] = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase() as DocumentedRoute['method'],
+      path,
+      pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      hasBody: operation.requestBody !== undefined,
+    })),
+  );
+
+  return {
+    app,
+    db,
+    store,
+    tokens,
+    adminId,
+    routes,
+    admin: bearer(tokens.sign({ role: 'admin', id: adminId }).token),
+    coach: bearer(tokens.sign({ role: 'coach', id: COACH_ID }).token),
+    otherCoach: bearer(tokens.sign({ role: 'coach', id: OTHER_COACH_ID }).token),
+    /** how many events the store holds */
+    async eventCount(): Promise<number> {
+      const { rows } = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM es.events`);
+      return Number(rows[0]!.count);
+    },
+    async close() {
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}
+
+export type SecurityTestSite = Awaited<ReturnType<typeof startSecurityTestSite>>;
+
+/** A documented path with each `{param}` replaced by `value(param)` (encoded as given). */
+export function fillPath(path: string, value: (param: string) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+}
