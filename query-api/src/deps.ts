@@ -36,6 +36,8 @@ export interface QueryApiDeps {
    * the generations and changedAt positions of the projections they read are unchanged.
    */
   checkpoints?: ReadModelVersions;
+  /** the memory budget of the answers kept by checkpoints (default 32 MB); 0 keeps none (ETags still work) */
+  answerCacheBytes?: number;
   /** each projection's checkpoint and lag (GET /api/admin/system/projections) */
   projectionStatus: () => Promise<ReadonlyArray<{ name: string }>>;
   logger?: Logger;

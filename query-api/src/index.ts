@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHttpApp, type HttpApp } from '@league/infra/http';
+import { cacheAnswers } from './cache';
 import { consistencyWait } from './consistency';
 import type { QueryApiDeps } from './deps';
 import { systemQueryRoutes } from './system/routes';
@@ -12,11 +13,18 @@ export type { QueryApiDeps } from './deps';
 export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
 
 /**
- * Every read route of the site, with the X-Min-Position wait. Mount it on an app made by createHttpApp
+ * Every read route of the site, with the X-Min-Position wait and, given the checkpoints, answers from
+ * memory with ETags (cache/). Mount it on an app made by createHttpApp
  * (the query API, or the embedded all-in-one next to commandRoutes).
  */
 export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   app.addHook('preHandler', consistencyWait(deps));
+  if (deps.checkpoints) {
+    cacheAnswers(app, {
+      versions: deps.checkpoints,
+      ...(deps.answerCacheBytes !== undefined ? { maxBytes: deps.answerCacheBytes } : {}),
+    });
+  }
   await app.register(venueQueryRoutes, deps);
   await app.register(leaguePlayQueryRoutes, deps);
   await app.register(tournamentQueryRoutes, deps);

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { STALE_HEADER } from '../consistency';
+import type { ReadModelVersions } from '../deps';
+import { createByteBudgetLru } from './lru';
+import { audienceOf, entityTag, noneMatch, versionsOf } from './validators';
+
+export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const PRIVATE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+/** The bytes of a 200 answer as sent, and the versions of the projections it was read under. */
+interface CachedAnswer {
+  versions: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/** What a cached answer costs beside its body: the key, the versions, the map's own entry. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export interface AnswerCacheOptions {
+  /** the checkpoint feed: an answer is valid while the projections it reads have not changed */
+  versions: ReadModelVersions;
+  /** the memory budget of the answers held (default 32 MB) */
+  maxBytes?: number;
+}
+
+const isGet = (method: string | string[]) =>
+  Array.isArray(method) ? method.includes('GET') : method === 'GET';
+
+/**
+ * Answers from memory: every GET route added after this (on `app` and inside it) that declares the
+ * projections it reads in `config.projections` keeps its 200 answers, serialized, per route, URL and
+ * audience; an answer is served again while the generation and changedAt of each of those projections are
+ * the ones it was read under. The versions are taken before the handler queries, so an answer read while a
+ * projection moved is stored under the older versions and never outlives them.
+ *
+ * Every such answer carries an ETag of those versions and `Cache-Control: …, must-revalidate`; a
+ * matching If-None-Match is a 304 without a body, whether or not the answer is in memory. The handler is
+ * wrapped (rather than hooking onSend) so the cache sees the serialized answer before any compression,
+ * and a cached answer goes out through reply.send like a fresh one. Runs after every preHandler: access
+ * guards have set the actor, and an X-Min-Position wait is over. A read whose wait ran out (X-Stale) is
+ * answered by the handler, without cache or ETag.
+ */
+export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) {
+  const answers = createByteBudgetLru<CachedAnswer>(options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
+  const feed = options.versions;
+
+  app.addHook('onRoute', (route) => {
+    const projections = route.config?.projections;
+    if (!projections || projections.length === 0 || !isGet(route.method)) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function answerFromMemory(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      if (request.method !== 'GET' || reply.hasHeader(STALE_HEADER))
+        return handler.call(this, request, reply);
+      const versions = versionsOf(feed, projections);
+      if (versions === null) return handler.call(this, request, reply);
+      const audience = audienceOf(request.actor);
+      const key = `${route.url}\n${request.url}\n${audience}`;
+      const etag = entityTag(versions, key);
+      const validators = () =>
+        reply
+          .header('etag', etag)
+          .header('cache-control', audience === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+          .header('vary', 'Authorization');
+
+      if (noneMatch(request.headers['if-none-match'], etag)) return validators().code(304).send();
+      const cached = answers.get(key);
+      if (cached && cached.versions === versions) {
+        validators().type(cached.contentType);
+        return cached.body;
+      }
+
+      const answer: unknown = await handler.call(this, request, reply);
+      if (reply.sent || answer === reply || answer === undefined || reply.statusCode !== 200) return answer;
+      const serialized =
+        typeof answer === 'string' || Buffer.isBuffer(answer) ? answer : reply.serialize(answer);
+      const contentType =
+        typeof answer === 'string' || Buffer.isBuffer(answer)
+          ? String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8')
+          : 'application/json; charset=utf-8';
+      const body = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
+      answers.set(key, { versions, body, contentType }, body.length + key.length + ENTRY_OVERHEAD_BYTES);
+      validators().type(contentType);
+      return body;
+    };
+  });
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { accessGuard, createHttpApp } from '@league/infra/http';
+import { createCheckpointFeed, type CheckpointFeed } from '@league/projectors';
+import { STALE_HEADER } from '../consistency';
+import { bearer, testTokens } from '../test-support';
+import { cacheAnswers, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './answers';
+
+const tokens = testTokens();
+const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
+const coachA = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-0000000000c1' }).token);
+const coachB = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-0000000000c2' }).token);
+
+/**
+ * An app with one cached read over the 'venues' and 'leagues' projections, answering who asked and how
+ * many times the handler ran, on a feed the test moves by hand.
+ */
+async function cachedReadApp(
+  options: { maxBytes?: number; duringRead?: (feed: CheckpointFeed) => void } = {},
+) {
+  const feed = createCheckpointFeed();
+  feed.publish({ name: 'venues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
+  feed.publish({ name: 'leagues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
+  let reads = 0;
+  const app = await createHttpApp({ tokens });
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (request, reply) => {
+      if (request.headers['x-test-stale']) reply.header(STALE_HEADER, '1');
+    });
+    cacheAnswers(scope, {
+      versions: feed,
+      ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    });
+    scope.get(
+      '/api/read',
+      { onRequest: accessGuard(tokens, 'public'), config: { projections: ['venues', 'leagues'] } },
+      async (request) => {
+        reads++;
+        options.duringRead?.(feed);
+        return { reader: request.actor.role, id: request.actor.id, read: reads, filler: 'x'.repeat(2_000) };
+      },
+    );
+    scope.get('/api/unversioned', async () => ({ read: ++reads }));
+    scope.get('/api/unknown', { config: { projections: ['not_published_yet'] } }, async () => ({
+      read: ++reads,
+    }));
+  });
+  const get = (url = '/api/read', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  return { app, feed, get, reads: () => reads };
+}
+
+const move = (feed: CheckpointFeed, name: string, at: string, changed = true) =>
+  feed.publish({
+    name,
+    generation: feed.get(name)!.generation,
+    checkpoint: at,
+    changedAt: changed ? at : feed.get(name)!.changedAt,
+  });
+
+describe('answers from memory', () => {
+  it('serves the same bytes again while the projections are unchanged, and reads again once one changed', async () => {
+    const { feed, get, reads } = await cachedReadApp();
+    const first = await get();
+    const second = await get();
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reads()).toBe(1);
+
+    move(feed, 'leagues', '2.5');
+    const third = await get();
+    expect(third.json()).toMatchObject({ read: 2 });
+    expect(third.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('keeps answers when a checkpoint moves without changing the data', async () => {
+    const { feed, get, reads } = await cachedReadApp();
+    const first = await get();
+    move(feed, 'venues', '3.1', false);
+    const again = await get('/api/read', { 'if-none-match': first.headers.etag! });
+    expect(again.statusCode).toBe(304);
+    expect((await get()).json()).toMatchObject({ read: 1 });
+    expect(reads()).toBe(1);
+  });
+
+  it('never gives one audience the answer of another: public, admin, each coach', async () => {
+    const { get } = await cachedReadApp();
+    expect((await get('/api/read', admin)).json()).toMatchObject({ reader: 'admin' });
+    const publicAnswer = await get();
+    expect(publicAnswer.json()).toMatchObject({ reader: 'public', id: null });
+    expect(publicAnswer.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const a = await get('/api/read', coachA);
+    expect(a.json()).toMatchObject({ reader: 'coach', id: '00000000-0000-4000-8000-0000000000c1' });
+    expect(a.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await get('/api/read', coachB)).json()).toMatchObject({
+      id: '00000000-0000-4000-8000-0000000000c2',
+    });
+    expect((await get('/api/read', admin)).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    // the admin's tag is not the public's: a public revalidation with it is answered in full
+    const adminTag = (await get('/api/read', admin)).headers.etag!;
+    const revalidated = await get('/api/read', { 'if-none-match': adminTag });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.json()).toMatchObject({ reader: 'public' });
+  });
+
+  it('answers a matching If-None-Match with 304, no body and the ETag, in memory or not', async () => {
+    for (const maxBytes of [undefined, 0]) {
+      const { get, reads } = await cachedReadApp({ ...(maxBytes !== undefined ? { maxBytes } : {}) });
+      const first = await get('/api/read?page=1');
+      expect(first.headers.etag).toMatch(/^W\/".+"$/);
+      const notModified = await get('/api/read?page=1', {
+        'if-none-match': `"other", ${first.headers.etag!}`,
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers['content-length'] ?? '0').toBe('0');
+      expect(notModified.headers.etag).toBe(first.headers.etag);
+      expect(reads()).toBe(1);
+      // another query string is another answer
+      expect((await get('/api/read?page=2', { 'if-none-match': first.headers.etag! })).statusCode).toBe(200);
+    }
+  });
+
+  it('stores an answer under the versions read before the handler ran, never newer ones', async () => {
+    let moves = 0;
+    const { get, reads } = await cachedReadApp({
+      duringRead: (feed) => {
+        if (moves++ === 0) move(feed, 'venues', '4.1');
+      },
+    });
+    const first = await get();
+    const second = await get('/api/read', { 'if-none-match': first.headers.etag! });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ read: 2 });
+    expect(reads()).toBe(2);
+  });
+
+  it('answers a stale read (the X-Min-Position wait ran out) without the cache and without an ETag', async () => {
+    const { get, reads } = await cachedReadApp();
+    await get();
+    const stale = await get('/api/read', { 'x-test-stale': '1' });
+    expect(stale.json()).toMatchObject({ read: 2 });
+    expect(stale.headers.etag).toBeUndefined();
+    expect((await get()).json()).toMatchObject({ read: 1 });
+    expect(reads()).toBe(2);
+  });
+
+  it('caches nothing for a route without projections or a projection the feed does not know yet', async () => {
+    const { get, reads } = await cachedReadApp();
+    for (const url of ['/api/unversioned', '/api/unknown']) {
+      await get(url);
+      expect((await get(url)).headers.etag).toBeUndefined();
+    }
+    expect(reads()).toBe(4);
+  });
+
+  it('sends cached answers through the compression of the app like fresh ones', async () => {
+    const { get } = await cachedReadApp();
+    const fresh = await get('/api/read', { 'accept-encoding': 'gzip' });
+    const cached = await get('/api/read', { 'accept-encoding': 'gzip' });
+    expect(cached.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(cached.rawPayload).toString()).toBe(gunzipSync(fresh.rawPayload).toString());
+    expect(JSON.parse(gunzipSync(cached.rawPayload).toString())).toMatchObject({ read: 1 });
+  });
+});
