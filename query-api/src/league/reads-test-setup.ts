@@ -1,9 +1,9 @@
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { createTestPglite } from '@league/infra/testing';
-import { createProjectionRunner, waitForPosition } from '@league/projectors';
+import { createProjectionRunner } from '@league/projectors';
 import { leagueFixture, leaguePlayProjections, metroScenario } from '@league/projectors/league-fixture';
 import { buildQueryApi } from '../index';
-import { bearer, testTokens } from '../test-support';
+import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /** Test setup of the league-play read tests: the projections on PGlite, the query API, the scenario. */
 
@@ -15,13 +15,19 @@ export const unknown = '99999999-9999-4999-8999-999999999999';
 export async function readsTestSetup() {
   const db = await createTestPglite();
   const store = createPostgresEventStore(db);
-  const runner = createProjectionRunner({ store, db, projections: leaguePlayProjections, mode: 'embedded' });
+  const reads = checkpointReads(store);
+  const runner = createProjectionRunner({
+    store,
+    db,
+    projections: leaguePlayProjections,
+    mode: 'embedded',
+    feed: reads.feed,
+  });
   await runner.start();
   const app = await buildQueryApi({
     db,
     tokens,
-    waitForPosition: (position, timeoutMs, projections) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    ...reads,
     projectionStatus: async () => [],
     timezone: 'America/New_York',
   });

@@ -3,18 +3,13 @@ import { createPostgresEventStore, type EventStore } from '@league/infra/eventst
 import type { HttpApp } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import {
-  createProjectionRunner,
-  projectionStatus,
-  waitForPosition,
-  type ProjectionRunner,
-} from '@league/projectors';
+import { createProjectionRunner, projectionStatus, type ProjectionRunner } from '@league/projectors';
 import { conductSignaturesProjection } from '@league/projectors/conduct';
 import { organizationsProjection } from '@league/projectors/organizations';
 import { registeredTeamsProjection } from '@league/projectors/registered-teams';
 import { tournamentsProjection } from '@league/projectors/tournaments';
 import { buildQueryApi } from '../index';
-import { bearer, testTokens } from '../test-support';
+import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /**
  * The whole write → project → read path of the tournament area on PGlite (tests only): the command and
@@ -24,6 +19,7 @@ export async function tournamentStack() {
   const tokens = testTokens();
   const db: SqlClient = await createTestPglite();
   const store: EventStore = createPostgresEventStore(db);
+  const reads = checkpointReads(store);
   const runner: ProjectionRunner = createProjectionRunner({
     store,
     db,
@@ -34,6 +30,7 @@ export async function tournamentStack() {
       tournamentsProjection,
     ],
     mode: 'embedded',
+    feed: reads.feed,
   });
   await runner.start();
   const commands: HttpApp = await buildCommandApi({
@@ -44,8 +41,7 @@ export async function tournamentStack() {
   const queries: HttpApp = await buildQueryApi({
     db,
     tokens,
-    waitForPosition: (position, timeoutMs, projections) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    ...reads,
     projectionStatus: () => projectionStatus(db, store),
   });
   const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
