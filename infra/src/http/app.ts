@@ -13,6 +13,7 @@ import type { Logger } from '../logging';
 import { registerCompression } from './compression';
 import { errorHandler } from './errors';
 import { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
+import { fastSerializerCompiler, VALIDATE_RESPONSES_BY_DEFAULT } from './serialization';
 import type { TokenService } from './tokens';
 import { zodValidatorCompiler } from './validation';
 
@@ -43,6 +44,11 @@ export interface HttpAppOptions {
   trustProxy?: boolean;
   /** registers @fastify/swagger so `app.swagger()` documents every route added afterwards */
   openapi?: boolean;
+  /**
+   * Check every answer against its zod response schema (a wrong answer is a 500) instead of serializing
+   * it straight from the schema; default: under test only (VITEST or NODE_ENV=test).
+   */
+  validateResponses?: boolean;
 }
 
 /**
@@ -83,7 +89,11 @@ export async function createHttpApp(options: HttpAppOptions = {}): Promise<HttpA
   ).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    (options.validateResponses ?? VALIDATE_RESPONSES_BY_DEFAULT)
+      ? serializerCompiler
+      : fastSerializerCompiler,
+  );
   app.setErrorHandler(errorHandler);
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', async (request) => {

@@ -18,4 +18,5 @@ export {
 export { buildOpenApiDocument, type RouteRegistration } from './openapi';
 export { shapeError, CONCURRENT_CHANGE_MESSAGE } from './errors';
 export { zodValidatorCompiler, validationMessage } from './validation';
+export { fastSerializerCompiler } from './serialization';
 export { parseIfMatch } from './if-match';
