@@ -1,9 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
-import type { RouteHandle } from '../shared/layout/navArea';
-import { RouteErrorPage } from './RouteErrorPage';
+import { isRouteHandle, type RouteHandle } from '../shared/layout/navArea';
 import { RouteGuard } from './RouteGuard';
 import { siteRoutes, type SiteRoute } from './routeTable';
 
@@ -21,21 +20,33 @@ function toRouteObject({ path, access, name, page: Page }: SiteRoute): RouteObje
   };
 }
 
-export const router = createBrowserRouter([
+const pageRoutes: RouteObject[] = [
+  ...siteRoutes.map(toRouteObject),
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      ...siteRoutes.map(toRouteObject),
-      {
-        path: '*',
-        element: (
-          <>
-            <DocumentTitle page="Page Not Found" />
-            <NotFoundPage />
-          </>
-        ),
-      },
-    ],
+    path: '*',
+    element: (
+      <>
+        <DocumentTitle page="Page Not Found" />
+        <NotFoundPage />
+      </>
+    ),
   },
-]);
+];
+
+/** The layout with the navigation of the page at the current address (admin bar on admin pages). */
+function SiteLayout() {
+  const { pathname } = useLocation();
+  const handle = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle;
+  return <AppLayout navArea={isRouteHandle(handle) ? handle.navArea : 'site'} />;
+}
+
+const routes: RouteObject[] = [{ element: <SiteLayout />, children: pageRoutes }];
+
+/**
+ * Every screen inside the layout. Declarative routes (BrowserRouter + useRoutes) rather than a data
+ * router: the site loads no data through the router, and the data router is twice the code on every
+ * first visit.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,34 +1,33 @@
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useSessionExpiry } from '../session/useSessions';
 import { Spinner } from '../ui/Spinner';
-import { isRouteHandle, type NavArea } from './navArea';
+import classes from './AppLayout.module.css';
+import type { NavArea } from './navArea';
 import { SiteHeader } from './SiteHeader';
 
-function useNavArea(): NavArea {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    if (isRouteHandle(match.handle)) return match.handle.navArea;
-  }
-  return 'site';
-}
+/**
+ * A modal locks the page's scrolling and pads the body by the scrollbar's width; react-remove-scroll
+ * (in Mantine's modals) shifts fixed elements with this class by as much, so the header stays put.
+ */
+const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
-export function AppLayout() {
+/** The header with the navigation of `navArea`, and the page of the current route below it. */
+export function AppLayout({ navArea }: { navArea: NavArea }) {
   useSessionExpiry();
-  const navArea = useNavArea();
   return (
-    <AppShell header={{ height: 68 }} padding={0}>
-      <AppShell.Header withBorder={false}>
+    <div>
+      <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <SiteHeader navArea={navArea} />
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0">
+      </header>
+      <main className={classes.main}>
         <Box component="section" px={{ base: 'xs', sm: 'md' }} pb="xl">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </Box>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
