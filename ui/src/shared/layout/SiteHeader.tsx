@@ -1,12 +1,16 @@
-import { Box, Burger, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OVERLAY_TRANSITION } from '../ui/modalTransition';
 import { AdminNavLinks } from './AdminNavLinks';
 import { LeagueLogo } from './LeagueLogo';
 import classes from './Nav.module.css';
 import type { NavArea } from './navArea';
 import { SiteNavLinks } from './SiteNavLinks';
+
+// The drawer (with Mantine's modal, focus trap and scroll lock) is only for narrow screens: it loads
+// when a pointer or the keyboard reaches the menu button, so it is usually there before the press.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
 /**
  * Header with the logo (to /conduct, as the spec says), a title link and the navigation. On narrower
@@ -15,6 +19,8 @@ import { SiteNavLinks } from './SiteNavLinks';
  */
 export function SiteHeader({ navArea }: { navArea: NavArea }) {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const Links = navArea === 'admin' ? AdminNavLinks : SiteNavLinks;
   const title =
     navArea === 'admin'
@@ -35,28 +41,29 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
         <nav aria-label="Main" className={classes.desktopNav} data-area={navArea}>
           <Links />
         </nav>
-        <div className={classes.menuButton} data-area={navArea}>
+        <div
+          className={classes.menuButton}
+          data-area={navArea}
+          onPointerEnter={wantDrawer}
+          onPointerDown={wantDrawer}
+          onFocus={wantDrawer}
+        >
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              wantDrawer();
+              drawer.toggle();
+            }}
             color="white"
             aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
           />
         </div>
       </Group>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size={280}
-        title={<LeagueLogo size={32} />}
-        transitionProps={OVERLAY_TRANSITION}
-        overlayProps={{ transitionProps: OVERLAY_TRANSITION, backgroundOpacity: 0.55 }}
-      >
-        <Stack component="nav" aria-label="Menu" gap={0} className={classes.drawerLinks}>
-          <Links onNavigate={drawer.close} />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={drawerOpened} onClose={drawer.close} Links={Links} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { OVERLAY_TRANSITION } from './modalTransition';
+import { lazy, Suspense, useState } from 'react';
 
 export type ErrorModalTitle = 'An Error Occurred!' | 'Heads Up!';
 
-interface ErrorModalProps {
+export interface ErrorModalProps {
   /** the message to show; the modal is open while it is set */
   error: string | null | undefined;
   onClear: () => void;
@@ -11,21 +10,16 @@ interface ErrorModalProps {
   title?: ErrorModalTitle;
 }
 
-export function ErrorModal({ error, onClear, title = 'An Error Occurred!' }: ErrorModalProps) {
-  return (
-    <Modal
-      opened={Boolean(error)}
-      onClose={onClear}
-      title={title}
-      centered
-      transitionProps={OVERLAY_TRANSITION}
-      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Text data-testid="error-message">{error}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClear}>Okay</Button>
-      </Group>
-    </Modal>
-  );
+// Most visits never see an error: the modal's code loads with the first one.
+const ErrorDialog = lazy(() => import('./ErrorDialog').then((module) => ({ default: module.ErrorDialog })));
+
+export function ErrorModal(props: ErrorModalProps) {
+  const [shown, setShown] = useState(false);
+  // stays mounted once shown, so closing it still plays the transition
+  if (props.error && !shown) setShown(true);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ErrorDialog {...props} />
+    </Suspense>
+  ) : null;
 }
