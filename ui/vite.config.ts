@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite/precompress';
+import { scrollAreaWithoutFloatingUi } from './vite/scrollAreaRefs';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: uiRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
