@@ -1,17 +1,23 @@
-import { codeOfConductForm, CONDUCT_FAILED_MESSAGE, type CodeOfConductForm } from '@league/contracts';
+import type { CodeOfConductForm } from '@league/contracts';
 import { Button, Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/apiRequest';
+import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
 import { TextField } from '../../shared/forms/TextField';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { ThankYouModal } from '../registration/ThankYouModal';
-import { todayIso } from '../registration/schemas';
+import { todayIso } from '../registration/today';
 import { useSignCodeOfConduct } from './api';
 
 export const CONDUCT_THANKS_MESSAGE = 'Thank you for signing the code of conduct!';
+
+// the API's schema and texts, loaded when the form is first checked (not with the page)
+const conductContract = () => import('@league/contracts/registration');
+const conductResolver = lazyZodResolver<CodeOfConductForm>(() =>
+  conductContract().then((contract) => contract.codeOfConductForm),
+);
 
 /** The signing form: first name, last name, Organization and Team, Season and Todays Date, all required. */
 export function ConductForm() {
@@ -20,7 +26,7 @@ export function ConductForm() {
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   const form = useForm<CodeOfConductForm>({
-    resolver: zodResolver(codeOfConductForm),
+    resolver: conductResolver,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', team: '', season: '', date: todayIso() },
   });
@@ -32,9 +38,10 @@ export function ConductForm() {
   const onSubmit = (values: CodeOfConductForm) =>
     sign.mutate(values, {
       onSuccess: () => setThanked(true),
-      onError: (failure) => {
+      onError: async (failure) => {
         const message =
           failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'ERROR';
+        const { CONDUCT_FAILED_MESSAGE } = await conductContract();
         setError(`${message}: ${CONDUCT_FAILED_MESSAGE}`);
       },
     });

@@ -1,4 +1,4 @@
-import { formatDate } from '@league/contracts';
+import { formatDate } from '@league/contracts/formatting';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';

@@ -79,8 +79,4 @@ export const emptyRegistration = (): RegistrationForm => ({
   roster: Array.from({ length: ROSTER_SLOTS }, emptySlot),
 });
 
-/** Today as YYYY-MM-DD in the browser's time zone (the payload's `date`). */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { todayIso } from './today';

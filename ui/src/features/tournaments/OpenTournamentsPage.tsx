@@ -7,7 +7,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { tournamentsQuery } from './api';
-import { formatPrice } from './schemas';
+import { formatPrice } from './price';
 
 /** /tournaments (beyond the spec): the tournaments players can still register for. */
 export function OpenTournamentsPage() {

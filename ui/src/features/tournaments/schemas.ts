@@ -25,8 +25,7 @@ export const toTournamentForm = (tournament: Tournament): TournamentFormValues =
   price: String(tournament.price),
 });
 
-/** "$150.00" */
-export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
+export { formatPrice } from './price';
 
 /** Where an admin reads a tournament's registrants. */
 export const registrantsPath = (leagueNameAndDesc: string) =>
