@@ -8,7 +8,7 @@ import { tournamentRoutes } from './tournament';
 import { contentRoutes } from './content';
 
 export type { CommandApiDeps } from './deps';
-export { ensureAdmin } from './accounts';
+export { accountSessions, ensureAdmin } from './accounts';
 export * from './handling';
 
 /**

@@ -96,7 +96,17 @@ export interface CoachSignedUp {
   data: { coachId: string; email: string; passwordHash: string };
 }
 
+/**
+ * The site's admin (stream `siteAdmin`): the account of LEAGUE_ADMIN_EMAIL, recorded when the launcher
+ * finds the configured admin is not the last one designated. Only the designated admin can log in, so a
+ * new LEAGUE_ADMIN_EMAIL replaces the old admin instead of adding one.
+ */
+export interface SiteAdminDesignated {
+  type: 'SiteAdminDesignated';
+  data: { adminId: string; email: string };
+}
+
 export type AdminEvent = AdminRegistered | AdminPasswordChanged;
 export type CoachEvent = CoachSignedUp;
 export type EmailClaimEvent = AdminEmailClaimed | CoachEmailClaimed;
-export type AccountEvent = AdminEvent | CoachEvent | EmailClaimEvent;
+export type AccountEvent = AdminEvent | CoachEvent | EmailClaimEvent | SiteAdminDesignated;

@@ -7,7 +7,7 @@ import { createPostgresEventStore, type EventStore } from '@league/infra/eventst
 import { createHttpApp, createTokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
-import { commandRoutes, ensureAdmin } from '@league/command-api';
+import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api';
 import { queryRoutes } from '@league/query-api';
 import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
@@ -61,7 +61,9 @@ export async function startEmbedded(
   });
   await runner.start();
 
-  const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET));
+  // every token is checked against its account: a changed password or a replaced admin ends it
+  const sessions = accountSessions(store);
+  const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET), { sessions });
   const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
   const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
 
@@ -89,7 +91,8 @@ export async function startEmbedded(
 
   let demoLoaded = false;
   if (storeWasEmpty && config.LEAGUE_DEMO === '1') {
-    await loadDemoLeague(app, tokens.sign({ role: 'admin', id: adminId }).token);
+    const session = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
+    await loadDemoLeague(app, tokens.sign({ role: 'admin', id: adminId, session }).token);
     demoLoaded = true;
   }
   await runner.catchUp();

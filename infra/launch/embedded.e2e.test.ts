@@ -149,7 +149,11 @@ describe('the embedded site (npm start) as a new user meets it', () => {
 
   it('given a running server, when npm run rebuild runs, then the server rebuilds and the list is the same', async () => {
     const before = await venueNames();
-    const { stdout } = await rebuildCli({});
+    // the CLI logs in to the server as its admin, with the same environment as npm start
+    const { stdout } = await rebuildCli({
+      LEAGUE_ADMIN_EMAIL: ADMIN.email,
+      LEAGUE_ADMIN_PASSWORD: ADMIN.password,
+    });
     expect(stdout).toMatch(/in the running server/);
     expect(await venueNames()).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
+import { startupBanner } from './banner';
 import { startEmbedded } from './embedded-app';
 
 /** `npm start`: the whole league site in one process on the embedded PGlite store. */
@@ -17,18 +18,7 @@ async function main() {
   const logger = createLogger('league', config.LOG_LEVEL);
   const site = await startEmbedded(config, logger);
 
-  const lines = [
-    '',
-    `  League site running at ${site.url}`,
-    `  Admin login: ${site.url}/admin/login`,
-    `    e-mail:   ${site.admin.email}`,
-    site.admin.file && !site.admin.generated
-      ? `    password: saved in ${site.admin.file}`
-      : `    password: ${site.admin.password}${site.admin.generated ? `   (generated now, saved in ${site.admin.file})` : ''}`,
-    site.demoLoaded ? '  Demo league loaded (LEAGUE_DEMO=0 starts empty).' : '',
-    '',
-  ];
-  console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
+  console.log(startupBanner(site));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,11 +2,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { createPostgresEventStore } from '@league/infra/eventstore';
-import { createTokenService } from '@league/infra/http';
 import { createLogger } from '@league/infra/logging';
 import { createPgliteClient, migrate } from '@league/infra/sql';
 import { allProjections, rebuildProjections } from '@league/projectors';
-import { jwtSecret } from './secrets';
+import { knownAdminCredentials } from './secrets';
 import { runningServer } from './server-lock';
 import { openServerStores } from './stores';
 
@@ -14,6 +13,23 @@ import { openServerStores } from './stores';
  * `npm run rebuild [-- --projection NAME …]`: rebuilds read models blue-green from the event log.
  * Readers keep the old tables until the new ones are complete.
  */
+async function adminToken(
+  url: string,
+  dataDir: string,
+  config: { LEAGUE_ADMIN_EMAIL?: string | undefined; LEAGUE_ADMIN_PASSWORD?: string | undefined },
+): Promise<string> {
+  const admin = await knownAdminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
+  if (!admin)
+    throw new Error('Set LEAGUE_ADMIN_EMAIL and LEAGUE_ADMIN_PASSWORD as for the server, to log in to it.');
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (!response.ok) throw new Error(`The running server refused the admin login (${response.status}).`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 async function main() {
   const { values } = parseArgs({ options: { projection: { type: 'string', multiple: true } } });
   const names = values.projection ?? [];
@@ -32,12 +48,13 @@ async function main() {
     const dataDir = resolve(config.LEAGUE_DATA_DIR);
     const server = runningServer(dataDir);
     if (server) {
-      // the running server holds the PGlite files: ask it, as an admin, to rebuild in-process
-      const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET));
+      // the running server holds the PGlite files: ask it, logged in as its admin, to rebuild in-process
+      // (tokens are checked against the admin account, so the CLI cannot just sign one)
+      const token = await adminToken(server.url, dataDir, config);
       const response = await fetch(`${server.url}/api/admin/system/rebuild`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${tokens.sign({ role: 'admin', id: 'rebuild-cli' }).token}`,
+          authorization: `Bearer ${token}`,
           'content-type': 'application/json',
         },
         body: JSON.stringify({ projections: names }),

@@ -17,13 +17,29 @@ export async function jwtSecret(dataDir: string, configured: string | undefined)
 export interface AdminCredentials {
   email: string;
   password: string;
-  /** true when the password was made just now (printed once) */
-  generated: boolean;
+  /**
+   * environment: LEAGUE_ADMIN_EMAIL/LEAGUE_ADMIN_PASSWORD; generated: made just now (printed once);
+   * saved: generated on an earlier start and kept in `file`
+   */
+  source: 'environment' | 'generated' | 'saved';
   /** where a generated password is kept */
   file: string | null;
 }
 
 const DEFAULT_ADMIN_EMAIL = 'admin@league.local';
+
+/** LEAGUE_ADMIN_EMAIL/LEAGUE_ADMIN_PASSWORD when given, else the ones saved by an earlier start, else null. */
+export async function knownAdminCredentials(
+  dataDir: string,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<AdminCredentials | null> {
+  if (email && password) return { email, password, source: 'environment', file: null };
+  const file = join(dataDir, 'admin-credentials.json');
+  if (!existsSync(file)) return null;
+  const saved = JSON.parse(await readFile(file, 'utf8')) as { email: string; password: string };
+  return { ...saved, source: 'saved', file };
+}
 
 /**
  * LEAGUE_ADMIN_EMAIL/LEAGUE_ADMIN_PASSWORD when given; otherwise the admin created on an earlier start
@@ -34,12 +50,9 @@ export async function adminCredentials(
   email: string | undefined,
   password: string | undefined,
 ): Promise<AdminCredentials> {
-  if (email && password) return { email, password, generated: false, file: null };
+  const known = await knownAdminCredentials(dataDir, email, password);
+  if (known) return known;
   const file = join(dataDir, 'admin-credentials.json');
-  if (existsSync(file)) {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { email: string; password: string };
-    return { ...saved, generated: false, file };
-  }
   // upper, lower and a digit guaranteed, as the site's password rule asks
   const generatedPassword = `Lg${randomBytes(12).toString('base64url')}7`;
   await mkdir(dataDir, { recursive: true });
@@ -50,5 +63,5 @@ export async function adminCredentials(
       mode: 0o600,
     },
   );
-  return { email: DEFAULT_ADMIN_EMAIL, password: generatedPassword, generated: true, file };
+  return { email: DEFAULT_ADMIN_EMAIL, password: generatedPassword, source: 'generated', file };
 }

@@ -10,9 +10,12 @@ import {
   coachEmailStream,
   coachStream,
   emailClaimDecider,
+  SITE_ADMIN_STREAM,
+  siteAdminDecider,
   type AccountState,
   type EmailClaimState,
 } from './decider';
+import { readSiteAdmin, sessionOf } from './sessions';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 import { STALE_CLAIM_MS } from '../unique-keys';
 
@@ -33,20 +36,25 @@ async function readAccount(store: EventStore, kind: AccountKind, accountId: stri
 }
 
 /**
- * The account id when the e-mail belongs to an account of this kind with this password, else null.
- * An unknown e-mail costs a password check too, so the answer time does not tell which case it was.
+ * The account id and its session (for its token) when the e-mail belongs to a usable account of this
+ * kind with this password, else null. An admin must be the site's designated admin. An unknown e-mail
+ * costs a password check too, so the answer time does not tell which case it was.
  */
 export async function authenticate(
   store: EventStore,
   kind: AccountKind,
   email: string,
   password: string,
-): Promise<string | null> {
+): Promise<{ accountId: string; session: string } | null> {
   const claim = await readClaim(store, kind, email);
   const account = claim.status === 'claimed' ? await readAccount(store, kind, claim.accountId) : null;
   const active = account?.status === 'active' ? account : null;
   const matches = await verifyPassword(password, active?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-  return matches && active ? active.accountId : null;
+  if (!matches || !active) return null;
+  const actor = { role: kind, id: active.accountId };
+  const siteAdmin = kind === 'admin' ? await readSiteAdmin(store) : { adminId: null, designations: 0 };
+  const session = sessionOf(actor, active, siteAdmin);
+  return session === null ? null : { accountId: active.accountId, session };
 }
 
 /**
@@ -59,7 +67,7 @@ export async function signUpCoach(
   store: EventStore,
   signUp: { email: string; password: string },
   context: CommandContext,
-): Promise<{ coachId: string; position: Position }> {
+): Promise<{ coachId: string; session: string; position: Position }> {
   const coachId = randomUUID();
   const passwordHash = await hashPassword(signUp.password);
   const claimStream = coachEmailStream(signUp.email);
@@ -86,13 +94,14 @@ export async function signUpCoach(
     { type: 'SignUpCoach', data: { coachId, email: signUp.email.trim(), passwordHash } },
     context,
   );
-  return { coachId, position };
+  return { coachId, session: '1', position };
 }
 
 /**
- * Makes sure the configured admin exists with this password (the launcher calls it at every start):
- * records the admin when missing, a new password hash when the password differs, nothing otherwise.
- * Also completes an admin whose e-mail claim was recorded but whose account was not (a crash between).
+ * Makes sure the configured admin exists with this password and is the site's admin (the launcher calls
+ * it at every start): records the admin when missing, a new password hash when the password differs, the
+ * designation when another admin was the site's admin (that one can then no longer log in), nothing
+ * otherwise. Also completes an admin whose e-mail claim was recorded but whose account was not.
  */
 export async function ensureAdmin(
   store: EventStore,
@@ -105,6 +114,23 @@ export async function ensureAdmin(
     causationId: null,
     now: options.now ?? (() => new Date()),
   };
+  const adminId = await ensureAdminAccount(store, credentials, context);
+  const designate = { type: 'DesignateSiteAdmin', data: { adminId, email: credentials.email } } as const;
+  try {
+    await handleCommand(store, SITE_ADMIN_STREAM, siteAdminDecider, designate, context);
+  } catch (error) {
+    // another process designated at the same moment: once more on what it recorded
+    if (!(error instanceof LeagueError && error.status === 409)) throw error;
+    await handleCommand(store, SITE_ADMIN_STREAM, siteAdminDecider, designate, context);
+  }
+  return adminId;
+}
+
+async function ensureAdminAccount(
+  store: EventStore,
+  credentials: { email: string; password: string },
+  context: CommandContext,
+): Promise<string> {
   let claim = await readClaim(store, 'admin', credentials.email);
   if (claim.status === 'free') {
     const adminId = randomUUID();

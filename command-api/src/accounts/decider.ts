@@ -6,6 +6,7 @@ import {
   type AdminEvent,
   type CoachEvent,
   type EmailClaimEvent,
+  type SiteAdminDesignated,
 } from '@league/contracts';
 import type { Decider } from '../handling';
 
@@ -13,10 +14,15 @@ export const adminStream = (adminId: string) => `admin-${adminId}`;
 export const coachStream = (coachId: string) => `coach-${coachId}`;
 export const adminEmailStream = (email: string) => `adminEmail-${normaliseEmail(email)}`;
 export const coachEmailStream = (email: string) => `coachEmail-${normaliseEmail(email)}`;
+export const SITE_ADMIN_STREAM = 'siteAdmin';
 
-/** An admin or coach account as its stream tells it. */
+/**
+ * An admin or coach account as its stream tells it. `credentials` counts the passwords it has had: a
+ * token issued under an earlier one is no longer valid (see sessions).
+ */
 export type AccountState =
-  { status: 'none' } | { status: 'active'; accountId: string; email: string; passwordHash: string };
+  | { status: 'none' }
+  | { status: 'active'; accountId: string; email: string; passwordHash: string; credentials: number };
 
 export type AdminCommand =
   | { type: 'RegisterAdmin'; data: { adminId: string; email: string; passwordHash: string } }
@@ -28,10 +34,12 @@ export const adminDecider: Decider<AccountState, AdminCommand, AdminEvent> = {
     switch (event.type) {
       case 'AdminRegistered': {
         const { adminId, email, passwordHash } = event.data;
-        return { status: 'active', accountId: adminId, email, passwordHash };
+        return { status: 'active', accountId: adminId, email, passwordHash, credentials: 1 };
       }
       case 'AdminPasswordChanged':
-        return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+        return state.status === 'active'
+          ? { ...state, passwordHash: event.data.passwordHash, credentials: state.credentials + 1 }
+          : state;
       default:
         return state;
     }
@@ -59,7 +67,7 @@ export const coachDecider: Decider<AccountState, CoachCommand, CoachEvent> = {
   evolve(state, event) {
     if (event.type !== 'CoachSignedUp') return state;
     const { coachId, email, passwordHash } = event.data;
-    return { status: 'active', accountId: coachId, email, passwordHash };
+    return { status: 'active', accountId: coachId, email, passwordHash, credentials: 1 };
   },
   decide(command, state) {
     if (state.status === 'active') throw conflict('This coach already exists.');
@@ -104,4 +112,25 @@ export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand, Emai
       ? [{ type: 'AdminEmailClaimed', data: { email, adminId: command.data.adminId } }]
       : [{ type: 'CoachEmailClaimed', data: { email, coachId: command.data.coachId } }];
   },
+};
+
+/** Which admin account is the site's admin (stream siteAdmin); `designations` counts the changes. */
+export type SiteAdminState = { adminId: string | null; designations: number };
+export type SiteAdminCommand = { type: 'DesignateSiteAdmin'; data: { adminId: string; email: string } };
+
+export const siteAdminDecider: Decider<SiteAdminState, SiteAdminCommand, SiteAdminDesignated> = {
+  initialState: () => ({ adminId: null, designations: 0 }),
+  evolve: (state, event) =>
+    event.type === 'SiteAdminDesignated'
+      ? { adminId: event.data.adminId, designations: state.designations + 1 }
+      : state,
+  decide: (command, state) =>
+    state.adminId === command.data.adminId
+      ? []
+      : [
+          {
+            type: 'SiteAdminDesignated',
+            data: { adminId: command.data.adminId, email: normaliseEmail(command.data.email) },
+          },
+        ],
 };

@@ -6,7 +6,14 @@ import {
   type EmailClaimEvent,
 } from '@league/contracts';
 import { givenWhenThen } from '../handling/testing';
-import { adminDecider, adminEmailStream, coachDecider, coachEmailStream, emailClaimDecider } from './decider';
+import {
+  adminDecider,
+  adminEmailStream,
+  coachDecider,
+  coachEmailStream,
+  emailClaimDecider,
+  siteAdminDecider,
+} from './decider';
 
 const adminId = '00000000-0000-4000-8000-0000000000a1';
 const coachId = '00000000-0000-4000-8000-0000000000c1';
@@ -95,5 +102,24 @@ describe('e-mail claim decider', () => {
   it('names the claim streams by the normalised address', () => {
     expect(coachEmailStream(' Coach@X.org')).toBe('coachEmail-coach@x.org');
     expect(adminEmailStream('ADMIN@league.org ')).toBe('adminEmail-admin@league.org');
+  });
+});
+
+describe('site admin decider', () => {
+  const spec = givenWhenThen(siteAdminDecider);
+  const designate = (id: string) =>
+    ({ type: 'DesignateSiteAdmin', data: { adminId: id, email: 'Admin@League.org' } }) as const;
+  const designated = (id: string) =>
+    ({ type: 'SiteAdminDesignated', data: { adminId: id, email: 'admin@league.org' } }) as const;
+  const otherId = '00000000-0000-4000-8000-0000000000a2';
+
+  it('designates the first admin', () => {
+    spec([], designate(adminId)).then([designated(adminId)]);
+  });
+  it('records nothing when that admin is already the site admin', () => {
+    spec([designated(adminId)], designate(adminId)).then([]);
+  });
+  it('replaces another admin', () => {
+    spec([designated(otherId)], designate(adminId)).then([designated(adminId)]);
   });
 });

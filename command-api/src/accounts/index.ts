@@ -1,6 +1,7 @@
 export { accountRoutes, TOO_MANY_ATTEMPTS_MESSAGE } from './routes';
 export { authenticate, ensureAdmin, signUpCoach, type AccountKind } from './accounts';
 export { hashPassword, verifyPassword } from './passwords';
+export { accountSessions, sessionOf } from './sessions';
 export {
   adminDecider,
   coachDecider,
@@ -9,7 +10,10 @@ export {
   coachStream,
   adminEmailStream,
   coachEmailStream,
+  siteAdminDecider,
+  SITE_ADMIN_STREAM,
   type AccountState,
+  type SiteAdminState,
   type AdminCommand,
   type CoachCommand,
   type EmailClaimCommand,

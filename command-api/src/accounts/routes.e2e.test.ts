@@ -143,8 +143,10 @@ describe('admin accounts', () => {
     expect(await api.store.readStream('adminEmail-admin@league.org')).toHaveLength(1);
     expect(await api.store.readStream(`admin-${adminId}`)).toHaveLength(1);
 
+    expect(await api.store.readStream('siteAdmin')).toHaveLength(1);
+
     expect(await ensureAdmin(api.store, ADMIN)).toBe(adminId);
-    expect(await api.eventCount()).toBe(2);
+    expect(await api.eventCount()).toBe(3);
 
     expect(await ensureAdmin(api.store, { email: 'admin@league.org', password: 'Changed-Password-2' })).toBe(
       adminId,

@@ -32,9 +32,9 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     '/api/admin/login',
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: adminLoginAnswer } } },
     async (request) => {
-      const adminId = await authenticate(deps.store, 'admin', request.body.email, request.body.password);
-      if (!adminId) throw unauthorized(ADMIN_LOGIN_FAILED_MESSAGE);
-      return deps.tokens.sign({ role: 'admin', id: adminId });
+      const admin = await authenticate(deps.store, 'admin', request.body.email, request.body.password);
+      if (!admin) throw unauthorized(ADMIN_LOGIN_FAILED_MESSAGE);
+      return deps.tokens.sign({ role: 'admin', id: admin.accountId, session: admin.session });
     },
   );
 
@@ -43,12 +43,13 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     { schema: { tags: ['accounts'], body: coachSignupRequest, response: { 201: coachSignupAnswer } } },
     async (request, reply) => {
       const { signUpEmail, signUpPassword } = request.body;
-      const { coachId, position } = await signUpCoach(
+      const { coachId, session, position } = await signUpCoach(
         deps.store,
         { email: signUpEmail, password: signUpPassword },
         commandContext(request, now),
       );
-      return reply.code(201).send({ coachId, ...deps.tokens.sign({ role: 'coach', id: coachId }), position });
+      const token = deps.tokens.sign({ role: 'coach', id: coachId, session });
+      return reply.code(201).send({ coachId, ...token, position });
     },
   );
 
@@ -56,9 +57,10 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     '/api/admin/coachLogin',
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: coachLoginAnswer } } },
     async (request) => {
-      const coachId = await authenticate(deps.store, 'coach', request.body.email, request.body.password);
-      if (!coachId) throw unauthorized(WRONG_PASSWORD_MESSAGE);
-      return { coachId, ...deps.tokens.sign({ role: 'coach', id: coachId }) };
+      const coach = await authenticate(deps.store, 'coach', request.body.email, request.body.password);
+      if (!coach) throw unauthorized(WRONG_PASSWORD_MESSAGE);
+      const { accountId: coachId, session } = coach;
+      return { coachId, ...deps.tokens.sign({ role: 'coach', id: coachId, session }) };
     },
   );
 };

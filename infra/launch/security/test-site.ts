@@ -3,15 +3,14 @@ import { createHttpApp, createTokenService, type HttpApp, type TokenService } fr
 import { createLogger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { commandRoutes, ensureAdmin } from '@league/command-api';
+import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api';
 import { queryRoutes } from '@league/query-api';
 import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
 import { apiDeps } from '../api-deps';
 
 export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
 export const ADMIN = { email: 'admin@league.test', password: 'Admin-Password-1' };
-export const COACH_ID = '00000000-0000-4000-8000-0000000000c1';
-export const OTHER_COACH_ID = '00000000-0000-4000-8000-0000000000c2';
+const COACH_PASSWORD = 'Coach-Password-1';
 
 /** One route of the OpenAPI document. */
 export interface DocumentedRoute {
@@ -27,7 +26,8 @@ export interface DocumentedRoute {
 /**
  * The whole /api of the site in one app, as the embedded launcher composes it, on an in-memory PGlite
  * from the migrated template (so a test file starts in about a second): every projection, both route
- * sets, tokens for an admin and two coaches, and a count of everything recorded.
+ * sets, tokens checked against the accounts, an admin and two signed-up coaches with their tokens, and
+ * a count of everything recorded.
  */
 export async function startSecurityTestSite(options: { tokens?: TokenService } = {}) {
   const db: SqlClient = await createTestPglite();
@@ -43,8 +43,10 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
     feed,
   });
   await runner.start();
-  const tokens = options.tokens ?? createTokenService(SECURITY_SECRET);
+  const sessions = accountSessions(store);
+  const tokens = options.tokens ?? createTokenService(SECURITY_SECRET, { sessions });
   const adminId = await ensureAdmin(store, ADMIN);
+  const adminSession = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
   const deps = await apiDeps({ store, db, tokens, logger, feed });
   const app: HttpApp = await createHttpApp({ tokens });
   await app.register(commandRoutes, deps.command);
@@ -53,6 +55,17 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
   await app.ready();
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const signUp = async (email: string) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/admin/coachSignup',
+      payload: { signUpEmail: email, signUpPassword: COACH_PASSWORD },
+    });
+    if (answer.statusCode !== 201) throw new Error(`coach sign-up: ${answer.statusCode} ${answer.body}`);
+    return answer.json<{ coachId: string; token: string }>();
+  };
+  const coach = await signUp('coach@team.test');
+  const otherCoach = await signUp('other.coach@team.test');
   const document = deps.query.openApiDocument as {
     paths: Record<
       string,
@@ -76,9 +89,11 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
     tokens,
     adminId,
     routes,
-    admin: bearer(tokens.sign({ role: 'admin', id: adminId }).token),
-    coach: bearer(tokens.sign({ role: 'coach', id: COACH_ID }).token),
-    otherCoach: bearer(tokens.sign({ role: 'coach', id: OTHER_COACH_ID }).token),
+    admin: bearer(tokens.sign({ role: 'admin', id: adminId, session: adminSession }).token),
+    coachId: coach.coachId,
+    coach: bearer(coach.token),
+    otherCoachId: otherCoach.coachId,
+    otherCoach: bearer(otherCoach.token),
     /** how many events the store holds */
     async eventCount(): Promise<number> {
       const { rows } = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM es.events`);

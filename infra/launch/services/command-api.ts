@@ -1,5 +1,5 @@
 import { createTokenService } from '@league/infra/http';
-import { buildCommandApi, ensureAdmin } from '@league/command-api';
+import { accountSessions, buildCommandApi, ensureAdmin } from '@league/command-api';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { commandReadModel } from '../api-deps';
 import { coachAddresses } from '@league/infra/mail';
@@ -16,7 +16,7 @@ runService('command-api', async (config, logger) => {
   }
   const app = await buildCommandApi({
     store,
-    tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
+    tokens: createTokenService(config.LEAGUE_JWT_SECRET!, { sessions: accountSessions(store) }),
     logger,
     // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
     readModel: commandReadModel(db, store, feed),

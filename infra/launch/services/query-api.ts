@@ -1,5 +1,6 @@
 import { createTokenService } from '@league/infra/http';
 import { buildQueryApi } from '@league/query-api';
+import { accountSessions } from '@league/command-api';
 import { createPhotoStorage } from '@league/infra/photos';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { apiDeps } from '../api-deps';
@@ -14,7 +15,7 @@ runService('query-api', async (config, logger) => {
   const deps = await apiDeps({
     store,
     db,
-    tokens: createTokenService(config.LEAGUE_JWT_SECRET!),
+    tokens: createTokenService(config.LEAGUE_JWT_SECRET!, { sessions: accountSessions(store) }),
     logger,
     photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),
     feed,

@@ -9,7 +9,9 @@ export { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
 export {
   createTokenService,
   TOKEN_LIFETIME_SECONDS,
+  type AccountSessions,
   type IssuedToken,
+  type TokenSubject,
   type TokenActor,
   type TokenRole,
   type TokenService,

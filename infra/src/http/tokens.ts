@@ -9,6 +9,23 @@ export interface TokenActor {
   id: string;
 }
 
+/** Who a token is being signed for: the actor and the session of its account's credentials. */
+export interface TokenSubject extends TokenActor {
+  /**
+   * The account's current session (see AccountSessions); a token carries it and is valid only while the
+   * account still has that session, so a changed password or a replaced admin ends every earlier token.
+   */
+  session?: string;
+}
+
+/**
+ * The sessions of the accounts: the current session of an account, or null when the account cannot be
+ * used (unknown, replaced). Asked on every verification of a token.
+ */
+export interface AccountSessions {
+  current(actor: TokenActor): Promise<string | null>;
+}
+
 export interface IssuedToken {
   token: string;
   /** ISO timestamp (UTC) */
@@ -17,7 +34,7 @@ export interface IssuedToken {
 
 export interface TokenService {
   /** A signed JWT (HS256) for this actor: admin 5 h, coach 1 h. */
-  sign(actor: TokenActor): IssuedToken;
+  sign(actor: TokenSubject): IssuedToken;
   /** The actor of a valid, unexpired token of this service; null for anything else. */
   verify(token: string): Promise<TokenActor | null>;
 }
@@ -37,6 +54,8 @@ function base64url(text: string): string {
 export interface TokenServiceOptions {
   /** the clock used to stamp and check tokens (tests move it to see tokens expire) */
   now?: () => Date;
+  /** when given, a token is valid only while it carries its account's current session */
+  sessions?: AccountSessions;
 }
 
 /**
@@ -56,8 +75,9 @@ export function createTokenService(
     sign(actor) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS[actor.role];
+      const claims = { iss: ISSUER, sub: actor.id, role: actor.role, iat: issuedAt, exp: expiresAt };
       const payload = base64url(
-        JSON.stringify({ iss: ISSUER, sub: actor.id, role: actor.role, iat: issuedAt, exp: expiresAt }),
+        JSON.stringify(actor.session === undefined ? claims : { ...claims, ses: actor.session }),
       );
       const signature = createHmac('sha256', key).update(`${HEADER}.${payload}`).digest('base64url');
       return {
@@ -75,7 +95,12 @@ export function createTokenService(
         });
         const role = payload.role;
         if ((role !== 'admin' && role !== 'coach') || typeof payload.sub !== 'string') return null;
-        return { role, id: payload.sub };
+        const actor: TokenActor = { role, id: payload.sub };
+        if (options.sessions) {
+          const current = await options.sessions.current(actor);
+          if (current === null || payload.ses !== current) return null;
+        }
+        return actor;
       } catch {
         return null;
       }

@@ -1,0 +1,26 @@
+import type { AdminCredentials } from './secrets';
+
+/**
+ * What `npm start` prints once the site listens. A password is printed only when it was generated just
+ * now (the one time its owner can see it); one from the environment is never echoed into a terminal or
+ * a log collector.
+ */
+export function startupBanner(site: { url: string; admin: AdminCredentials; demoLoaded: boolean }): string {
+  const { admin } = site;
+  const password =
+    admin.source === 'generated'
+      ? `${admin.password}   (generated now, saved in ${admin.file})`
+      : admin.source === 'saved'
+        ? `saved in ${admin.file}`
+        : 'as set in LEAGUE_ADMIN_PASSWORD';
+  const lines = [
+    '',
+    `  League site running at ${site.url}`,
+    `  Admin login: ${site.url}/admin/login`,
+    `    e-mail:   ${admin.email}`,
+    `    password: ${password}`,
+    ...(site.demoLoaded ? ['  Demo league loaded (LEAGUE_DEMO=0 starts empty).'] : []),
+    '',
+  ];
+  return lines.join('\n');
+}
