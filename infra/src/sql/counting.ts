@@ -16,9 +16,9 @@ export function countStatements(inner: SqlClient): CountingSqlClient {
   function wrap(db: SqlClient, inTransaction: boolean): SqlClient {
     return {
       kind: db.kind,
-      query(text, params) {
+      query(text, params, options) {
         note(text);
-        return db.query(text, params);
+        return db.query(text, params, options);
       },
       exec(script) {
         note(script);

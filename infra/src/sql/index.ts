@@ -1,4 +1,4 @@
-export type { SqlClient } from './types';
+export type { QueryOptions, SqlClient } from './types';
 export { createPgliteClient, type PgliteOptions } from './pglite';
 export { createPgClient } from './pg';
 export { migrate } from './migrate';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlClient } from './types';
+import type { QueryOptions, SqlClient } from './types';
 
 // int8 as a JavaScript number, as PGlite returns it (ids and counters here stay far below 2^53).
 const types = {
@@ -12,8 +12,8 @@ const types = {
 function connectionClient(connection: pg.PoolClient, inTransaction: boolean): SqlClient {
   const client: SqlClient = {
     kind: 'pg',
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await connection.query({ text, values: params as unknown[], types });
+    async query<Row>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const result = await connection.query({ ...options, text, values: params as unknown[], types });
       return { rows: result.rows as Row[] };
     },
     async exec(script: string) {
@@ -71,8 +71,8 @@ export function createPgClient(
   return {
     kind: 'pg',
     pool,
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await pool.query({ text, values: params as unknown[], types });
+    async query<Row>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const result = await pool.query({ ...options, text, values: params as unknown[], types });
       return { rows: result.rows as Row[] };
     },
     async exec(script: string) {

@@ -6,7 +6,11 @@
  */
 export interface SqlClient {
   readonly kind: 'pglite' | 'pg';
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: Row[] }>;
   /** Several statements, no parameters (migrations, DDL). */
   exec(script: string): Promise<void>;
   /**
@@ -22,4 +26,13 @@ export interface SqlClient {
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * A prepared statement's name, one per statement text (the hot reads): on a PostgreSQL server each
+   * connection parses and plans it once and then only binds and executes it. PGlite's query API has no
+   * named statements, so there it only labels the query.
+   */
+  name?: string;
 }

@@ -36,7 +36,9 @@ interface ResultRow {
 
 /** The game's current result, or null while none is recorded. */
 async function recordedStats(db: SqlClient, gameId: string): Promise<RecordedGameStats | null> {
-  const { rows } = await db.query<ResultRow>(`SELECT * FROM rm.game_results WHERE game_id = $1`, [gameId]);
+  const { rows } = await db.query<ResultRow>(`SELECT * FROM rm.game_results WHERE game_id = $1`, [gameId], {
+    name: 'game_result',
+  });
   const r = rows[0];
   if (!r || r.status === null) return null;
   return {
@@ -68,6 +70,7 @@ async function playerLines(db: SqlClient, gameId: string): Promise<PlayerGameSta
       WHERE l.game_id = $1
       ORDER BY l.side = 'visitor', rp.number, l.roster_player_id`,
     [gameId],
+    { name: 'game_player_lines' },
   );
   return rows;
 }

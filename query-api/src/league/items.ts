@@ -73,6 +73,7 @@ export async function itemRows(db: SqlClient, filter: ItemFilter): Promise<ItemR
   const { rows } = await db.query<ItemRow>(
     `${SELECT_ITEMS} WHERE NOT s.removed AND ${where.sql} ${ORDER}`,
     where.params,
+    { name: `schedule_items_by_${filter.by}` },
   );
   return rows;
 }

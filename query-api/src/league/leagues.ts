@@ -19,6 +19,7 @@ export async function leagueInfo(db: SqlClient, leagueId: string): Promise<Leagu
             year, is_current AS "isCurrent"
        FROM rm.leagues WHERE league_id = $1`,
     [leagueId],
+    { name: 'league_info' },
   );
   const league = rows[0];
   if (!league) throw notFound(LEAGUE_NOT_FOUND);

@@ -17,6 +17,7 @@ async function playerRow(db: SqlClient, playerId: string): Promise<PlayerRow> {
             photo_url AS photo, version
        FROM rm.players WHERE player_id = $1`,
     [playerId],
+    { name: 'player' },
   );
   const player = rows[0];
   if (!player) throw notFound(PLAYER_NOT_FOUND);
@@ -37,6 +38,7 @@ export async function playerHistory(db: SqlClient, playerId: string): Promise<Pl
       WHERE rp.player_id = $1
       ORDER BY t.year DESC, t.created_high DESC, t.created_low DESC, rp.added_high DESC, rp.added_low DESC`,
     [playerId],
+    { name: 'player_history' },
   );
   return { playerId, ...player, listOfRosters: rows };
 }

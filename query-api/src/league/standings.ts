@@ -31,6 +31,7 @@ async function projected(db: SqlClient, leagueId: string): Promise<StandingsRow[
   const { rows } = await db.query<StandingsRow>(
     `SELECT ${STANDINGS_COLUMNS} FROM rm.standings WHERE league_id = $1 ORDER BY rank`,
     [leagueId],
+    { name: 'standings' },
   );
   return rows;
 }
@@ -79,6 +80,7 @@ export async function scoringLeaders(db: SqlClient, leagueId: string) {
        JOIN rm.players p ON p.player_id = ps.player_id
       WHERE ps.league_id = $1 AND ps.goals + ps.assists > 0`,
     [leagueId],
+    { name: 'scoring_leaders' },
   );
   const scoringLeaders = rows.sort(
     (a, b) => compareLeaders(a, b) || (a.rosterPlayerId < b.rosterPlayerId ? -1 : 1),
