@@ -3,6 +3,7 @@ import { compareStoreWithPlainSql, type Limits } from './store-vs-raw';
 import { formatTable, type Row } from './table';
 import { type BenchTarget, openPgliteTarget, openServerTarget } from './targets';
 import { reportUiWeight } from './ui-weight';
+import { benchReads } from './reads';
 
 /**
  * `npm run bench`: the PostgreSQL event store against plain SQL on the same database, on PGlite and, when
@@ -41,3 +42,4 @@ async function main(): Promise<void> {
 
 await main();
 reportUiWeight();
+await benchReads();

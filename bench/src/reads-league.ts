@@ -1,0 +1,111 @@
+import type { DemoApi } from '../../infra/launch/demo/api';
+import {
+  createLeague,
+  createPlayers,
+  createTeams,
+  inParallel,
+  recordGame,
+} from '../../infra/launch/demo/league-play-calls';
+import { addDays, playGame, roundRobin, seeded, todayIn } from '../../infra/launch/demo/league-play-games';
+
+/** What the reads bench reads and writes: ids in a seeded league. */
+export interface BenchLeague {
+  leagueId: string;
+  /** a played game with player lines (the game summary) */
+  gameId: string;
+  /** a rostered player (the player history) */
+  playerId: string;
+  /** records the result of another played game again, a different score each time; its position */
+  rerecordResult(attempt: number): Promise<{ position: string }>;
+}
+
+const TEAMS = 12;
+const ROUNDS = 20; // 6 games a round: 120 played games
+const PLAYERS_PER_TEAM = 12;
+
+/** The demo's command calls, sent over HTTP to a running site as its admin. */
+async function adminApi(site: string, admin: { email: string; password: string }): Promise<DemoApi> {
+  const send = async (method: string, url: string, body?: object, token?: string) => {
+    const response = await fetch(site + url, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    if (response.status >= 300) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  const { token } = await send('POST', '/api/admin/login', admin);
+  const adminToken = String(token);
+  return {
+    adminToken,
+    call: (method, url, payload) => send(method, url, payload, adminToken),
+    get app(): never {
+      throw new Error('the bench calls the site over HTTP only');
+    },
+  };
+}
+
+/**
+ * A league of 12 teams (two divisions, 12 players each) whose 120 regular-season games were all played,
+ * recorded through the command API of the running site like the demo league (same seeded scores).
+ */
+export async function seedBenchLeague(
+  site: string,
+  admin: { email: string; password: string },
+): Promise<BenchLeague> {
+  const api = await adminApi(site, admin);
+  const random = seeded(20250906);
+  const { venueId } = await api.call('POST', '/api/admin/createVenue', {
+    venueName: 'Bench Arena',
+    venueAddress: '1 Load Test Way, Albany, NY 12205',
+  });
+  const players = await createPlayers(api, random, TEAMS * PLAYERS_PER_TEAM);
+  const start = addDays(todayIn('America/New_York'), -7 * (ROUNDS + 1));
+  const league = await createLeague(api, 'Bench Open', start);
+  const teams = await createTeams(
+    api,
+    random,
+    league,
+    Array.from({ length: TEAMS }, (_, i) => ({
+      teamName: `Bench Club ${String(i + 1).padStart(2, '0')}`,
+      divisionName: i % 2 ? 'West' : 'East',
+      players: players.slice(i * PLAYERS_PER_TEAM, (i + 1) * PLAYERS_PER_TEAM),
+    })),
+  );
+  const games = roundRobin(teams, ROUNDS).flatMap((round, r) =>
+    round.map((pairing, g) => ({
+      league,
+      ...pairing,
+      date: addDays(start, 7 * r),
+      time: `${18 + Math.floor(g / 2)}:${g % 2 ? '45' : '00'}`,
+      venueId: String(venueId),
+      score: playGame(random, pairing, false),
+    })),
+  );
+  await inParallel(games, (game) => recordGame(api, game));
+
+  const schedule = await fetch(`${site}/api/league/schedule/${league.leagueId}`);
+  const items = ((await schedule.json()) as { allLeagueGamesArray: Array<{ _id: string }> })
+    .allLeagueGamesArray;
+  if (items.length !== games.length) throw new Error(`the bench league has ${items.length} games`);
+  const rewritten = items[items.length - 1]!._id;
+  return {
+    leagueId: league.leagueId,
+    gameId: items[0]!._id,
+    playerId: players[0]!.playerId,
+    async rerecordResult(attempt) {
+      const [home, visitor] = attempt % 2 ? [1, 3] : [3, 1];
+      const answer = await api.call('PATCH', `/api/admin/gameStats/${rewritten}`, {
+        homePointsPerPeriod: [`${home}|0|0|0|${home}`],
+        visitorPointsPerPeriod: [`${visitor}|0|0|0|${visitor}`],
+        gameStatus: 'FINAL',
+        gameSummary: '',
+      });
+      return { position: String(answer.position) };
+    },
+  };
+}

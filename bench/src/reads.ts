@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { loadConfig } from '@league/infra/config';
+import { createHttpApp } from '@league/infra/http';
+import { createLogger } from '@league/infra/logging';
+import { startEmbedded } from '../../infra/launch/embedded-app';
+import { seedBenchLeague, type BenchLeague } from './reads-league';
+
+/**
+ * The public reads of the embedded site under load: each read beside a static-JSON route serving a body
+ * of the same size in the same run (the ceiling fastify sets on this machine), at 1 and 50 connections;
+ * the write→visible time of a result through X-Min-Position; the process's RSS under load. The load
+ * generator runs in a worker thread of this process, so the figures compare, not absolute capacity.
+ */
+
+const DURATION_S = 1.5;
+const GOALS = { fractionOfStatic: 0.5, p99Ms: 25, visibleP50Ms: 15, rssMb: 250 };
+
+interface Load {
+  perSecond: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(url: string, connections: number, onTick?: () => void): Promise<Load> {
+  const sampler = onTick ? setInterval(onTick, 100) : undefined;
+  try {
+    const result = await autocannon({ url, connections, duration: DURATION_S, workers: 1 });
+    return {
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** A route that answers a prepared body of `bytes` bytes: what a read would cost with no work at all. */
+async function startStaticServer() {
+  const app = await createHttpApp();
+  const bodies = new Map<number, string>();
+  app.get('/static/:bytes', async (request, reply) => {
+    const bytes = Number((request.params as { bytes: string }).bytes);
+    let body = bodies.get(bytes);
+    if (body === undefined) {
+      body = JSON.stringify({ filler: 'x'.repeat(Math.max(0, bytes - 14)) });
+      bodies.set(bytes, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { address, close: () => app.close() };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+/** Records a result again and again, each time reading the standings with X-Min-Position. */
+async function writeToVisible(site: string, league: BenchLeague, tries: number) {
+  const writes: number[] = [];
+  const visible: number[] = [];
+  for (let i = 0; i < tries; i++) {
+    const started = performance.now();
+    const { position } = await league.rerecordResult(i);
+    const written = performance.now();
+    const response = await fetch(`${site}/api/league/leagues/${league.leagueId}/standings`, {
+      headers: { 'x-min-position': position },
+    });
+    await response.arrayBuffer();
+    if (!response.ok || response.headers.get('x-stale')) throw new Error('the write was not visible');
+    writes.push(written - started);
+    visible.push(performance.now() - written);
+  }
+  const sort = (list: number[]) => list.sort((a, b) => a - b);
+  return { writes: sort(writes), visible: sort(visible) };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pad = (cells: string[], widths: number[]) =>
+  cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((_, c) => Math.max(...[header, ...rows].map((cells) => cells[c]!.length)));
+  return [
+    pad(header, widths),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => pad(r, widths)),
+  ].join('\n');
+}
+
+export async function benchReads(): Promise<void> {
+  const started = performance.now();
+  const dataDir = await mkdtemp(join(tmpdir(), 'league-bench-reads-'));
+  const config = loadConfig({
+    PORT: '0',
+    LEAGUE_DATA_DIR: dataDir,
+    LEAGUE_DEMO: '0',
+    LEAGUE_ADMIN_EMAIL: 'bench@example.org',
+    LEAGUE_ADMIN_PASSWORD: 'bench-password',
+    LOG_LEVEL: 'warn',
+  });
+  const site = await startEmbedded(config, createLogger('bench', 'warn'), { serveUi: false });
+  const fixed = await startStaticServer();
+  try {
+    console.log('Reads: seeding a 12-team league with 120 played games through the command API …');
+    const league = await seedBenchLeague(site.url, site.admin);
+    const seeded = performance.now();
+    const idleRss = process.memoryUsage().rss;
+    const reads = [
+      ['standings', `/api/league/leagues/${league.leagueId}/standings`],
+      ['leaders', `/api/league/${league.leagueId}/scoringLeaders`],
+      ['league schedule', `/api/league/schedule/${league.leagueId}`],
+      ['game summary', `/api/admin/game/${league.gameId}`],
+      ['player history', `/api/player/${league.playerId}/history`],
+    ] as const;
+
+    let rss = 0;
+    const sampleRss = () => (rss = Math.max(rss, process.memoryUsage().rss));
+    const rows: string[][] = [];
+    const misses: string[] = [];
+    for (const [name, path] of reads) {
+      const response = await fetch(site.url + path);
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      for (const connections of [1, 50]) {
+        const read = await load(site.url + path, connections, connections > 1 ? sampleRss : undefined);
+        const ceiling = await load(`${fixed.address}/static/${bytes}`, connections);
+        const fraction = ceiling.perSecond > 0 ? read.perSecond / ceiling.perSecond : 0;
+        if (read.failures > 0) misses.push(`${name} at ${connections}: ${read.failures} failed requests`);
+        if (connections === 50 && (fraction < GOALS.fractionOfStatic || read.p99 > GOALS.p99Ms))
+          misses.push(`${name} at 50 connections`);
+        rows.push([
+          name,
+          `${bytes.toLocaleString('en-US')} B`,
+          String(connections),
+          Math.round(read.perSecond).toLocaleString('en-US'),
+          Math.round(ceiling.perSecond).toLocaleString('en-US'),
+          fraction.toFixed(2),
+          ms(read.p99),
+          ms(ceiling.p99),
+        ]);
+      }
+    }
+    const { writes, visible } = await writeToVisible(site.url, league, 50);
+
+    console.log(
+      `\n${table(['read', 'body', 'conn', 'read /s', 'static /s', 'read/static', 'read p99', 'static p99'], rows)}\n`,
+    );
+    const visibleP50 = percentile(visible, 50);
+    const rssMb = rss / 1024 / 1024;
+    console.log(
+      `Write→visible (${visible.length} results recorded, each read back with X-Min-Position on the standings):\n` +
+        `  the write answers in p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))}; ` +
+        `visible after it in p50 ${ms(visibleP50)}, p95 ${ms(percentile(visible, 95))}\n` +
+        `RSS under the 50-connection load (site, static route and load generator in one process): ` +
+        `${rssMb.toFixed(0)} MB (${(idleRss / 1024 / 1024).toFixed(0)} MB idle after seeding)\n`,
+    );
+    if (visibleP50 > GOALS.visibleP50Ms) misses.push('write→visible p50');
+    if (rssMb > GOALS.rssMb) misses.push('RSS');
+    console.log(
+      `Goals: every public read ≥ ${GOALS.fractionOfStatic}× the static route at 50 connections with p99 ≤ ${GOALS.p99Ms} ms; ` +
+        `write→visible p50 ≤ ${GOALS.visibleP50Ms} ms; RSS ≤ ${GOALS.rssMb} MB.\n` +
+        (misses.length ? `  Missed: ${misses.join('; ')}.` : '  All met.') +
+        `\nSeeding ${((seeded - started) / 1000).toFixed(1)} s, reads section ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
+    );
+  } finally {
+    await fixed.close();
+    await site.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
