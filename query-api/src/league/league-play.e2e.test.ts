@@ -12,11 +12,11 @@ import { createPostgresEventStore, type EventStore } from '@league/infra/eventst
 import type { HttpApp } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { createProjectionRunner, waitForPosition, type ProjectionRunner } from '@league/projectors';
+import { createProjectionRunner, type ProjectionRunner } from '@league/projectors';
 import { commandLookupsProjection } from '@league/projectors/command-lookups';
 import { leaguePlayProjections } from '@league/projectors/league-fixture';
 import { buildQueryApi } from '../index';
-import { bearer, testTokens } from '../test-support';
+import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /** The whole path: results recorded through the command API, standings, leaders and schedules read back. */
 
@@ -32,17 +32,21 @@ let last = '';
 beforeAll(async () => {
   db = await createTestPglite();
   store = createPostgresEventStore(db);
+  const reads = checkpointReads(store);
   runner = createProjectionRunner({
     store,
     db,
     projections: [commandLookupsProjection, ...leaguePlayProjections],
     mode: 'embedded',
+    feed: reads.feed,
   });
   await runner.start();
-  const wait = (position: string, timeoutMs: number, projections?: readonly string[]) =>
-    waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) });
-  commands = await buildCommandApi({ store, tokens, readModel: { db, waitForPosition: wait } });
-  queries = await buildQueryApi({ db, tokens, waitForPosition: wait, projectionStatus: async () => [] });
+  commands = await buildCommandApi({
+    store,
+    tokens,
+    readModel: { db, waitForPosition: reads.waitForPosition },
+  });
+  queries = await buildQueryApi({ db, tokens, ...reads, projectionStatus: async () => [] });
 });
 afterAll(async () => {
   await runner.stop();

@@ -4,16 +4,11 @@ import { createPostgresEventStore, type EventStore } from '@league/infra/eventst
 import { buildOpenApiDocument, type HttpApp } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import {
-  createProjectionRunner,
-  projectionStatus,
-  waitForPosition,
-  type ProjectionRunner,
-} from '@league/projectors';
+import { createProjectionRunner, projectionStatus, type ProjectionRunner } from '@league/projectors';
 import { venuesProjection } from '@league/projectors/venues';
 import { buildQueryApi, queryRoutes } from '../index';
 import type { QueryApiDeps } from '../deps';
-import { bearer, testTokens } from '../test-support';
+import { bearer, checkpointReads, testTokens } from '../test-support';
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
@@ -27,14 +22,20 @@ let queryDeps: QueryApiDeps;
 beforeAll(async () => {
   db = await createTestPglite();
   store = createPostgresEventStore(db);
-  runner = createProjectionRunner({ store, db, projections: [venuesProjection], mode: 'embedded' });
+  const reads = checkpointReads(store);
+  runner = createProjectionRunner({
+    store,
+    db,
+    projections: [venuesProjection],
+    mode: 'embedded',
+    feed: reads.feed,
+  });
   await runner.start();
   commands = await buildCommandApi({ store, tokens });
   queryDeps = {
     db,
     tokens,
-    waitForPosition: (position, timeoutMs, projections) =>
-      waitForPosition(db, position, { timeoutMs, ...(projections ? { projections } : {}) }),
+    ...reads,
     projectionStatus: () => projectionStatus(db, store),
   };
   queries = await buildQueryApi(queryDeps);
