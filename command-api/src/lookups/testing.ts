@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { createPostgresEventStore } from '@league/infra/eventstore';
+import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, waitForPosition } from '@league/projectors';
 import { commandLookupsProjection } from '@league/projectors/command-lookups';
@@ -10,9 +10,10 @@ import { commandApiForTests } from '../test-support';
  * A command API on PGlite with the command_lookups projection running (embedded), as league play's
  * route tests need it, plus helpers that create what a test stands on through the routes.
  */
-export async function leaguePlayApiForTests() {
+export async function leaguePlayApiForTests(options: { wrapStore?: (store: EventStore) => EventStore } = {}) {
   const db = await createTestPglite();
-  const store = createPostgresEventStore(db);
+  const recorded = createPostgresEventStore(db);
+  const store = options.wrapStore ? options.wrapStore(recorded) : recorded;
   const runner = createProjectionRunner({
     store,
     db,
@@ -98,3 +99,37 @@ export async function leaguePlayApiForTests() {
   };
 }
 export type LeaguePlayApi = Awaited<ReturnType<typeof leaguePlayApiForTests>>;
+
+/**
+ * A store whose appends to the streams `holds` names wait until `count` of them are waiting (or
+ * `timeoutMs` passed), then all go on: concurrent commands all read and check before any of them
+ * records, the interleaving that lets two writers pass a check made on what they read.
+ */
+export function appendsMeetingAt(
+  store: EventStore,
+  holds: (streamId: string) => boolean,
+  count = 2,
+  timeoutMs = 1_000,
+): EventStore {
+  let waiting: (() => void)[] = [];
+  const meet = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length >= count) {
+        for (const go of waiting) go();
+        waiting = [];
+      } else setTimeout(resolve, timeoutMs);
+    });
+  return {
+    ...store,
+    append: async (streamId, events, expected) => {
+      if (holds(streamId)) await meet();
+      return store.append(streamId, events, expected);
+    },
+    readStream: (streamId) => store.readStream(streamId),
+    readAll: (after, limit) => store.readAll(after, limit),
+    headPosition: () => store.headPosition(),
+    onAppended: (listener) => store.onAppended(listener),
+    close: () => store.close(),
+  };
+}

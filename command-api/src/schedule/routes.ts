@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarEventStream,
+  conflict,
   createEventRequest,
   createGameRequest,
   eventParams,
@@ -12,15 +13,16 @@ import {
   notFound,
   removeScheduleItemAnswer,
   scheduleItemParams,
+  SCHEDULE_CONFLICT_MESSAGE,
   updateEventRequest,
   updateGameRequest,
   type ScheduleItem,
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
-import { commandContext, handleCommand, type HandleOptions } from '../handling';
+import { commandContext, handleCommand, type HandleOptions, type HandleResult } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { leagueLookups } from '../lookups';
+import { leagueLookups, type SlotItem } from '../lookups';
 import { loadCalendarEvent, loadGame, loadLeague, loadTeam, loadVenue } from '../lookups/streams';
 import {
   calendarEventDecider,
@@ -35,6 +37,7 @@ import {
   type ScheduleFacts,
 } from './decider';
 import { scheduleItem } from './items';
+import { claimSlot, releaseSlot, sameSlot, type Slot } from './slots';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['schedule'];
@@ -101,6 +104,53 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     };
   };
 
+  /**
+   * Records a booking of `item` at `about` (a create, or a move from `from`). The decider's rules run
+   * first on what was read (`decide`: a refusal records nothing); then the slot is held unless the clash
+   * is allowed, its holder shown as a clash, and the booking written. A slot taken here is let go when the
+   * write fails, and the slot the item left once it moved.
+   */
+  const book = async (
+    request: FastifyRequest,
+    booking: {
+      item: SlotItem;
+      about: ScheduleFacts['about'];
+      allowConflict: boolean;
+      from: Slot | null;
+      decide: (facts: ScheduleFacts) => unknown;
+      write: (facts: ScheduleFacts) => Promise<HandleResult>;
+    },
+  ): Promise<HandleResult> => {
+    const { item, about, allowConflict, from, decide, write } = booking;
+    const context = commandContext(request, now);
+    const facts = await factsAbout(about, item.itemId, allowConflict);
+    decide(facts);
+    const moving = from === null || !sameSlot(from, about);
+    const slot =
+      !allowConflict && moving
+        ? await claimSlot(store, item, about, context)
+        : { claimed: false, heldBy: null };
+    try {
+      if (slot.heldBy && !facts.clashes.some((clash) => clash._id === slot.heldBy?.itemId)) {
+        // the holder may be a booking still being recorded: then it cannot be shown yet
+        const holder = await scheduleItem(store, slot.heldBy);
+        throw conflict(SCHEDULE_CONFLICT_MESSAGE, {
+          conflicts: [...facts.clashes, ...(holder ? [holder] : [])],
+        });
+      }
+      const result = await write(facts);
+      if (from && moving) await releaseSlot(store, item, from, context);
+      return result;
+    } catch (error) {
+      if (slot.claimed) await releaseSlot(store, item, about, context);
+      throw error;
+    }
+  };
+
+  /** Whether a create names a client id already recorded: a repeat (or a 409), not a new booking. */
+  const recorded = async (stream: string, id: string | undefined) =>
+    id !== undefined && (await store.readStream(stream)).length > 0;
+
   app.post(
     '/api/admin/createGame',
     {
@@ -111,15 +161,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { id, allowConflict, ...fields } = request.body;
       const gameId = id ?? randomUUID();
       const game = { gameId, ...fields };
-      const facts = await factsAbout(game, gameId, allowConflict);
-      const { position } = await handleGame(
-        request,
-        { type: 'ScheduleGame', data: { game, facts } },
-        gameId,
-        {
-          create: true,
-        },
-      );
+      const schedule = (facts: ScheduleFacts) => ({ type: 'ScheduleGame', data: { game, facts } }) as const;
+      const { position } = await book(request, {
+        item: { itemId: gameId, kind: 'game' },
+        about: game,
+        allowConflict: allowConflict || (await recorded(gameStream(gameId), id)),
+        from: null,
+        decide: (facts) => gameDecider.decide(schedule(facts), gameDecider.initialState()),
+        write: (facts) => handleGame(request, schedule(facts), gameId, { create: true }),
+      });
       return reply.code(201).send({ gameId, position });
     },
   );
@@ -141,13 +191,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { allowConflict, ...changes } = request.body;
       const state = await loadGame(store, gameId);
       if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
-      const facts = await factsAbout(mergeGame(state.game, changes), gameId, allowConflict);
-      const { position } = await handleGame(
-        request,
-        { type: 'UpdateGame', data: { gameId, changes, facts } },
-        gameId,
-        ifMatch(request),
-      );
+      const update = (facts: ScheduleFacts) =>
+        ({ type: 'UpdateGame', data: { gameId, changes, facts } }) as const;
+      const { position } = await book(request, {
+        item: { itemId: gameId, kind: 'game' },
+        about: mergeGame(state.game, changes),
+        allowConflict,
+        from: state.game,
+        decide: (facts) => gameDecider.decide(update(facts), state),
+        write: (facts) => handleGame(request, update(facts), gameId, ifMatch(request)),
+      });
       return { gameId, position };
     },
   );
@@ -162,13 +215,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { id, allowConflict, ...fields } = request.body;
       const eventId = id ?? randomUUID();
       const event = { eventId, ...fields };
-      const facts = await factsAbout(event, eventId, allowConflict);
-      const { position } = await handleEvent(
-        request,
-        { type: 'ScheduleEvent', data: { event, facts } },
-        eventId,
-        { create: true },
-      );
+      const schedule = (facts: ScheduleFacts) => ({ type: 'ScheduleEvent', data: { event, facts } }) as const;
+      const { position } = await book(request, {
+        item: { itemId: eventId, kind: 'event' },
+        about: event,
+        allowConflict: allowConflict || (await recorded(calendarEventStream(eventId), id)),
+        from: null,
+        decide: (facts) => calendarEventDecider.decide(schedule(facts), calendarEventDecider.initialState()),
+        write: (facts) => handleEvent(request, schedule(facts), eventId, { create: true }),
+      });
       return reply.code(201).send({ eventId, position });
     },
   );
@@ -190,13 +245,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { allowConflict, ...changes } = request.body;
       const state = await loadCalendarEvent(store, eventId);
       if (state.status !== 'active') throw notFound(EVENT_NOT_FOUND_MESSAGE);
-      const facts = await factsAbout(mergeEvent(state.event, changes), eventId, allowConflict);
-      const { position } = await handleEvent(
-        request,
-        { type: 'UpdateEvent', data: { eventId, changes, facts } },
-        eventId,
-        ifMatch(request),
-      );
+      const update = (facts: ScheduleFacts) =>
+        ({ type: 'UpdateEvent', data: { eventId, changes, facts } }) as const;
+      const { position } = await book(request, {
+        item: { itemId: eventId, kind: 'event' },
+        about: mergeEvent(state.event, changes),
+        allowConflict,
+        from: state.event,
+        decide: (facts) => calendarEventDecider.decide(update(facts), state),
+        write: (facts) => handleEvent(request, update(facts), eventId, ifMatch(request)),
+      });
       return { eventId, position };
     },
   );
@@ -214,22 +272,28 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     },
     async (request) => {
       const { id } = request.params;
-      if ((await loadGame(store, id)).status === 'active') {
+      // a removed item's slot is free to book again
+      const context = commandContext(request, now);
+      const game = await loadGame(store, id);
+      if (game.status === 'active') {
         const { position } = await handleGame(
           request,
           { type: 'RemoveGame', data: { gameId: id } },
           id,
           ifMatch(request),
         );
+        await releaseSlot(store, { itemId: id, kind: 'game' }, game.game, context);
         return { gameId: id, position };
       }
-      if ((await loadCalendarEvent(store, id)).status === 'active') {
+      const event = await loadCalendarEvent(store, id);
+      if (event.status === 'active') {
         const { position } = await handleEvent(
           request,
           { type: 'RemoveEvent', data: { eventId: id } },
           id,
           ifMatch(request),
         );
+        await releaseSlot(store, { itemId: id, kind: 'event' }, event.event, context);
         return { eventId: id, position };
       }
       throw notFound(NOTHING_SCHEDULED_MESSAGE);

@@ -22,6 +22,8 @@ import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { PLAYER_NOT_FOUND_MESSAGE, playerName } from '../players/decider';
 import { leagueLookups } from '../lookups';
 import { loadLeague, loadPlayer, loadTeam } from '../lookups/streams';
+import { releaseKey, teamNameStream, withClaim } from '../unique-keys';
+import { sameTeamName, teamNameClaim } from './name-claims';
 import {
   ROSTER_PLAYER_NOT_FOUND_MESSAGE,
   TEAM_NOT_FOUND_MESSAGE,
@@ -70,22 +72,29 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       const teamId = id ?? randomUUID();
       const league = await loadLeague(deps.store, leagueId);
       if (league.status !== 'active') throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
-      const teamsWithName = await lookups.teamsNamed(leagueId, teamName);
-      const { position } = await handle(
-        request,
-        {
-          type: 'CreateTeam',
-          data: {
-            teamId,
-            leagueId,
-            teamName,
-            divisionName: divisionName ?? null,
-            year: league.league.year,
-            teamsWithName,
-          },
+      const create: TeamCommand = {
+        type: 'CreateTeam',
+        data: {
+          teamId,
+          leagueId,
+          teamName,
+          divisionName: divisionName ?? null,
+          year: league.league.year,
+          teamsWithName: await lookups.teamsNamed(leagueId, teamName),
         },
-        { create: true },
-      );
+      };
+      // the rules first, on what was read: a refused create records nothing, not even a claim
+      teamDecider.decide(create, teamDecider.initialState());
+      // a repeated create (its id recorded already) is answered by the handler as the first one
+      const repeated = id !== undefined && (await deps.store.readStream(teamStream(teamId))).length > 0;
+      const { position } = repeated
+        ? await handle(request, create, { create: true })
+        : await withClaim(
+            deps.store,
+            teamNameClaim(deps.store, { teamId, leagueId, teamName }),
+            commandContext(request, now),
+            () => handle(request, create, { create: true }),
+          );
       return reply.code(201).send({ teamId, position });
     },
   );
@@ -107,12 +116,27 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       const team = await loadTeam(deps.store, teamId);
       if (team.status !== 'active') throw notFound(TEAM_NOT_FOUND_MESSAGE);
       const { teamName } = request.body;
-      const teamsWithName = teamName ? await lookups.teamsNamed(team.team.leagueId, teamName) : [];
-      const { position } = await handle(
-        request,
-        { type: 'UpdateTeam', data: { teamId, ...request.body, teamsWithName } },
-        ifMatch(request),
+      const { leagueId } = team.team;
+      const update: TeamCommand = {
+        type: 'UpdateTeam',
+        data: {
+          teamId,
+          ...request.body,
+          teamsWithName: teamName ? await lookups.teamsNamed(leagueId, teamName) : [],
+        },
+      };
+      teamDecider.decide(update, team); // the rules first: a refused rename records nothing
+      if (!teamName || sameTeamName(teamName, team.team.teamName))
+        return { teamId, position: (await handle(request, update, ifMatch(request))).position };
+      // a new name: hold it before renaming, then let go of the old one
+      const context = commandContext(request, now);
+      const { position } = await withClaim(
+        deps.store,
+        teamNameClaim(deps.store, { teamId, leagueId, teamName }),
+        context,
+        () => handle(request, update, ifMatch(request)),
       );
+      await releaseKey(deps.store, teamNameStream(leagueId, team.team.teamName), teamId, context);
       return { teamId, position };
     },
   );
@@ -139,12 +163,23 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
     },
     async (request) => {
       const { teamId } = request.params;
+      const team = await loadTeam(deps.store, teamId);
       const scheduled = await lookups.teamIsScheduled(teamId);
       const { position } = await handle(
         request,
         { type: 'RemoveTeam', data: { teamId, scheduled } },
         ifMatch(request),
       );
+      // the removed team's name is free for a new team of the league
+      if (team.status === 'active') {
+        const { leagueId, teamName } = team.team;
+        await releaseKey(
+          deps.store,
+          teamNameStream(leagueId, teamName),
+          teamId,
+          commandContext(request, now),
+        );
+      }
       return { teamId, position };
     },
   );

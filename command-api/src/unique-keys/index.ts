@@ -6,6 +6,8 @@ export {
   keyOwner,
   orgNameStream,
   releaseKey,
+  scheduleSlotStream,
+  teamNameStream,
   teamRegistrationStream,
   tournamentNameStream,
   withClaim,
