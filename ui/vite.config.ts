@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite/precompress';
-import { scrollAreaWithoutFloatingUi } from './vite/scrollAreaRefs';
+import { precompress } from './vite/precompress.ts';
+import { scrollAreaWithoutFloatingUi } from './vite/scrollAreaRefs.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../shared/router';
 import { queryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorPage';
 import { AppRoutes } from './router';

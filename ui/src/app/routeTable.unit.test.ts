@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '../shared/router';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_TOURNAMENT_NAMES } from '@league/contracts';
 import { siteRoutes } from './routeTable';

@@ -1,4 +1,4 @@
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from '../shared/router';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';

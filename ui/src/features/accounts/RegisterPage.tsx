@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/router';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { CoachLoginCard } from './CoachLoginCard';

@@ -2,7 +2,7 @@ import type { CodeOfConductForm } from '@league/contracts';
 import { Button, Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
 import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
 import { TextField } from '../../shared/forms/TextField';

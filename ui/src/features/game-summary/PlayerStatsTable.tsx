@@ -1,5 +1,5 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import type { PlayerGameStat } from '@league/contracts';
 import { fullName } from '../rosters/playerName';
 

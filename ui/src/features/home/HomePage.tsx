@@ -1,5 +1,5 @@
 import { Anchor, Container, Divider, Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { AboutUs, ExecutiveBoard, Members, TournamentSchedule } from './AboutSections';
 import { ContactUs } from './ContactUs';
 import { LatestNews } from './LatestNews';

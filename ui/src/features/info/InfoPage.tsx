@@ -1,6 +1,6 @@
 import { formatDate } from '@league/contracts/formatting';
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import {
   BY_LAWS,
   MEETING_MINUTES,

@@ -1,6 +1,6 @@
 import { formatDate } from '@league/contracts/formatting';
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../shared/router';
 import { documentBySlug } from '../home/leagueContent/documents';
 import { PageTitle } from '../../shared/ui/PageTitle';
 

@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../shared/router';
 
 interface NotFoundPageProps {
   /** set for a route the site knows but whose page has not been built yet */

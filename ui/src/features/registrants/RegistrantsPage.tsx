@@ -2,7 +2,7 @@ import { formatDate } from '@league/contracts';
 import { Button, Container, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';

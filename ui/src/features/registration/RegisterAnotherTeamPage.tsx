@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../shared/router';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { RegisterTeamSection } from './RegisterTeamSection';
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Center, Container, Text } from '@mantine/core';
 import { formatDate, formatTime } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';

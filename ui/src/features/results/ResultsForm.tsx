@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Textarea } from 
 import { GAME_STATUSES, type RostersAndPointsAnswer } from '@league/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { adminPaths } from '../leagues-admin/paths';

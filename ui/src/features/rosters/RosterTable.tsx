@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import type { RosteredPlayer } from '@league/contracts';
 import { fullName } from './playerName';
 

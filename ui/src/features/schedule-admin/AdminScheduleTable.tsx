@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { ScheduleItem } from '@league/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import {
   gameKindLabel,
   isPlayed,

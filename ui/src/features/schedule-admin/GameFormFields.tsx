@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { FormTextField } from '../leagues-admin/FormTextField';
 import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
 import { adminPaths } from '../leagues-admin/paths';

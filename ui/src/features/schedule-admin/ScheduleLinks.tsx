@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { adminPaths } from '../leagues-admin/paths';
 
 /** The links under every admin schedule. */

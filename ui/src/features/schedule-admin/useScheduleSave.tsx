@@ -1,6 +1,6 @@
 import type { AdminScheduleItem } from '@league/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { adminPaths } from '../leagues-admin/paths';

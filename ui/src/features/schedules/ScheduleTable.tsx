@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { venueSchedulePath } from './api';
 import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
 import {

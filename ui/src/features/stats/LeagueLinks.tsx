@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { leagueSchedulePath, scoringLeadersPath, standingsPath } from './api';
 
 /** The three ways into a league's numbers. */

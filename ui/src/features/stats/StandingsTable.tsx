@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { teamSchedulePath } from '../schedules/api';
 import type { StandingsRow } from '@league/contracts';
 

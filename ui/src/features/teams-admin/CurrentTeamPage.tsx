@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { PageTitle } from '../../shared/ui/PageTitle';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { FormTextField } from '../leagues-admin/FormTextField';
 import { playerFormSchema, type PlayerForm, type PlayerValues } from './schemas';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { FormTextField } from '../leagues-admin/FormTextField';
 import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
 import { teamFormSchema, type TeamForm, type TeamValues } from './schemas';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../shared/router';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { adminPaths } from '../leagues-admin/paths';
 import { TeamPlayersList } from './TeamPlayersList';

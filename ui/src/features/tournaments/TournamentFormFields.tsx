@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
 import { emptyTournament, tournamentFormSchema, type TournamentFormValues } from './schemas';
 

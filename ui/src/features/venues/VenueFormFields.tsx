@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
 import { venueFormSchema, type VenueForm } from './schemas';
 

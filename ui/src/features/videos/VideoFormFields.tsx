@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
 import { videoFormSchema, type VideoForm } from './schemas';
 

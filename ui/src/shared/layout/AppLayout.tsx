@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../router';
 import { useSessionExpiry } from '../session/useSessions';
 import { Spinner } from '../ui/Spinner';
 import classes from './AppLayout.module.css';

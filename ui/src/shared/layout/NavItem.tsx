@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../router';
 import classes from './Nav.module.css';
 
 interface NavItemProps {

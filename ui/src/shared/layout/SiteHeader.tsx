@@ -1,7 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { AdminNavLinks } from './AdminNavLinks';
 import { LeagueLogo } from './LeagueLogo';
 import classes from './Nav.module.css';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { endAdminSession, endCoachSession } from '../session/sessionStore';
 
 /** LOGOUT for each role: end that session only, drop cached server data, go where the spec says. */

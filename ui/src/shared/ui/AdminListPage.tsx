@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, type MantineSize } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { useQueryErrorMessage } from '../api/useQueryErrorMessage';
 import { ConfirmModal } from './ConfirmModal';
 import { ErrorModal } from './ErrorModal';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 /** The EDIT link and DELETE button at the end of an admin list's row. */
 export function EditDeleteActions({ editTo, onDelete }: { editTo: string; onDelete: () => void }) {
