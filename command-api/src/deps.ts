@@ -1,5 +1,5 @@
 import type { EventStore } from '@league/infra/eventstore';
-import type { TokenService } from '@league/infra/http';
+import type { SharedLimits, TokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import type { ContentCommandDeps } from './content';
@@ -10,8 +10,17 @@ export interface CommandApiDeps {
   logger?: Logger;
   /** the clock of recordedAt (tests fix it) */
   now?: () => Date;
-  /** behind a reverse proxy: client addresses (login rate limit, logs) from X-Forwarded-For */
-  trustProxy?: boolean;
+  /**
+   * behind a reverse proxy: how many proxy hops to trust for the client address (login rate limit, logs)
+   * in X-Forwarded-For; 1 for the one nginx of the distributed run. Never `true`: then a client could
+   * choose its own address by sending the header.
+   */
+  trustProxy?: number | false;
+  /**
+   * where the rate-limit counts and failed logins are kept: shared by every replica (sqlLimits on the
+   * PostgreSQL server) or, when not given, in this process's memory
+   */
+  limits?: SharedLimits;
   /** attempts per client address on the login and sign-up routes (default 10 per minute) */
   authRateLimit?: { max: number; timeWindowMs: number };
   /**

@@ -43,8 +43,8 @@ export interface QueryApiDeps {
   logger?: Logger;
   /** served at GET /api/openapi.json when given (see buildOpenApiDocument) */
   openApiDocument?: Record<string, unknown>;
-  /** behind a reverse proxy: client addresses (login rate limit, logs) from X-Forwarded-For */
-  trustProxy?: boolean;
+  /** behind a reverse proxy: how many proxy hops to trust in X-Forwarded-For (1 behind nginx) */
+  trustProxy?: number | false;
   /** how long a read waits for X-Min-Position (default 3000 ms) */
   consistencyTimeoutMs?: number;
   /** LEAGUE_TIMEZONE: the zone of schedule dates and times (iCalendar feeds; default America/New_York) */

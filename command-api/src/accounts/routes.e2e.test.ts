@@ -238,7 +238,8 @@ describe('login rate limit', () => {
       const response = await api.app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        payload: { email: 'a@b.cd', password: 'x' },
+        // a new account each time: one account's failures have a backoff of their own
+        payload: { email: `a${i}@b.cd`, password: 'x' },
       });
       statuses.push(response.statusCode);
     }

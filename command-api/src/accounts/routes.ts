@@ -8,16 +8,18 @@ import {
   loginRequest,
   unauthorized,
   LeagueError,
+  normaliseEmail,
   ADMIN_LOGIN_FAILED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@league/contracts';
+import { memoryLoginThrottle } from '@league/infra/http';
 import { commandContext } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { authenticate, signUpCoach } from './accounts';
+import { authenticate, signUpCoach, type AccountKind } from './accounts';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-/** POST login, coachSignup, coachLogin: public, rate limited per client address. */
+/** POST login, coachSignup, coachLogin: public, rate limited per client address; logins also per account. */
 export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
   const limit = deps.authRateLimit ?? { max: 10, timeWindowMs: 60_000 };
@@ -26,13 +28,27 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     max: limit.max,
     timeWindow: limit.timeWindowMs,
     errorResponseBuilder: () => new LeagueError(429, TOO_MANY_ATTEMPTS_MESSAGE),
+    ...(deps.limits ? { store: deps.limits.rateLimitStore('accounts') } : {}),
   });
+  const logins = deps.limits?.logins ?? memoryLoginThrottle();
+  /**
+   * A login checked against the account's failed-login backoff first (429 while it waits, before any
+   * password check); failures and successes counted per account, whatever the client's address.
+   */
+  const throttled = async <T>(kind: AccountKind, email: string, attempt: () => Promise<T | null>) => {
+    const key = `${kind}:${normaliseEmail(email)}`;
+    if ((await logins.waitMs(key)) > 0) throw new LeagueError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    const result = await attempt();
+    await (result ? logins.succeeded(key) : logins.failed(key));
+    return result;
+  };
 
   app.post(
     '/api/admin/login',
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: adminLoginAnswer } } },
     async (request) => {
-      const admin = await authenticate(deps.store, 'admin', request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const admin = await throttled('admin', email, () => authenticate(deps.store, 'admin', email, password));
       if (!admin) throw unauthorized(ADMIN_LOGIN_FAILED_MESSAGE);
       return deps.tokens.sign({ role: 'admin', id: admin.accountId, session: admin.session });
     },
@@ -57,7 +73,8 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     '/api/admin/coachLogin',
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: coachLoginAnswer } } },
     async (request) => {
-      const coach = await authenticate(deps.store, 'coach', request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const coach = await throttled('coach', email, () => authenticate(deps.store, 'coach', email, password));
       if (!coach) throw unauthorized(WRONG_PASSWORD_MESSAGE);
       const { accountId: coachId, session } = coach;
       return { coachId, ...deps.tokens.sign({ role: 'coach', id: coachId, session }) };

@@ -10,7 +10,7 @@ import { limitPublicForms } from './rate-limit';
 /** POST /api/registration/codeOfConduct: public (the signing form of /conduct), rate limited per address. */
 export const conductRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
-  await limitPublicForms(app);
+  await limitPublicForms(app, 'conduct', deps.limits);
   app.post(
     '/api/registration/codeOfConduct',
     {

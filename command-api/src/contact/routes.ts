@@ -24,6 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     max: limit.max,
     timeWindow: limit.timeWindowMs,
     errorResponseBuilder: () => new LeagueError(429, CONTACT_TOO_MANY_MESSAGE),
+    ...(deps.limits ? { store: deps.limits.rateLimitStore('contact') } : {}),
   });
 
   app.post(

@@ -152,7 +152,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
 /** POST /api/registration/{tournamentId}/registrants: public while the tournament is open, rate limited per address. */
 const registrantSignupRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
-  await limitPublicForms(app);
+  await limitPublicForms(app, 'registrants', deps.limits);
   app.post(
     '/api/registration/:tournamentId/registrants',
     {

@@ -1,4 +1,4 @@
-import { createTokenService } from '@league/infra/http';
+import { createTokenService, sqlLimits } from '@league/infra/http';
 import { accountSessions, buildCommandApi, ensureAdmin } from '@league/command-api';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { commandReadModel } from '../api-deps';
@@ -20,7 +20,11 @@ runService('command-api', async (config, logger) => {
     logger,
     // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
     readModel: commandReadModel(db, store, feed),
-    trustProxy: true, // behind the reverse proxy: rate limits count clients, not the proxy
+    // behind the one nginx: its address is trusted, the client's is the one it saw (X-Forwarded-For
+    // $remote_addr), so rate limits count clients, and no client can name its own address
+    trustProxy: 1,
+    // every replica counts each client's attempts and each account's failed logins together
+    limits: sqlLimits(db),
     // photos: a volume shared with the query API, which serves them (docker-compose.yml)
     content: {
       photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),

@@ -21,7 +21,7 @@ runService('query-api', async (config, logger) => {
     feed,
   });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
-  const app = await buildQueryApi({ ...deps.query, trustProxy: true });
+  const app = await buildQueryApi({ ...deps.query, trustProxy: 1 }); // behind the one nginx
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ port: config.PORT, host: config.HOST });
   return async () => {

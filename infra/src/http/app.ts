@@ -40,8 +40,11 @@ export interface HttpAppOptions {
   logger?: Logger;
   /** enables `app.requireRole(…)` for routes added outside the command and query plugins */
   tokens?: TokenService;
-  /** behind a reverse proxy (distributed mode): take the client address from X-Forwarded-For */
-  trustProxy?: boolean;
+  /**
+   * behind reverse proxies (distributed mode): how many hops of X-Forwarded-For to trust for the client
+   * address; 1 behind the one nginx. `true` (any hop) is not offered: a client could name its address.
+   */
+  trustProxy?: number | false;
   /** registers @fastify/swagger so `app.swagger()` documents every route added afterwards */
   openapi?: boolean;
   /**
@@ -78,12 +81,17 @@ export const CONTENT_SECURITY_POLICY = {
  * body limit and `{ message }` for unknown /api paths. The not-found handler of the root stays free for
  * the launcher (the SPA fallback).
  */
+function trustedHops(hops: number | false): false | ((address: string, hop: number) => boolean) {
+  return hops === false || hops < 1 ? false : (_address, hop) => hop < hops;
+}
+
 export async function createHttpApp(options: HttpAppOptions = {}): Promise<HttpApp> {
   const app = (
     Fastify({
       ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: options.trustProxy ?? false,
+      // proxy-addr numbers the hops from the socket (0) outwards: trust the first `hops` of them
+      trustProxy: trustedHops(options.trustProxy ?? false),
       genReqId: () => randomUUID(),
     }) as unknown as FastifyInstance
   ).withTypeProvider<ZodTypeProvider>();

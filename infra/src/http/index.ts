@@ -22,3 +22,11 @@ export { shapeError, CONCURRENT_CHANGE_MESSAGE } from './errors';
 export { zodValidatorCompiler, validationMessage } from './validation';
 export { fastSerializerCompiler } from './serialization';
 export { parseIfMatch } from './if-match';
+export {
+  FREE_LOGIN_FAILURES,
+  loginWaitMs,
+  memoryLoginThrottle,
+  sqlLimits,
+  type LoginThrottle,
+  type SharedLimits,
+} from './limits';
