@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from '../shared/router';
 import { queryClient } from './queryClient';
-import { RouteErrorBoundary } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 

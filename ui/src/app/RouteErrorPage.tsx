@@ -1,5 +1,4 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
 
 /** Last resort when a page crashes while rendering; plain markup so it works outside the layout. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -13,17 +12,4 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       </Button>
     </Container>
   );
-}
-
-/** Shows RouteErrorPage instead of the layout and page that threw. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
-  }
 }

@@ -1,10 +1,15 @@
+import { lazy } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from '../shared/router';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { isRouteHandle, type RouteHandle } from '../shared/layout/navArea';
 import { RouteGuard } from './RouteGuard';
 import { siteRoutes, type SiteRoute } from './routeTable';
+
+// only for unknown addresses and pages not built yet: no reason to load it with every page
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 function toRouteObject({ path, access, name, page: Page }: SiteRoute): RouteObject {
   const handle: RouteHandle = { navArea: access === 'admin' ? 'admin' : 'site' };
