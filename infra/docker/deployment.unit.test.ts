@@ -7,8 +7,10 @@ const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf
 /** The headers an `add_header Name "value" always;` file sets, by lower-cased name. */
 function addedHeaders(conf: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const match of conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm))
-    headers[match[1]!.toLowerCase()] = match[2]!;
+  for (const line of conf.split('\n')) {
+    const match = /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line.trim());
+    if (match) headers[match[1]!.toLowerCase()] = match[2]!;
+  }
   return headers;
 }
 
@@ -32,7 +34,7 @@ describe('the production image and its proxy', () => {
     const include = 'include /etc/nginx/security-headers.conf;';
     const locations = Object.fromEntries(
       nginx
-        .split(/\n\s*location /)
+        .split('location ')
         .slice(1)
         .map((block) => [block.slice(0, block.indexOf('{')).trim(), block.slice(0, block.indexOf('}'))]),
     );
