@@ -150,3 +150,30 @@ export type MailEvent = ContactMessageReceived | EmailBroadcastRequested;
 export const MAIL_EVENT_TYPES = ['ContactMessageReceived', 'EmailBroadcastRequested'] as const;
 export const contactMessageStream = (messageId: string) => `contactMessage-${messageId}`;
 export const emailBroadcastStream = (broadcastId: string) => `emailBroadcast-${broadcastId}`;
+
+const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
+/** A recorded mail event as read from outside the process (the Kafka topic): type, data and metadata. */
+export const mailEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ContactMessageReceived'),
+    data: z.object({
+      messageId: z.string(),
+      fromName: z.string(),
+      fromEmail: z.string(),
+      message: z.string(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+  z.object({
+    type: z.literal('EmailBroadcastRequested'),
+    data: z.object({
+      broadcastId: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      fromName: z.string(),
+      to: z.array(z.string()),
+      toEveryCoach: z.boolean(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+]);

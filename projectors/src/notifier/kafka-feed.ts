@@ -1,7 +1,7 @@
 import type { Kafka } from 'kafkajs';
 import type { Logger } from '@league/infra/logging';
 import { DEFAULT_TOPIC } from '../relay/relay';
-import { isMailEvent, type MailEventEnvelope } from './messages';
+import { isMailEvent, parseMailEvent } from './messages';
 import type { Notifier } from './notifier';
 
 export const NOTIFIER_GROUP_ID = 'league-notifier';
@@ -27,13 +27,53 @@ export async function startKafkaNotifierFeed(options: {
   await consumer.connect();
   await consumer.subscribe({ topic: options.topic ?? DEFAULT_TOPIC, fromBeginning: true });
   await consumer.run({
-    eachMessage: async ({ message }) => {
-      const type = message.headers?.type?.toString();
-      if (!type || !isMailEvent(type) || !message.value) return;
-      const event = JSON.parse(message.value.toString()) as MailEventEnvelope;
-      const added = await options.notifier.accept([event]);
-      options.logger?.debug({ type, eventId: event.metadata.eventId, added }, 'mail event taken in');
-    },
+    eachMessage: (payload) => handleFeedMessage(payload, options),
   });
   return { stop: () => consumer.disconnect() };
+}
+
+/** What the feed needs of a Kafka message (kafkajs' EachMessagePayload fits). */
+export interface FeedMessage {
+  topic: string;
+  partition: number;
+  message: {
+    offset: string;
+    key?: Buffer | null;
+    headers?: Record<string, Buffer | string | (Buffer | string)[] | undefined>;
+    value: Buffer | null;
+  };
+}
+
+/**
+ * One message of the topic: a mail event goes into the outbox; any other event is passed over. A
+ * malformed mail message (not JSON, not the event its header names) can never be taken in, and throwing
+ * would have the consumer retry it forever, stalling every mail behind it: it is written to the log as a
+ * dead letter (where it was, why, the start of its value) and skipped. A failure of the outbox itself
+ * still throws, so that message is retried, not lost.
+ */
+export async function handleFeedMessage(
+  { topic, partition, message }: FeedMessage,
+  options: { notifier: Notifier; logger?: Logger },
+): Promise<void> {
+  const header = message.headers?.type;
+  const type = (Array.isArray(header) ? header[0] : header)?.toString();
+  if (!type || !isMailEvent(type)) return;
+  const parsed = message.value ? parseMailEvent(type, message.value.toString()) : { problem: 'no value' };
+  if ('problem' in parsed) {
+    options.logger?.error(
+      {
+        topic,
+        partition,
+        offset: message.offset,
+        key: message.key?.toString() ?? null,
+        type,
+        reason: parsed.problem,
+        value: message.value?.toString().slice(0, 500) ?? null,
+      },
+      'dead letter: malformed message skipped',
+    );
+    return;
+  }
+  const added = await options.notifier.accept([parsed.event]);
+  options.logger?.debug({ type, eventId: parsed.event.metadata.eventId, added }, 'mail event taken in');
 }

@@ -1,5 +1,6 @@
 import {
   isEmailAddress,
+  mailEventSchema,
   MAIL_EVENT_TYPES,
   NO_MAIL_TO_NOTE,
   NO_SMTP_NOTE,
@@ -63,4 +64,25 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
     }));
   }
   return [];
+}
+
+/**
+ * A mail event read from outside the process (the Kafka topic): the envelope and data the notifier
+ * relies on, or why it is not one. `type` is what the message's header said it is.
+ */
+export function parseMailEvent(
+  type: string,
+  value: string,
+): { event: MailEventEnvelope } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch (error) {
+    return { problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const parsed = mailEventSchema.safeParse(json);
+  if (!parsed.success)
+    return { problem: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  if (parsed.data.type !== type) return { problem: `header type ${type}, body type ${parsed.data.type}` };
+  return { event: json as MailEventEnvelope };
 }
