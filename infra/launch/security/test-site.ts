@@ -21,6 +21,8 @@ export interface DocumentedRoute {
   queryParams: string[];
   /** whether the route documents a request body */
   hasBody: boolean;
+  /** whether the route documents that it needs a bearer token */
+  secured: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
       pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
       queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       hasBody: operation.requestBody !== undefined,
+      secured: (operation.security ?? []).length > 0,
     })),
   );
 
@@ -89,7 +92,9 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
     tokens,
     adminId,
     routes,
+    adminSession,
     admin: bearer(tokens.sign({ role: 'admin', id: adminId, session: adminSession }).token),
+    bearer,
     coachId: coach.coachId,
     coach: bearer(coach.token),
     otherCoachId: otherCoach.coachId,
@@ -113,4 +118,10 @@ export type SecurityTestSite = Awaited<ReturnType<typeof startSecurityTestSite>>
 /** A documented path with each `{param}` replaced by `value(param)` (encoded as given). */
 export function fillPath(path: string, value: (param: string) => string): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+}
+
+/** Who may call a documented route: a bearer token is documented; a coach's routes name `coachId`. */
+export function accessOf(route: DocumentedRoute): 'public' | 'admin' | 'coach' {
+  if (!route.secured) return 'public';
+  return route.pathParams.includes('coachId') ? 'coach' : 'admin';
 }

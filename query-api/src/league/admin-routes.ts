@@ -24,6 +24,8 @@ import { adminLeagueSchedule, masterSchedule } from './schedules';
 import { adminRoster, adminTeam, currentTeamId, rosterAndSchedule } from './teams';
 
 const tags = ['league play'];
+/** every route here needs an admin token: so the OpenAPI document says */
+const security = [{ bearerAuth: [] }];
 
 /** The admin reads of league play (edit forms carry the stream `version` for If-Match). */
 export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -32,7 +34,11 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
 
   app.get(
     '/api/admin/team/current',
-    { onRequest, config: { projections: P.team }, schema: { tags, response: { 200: currentTeamAnswer } } },
+    {
+      onRequest,
+      config: { projections: P.team },
+      schema: { tags, security, response: { 200: currentTeamAnswer } },
+    },
     async () => ({ currentTeam: await rosterAndSchedule(db, await currentTeamId(db)) }),
   );
 
@@ -41,7 +47,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: ['teams_rosters', 'leagues'] },
-      schema: { tags, params: readTeamParams, response: { 200: adminTeamAnswer } },
+      schema: { tags, security, params: readTeamParams, response: { 200: adminTeamAnswer } },
     },
     async (request) => adminTeam(db, request.params.teamId),
   );
@@ -51,7 +57,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: P.team },
-      schema: { tags, params: adminRosterParams, response: { 200: adminRosterAnswer } },
+      schema: { tags, security, params: adminRosterParams, response: { 200: adminRosterAnswer } },
     },
     async (request) => adminRoster(db, request.params.teamName, request.params.year),
   );
@@ -61,7 +67,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: P.schedule },
-      schema: { tags, response: { 200: allGamesAndEventsAnswer } },
+      schema: { tags, security, response: { 200: allGamesAndEventsAnswer } },
     },
     async () => masterSchedule(db),
   );
@@ -71,7 +77,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: P.schedule },
-      schema: { tags, params: readLeagueParams, response: { 200: adminLeagueScheduleAnswer } },
+      schema: { tags, security, params: readLeagueParams, response: { 200: adminLeagueScheduleAnswer } },
     },
     async (request) => adminLeagueSchedule(db, request.params.leagueId),
   );
@@ -81,7 +87,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: P.game },
-      schema: { tags, params: readGameParams, response: { 200: rostersAndPointsAnswer } },
+      schema: { tags, security, params: readGameParams, response: { 200: rostersAndPointsAnswer } },
     },
     async (request) => rostersAndPoints(db, request.params.gameId),
   );
@@ -91,14 +97,18 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: P.players },
-      schema: { tags, params: readPlayerParams, response: { 200: adminPlayerAnswer } },
+      schema: { tags, security, params: readPlayerParams, response: { 200: adminPlayerAnswer } },
     },
     async (request) => adminPlayer(db, request.params.playerId),
   );
 
   app.get(
     '/api/admin/players',
-    { onRequest, config: { projections: P.players }, schema: { tags, response: { 200: allPlayersAnswer } } },
+    {
+      onRequest,
+      config: { projections: P.players },
+      schema: { tags, security, response: { 200: allPlayersAnswer } },
+    },
     async () => allPlayers(db),
   );
 
@@ -107,7 +117,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     {
       onRequest,
       config: { projections: P.gameHistory },
-      schema: { tags, params: readGameParams, response: { 200: gameHistoryAnswer } },
+      schema: { tags, security, params: readGameParams, response: { 200: gameHistoryAnswer } },
     },
     async (request) => gameHistory(db, request.params.gameId),
   );

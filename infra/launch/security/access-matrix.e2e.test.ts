@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@league/infra/http';
+import {
+  accessOf,
+  fillPath,
+  SECURITY_SECRET,
+  startSecurityTestSite,
+  type SecurityTestSite,
+} from './test-site';
+
+let site: SecurityTestSite;
+beforeAll(async () => {
+  site = await startSecurityTestSite();
+});
+afterAll(async () => site?.close());
+
+/** The callers every route is tried with. */
+function callers(site: SecurityTestSite): Record<string, Record<string, string>> {
+  const sixHoursAgo = new Date(Date.now() - 6 * 60 * 60_000);
+  const expired = createTokenService(SECURITY_SECRET, { now: () => sixHoursAgo }).sign({
+    role: 'admin',
+    id: site.adminId,
+    session: site.adminSession,
+  }).token;
+  // the coach's token with its payload rewritten to claim the admin role; the signature is the coach's
+  const [header, payload, signature] = site.coach.authorization!.slice('Bearer '.length).split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: site.adminId })).toString(
+    'base64url',
+  );
+  return {
+    none: {},
+    expired: site.bearer(expired),
+    tampered: site.bearer(`${header}.${forged}.${signature}`),
+    coach: site.coach,
+    otherCoach: site.otherCoach,
+    admin: site.admin,
+  };
+}
+
+/** What each caller must get on a route of each access: a status, or 'allowed' (neither 401 nor 403). */
+const EXPECTED = {
+  public: {
+    none: 'allowed',
+    expired: 'allowed',
+    tampered: 'allowed',
+    coach: 'allowed',
+    otherCoach: 'allowed',
+    admin: 'allowed',
+  },
+  admin: { none: 401, expired: 401, tampered: 401, coach: 403, otherCoach: 403, admin: 'allowed' },
+  coach: { none: 401, expired: 401, tampered: 401, coach: 'allowed', otherCoach: 403, admin: 'allowed' },
+} as const;
+
+describe('every route of the OpenAPI document × every kind of caller', () => {
+  it('answers 401, 403 or lets the caller in as the route is documented, and records nothing on a refusal', async () => {
+    const who = callers(site);
+    const problems: string[] = [];
+    expect(site.routes.length).toBeGreaterThan(90);
+    for (const route of site.routes) {
+      const access = accessOf(route);
+      const url = fillPath(route.path, (name) =>
+        name === 'coachId'
+          ? site.coachId
+          : name === 'year'
+            ? '2026'
+            : name === 'photoName'
+              ? '00000000-0000-4000-8000-000000000001.jpg'
+              : /id$/i.test(name)
+                ? '00000000-0000-4000-8000-000000000001'
+                : 'Some%20Name',
+      );
+      for (const [caller, headers] of Object.entries(who)) {
+        const before = await site.eventCount();
+        const answer = await site.app.inject({
+          method: route.method,
+          url,
+          headers: { ...headers, ...(route.hasBody ? { 'content-type': 'application/json' } : {}) },
+          ...(route.hasBody ? { payload: '{}' } : {}),
+        });
+        const expected = EXPECTED[access][caller as keyof (typeof EXPECTED)['admin']];
+        const status = answer.statusCode;
+        const label = `${route.method} ${route.path} as ${caller} (${access})`;
+        if (status >= 500) problems.push(`${label}: ${status} ${answer.body.slice(0, 200)}`);
+        else if (expected === 'allowed' ? status === 401 || status === 403 : status !== expected)
+          problems.push(`${label}: ${status}, expected ${expected}`);
+        if ((status === 401 || status === 403) && (await site.eventCount()) !== before)
+          problems.push(`${label}: refused but recorded events`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
