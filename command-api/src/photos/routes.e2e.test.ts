@@ -152,6 +152,29 @@ describe('POST /api/player/{playerId}/photo', () => {
     expect((await readdir(dir)).filter((f) => !f.startsWith('.'))).toEqual([]);
   });
 
+  it('answers a malformed multipart body with 400, not a server error, keeping nothing', async () => {
+    const { api, dir } = await photoApi();
+    const count = await api.eventCount();
+    for (const [contentType, payload] of [
+      ['multipart/form-data', '--nope'],
+      ['multipart/form-data; boundary=xyz', 'no parts at all'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\ntrunc',
+      ],
+    ] as const) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: `/api/player/${playerId}/photo`,
+        headers: { ...api.admin, 'content-type': contentType },
+        payload,
+      });
+      expect(answer.statusCode, `${contentType} ${payload}`).toBe(400);
+    }
+    expect(await api.eventCount()).toBe(count);
+    expect((await readdir(dir)).filter((f) => !f.startsWith('.'))).toEqual([]);
+  });
+
   it('lets only admins upload (401, 403), recording nothing', async () => {
     const { api, upload } = await photoApi();
     const count = await api.eventCount();

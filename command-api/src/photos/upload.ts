@@ -32,7 +32,8 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new LeagueError(413, PHOTO_TOO_LARGE_MESSAGE);
     if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE_MESSAGE);
-    throw error;
+    // anything else here is the parser refusing the body (no boundary, truncated parts): the client's
+    throw badRequest(PHOTO_NOT_MULTIPART_MESSAGE);
   }
   if (files > 1) throw badRequest(ONE_FILE_MESSAGE);
   if (!image || image.length === 0) throw badRequest(PHOTO_MISSING_MESSAGE);

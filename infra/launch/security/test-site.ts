@@ -12,6 +12,15 @@ export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
 export const ADMIN = { email: 'admin@league.test', password: 'Admin-Password-1' };
 const COACH_PASSWORD = 'Coach-Password-1';
 
+/** The part of a JSON schema the security tests read. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+}
+
 /** One route of the OpenAPI document. */
 export interface DocumentedRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -21,6 +30,8 @@ export interface DocumentedRoute {
   queryParams: string[];
   /** whether the route documents a request body */
   hasBody: boolean;
+  /** the JSON schema of the body, as documented (properties, required) */
+  bodySchema: JsonSchema | null;
   /** whether the route documents that it needs a bearer token */
   secured: boolean;
 }
@@ -71,7 +82,14 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
   const document = deps.query.openApiDocument as {
     paths: Record<
       string,
-      Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          security?: unknown[];
+        }
+      >
     >;
   };
   const routes: DocumentedRoute[] = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -81,6 +99,7 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
       pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
       queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       hasBody: operation.requestBody !== undefined,
+      bodySchema: operation.requestBody?.content?.['application/json']?.schema ?? null,
       secured: (operation.security ?? []).length > 0,
     })),
   );
