@@ -1,30 +1,22 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import { lazy, Suspense } from 'react';
+import { useShownOnce } from '../../shared/ui/useShownOnce';
 
-interface ThankYouModalProps {
+export interface ThankYouModalProps {
   opened: boolean;
   message: string;
   onOkay: () => void;
 }
 
+// shown once a form was sent: its code (Mantine's Modal) need not come with the form's page
+const ThankYouDialog = lazy(() =>
+  import('./ThankYouDialog').then((module) => ({ default: module.ThankYouDialog })),
+);
+
 /** 'Thank You!' after a registration or an edit; OKAY decides where the coach goes next. */
-export function ThankYouModal({ opened, message, onOkay }: ThankYouModalProps) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onOkay}
-      title="Thank You!"
-      centered
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      transitionProps={OVERLAY_TRANSITION}
-      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Text data-testid="thank-you-message">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onOkay}>OKAY</Button>
-      </Group>
-    </Modal>
-  );
+export function ThankYouModal(props: ThankYouModalProps) {
+  return useShownOnce(props.opened) ? (
+    <Suspense fallback={null}>
+      <ThankYouDialog {...props} />
+    </Suspense>
+  ) : null;
 }

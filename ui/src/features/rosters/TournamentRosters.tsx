@@ -1,12 +1,17 @@
 import type { TournamentRosterItem } from '@league/contracts';
 import { Button, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { RosterModal } from '../registered-teams/RosterModal';
+import { useShownOnce } from '../../shared/ui/useShownOnce';
 import { tournamentRostersQuery } from './tournamentRostersApi';
+
+// the VIEW ROSTER modal (Mantine's Modal) loads with the first roster opened
+const RosterModal = lazy(() =>
+  import('../registered-teams/RosterModal').then((module) => ({ default: module.RosterModal })),
+);
 
 /**
  * The public tournament rosters (public-and-coach.md, Rosters): the current registered teams of a year,
@@ -20,11 +25,16 @@ export function TournamentRosters() {
   const [rosterOf, setRosterOf] = useState<TournamentRosterItem | null>(null);
   const teams = rosters.data?.tournamentRosters ?? [];
   const years = rosters.data?.years ?? [];
+  const rosterShown = useShownOnce(rosterOf !== null);
 
   return (
     <Stack gap="md" mt={48} component="section" aria-labelledby="tournament-rosters-title">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <RosterModal team={rosterOf} onClose={() => setRosterOf(null)} birthYears={false} />
+      {rosterShown && (
+        <Suspense fallback={null}>
+          <RosterModal team={rosterOf} onClose={() => setRosterOf(null)} birthYears={false} />
+        </Suspense>
+      )}
       <Title order={2} ta="center" c="navy.8" tt="uppercase" id="tournament-rosters-title">
         Tournament Rosters
       </Title>

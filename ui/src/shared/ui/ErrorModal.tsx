@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useShownOnce } from './useShownOnce';
 
 export type ErrorModalTitle = 'An Error Occurred!' | 'Heads Up!';
 
@@ -14,10 +15,7 @@ export interface ErrorModalProps {
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((module) => ({ default: module.ErrorDialog })));
 
 export function ErrorModal(props: ErrorModalProps) {
-  const [shown, setShown] = useState(false);
-  // stays mounted once shown, so closing it still plays the transition
-  if (props.error && !shown) setShown(true);
-  return shown ? (
+  return useShownOnce(Boolean(props.error)) ? (
     <Suspense fallback={null}>
       <ErrorDialog {...props} />
     </Suspense>

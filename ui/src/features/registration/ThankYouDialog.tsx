@@ -1,0 +1,25 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import type { ThankYouModalProps } from './ThankYouModal';
+
+/** The modal of ThankYouModal, loaded with Mantine's Modal when it is first shown. */
+export function ThankYouDialog({ opened, message, onOkay }: ThankYouModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onOkay}
+      title="Thank You!"
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      transitionProps={OVERLAY_TRANSITION}
+      overlayProps={{ transitionProps: OVERLAY_TRANSITION }}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Text data-testid="thank-you-message">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onOkay}>OKAY</Button>
+      </Group>
+    </Modal>
+  );
+}
