@@ -15,7 +15,8 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
+    // .vite holds the build's manifest, which is never served
+    if (entry.isDirectory() && !entry.name.startsWith('.')) yield* files(path);
     else if (entry.isFile()) yield path;
   }
 }
