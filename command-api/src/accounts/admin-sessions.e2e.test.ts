@@ -8,10 +8,10 @@ import { ensureAdmin } from './accounts';
 const FIRST = { email: 'first@league.org', password: 'First-Password-1' };
 const SECOND = { email: 'second@league.org', password: 'Second-Password-2' };
 
-/** A command API whose tokens are checked against the accounts on every request. */
+/** A command API whose tokens are checked against the accounts on every request (no reuse of a lookup). */
 async function apiWithSessions() {
   const store = createInMemoryEventStore();
-  const tokens = createTokenService(TEST_SECRET, { sessions: accountSessions(store) });
+  const tokens = createTokenService(TEST_SECRET, { sessions: accountSessions(store, { cacheMs: 0 }) });
   const api = await commandApiForTests({ store, tokens });
   const login = (credentials: { email: string; password: string }) =>
     api.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
@@ -92,5 +92,20 @@ describe('admin credentials from the configuration', () => {
       role: 'coach',
       id: coachId,
     });
+  });
+});
+
+describe('account sessions', () => {
+  it('reuse a lookup for a few seconds, so a busy admin costs no stream read per request', async () => {
+    const store = createInMemoryEventStore();
+    const adminId = await ensureAdmin(store, FIRST);
+    let reads = 0;
+    const counted = { ...store, readStream: (id: string) => (reads++, store.readStream(id)) };
+    const sessions = accountSessions(counted);
+    const first = await sessions.current({ role: 'admin', id: adminId });
+    expect(first).toEqual(expect.any(String));
+    const afterFirst = reads;
+    expect(await sessions.current({ role: 'admin', id: adminId })).toBe(first);
+    expect(reads).toBe(afterFirst);
   });
 });

@@ -12,8 +12,8 @@ import {
   type SiteAdminState,
 } from './decider';
 
-/** How long a looked-up session is reused when no append was seen meanwhile (another process's). */
-const CACHE_MS = 2_000;
+/** How long a looked-up session is reused: a changed password or admin is seen everywhere within it. */
+export const SESSION_CACHE_MS = 5_000;
 
 /**
  * The session of a coach: its credentials (the passwords it has had). Of an admin: its credentials and
@@ -38,17 +38,18 @@ export async function readSiteAdmin(store: EventStore): Promise<SiteAdminState> 
 
 /**
  * The accounts' sessions as the event store tells them, for createTokenService({ sessions }): each token
- * is checked against its account on every request. Answers are kept in memory until the next append this
- * process sees, and at most CACHE_MS (appends of other processes are not seen).
+ * is checked against its account on every request. A looked-up session is reused for `cacheMs`
+ * (SESSION_CACHE_MS), so a busy admin costs no stream read per request; passwords and the site admin
+ * change only when a launcher starts (ensureAdmin), and every process sees the change within that time.
  */
-export function accountSessions(store: EventStore): AccountSessions {
+export function accountSessions(store: EventStore, options: { cacheMs?: number } = {}): AccountSessions {
+  const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
   const cache = new Map<string, { session: string | null; at: number }>();
-  store.onAppended(() => cache.clear());
   return {
     async current(actor) {
       const key = `${actor.role}:${actor.id}`;
       const cached = cache.get(key);
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.session;
+      if (cached && Date.now() - cached.at < cacheMs) return cached.session;
       const account =
         actor.role === 'admin'
           ? fold<AccountState, never>(adminDecider, await store.readStream(adminStream(actor.id)))
@@ -56,6 +57,7 @@ export function accountSessions(store: EventStore): AccountSessions {
       const siteAdmin =
         actor.role === 'admin' ? await readSiteAdmin(store) : { adminId: null, designations: 0 };
       const session = sessionOf(actor, account, siteAdmin);
+      if (cache.size >= 10_000) cache.clear(); // a bound, not an LRU: entries are cheap to look up again
       cache.set(key, { session, at: Date.now() });
       return session;
     },
