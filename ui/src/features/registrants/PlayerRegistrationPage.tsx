@@ -10,7 +10,8 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ThankYouModal } from '../registration/ThankYouModal';
 import { tournamentsQuery } from '../tournaments/api';
-import { formatPrice, type Tournament } from '../tournaments/schemas';
+import { formatPrice } from '../tournaments/price';
+import type { Tournament } from '../tournaments/schemas';
 import { useRegisterPlayer } from './api';
 import { RegistrantFormFields } from './RegistrantFormFields';
 

@@ -1,9 +1,15 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
 import { TextField } from '../../shared/forms/TextField';
-import { emptyRegistrant, registrantFormSchema, type RegistrantFormValues } from './schemas';
+import type { RegistrantFormValues } from './schemas';
+import { emptyRegistrant } from './values';
+
+// the API's rules (zod) load with the form's first check: the public player registration page starts without them
+const registrantResolver = lazyZodResolver<RegistrantFormValues>(() =>
+  import('./schemas').then((schemas) => schemas.registrantFormSchema),
+);
 
 interface RegistrantFormFieldsProps {
   initialValues?: RegistrantFormValues;
@@ -23,7 +29,7 @@ export function RegistrantFormFields({
   secondaryAction,
 }: RegistrantFormFieldsProps) {
   const form = useForm<RegistrantFormValues>({
-    resolver: zodResolver(registrantFormSchema),
+    resolver: registrantResolver,
     mode: 'onTouched',
     defaultValues: initialValues ?? emptyRegistrant(),
   });

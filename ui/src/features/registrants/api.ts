@@ -1,7 +1,8 @@
 import type { AllRegisteredPlayersAnswer, RegistrantWriteAnswer } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
-import { trimmed, type Registrant, type RegistrantFormValues } from './schemas';
+import type { Registrant, RegistrantFormValues } from './schemas';
+import { trimmed } from './values';
 
 export const registrantKeys = {
   all: ['registrants'] as const,

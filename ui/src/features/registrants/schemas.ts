@@ -20,33 +20,4 @@ export const registrantFormSchema = z.object({
 export type RegistrantFormValues = z.input<typeof registrantFormSchema>;
 export type Registrant = RegistrantItem;
 
-export const emptyRegistrant = (): RegistrantFormValues => ({
-  firstName: '',
-  middleInitial: '',
-  lastName: '',
-  dateOfBirth: '',
-  phoneNumber: '',
-  email: '',
-  email2: '',
-  address: '',
-  city: '',
-  parentName: '',
-});
-
-export const toRegistrantForm = (registrant: Registrant): RegistrantFormValues => ({
-  firstName: registrant.firstName,
-  middleInitial: registrant.middleInitial,
-  lastName: registrant.lastName,
-  dateOfBirth: registrant.dateOfBirth,
-  phoneNumber: registrant.phoneNumber,
-  email: registrant.email,
-  email2: registrant.email2,
-  address: registrant.address,
-  city: registrant.city,
-  parentName: registrant.parentName,
-});
-
-export const trimmed = (values: RegistrantFormValues): RegistrantFormValues =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value.trim()]),
-  ) as RegistrantFormValues;
+export { emptyRegistrant, toRegistrantForm, trimmed } from './values';
