@@ -13,6 +13,8 @@ import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from
 export interface PostgresEventStoreOptions {
   /** NOTIFY channel shared by every process writing to this database */
   channel?: string;
+  /** PGlite: answer reads of the newest appends from memory (default true; see Tail) */
+  recentInMemory?: boolean;
 }
 
 export const DEFAULT_EVENTS_CHANNEL = 'league_events';
@@ -140,7 +142,9 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
   // tells our own NOTIFYs apart from other processes': our listeners already heard about those
   const instanceId = randomUUID();
   const listeners = new Set<() => void>();
+  // every append goes into the tail, so it stays complete whichever store wrote; reading it is optional
   const tail = tailOf(db);
+  const readsTail = options.recentInMemory !== false;
   let listening: Promise<(() => Promise<void>) | null> | null = null;
 
   function wake(): void {
@@ -218,7 +222,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
 
     async readAll(after: Position | null, limit: number) {
       if (!(limit > 0)) return [];
-      const recent = readTail(tail, after, Math.floor(limit));
+      const recent = readsTail ? readTail(tail, after, Math.floor(limit)) : null;
       if (recent) return recent;
       const { high, low } = positionParts(after ?? makePosition(0, 0));
       // below the oldest running transaction nothing can still appear, so a checkpoint never jumps a gap
@@ -235,7 +239,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
     },
 
     async headPosition() {
-      const newest = tail?.events.at(-1);
+      const newest = readsTail ? tail?.events.at(-1) : undefined;
       if (newest) return newest.position;
       const { rows } = await db.query<{ txid: string; global_position: number }>(
         `SELECT transaction_id::text AS txid, global_position

@@ -1,3 +1,4 @@
+import { BATCH_MARK } from './batching';
 import type { SqlClient } from './types';
 
 /** A SqlClient that counts the statements sent through it: what a command really costs the database. */
@@ -21,7 +22,9 @@ export function countStatements(inner: SqlClient): CountingSqlClient {
         return db.query(text, params, options);
       },
       exec(script) {
-        note(script);
+        // a batch of queued writes is one round trip but as many statements as it holds
+        const batched = Number(BATCH_MARK.exec(script)?.[1] ?? 1);
+        for (let i = 0; i < batched; i++) note(script);
         return db.exec(script);
       },
       async transaction(work) {

@@ -3,3 +3,4 @@ export { createPgliteClient, type PgliteOptions } from './pglite';
 export { createPgClient } from './pg';
 export { migrate } from './migrate';
 export { countStatements, type CountingSqlClient } from './counting';
+export { batchWrites, type BatchingSqlClient } from './batching';

@@ -1,4 +1,5 @@
 import { positionParts, type RecordedEvent } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
 
 /**
  * Helpers shared by the league-play projections. Rows keep the stream version of the last event that
@@ -15,4 +16,35 @@ export function logOrder(event: RecordedEvent): [string, string] {
 /** The typed payload of an event the projection handles. */
 export function payload<T>(event: RecordedEvent): T {
   return event.data as T;
+}
+
+/**
+ * The league of each game (or team) a batch touches, read once per batch: the ids the batch names are
+ * looked up together up front, and the batch's own schedule events keep the map current as they apply,
+ * so a handler never reads the table once per event (each read would also hold back the batch's writes).
+ */
+export interface LeagueLookup {
+  /** reads the leagues of the ids not known yet, in one statement */
+  prefetch(ids: Iterable<string>): Promise<void>;
+  /** the league as of the events applied so far (undefined: not recorded) */
+  get(id: string): string | undefined;
+  set(id: string, leagueId: string): void;
+}
+
+export function leagueLookup(tx: SqlClient, table: string, key: string): LeagueLookup {
+  const known = new Map<string, string | undefined>();
+  return {
+    async prefetch(ids) {
+      const missing = [...new Set(ids)].filter((id) => !known.has(id));
+      if (missing.length === 0) return;
+      const { rows } = await tx.query<{ id: string; league_id: string }>(
+        `SELECT ${key} AS id, league_id FROM ${table} WHERE ${key} = ANY($1::uuid[])`,
+        [missing],
+      );
+      for (const id of missing) known.set(id, undefined);
+      for (const row of rows) known.set(row.id, row.league_id);
+    },
+    get: (id) => known.get(id),
+    set: (id, leagueId) => void known.set(id, leagueId),
+  };
 }

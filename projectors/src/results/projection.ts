@@ -2,6 +2,7 @@ import type { GameEvent, GameResult, RecordedEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES, PLAYED_STATUSES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { leagueLookup, type LeagueLookup } from '../league-common';
 
 /**
  * Game results and player statistics: each game's current result (periods, totals, status, summary), its
@@ -59,35 +60,31 @@ export const resultsProjection: Projection = {
 
   async apply(tx, schema, events) {
     const leagues = new Set<string>();
+    const games = leagueLookup(tx, `${schema}.game_results`, 'game_id');
+    await games.prefetch(events.map((event) => (event as RecordedEvent & GameEvent).data.gameId));
     for (const event of events) {
-      await applyResultEvent(tx, schema, event as RecordedEvent & GameEvent, leagues);
+      await applyResultEvent(tx, schema, event as RecordedEvent & GameEvent, leagues, games);
     }
     if (leagues.size > 0) await recomputePlayerStats(tx, schema, [...leagues]);
   },
 };
-
-async function leagueOf(tx: SqlClient, schema: string, gameId: string): Promise<string | undefined> {
-  const { rows } = await tx.query<{ league_id: string }>(
-    `SELECT league_id FROM ${schema}.game_results WHERE game_id = $1`,
-    [gameId],
-  );
-  return rows[0]?.league_id;
-}
 
 async function applyResultEvent(
   tx: SqlClient,
   schema: string,
   event: RecordedEvent & GameEvent,
   leagues: Set<string>,
+  games: LeagueLookup,
 ) {
   const v = event.streamVersion;
-  const before = await leagueOf(tx, schema, event.data.gameId);
+  const before = games.get(event.data.gameId);
   if (before) leagues.add(before);
   switch (event.type) {
     case 'GameScheduled':
     case 'GameUpdated': {
       const d = event.data;
       leagues.add(d.leagueId);
+      games.set(d.gameId, d.leagueId);
       await tx.query(
         `INSERT INTO ${schema}.game_results AS g (game_id, league_id, home_team_id, visitor_team_id, version)
          VALUES ($1, $2, $3, $4, $5)
@@ -115,13 +112,12 @@ async function applyResultEvent(
 async function recordResult(tx: SqlClient, schema: string, d: GameResult, v: number) {
   const hp = d.homePeriods;
   const vp = d.visitorPeriods;
-  const { rows } = await tx.query<{ game_id: string }>(
+  await tx.query(
     `UPDATE ${schema}.game_results
         SET kind = $2, status = $3, home_p1 = $4, home_p2 = $5, home_p3 = $6, home_p4 = $7,
             visitor_p1 = $8, visitor_p2 = $9, visitor_p3 = $10, visitor_p4 = $11,
             home_total = $12, visitor_total = $13, summary = $14, version = $15
-      WHERE game_id = $1 AND version < $15
-      RETURNING game_id`,
+      WHERE game_id = $1 AND version < $15`,
     [
       d.gameId,
       d.kind,
@@ -140,8 +136,13 @@ async function recordResult(tx: SqlClient, schema: string, d: GameResult, v: num
       v,
     ],
   );
-  if (rows.length === 0) return; // already applied (or an unknown game)
-  await tx.query(`DELETE FROM ${schema}.game_player_lines WHERE game_id = $1`, [d.gameId]);
+  // the lines follow the result the game now holds: this one's (applied now, or before and again now,
+  // which writes the same lines); none for an unknown game or when a later version is already recorded
+  const holdsThis = `EXISTS (SELECT 1 FROM ${schema}.game_results WHERE game_id = $1 AND version = $2)`;
+  await tx.query(`DELETE FROM ${schema}.game_player_lines WHERE game_id = $1 AND ${holdsThis}`, [
+    d.gameId,
+    v,
+  ]);
   const lines = [
     ...d.homeStats.map((line) => ({ ...line, side: 'home' })),
     ...d.visitorStats.map((line) => ({ ...line, side: 'visitor' })),
@@ -150,10 +151,10 @@ async function recordResult(tx: SqlClient, schema: string, d: GameResult, v: num
     await tx.query(
       `INSERT INTO ${schema}.game_player_lines
          (game_id, roster_player_id, player_id, team_id, side, goals, assists)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       SELECT $1::uuid, $3::uuid, $4::uuid, $5::uuid, $6, $7::integer, $8::integer WHERE ${holdsThis}
        ON CONFLICT (game_id, roster_player_id) DO UPDATE
          SET goals = excluded.goals, assists = excluded.assists, side = excluded.side`,
-      [d.gameId, line.rosterPlayerId, line.playerId, line.teamId, line.side, line.goals, line.assists],
+      [d.gameId, v, line.rosterPlayerId, line.playerId, line.teamId, line.side, line.goals, line.assists],
     );
   }
 }

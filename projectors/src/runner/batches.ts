@@ -1,5 +1,5 @@
 import { comparePositions, type Position, type RecordedEvent } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
+import { batchWrites, type SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import { dropBuildSchema, pointViews } from './generations';
 import { generationSchema } from './names';
@@ -68,13 +68,15 @@ export async function applyLiveBatch(
     );
     const lost = moving.find(({ target }) => !done.has(target.projection.name));
     if (lost) throw new CheckpointConflict(lost.target.projection.name);
+    const writes = batchWrites(tx);
     for (const { target, handled } of moving) {
       if (handled.length > 0) {
         const schema = generationSchema(target.projection.name, target.build.generation);
-        await target.projection.apply(tx, schema, handled);
+        await target.projection.apply(writes, schema, handled);
       }
       moved.set(target.projection.name, { ...target.build, checkpoint: last, changed: handled.length > 0 });
     }
+    await writes.flush();
     await afterMove?.(tx, moved);
   });
   return moved;
@@ -115,6 +117,7 @@ export async function applyRebuildBatch(
       ).map((row) => [row.name, row]),
     );
     const advancing: string[] = [];
+    const writes = batchWrites(tx);
     for (const target of targets) {
       const { projection, build } = target;
       const row = rows.get(projection.name);
@@ -123,10 +126,11 @@ export async function applyRebuildBatch(
       }
       const handled = eventsFor(target, events);
       if (handled.length > 0)
-        await projection.apply(tx, generationSchema(projection.name, build.generation), handled);
+        await projection.apply(writes, generationSchema(projection.name, build.generation), handled);
       const moves = last !== undefined && comparePositions(last, build.checkpoint) > 0;
       const advanced: Build = { ...build, checkpoint: moves ? last : build.checkpoint };
       if (caughtUp && comparePositions(advanced.checkpoint, row.live.checkpoint) >= 0) {
+        await writes.flush();
         await pointViews(
           tx,
           generationSchema(projection.name, build.generation),
@@ -140,6 +144,7 @@ export async function applyRebuildBatch(
         outcomes.set(projection.name, { kind: 'advanced', build: advanced });
       }
     }
+    await writes.flush();
     if (last) await moveRebuildCheckpoints(tx, advancing, last);
   });
   for (const [name, outcome] of outcomes) {

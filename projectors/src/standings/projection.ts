@@ -2,6 +2,7 @@ import type { GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
 import { computeStandings, GAME_EVENT_TYPES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { leagueLookup, type LeagueLookup } from '../league-common';
 import { loadStandingsInput } from './input';
 
 /**
@@ -67,25 +68,32 @@ export const standingsProjection: Projection = {
 
   async apply(tx, schema, events) {
     const leagues = new Set<string>();
+    const lookups = {
+      teams: leagueLookup(tx, `${schema}.standings_teams`, 'team_id'),
+      games: leagueLookup(tx, `${schema}.standings_games`, 'game_id'),
+    };
+    const data = events.map((event) => event.data as { teamId?: string; gameId?: string });
+    await lookups.teams.prefetch(data.flatMap((d) => (d.gameId === undefined && d.teamId ? [d.teamId] : [])));
+    await lookups.games.prefetch(data.flatMap((d) => (d.gameId ? [d.gameId] : [])));
     for (const event of events) {
-      await applyStandingsEvent(tx, schema, event as RecordedEvent & (TeamEvent | GameEvent), leagues);
+      await applyStandingsEvent(
+        tx,
+        schema,
+        event as RecordedEvent & (TeamEvent | GameEvent),
+        leagues,
+        lookups,
+      );
     }
     for (const leagueId of leagues) await recompute(tx, schema, leagueId);
   },
 };
-
-async function leagueOf(tx: SqlClient, table: string, key: string, id: string) {
-  const { rows } = await tx.query<{ league_id: string }>(`SELECT league_id FROM ${table} WHERE ${key} = $1`, [
-    id,
-  ]);
-  return rows[0]?.league_id;
-}
 
 async function applyStandingsEvent(
   tx: SqlClient,
   schema: string,
   event: RecordedEvent & (TeamEvent | GameEvent),
   leagues: Set<string>,
+  lookups: { teams: LeagueLookup; games: LeagueLookup },
 ) {
   const v = event.streamVersion;
   const teams = `${schema}.standings_teams`;
@@ -94,6 +102,7 @@ async function applyStandingsEvent(
     case 'TeamCreated': {
       const d = event.data;
       leagues.add(d.leagueId);
+      lookups.teams.set(d.teamId, d.leagueId);
       await tx.query(
         `INSERT INTO ${teams} (team_id, league_id, team_name, division_name, version) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (team_id) DO NOTHING`,
@@ -103,7 +112,7 @@ async function applyStandingsEvent(
     }
     case 'TeamUpdated':
     case 'TeamRemoved': {
-      const league = await leagueOf(tx, teams, 'team_id', event.data.teamId);
+      const league = lookups.teams.get(event.data.teamId);
       if (league) leagues.add(league);
       if (event.type === 'TeamUpdated') {
         await tx.query(
@@ -122,13 +131,14 @@ async function applyStandingsEvent(
       break;
   }
   if (!('gameId' in event.data)) return;
-  const before = await leagueOf(tx, games, 'game_id', event.data.gameId);
+  const before = lookups.games.get(event.data.gameId);
   if (before) leagues.add(before);
   switch (event.type) {
     case 'GameScheduled':
     case 'GameUpdated': {
       const d = event.data;
       leagues.add(d.leagueId);
+      lookups.games.set(d.gameId, d.leagueId);
       await tx.query(
         `INSERT INTO ${games} AS g (game_id, league_id, regular, iso_date, home_team_id, visitor_team_id, version)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
