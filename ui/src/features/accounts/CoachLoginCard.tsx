@@ -4,7 +4,7 @@ import { errorMessage } from '../../shared/api/apiRequest';
 import { useCoachLogin } from './api';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginFields } from './LoginFields';
-import { WRONG_PASSWORD_MESSAGE, type LoginForm } from './schemas';
+import type { LoginForm } from './schemas';
 
 interface CoachLoginCardProps {
   onLoggedIn: (coachId: string) => void;
@@ -18,8 +18,9 @@ export function CoachLoginCard({ onLoggedIn, onError }: CoachLoginCardProps) {
   const onLogin = (form: LoginForm) =>
     login.mutate(form, {
       onSuccess: ({ coachId }) => onLoggedIn(coachId),
-      onError: (failure) => {
+      onError: async (failure) => {
         const message = errorMessage(failure, 'Something went wrong with logging in');
+        const { WRONG_PASSWORD_MESSAGE } = await import('./schemas');
         setOfferForgotPassword(message === WRONG_PASSWORD_MESSAGE);
         onError(message);
       },

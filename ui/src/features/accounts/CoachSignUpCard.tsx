@@ -1,10 +1,16 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/apiRequest';
+import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
 import { TextField } from '../../shared/forms/TextField';
 import { useCoachSignUp } from './api';
-import { signUpFormSchema, signUpProblem, toSignUpPayload, type SignUpForm } from './schemas';
+import type { SignUpForm } from './schemas';
+
+// the sign-up rules (zod) load with the form's first check; SIGN UP then finds them loaded
+const signUpRules = () => import('./schemas');
+const signUpResolver = lazyZodResolver<SignUpForm>(() =>
+  signUpRules().then((schemas) => schemas.signUpFormSchema),
+);
 
 interface CoachSignUpCardProps {
   onSignedUp: (coachId: string) => void;
@@ -14,12 +20,13 @@ interface CoachSignUpCardProps {
 export function CoachSignUpCard({ onSignedUp, onError }: CoachSignUpCardProps) {
   const signUp = useCoachSignUp();
   const form = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpResolver,
     mode: 'onTouched',
     defaultValues: { signUpEmail: '', signUpPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = (values: SignUpForm) => {
+  const onSubmit = async (values: SignUpForm) => {
+    const { signUpProblem, toSignUpPayload } = await signUpRules();
     const problem = signUpProblem(values);
     if (problem) {
       onError(problem);

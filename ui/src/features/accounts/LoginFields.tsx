@@ -1,8 +1,13 @@
 import { Button, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
 import { TextField } from '../../shared/forms/TextField';
-import { loginFormSchema, type LoginForm } from './schemas';
+import type { LoginForm } from './schemas';
+
+// the API's login rules (zod) load with the form's first check, not with the page
+const loginResolver = lazyZodResolver<LoginForm>(() =>
+  import('./schemas').then((schemas) => schemas.loginFormSchema),
+);
 
 interface LoginFieldsProps {
   onLogin: (form: LoginForm) => void;
@@ -13,7 +18,7 @@ interface LoginFieldsProps {
 /** E-mail and password with the spec's login rules; LOGIN stays disabled until both are valid. */
 export function LoginFields({ onLogin, busy, idPrefix }: LoginFieldsProps) {
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
