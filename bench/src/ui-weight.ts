@@ -66,6 +66,57 @@ export function readPublicRoutes(uiDir: string): PublicRoute[] {
     });
 }
 
+/** The specifier of `import … from '…'` / `export … from '…'`, unless it imports types only. */
+function runtimeSpecifier(statement: string): string | null {
+  // a statement begins on its own line, perhaps after comments
+  const lines = statement.split('\n');
+  const first = lines.findIndex((line) => /^(?:import|export)\s/.test(line));
+  if (first < 0) return null;
+  const text = lines.slice(first).join('\n').trim();
+  if (!/^(?:import|export)\s/.test(text) || /^(?:import|export) type\s/.test(text)) return null;
+  const from = text.lastIndexOf(" from '");
+  if (from < 0) return null;
+  const names = text.slice(text.indexOf(' ') + 1, from).trim();
+  const typesOnly =
+    names.startsWith('{') &&
+    names
+      .slice(1, -1)
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .every((name) => name.startsWith('type '));
+  return typesOnly ? null : text.slice(from + 7, text.indexOf("'", from + 7));
+}
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/**
+ * The packages (and package subpaths) a UI module loads before it runs: its static imports that are
+ * not type-only, followed through the UI's own modules; lazy `import()`s are not followed.
+ */
+export function staticPackageImports(uiDir: string, module: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const statement of readFileSync(file, 'utf8').split(';')) {
+      const specifier = runtimeSpecifier(statement);
+      if (!specifier) continue;
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const base = resolve(dirname(file), specifier);
+      const found = SOURCE_EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
+      if (found) visit(found);
+    }
+  };
+  const entry = SOURCE_EXTENSIONS.map((ext) => join(uiDir, module) + ext).find((file) => existsSync(file));
+  if (!entry) throw new Error(`${module} not found under ${uiDir}`);
+  visit(entry);
+  return packages;
+}
+
 /** The manifest key of a source module given without extension. */
 function manifestKey(manifest: Manifest, module: string): string {
   const key = ['.tsx', '.ts', '.jsx', '.js'].map((ext) => module + ext).find((k) => k in manifest);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readPublicRoutes, staticClosure, type Manifest } from './ui-weight';
+import { readPublicRoutes, staticClosure, staticPackageImports, type Manifest } from './ui-weight';
 
 const uiDir = fileURLToPath(new URL('../../ui', import.meta.url));
 
@@ -38,4 +38,22 @@ describe('UI weight', () => {
       css: ['assets/Page.css'],
     });
   });
+
+  it.each(readPublicRoutes(uiDir).filter((route) => route.pageModule))(
+    'the first visit of $path loads no zod and no schemas of the contracts',
+    ({ pageModule }) => {
+      const packages = [
+        ...staticPackageImports(uiDir, 'src/main'),
+        ...staticPackageImports(uiDir, pageModule!),
+      ];
+      // the zod-free entry points of the contracts are fine; forms load the schemas on their first check
+      expect(packages.filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+      expect(packages.filter((name) => name.startsWith('@hookform/resolvers'))).toEqual([]);
+      expect(
+        packages.filter(
+          (name) => name.startsWith('@league/contracts') && !/\/(?:formatting|position)$/.test(name),
+        ),
+      ).toEqual([]);
+    },
+  );
 });
