@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import { useOpenAfterMount } from '../../shared/ui/useShownOnce';
 import type { ThankYouModalProps } from './ThankYouModal';
 
 /** The modal of ThankYouModal, loaded with Mantine's Modal when it is first shown. */
 export function ThankYouDialog({ opened, message, onOkay }: ThankYouModalProps) {
+  const open = useOpenAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={open}
       onClose={onOkay}
       title="Thank You!"
       centered

@@ -1,16 +1,21 @@
 import type { TournamentRosterItem } from '@league/contracts';
 import { Button, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useShownOnce } from '../../shared/ui/useShownOnce';
+import { useOpenAfterMount, useShownOnce } from '../../shared/ui/useShownOnce';
 import { tournamentRostersQuery } from './tournamentRostersApi';
 
 // the VIEW ROSTER modal (Mantine's Modal) loads with the first roster opened
 const RosterModal = lazy(() =>
-  import('../registered-teams/RosterModal').then((module) => ({ default: module.RosterModal })),
+  import('../registered-teams/RosterModal').then(({ RosterModal: Modal }) => ({
+    default: function OpeningRosterModal(props: ComponentProps<typeof Modal>) {
+      const open = useOpenAfterMount(props.team !== null);
+      return <Modal {...props} team={open ? props.team : null} />;
+    },
+  })),
 );
 
 /**

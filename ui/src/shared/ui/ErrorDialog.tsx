@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ErrorModalProps } from './ErrorModal';
 import { OVERLAY_TRANSITION } from './modalTransition';
+import { useOpenAfterMount } from './useShownOnce';
 
 /** The modal of ErrorModal, loaded with Mantine's Modal the first time a page has an error to show. */
 export function ErrorDialog({ error, onClear, title = 'An Error Occurred!' }: ErrorModalProps) {
+  const open = useOpenAfterMount(Boolean(error));
   return (
     <Modal
-      opened={Boolean(error)}
+      opened={open}
       onClose={onClear}
       title={title}
       centered
