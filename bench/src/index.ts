@@ -1,9 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { compareStoreWithPlainSql, type Limits } from './store-vs-raw';
-import { formatTable, type Row } from './table';
+import { formatRecords, formatTable, type Row } from './table';
 import { type BenchTarget, openPgliteTarget, openServerTarget } from './targets';
 import { reportUiWeight } from './ui-weight';
 import { benchReads } from './reads';
+import { benchCommands } from './commands';
+import { measureRebuild } from './rebuild';
+import { copyLog, syntheticLog } from './synthetic-log';
 
 /**
  * `npm run bench`: the PostgreSQL event store against plain SQL on the same database, on PGlite and, when
@@ -40,6 +43,69 @@ async function main(): Promise<void> {
   );
 }
 
+/** CPU and statements per command on the embedded site, against the goals. */
+async function commandsSection(): Promise<void> {
+  console.log('\nCommands on the embedded site (PGlite, every projection applied before the next command) …');
+  const figures = await benchCommands();
+  console.log(
+    formatRecords(
+      figures.map((f) => ({
+        command: f.command,
+        'SQL statements': f.statements.toFixed(1),
+        'CPU ms': f.cpuMs.toFixed(2),
+        'goal CPU ms': `≤ ${f.goalCpuMs}`,
+        'per second': f.perSecond.toFixed(0),
+      })),
+    ),
+  );
+}
+
+/**
+ * Rebuild of every projection from a synthetic log of league seasons (generated once through the event
+ * store, kept under bench/data), beside the floor of reading the log once and writing the final rows in
+ * bulk. 100k events; 1M with --big. On the server too when TEST_DATABASE_URL or DATABASE_URL is set.
+ */
+async function rebuildSection(serverUrl: string | undefined): Promise<void> {
+  const events = process.argv.includes('--big') ? 1_000_000 : 100_000;
+  console.log(`\nRebuild of a ${events.toLocaleString('en-US')}-event log …`);
+  const log = await syntheticLog(events, (done) => {
+    if (done % 20_000 < 700) console.log(`  generating the log once: ${done.toLocaleString('en-US')} events`);
+  });
+  const rows = [];
+  const goal = (perSecond: number, seconds: number) =>
+    `1M in ${Math.round(1_000_000 / perSecond)} s (goal ≤ ${seconds} s)`;
+  const pglite = await measureRebuild(log, console.log);
+  rows.push({ target: 'PGlite', ...pglite, goal: goal(pglite.perSecond, 60) });
+  await log.close();
+  if (serverUrl) {
+    const target = await openServerTarget(serverUrl);
+    try {
+      const source = await syntheticLog(events);
+      await copyLog(source, target.db);
+      await source.close();
+      const server = await measureRebuild(target.db, console.log);
+      rows.push({ target: target.name, ...server, goal: goal(server.perSecond, 30) });
+    } finally {
+      await target.dispose();
+    }
+  }
+  console.log(
+    formatRecords(
+      rows.map((r) => ({
+        target: r.target,
+        events: r.events.toLocaleString('en-US'),
+        seconds: r.seconds.toFixed(1),
+        'events/s': r.perSecond.toFixed(0),
+        'floor s': r.floorSeconds.toFixed(1),
+        'rebuild/floor': (r.floorSeconds / r.seconds).toFixed(3),
+        'at this rate': r.goal,
+      })),
+    ),
+  );
+}
+
 await main();
+await commandsSection();
+await rebuildSection(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 reportUiWeight();
 await benchReads();

@@ -24,3 +24,13 @@ export function formatTable(rows: readonly Row[]): string {
       .join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
+
+/** A plain text table of any records with the same keys, numbers right-aligned by the caller's strings. */
+export function formatRecords(rows: ReadonlyArray<Record<string, string>>): string {
+  if (rows.length === 0) return '';
+  const header = Object.keys(rows[0]!);
+  const body = rows.map((row) => header.map((key) => row[key] ?? ''));
+  const widths = header.map((_, c) => Math.max(...[header, ...body].map((cells) => cells[c]!.length)));
+  const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c]!)).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '@league/infra/config';
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { createLogger } from '@league/infra/logging';
 import { createPgliteClient, migrate } from '@league/infra/sql';
-import { allProjections, rebuildProjections } from '@league/projectors';
+import { allProjections, rebuildProgressReporter, rebuildProjections } from '@league/projectors';
 import { knownAdminCredentials } from './secrets';
 import { runningServer } from './server-lock';
 import { openServerStores } from './stores';
@@ -43,6 +43,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger('rebuild', config.LOG_LEVEL);
   const started = Date.now();
+  const progress = rebuildProgressReporter(process.stdout, (line) => logger.info(line));
 
   if (config.EVENT_STORE === 'pglite') {
     const dataDir = resolve(config.LEAGUE_DATA_DIR);
@@ -70,7 +71,15 @@ async function main() {
     try {
       await migrate(db);
       const store = createPostgresEventStore(db);
-      await rebuildProjections({ store, db, projections: allProjections, names, logger });
+      await rebuildProjections({
+        store,
+        db,
+        projections: allProjections,
+        names,
+        logger,
+        onProgress: progress,
+      });
+      progress.done();
       await store.close();
     } finally {
       await db.close();
@@ -78,7 +87,15 @@ async function main() {
   } else {
     const { store, db } = await openServerStores(config);
     try {
-      await rebuildProjections({ store, db, projections: allProjections, names, logger });
+      await rebuildProjections({
+        store,
+        db,
+        projections: allProjections,
+        names,
+        logger,
+        onProgress: progress,
+      });
+      progress.done();
     } finally {
       await store.close();
       await db.close();

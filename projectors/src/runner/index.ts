@@ -15,6 +15,6 @@ export {
   type ProjectionProgress,
   type WaitOutcome,
 } from './progress';
-export { rebuildProjections, type RebuildOptions } from './rebuild';
+export { rebuildProjections, rebuildProgressReporter, type RebuildOptions } from './rebuild';
 export { waitForPosition, type WaitOptions } from './wait';
 export { projectionStatus, type ProjectionStatus } from './status';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckpointFeed } from './progress';
+import { rebuildProgressReporter } from './rebuild';
 
 const progress = (name: string, checkpoint: string, generation = 1, changedAt = checkpoint) => ({
   name,
@@ -67,5 +68,24 @@ describe('checkpoint feed', () => {
     // a rebuild's switch: a newer generation is taken whatever its checkpoint
     feed.publish(progress('standings', '5.9', 2, '5.9'));
     expect(feed.get('standings')?.generation).toBe(2);
+  });
+});
+
+describe('rebuild progress on the terminal and in logs', () => {
+  it('given a terminal, when the rebuild moves, then one line is rewritten with events, rate and time left', () => {
+    const written: string[] = [];
+    const report = rebuildProgressReporter({ isTTY: true, write: (t: string) => written.push(t) }, () => {});
+    report({ projections: ['standings'], done: 5_000, total: 20_000, elapsedMs: 2_000 });
+    report.done();
+    expect(written[0]).toMatch(/^\r5,000 of 20,000 events, 2,500\/s, 6 s left/);
+    expect(written.at(-1)).toBe('\n');
+  });
+
+  it('given no terminal, when the rebuild moves, then it logs a line now and then', () => {
+    const logged: string[] = [];
+    const report = rebuildProgressReporter({ isTTY: false, write: () => {} }, (l) => logged.push(l), 60_000);
+    report({ projections: ['standings'], done: 1_000, total: 4_000, elapsedMs: 1_000 });
+    report({ projections: ['standings'], done: 2_000, total: 4_000, elapsedMs: 2_000 });
+    expect(logged).toEqual(['1,000 of 4,000 events, 1,000/s, 3 s left']);
   });
 });
