@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { startCountedSite, type CountedSite } from '../../infra/launch/costs/stack';
+import { seedLeague, startCountedSite, type CountedSite } from '../../infra/launch/costs/stack';
 
 export interface CommandFigures {
   command: string;
@@ -7,53 +7,6 @@ export interface CommandFigures {
   cpuMs: number;
   perSecond: number;
   goalCpuMs: number;
-}
-
-/** A league with two rostered teams and a game per result to record, through the command API. */
-async function seed(site: CountedSite, games: number) {
-  const { venueId } = await site.command<{ venueId: string }>('POST', '/api/admin/createVenue', {
-    venueName: 'Bench Rink',
-    venueAddress: '1 Rink Rd',
-  });
-  const { leagueId } = await site.command<{ leagueId: string }>('POST', '/api/admin/createLeague', {
-    leagueName: 'Bench League',
-    session: 'Fall',
-    year: 2026,
-  });
-  const teams: { teamId: string; roster: string[] }[] = [];
-  for (const teamName of ['Aces', 'Bears']) {
-    const { teamId } = await site.command<{ teamId: string }>('POST', '/api/admin/createTeam', {
-      leagueId,
-      teamName,
-    });
-    const players = [];
-    for (let number = 1; number <= 10; number++) {
-      const { playerId } = await site.command<{ playerId: string }>('POST', '/api/admin/createPlayer', {
-        firstName: `P${number}`,
-        lastName: teamName,
-      });
-      players.push({ playerId, number });
-    }
-    const { rosterPlayerIds } = await site.command<{ rosterPlayerIds: string[] }>(
-      'POST',
-      `/api/admin/${teamId}/addPlayers`,
-      { players },
-    );
-    teams.push({ teamId, roster: rosterPlayerIds });
-  }
-  const gameIds: string[] = [];
-  for (let g = 0; g < games; g++) {
-    const { gameId } = await site.command<{ gameId: string }>('POST', '/api/admin/createGame', {
-      leagueId,
-      homeTeamId: teams[0]!.teamId,
-      visitorTeamId: teams[1]!.teamId,
-      venueId,
-      date: new Date(Date.UTC(2026, 0, 1) + g * 86_400_000).toISOString().slice(0, 10),
-      time: '19:00',
-    });
-    gameIds.push(gameId);
-  }
-  return { teams, gameIds };
 }
 
 /** CPU and statements of `n` sequential commands, each until every projection has applied it. */
@@ -80,7 +33,7 @@ export async function benchCommands(): Promise<CommandFigures[]> {
   const site = await startCountedSite();
   try {
     const n = 150;
-    const { teams, gameIds } = await seed(site, n + 20);
+    const { teams, gameIds } = await seedLeague(site, n + 20);
     // warm both paths before anything is timed
     for (let i = 0; i < 20; i++) {
       await site.command('POST', '/api/admin/createPlayer', { firstName: 'Warm', lastName: `Up${i}` });

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from '@league/infra/config';
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { createLogger } from '@league/infra/logging';
 import { createPgliteClient, migrate } from '@league/infra/sql';
-import { allProjections, rebuildProgressReporter, rebuildProjections } from '@league/projectors';
+import {
+  allProjections,
+  rebuildProgressReporter,
+  rebuildProjections,
+  type RebuildOptions,
+} from '@league/projectors';
 import { knownAdminCredentials } from './secrets';
 import { runningServer } from './server-lock';
 import { openServerStores } from './stores';
@@ -44,6 +49,10 @@ async function main() {
   const logger = createLogger('rebuild', config.LOG_LEVEL);
   const started = Date.now();
   const progress = rebuildProgressReporter(process.stdout, (line) => logger.info(line));
+  const rebuild = async (stores: Pick<RebuildOptions, 'store' | 'db'>) => {
+    await rebuildProjections({ ...stores, projections: allProjections, names, logger, onProgress: progress });
+    progress.done();
+  };
 
   if (config.EVENT_STORE === 'pglite') {
     const dataDir = resolve(config.LEAGUE_DATA_DIR);
@@ -71,15 +80,7 @@ async function main() {
     try {
       await migrate(db);
       const store = createPostgresEventStore(db);
-      await rebuildProjections({
-        store,
-        db,
-        projections: allProjections,
-        names,
-        logger,
-        onProgress: progress,
-      });
-      progress.done();
+      await rebuild({ store, db });
       await store.close();
     } finally {
       await db.close();
@@ -87,15 +88,7 @@ async function main() {
   } else {
     const { store, db } = await openServerStores(config);
     try {
-      await rebuildProjections({
-        store,
-        db,
-        projections: allProjections,
-        names,
-        logger,
-        onProgress: progress,
-      });
-      progress.done();
+      await rebuild({ store, db });
     } finally {
       await store.close();
       await db.close();

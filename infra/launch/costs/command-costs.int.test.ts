@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCountedSite, type CountedSite } from './stack';
+import { seedLeague, startCountedSite, type CountedSite } from './stack';
 
 /**
  * What one command costs the embedded site's database, counted statement by statement: its own reads and
@@ -12,46 +12,9 @@ let gameId: string;
 
 beforeAll(async () => {
   site = await startCountedSite();
-  const { venueId } = await site.command<{ venueId: string }>('POST', '/api/admin/createVenue', {
-    venueName: 'Riverside Dome',
-    venueAddress: '1 River Rd',
-  });
-  const { leagueId } = await site.command<{ leagueId: string }>('POST', '/api/admin/createLeague', {
-    leagueName: 'Men 30+',
-    session: 'Fall',
-    year: 2026,
-  });
-  const teams: string[] = [];
-  rosters = [];
-  for (const teamName of ['Aces', 'Bears']) {
-    const { teamId } = await site.command<{ teamId: string }>('POST', '/api/admin/createTeam', {
-      leagueId,
-      teamName,
-    });
-    const players = [];
-    for (let number = 1; number <= 10; number++) {
-      const { playerId } = await site.command<{ playerId: string }>('POST', '/api/admin/createPlayer', {
-        firstName: `P${number}`,
-        lastName: teamName,
-      });
-      players.push({ playerId, number });
-    }
-    const { rosterPlayerIds } = await site.command<{ rosterPlayerIds: string[] }>(
-      'POST',
-      `/api/admin/${teamId}/addPlayers`,
-      { players },
-    );
-    teams.push(teamId);
-    rosters.push(rosterPlayerIds);
-  }
-  ({ gameId } = await site.command<{ gameId: string }>('POST', '/api/admin/createGame', {
-    leagueId,
-    homeTeamId: teams[0],
-    visitorTeamId: teams[1],
-    venueId,
-    date: '2026-10-02',
-    time: '19:30',
-  }));
+  const { teams, gameIds } = await seedLeague(site);
+  rosters = teams.map((team) => team.roster);
+  gameId = gameIds[0]!;
 }, 120_000);
 afterAll(() => site.close());
 

@@ -75,3 +75,51 @@ export async function startCountedSite(): Promise<CountedSite> {
     },
   };
 }
+
+/** A league of two teams with ten rostered players each and `games` scheduled games between them. */
+export async function seedLeague(site: CountedSite, games = 1) {
+  const { venueId } = await site.command<{ venueId: string }>('POST', '/api/admin/createVenue', {
+    venueName: 'Riverside Dome',
+    venueAddress: '1 River Rd',
+  });
+  const { leagueId } = await site.command<{ leagueId: string }>('POST', '/api/admin/createLeague', {
+    leagueName: 'Men 30+',
+    session: 'Fall',
+    year: 2026,
+  });
+  const teams: { teamId: string; roster: string[] }[] = [];
+  for (const teamName of ['Aces', 'Bears']) {
+    const { teamId } = await site.command<{ teamId: string }>('POST', '/api/admin/createTeam', {
+      leagueId,
+      teamName,
+    });
+    const players = [];
+    for (let number = 1; number <= 10; number++) {
+      const { playerId } = await site.command<{ playerId: string }>('POST', '/api/admin/createPlayer', {
+        firstName: `P${number}`,
+        lastName: teamName,
+      });
+      players.push({ playerId, number });
+    }
+    const { rosterPlayerIds } = await site.command<{ rosterPlayerIds: string[] }>(
+      'POST',
+      `/api/admin/${teamId}/addPlayers`,
+      { players },
+    );
+    teams.push({ teamId, roster: rosterPlayerIds });
+  }
+  const gameIds: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const { gameId } = await site.command<{ gameId: string }>('POST', '/api/admin/createGame', {
+      leagueId,
+      homeTeamId: teams[0]!.teamId,
+      visitorTeamId: teams[1]!.teamId,
+      venueId,
+      // one game a day: no two in the same slot
+      date: new Date(Date.UTC(2026, 9, 2) + g * 86_400_000).toISOString().slice(0, 10),
+      time: '19:30',
+    });
+    gameIds.push(gameId);
+  }
+  return { teams, gameIds };
+}
