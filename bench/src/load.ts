@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { loadConfig } from '@league/infra/config';
+import { createLogger } from '@league/infra/logging';
+import { startEmbedded } from '../../infra/launch/embedded-app';
+import { seedBenchLeague, type BenchLeague } from './reads-league';
+
+/**
+ * The embedded site under a mixed load for 30 s: 50 clients reading the public league pages while two
+ * admins write one after another (game results, new players), each write read back with X-Min-Position.
+ * Readers must see no errors, and every write must be visible on the read that follows it.
+ */
+
+const DURATION_S = 30;
+const READERS = 50;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+interface WriterFigures {
+  writes: number;
+  errors: number;
+  visible: number;
+  writeMs: number[];
+}
+
+const newWriter = (): WriterFigures => ({ writes: 0, errors: 0, visible: 0, writeMs: [] });
+
+async function send(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const text = await response.text();
+  return { response, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** Records a result again and again; each time the standings read with its position must not be stale. */
+async function recordResults(site: string, league: BenchLeague, until: number, figures: WriterFigures) {
+  for (let attempt = 0; performance.now() < until; attempt++) {
+    try {
+      const started = performance.now();
+      const { position } = await league.rerecordResult(attempt);
+      figures.writeMs.push(performance.now() - started);
+      figures.writes++;
+      const { response } = await send(`${site}/api/league/leagues/${league.leagueId}/standings`, {
+        headers: { 'x-min-position': position },
+      });
+      if (response.ok && !response.headers.get('x-stale')) figures.visible++;
+    } catch {
+      figures.errors++;
+    }
+  }
+}
+
+/** Adds players one after another; each must be in the admin's player list read with its position. */
+async function createPlayers(site: string, token: string, until: number, figures: WriterFigures) {
+  const auth = { authorization: `Bearer ${token}` };
+  while (performance.now() < until) {
+    try {
+      const id = randomUUID();
+      const started = performance.now();
+      const created = await send(`${site}/api/admin/createPlayer`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ id, firstName: 'Load', lastName: `Player ${id.slice(0, 8)}` }),
+      });
+      if (created.response.status !== 201) throw new Error(`createPlayer: ${created.response.status}`);
+      figures.writeMs.push(performance.now() - started);
+      figures.writes++;
+      const list = await send(`${site}/api/admin/players`, {
+        headers: { ...auth, 'x-min-position': String(created.body.position) },
+      });
+      const players = (list.body.allPlayers ?? []) as Array<{ _id: string }>;
+      if (list.response.ok && players.some((p) => p._id === id)) figures.visible++;
+    } catch {
+      figures.errors++;
+    }
+  }
+}
+
+async function adminToken(site: string, admin: { email: string; password: string }) {
+  const { response, body } = await send(`${site}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (!response.ok) throw new Error(`admin login: ${response.status}`);
+  return String(body.token);
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+export async function benchLoad(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'league-bench-load-'));
+  const config = loadConfig({
+    PORT: '0',
+    LEAGUE_DATA_DIR: dataDir,
+    LEAGUE_DEMO: '0',
+    LEAGUE_ADMIN_EMAIL: 'bench@example.org',
+    LEAGUE_ADMIN_PASSWORD: 'bench-password',
+    LOG_LEVEL: 'warn',
+  });
+  const site = await startEmbedded(config, createLogger('bench', 'warn'), { serveUi: false });
+  try {
+    console.log(
+      `\nLoad: ${READERS} readers and 2 writers for ${DURATION_S} s on a seeded 12-team league (embedded site) …`,
+    );
+    const league = await seedBenchLeague(site.url, site.admin);
+    const token = await adminToken(site.url, site.admin);
+    const reads = [
+      `/api/league/leagues/${league.leagueId}/standings`,
+      `/api/league/schedule/${league.leagueId}`,
+      `/api/league/${league.leagueId}/scoringLeaders`,
+      `/api/admin/game/${league.gameId}`,
+    ];
+
+    const until = performance.now() + DURATION_S * 1000;
+    const results = newWriter();
+    const players = newWriter();
+    const [readLoad] = await Promise.all([
+      autocannon({
+        url: site.url,
+        connections: READERS,
+        duration: DURATION_S,
+        timeout: REQUEST_TIMEOUT_MS / 1000,
+        workers: 1,
+        requests: reads.map((path) => ({ method: 'GET' as const, path })),
+      }),
+      recordResults(site.url, league, until, results),
+      createPlayers(site.url, token, until, players),
+    ]);
+
+    const writes = [results, players];
+    const sum = (pick: (w: WriterFigures) => number) => writes.reduce((total, w) => total + pick(w), 0);
+    const writeMs = writes.flatMap((w) => w.writeMs);
+    const readErrors = readLoad.non2xx + readLoad.errors + readLoad.timeouts;
+    console.log(
+      `Reads (standings, schedule, leaders, game summary in turn): ${Math.round(readLoad.requests.average).toLocaleString('en-US')} req/s, ` +
+        `p50 ${readLoad.latency.p50} ms, p99 ${readLoad.latency.p99} ms, ${readLoad.requests.total.toLocaleString('en-US')} in all; ` +
+        `errors ${readErrors} (non-2xx ${readLoad.non2xx}, failed ${readLoad.errors}, timeouts ${readLoad.timeouts})\n` +
+        `Writes: ${sum((w) => w.writes)} done (${results.writes} game results, ${players.writes} new players), ` +
+        `answered in p50 ${percentile(writeMs, 50).toFixed(1)} ms, p99 ${percentile(writeMs, 99).toFixed(1)} ms; ` +
+        `errors ${sum((w) => w.errors)}; visible on their follow-up read: ${sum((w) => w.visible)} of ${sum((w) => w.writes)}\n` +
+        `Goals: no read or write errors, every write visible.` +
+        (readErrors === 0 && sum((w) => w.errors) === 0 && sum((w) => w.visible) === sum((w) => w.writes)
+          ? ' Met.'
+          : ' Missed.'),
+    );
+  } finally {
+    await site.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
