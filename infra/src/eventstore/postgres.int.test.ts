@@ -126,3 +126,34 @@ describe('PostgreSQL store on PGlite: the tail of recent appends', () => {
     }
   });
 });
+
+describe('PostgreSQL store on PGlite: event ids', () => {
+  it('given an event recorded in one stream, when the same event is appended to another stream, then it is refused and nothing is recorded', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      const event = gameEvent('A');
+      await store.append('game-a', [event], 'no_stream');
+      await expect(store.append('game-b', [event], 'no_stream')).rejects.toThrow(/another stream/);
+      expect(await store.readStream('game-b')).toEqual([]);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given an append, when its events are sent again with the expectation the stream now has, then the first answer is repeated', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      const events = [gameEvent('A'), gameEvent('B')];
+      const first = await store.append('game-c', events, 'no_stream');
+      const again = await store.append('game-c', events, first.nextExpectedVersion);
+      expect(again).toEqual(first);
+      expect(await store.readStream('game-c')).toHaveLength(2);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+});

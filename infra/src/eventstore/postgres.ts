@@ -178,20 +178,24 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
         metadata: event.metadata,
       }));
       // one statement: lock, idempotency and version checks, insert and NOTIFY (sent at commit)
+      const run = (checkIds: boolean) =>
+        db.query<AppendRow>(
+          `SELECT outcome, actual, txid, global_position, stream_version, first_position
+             FROM es.append_events($1, $2, $3::jsonb, $4, $5, $6)`,
+          [streamId, encodeExpected(expected), JSON.stringify(batch), channel, instanceId, checkIds],
+        );
       let rows: AppendRow[];
       try {
-        ({ rows } = await db.query<AppendRow>(
-          `SELECT outcome, actual, txid, global_position, stream_version, first_position
-             FROM es.append_events($1, $2, $3::jsonb, $4, $5)`,
-          [streamId, encodeExpected(expected), JSON.stringify(batch), channel, instanceId],
-        ));
+        ({ rows } = await run(false));
       } catch (error) {
-        // only reachable if a writer bypasses the stream lock; still a conflict, never an overwrite
         const { code, constraint } = error as { code?: string; constraint?: string };
-        if (code === '23505' && constraint === 'events_stream_version_key') {
+        if (code === '23505' && constraint === 'events_event_id_key') {
+          // an id of the batch is already recorded: ask again with the lookup by id (a retry, or a clash)
+          ({ rows } = await run(true));
+        } else if (code === '23505' && constraint === 'events_stream_version_key') {
+          // only reachable if a writer bypasses the stream lock; still a conflict, never an overwrite
           throw new WrongExpectedVersionError(streamId, expected, await currentVersion(db, streamId));
-        }
-        throw error;
+        } else throw error;
       }
       const row = rows[0];
       if (!row) throw new Error(`Append to ${streamId} answered nothing`);

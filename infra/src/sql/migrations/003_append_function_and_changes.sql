@@ -2,7 +2,8 @@
 -- check, the insert and the NOTIFY run inside one function call, so an append is a single statement
 -- (its own transaction when the caller has none).
 --
--- p_expected: a stream version, -1 for "no stream", -2 for "any".
+-- p_expected: a stream version, -1 for "no stream", -2 for "any". p_check_ids: look the event ids up
+-- even when the expectation holds (after the insert met an id already recorded).
 -- Answers one row: outcome is
 --   'appended'  the events were recorded; position and version of the last one (first_position: the
 --               global position of the first one);
@@ -17,7 +18,8 @@ CREATE OR REPLACE FUNCTION es.append_events(
   p_expected bigint,
   p_events jsonb,
   p_channel text,
-  p_payload text
+  p_payload text,
+  p_check_ids boolean DEFAULT false
 ) RETURNS TABLE (
   outcome text, actual bigint, txid text, global_position bigint, stream_version bigint, first_position bigint
 )
@@ -34,7 +36,10 @@ BEGIN
   PERFORM pg_advisory_xact_lock(7352, hashtext(p_stream_id));
   SELECT max(e.stream_version) INTO v_actual FROM es.events e WHERE e.stream_id = p_stream_id;
 
-  IF v_count > 0 THEN
+  -- When the expectation holds, no id of the batch can be recorded in this stream (its events would be
+  -- past the expected version), so the lookup by id is skipped: an id recorded in another stream then
+  -- fails the insert on the unique event_id, and the caller asks again with p_check_ids.
+  IF v_count > 0 AND (p_check_ids OR p_expected = -2 OR p_expected <> coalesce(v_actual, -1)) THEN
     -- a retry carries ids already recorded: consecutive versions in this stream (version - ordinal the
     -- same for all) make it the same batch
     SELECT count(r.event_id), count(r.event_id) FILTER (WHERE r.stream_id <> p_stream_id),
