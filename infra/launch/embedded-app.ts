@@ -17,7 +17,7 @@ import { loadDemoLeague } from './demo';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
 import { serveUiBundle } from './ui-static';
-import { writeServerLock } from './server-lock';
+import { runningServer, writeServerLock } from './server-lock';
 import { startRelayIfConfigured } from './relay';
 
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,6 +42,13 @@ export async function startEmbedded(
 ): Promise<EmbeddedSite> {
   const dataDir = resolve(config.LEAGUE_DATA_DIR);
   await mkdir(dataDir, { recursive: true });
+  // two processes on one PGlite data dir corrupt it beyond repair: never open one a server is using
+  const other = runningServer(dataDir);
+  if (other && other.pid !== process.pid) {
+    throw new Error(
+      `Another server (pid ${other.pid}, ${other.url}) is using ${dataDir}. Stop it first, or set LEAGUE_DATA_DIR to another folder (if no server runs there, delete its server.json).`,
+    );
+  }
   const uiDist = options.serveUi === false ? null : await ensureUiBundle(ROOT_DIR, logger);
 
   const db: SqlClient = await createPgliteClient({ dataDir: join(dataDir, 'pglite') });
