@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { loadConfig } from '@league/infra/config';
-import { createLogger } from '@league/infra/logging';
-import { startEmbedded } from '../../infra/launch/embedded-app';
-import { seedBenchLeague, type BenchLeague } from './reads-league';
+import { startBenchSite, type BenchLeague } from './reads-league';
 
 /**
  * The embedded site under a mixed load for 30 s: 50 clients reading the public league pages while two
@@ -94,21 +88,11 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 export async function benchLoad(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'league-bench-load-'));
-  const config = loadConfig({
-    PORT: '0',
-    LEAGUE_DATA_DIR: dataDir,
-    LEAGUE_DEMO: '0',
-    LEAGUE_ADMIN_EMAIL: 'bench@example.org',
-    LEAGUE_ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'warn',
-  });
-  const site = await startEmbedded(config, createLogger('bench', 'warn'), { serveUi: false });
+  console.log(
+    `\nLoad: ${READERS} readers and 2 writers for ${DURATION_S} s on a seeded 12-team league (embedded site) …`,
+  );
+  const { site, league, close } = await startBenchSite('load');
   try {
-    console.log(
-      `\nLoad: ${READERS} readers and 2 writers for ${DURATION_S} s on a seeded 12-team league (embedded site) …`,
-    );
-    const league = await seedBenchLeague(site.url, site.admin);
     const token = await adminToken(site.url, site.admin);
     const reads = [
       `/api/league/leagues/${league.leagueId}/standings`,
@@ -150,7 +134,6 @@ export async function benchLoad(): Promise<void> {
           : ' Missed.'),
     );
   } finally {
-    await site.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

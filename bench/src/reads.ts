@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { loadConfig } from '@league/infra/config';
 import { createHttpApp } from '@league/infra/http';
-import { createLogger } from '@league/infra/logging';
-import { startEmbedded } from '../../infra/launch/embedded-app';
-import { seedBenchLeague, type BenchLeague } from './reads-league';
+import { startBenchSite, type BenchLeague } from './reads-league';
 
 /**
  * The public reads of the embedded site under load: each read beside a static-JSON route serving a body
@@ -95,20 +89,10 @@ function table(header: string[], rows: string[][]): string {
 
 export async function benchReads(): Promise<void> {
   const started = performance.now();
-  const dataDir = await mkdtemp(join(tmpdir(), 'league-bench-reads-'));
-  const config = loadConfig({
-    PORT: '0',
-    LEAGUE_DATA_DIR: dataDir,
-    LEAGUE_DEMO: '0',
-    LEAGUE_ADMIN_EMAIL: 'bench@example.org',
-    LEAGUE_ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'warn',
-  });
-  const site = await startEmbedded(config, createLogger('bench', 'warn'), { serveUi: false });
+  console.log('Reads: seeding a 12-team league with 120 played games through the command API …');
+  const { site, league, close } = await startBenchSite('reads');
   const fixed = await startStaticServer();
   try {
-    console.log('Reads: seeding a 12-team league with 120 played games through the command API …');
-    const league = await seedBenchLeague(site.url, site.admin);
     const seeded = performance.now();
     const idleRss = process.memoryUsage().rss;
     const reads = [
@@ -170,7 +154,6 @@ export async function benchReads(): Promise<void> {
     );
   } finally {
     await fixed.close();
-    await site.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
