@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, type TokenService } from '@league/infra/http';
+import { buildOpenApiDocument, createHttpApp, type TokenService } from '@league/infra/http';
 import type { EventStore } from '@league/infra/eventstore';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
@@ -6,7 +6,13 @@ import { coachAddresses } from '@league/infra/mail';
 import type { PhotoStorage } from '@league/infra/photos';
 import { commandRoutes, type CommandApiDeps } from '@league/command-api';
 import { queryRoutes, type QueryApiDeps } from '@league/query-api';
-import { type CheckpointFeed, projectionStatus } from '@league/projectors';
+import {
+  allProjections,
+  type CheckpointFeed,
+  createCheckpointFeed,
+  createProjectionRunner,
+  projectionStatus,
+} from '@league/projectors';
 
 /**
  * The dependencies of both APIs over one event store and read-model database, and the one OpenAPI
@@ -67,4 +73,24 @@ export function commandReadModel(
   feed: CheckpointFeed,
 ): NonNullable<CommandApiDeps['readModel']> {
   return { db, waitForPosition: waitOnFeed(store, feed) };
+}
+
+/**
+ * Every projection running in-process (embedded mode) on `db`, and both route sets on one app over it:
+ * the site without its UI, for tests and benches that need the whole /api on a database of their own.
+ */
+export async function composeInProcessApis(parts: {
+  store: EventStore;
+  db: SqlClient;
+  tokens: TokenService;
+  logger: Logger;
+}) {
+  const feed = createCheckpointFeed();
+  const runner = createProjectionRunner({ ...parts, projections: allProjections, mode: 'embedded', feed });
+  await runner.start();
+  const deps = await apiDeps({ ...parts, feed });
+  const app = await createHttpApp({ tokens: parts.tokens });
+  await app.register(commandRoutes, deps.command);
+  await app.register(queryRoutes, deps.query);
+  return { app, feed, runner, deps };
 }

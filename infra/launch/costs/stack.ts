@@ -1,18 +1,10 @@
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
-import { createHttpApp, createTokenService, type HttpApp } from '@league/infra/http';
+import { createTokenService, type HttpApp } from '@league/infra/http';
 import { createLogger } from '@league/infra/logging';
 import { countStatements, type CountingSqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { commandRoutes } from '@league/command-api';
-import { queryRoutes } from '@league/query-api';
-import {
-  allProjections,
-  createCheckpointFeed,
-  createProjectionRunner,
-  type CheckpointFeed,
-  type ProjectionRunner,
-} from '@league/projectors';
-import { apiDeps } from '../api-deps';
+import type { CheckpointFeed, ProjectionRunner } from '@league/projectors';
+import { composeInProcessApis } from '../api-deps';
 
 /**
  * The embedded site without the UI on an in-memory PGlite, every statement counted: both APIs and every
@@ -37,14 +29,13 @@ export interface CountedSite {
 export async function startCountedSite(): Promise<CountedSite> {
   const db = countStatements(await createTestPglite());
   const store = createPostgresEventStore(db);
-  const feed = createCheckpointFeed();
-  const runner = createProjectionRunner({ store, db, projections: allProjections, mode: 'embedded', feed });
-  await runner.start();
   const tokens = createTokenService('a-test-secret-that-is-long-enough-for-hs256');
-  const deps = await apiDeps({ store, db, tokens, logger: createLogger('costs', 'silent'), feed });
-  const app = await createHttpApp({ tokens });
-  await app.register(commandRoutes, deps.command);
-  await app.register(queryRoutes, deps.query);
+  const { app, feed, runner } = await composeInProcessApis({
+    store,
+    db,
+    tokens,
+    logger: createLogger('costs', 'silent'),
+  });
   const admin = {
     authorization: `Bearer ${tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token}`,
   };

@@ -1,12 +1,10 @@
 import { createPostgresEventStore } from '@league/infra/eventstore';
-import { createHttpApp, createTokenService, type HttpApp, type TokenService } from '@league/infra/http';
+import { createTokenService, type TokenService } from '@league/infra/http';
 import { createLogger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api';
-import { queryRoutes } from '@league/query-api';
-import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
-import { apiDeps } from '../api-deps';
+import { accountSessions, ensureAdmin } from '@league/command-api';
+import { composeInProcessApis } from '../api-deps';
 
 export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
 export const ADMIN = { email: 'admin@league.test', password: 'Admin-Password-1' };
@@ -45,25 +43,16 @@ export interface DocumentedRoute {
 export async function startSecurityTestSite(options: { tokens?: TokenService } = {}) {
   const db: SqlClient = await createTestPglite();
   const store = createPostgresEventStore(db);
-  const feed = createCheckpointFeed();
-  const logger = createLogger('security-test', 'silent');
-  const runner = createProjectionRunner({
-    store,
-    db,
-    projections: allProjections,
-    mode: 'embedded',
-    logger,
-    feed,
-  });
-  await runner.start();
   const sessions = accountSessions(store);
   const tokens = options.tokens ?? createTokenService(SECURITY_SECRET, { sessions });
+  const { app, runner, deps } = await composeInProcessApis({
+    store,
+    db,
+    tokens,
+    logger: createLogger('security-test', 'silent'),
+  });
   const adminId = await ensureAdmin(store, ADMIN);
   const adminSession = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
-  const deps = await apiDeps({ store, db, tokens, logger, feed });
-  const app: HttpApp = await createHttpApp({ tokens });
-  await app.register(commandRoutes, deps.command);
-  await app.register(queryRoutes, deps.query);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.ready();
 
