@@ -9,3 +9,4 @@ export * from './formatting';
 export * from './league';
 export * from './registration';
 export * from './content';
+export * from './personal-data';

@@ -1,0 +1,11 @@
+export { sealText, openText, newPersonKey, KEY_BYTES } from './cipher';
+export { sqlPersonKeys, memoryPersonKeys, type PersonKeys } from './keys';
+export {
+  createPersonalDataVault,
+  memoryPersonalData,
+  openEvents,
+  sqlPersonalData,
+  type EventLike,
+  type PersonalDataVault,
+} from './vault';
+export { sealingEventStore } from './store';
