@@ -2,6 +2,7 @@ import type { EventStore } from '@league/infra/eventstore';
 import type { SharedLimits, TokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
+import { memoryPersonalData, sqlPersonalData, type PersonalDataVault } from '@league/infra/personal-data';
 import type { ContentCommandDeps } from './content';
 
 export interface CommandApiDeps {
@@ -38,4 +39,21 @@ export interface CommandApiDeps {
   };
   /** photo storage, coach addresses and the contact rate limit of the content commands */
   content?: ContentCommandDeps;
+  /**
+   * The person keys that seal personal fields in recorded events (ARCHITECTURE "Personal data"): by
+   * default keys.person_keys of the read-model database, where the projections open them; without a read
+   * model (tests on an in-memory store) keys in this process's memory.
+   */
+  personalData?: PersonalDataVault;
+}
+
+const memoryVaults = new WeakMap<EventStore, PersonalDataVault>();
+
+/** The deps' person keys (see CommandApiDeps.personalData); one memory vault per event store. */
+export function personalDataOf(deps: CommandApiDeps): PersonalDataVault {
+  if (deps.personalData) return deps.personalData;
+  if (deps.readModel) return sqlPersonalData(deps.readModel.db);
+  let vault = memoryVaults.get(deps.store);
+  if (!vault) memoryVaults.set(deps.store, (vault = memoryPersonalData()));
+  return vault;
 }

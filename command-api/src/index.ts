@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHttpApp, type HttpApp } from '@league/infra/http';
 import { accountRoutes } from './accounts';
-import type { CommandApiDeps } from './deps';
+import { sealingEventStore } from '@league/infra/personal-data';
+import { personalDataOf, type CommandApiDeps } from './deps';
 import { venueRoutes } from './venues';
 import { leaguePlayRoutes } from './league-play';
 import { tournamentRoutes } from './tournament';
 import { contentRoutes } from './content';
 
-export type { CommandApiDeps } from './deps';
+export { personalDataOf, type CommandApiDeps } from './deps';
 export { accountSessions, ensureAdmin } from './accounts';
 export * from './handling';
 
@@ -15,7 +16,10 @@ export * from './handling';
  * Every command route of the site. Mount it on an app made by createHttpApp (the command API, or the
  * embedded all-in-one next to queryRoutes).
  */
-export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, given) => {
+  // every command reads and records through the sealing store: no personal field reaches the log in clear
+  const personalData = personalDataOf(given);
+  const deps = { ...given, personalData, store: sealingEventStore(given.store, personalData) };
   await app.register(accountRoutes, deps);
   await app.register(venueRoutes, deps);
   await app.register(leaguePlayRoutes, deps);

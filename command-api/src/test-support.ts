@@ -1,7 +1,7 @@
 import { createInMemoryEventStore, type EventStore } from '@league/infra/eventstore';
 import { createTokenService, type TokenService } from '@league/infra/http';
 import { buildCommandApi } from './index';
-import type { CommandApiDeps } from './deps';
+import { personalDataOf, type CommandApiDeps } from './deps';
 
 export const TEST_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 export const ADMIN_ID = '00000000-0000-4000-8000-00000000000a';
@@ -11,12 +11,15 @@ export const COACH_ID = '00000000-0000-4000-8000-00000000000c';
 export async function commandApiForTests(overrides: Partial<CommandApiDeps> = {}) {
   const store: EventStore = overrides.store ?? createInMemoryEventStore();
   const tokens: TokenService = overrides.tokens ?? createTokenService(TEST_SECRET);
-  const app = await buildCommandApi({ store, tokens, ...overrides });
+  const deps: CommandApiDeps = { store, tokens, ...overrides };
+  const app = await buildCommandApi(deps);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
     app,
     store,
     tokens,
+    /** the person keys the API seals personal data with (ensureAdmin needs the same) */
+    personalData: personalDataOf(deps),
     admin: bearer(tokens.sign({ role: 'admin', id: ADMIN_ID }).token),
     coach: bearer(tokens.sign({ role: 'coach', id: COACH_ID }).token),
     /** how many events the whole store holds */

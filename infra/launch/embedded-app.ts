@@ -8,6 +8,7 @@ import { createHttpApp, createTokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
 import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { queryRoutes } from '@league/query-api';
 import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
@@ -72,7 +73,11 @@ export async function startEmbedded(
   const sessions = accountSessions(store);
   const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET), { sessions });
   const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
-  const adminId = await ensureAdmin(store, { email: admin.email, password: admin.password });
+  const adminId = await ensureAdmin(
+    store,
+    { email: admin.email, password: admin.password },
+    { personalData: sqlPersonalData(db) },
+  );
 
   const photos = createPhotoStorage({ dataDir, bucketUrl: config.PHOTO_BUCKET_URL });
   const deps = await apiDeps({ store, db, tokens, logger, photos, feed });

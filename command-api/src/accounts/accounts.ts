@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { LeagueError, type Position } from '@league/contracts';
+import { LeagueError, type Position, type RecordedEvent } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
+import { sealingEventStore, type PersonalDataVault } from '@league/infra/personal-data';
 import { fold, handleCommand, type CommandContext } from '../handling';
 import {
   adminDecider,
-  adminEmailStream,
   adminStream,
   coachDecider,
-  coachEmailStream,
   coachStream,
+  emailClaimStream,
+  legacyEmailClaimStream,
   emailClaimDecider,
   SITE_ADMIN_STREAM,
   siteAdminDecider,
@@ -22,12 +23,28 @@ import { STALE_CLAIM_MS } from '../unique-keys';
 export type AccountKind = 'admin' | 'coach';
 
 const accountStreams = {
-  admin: { claim: adminEmailStream, account: adminStream, decider: adminDecider },
-  coach: { claim: coachEmailStream, account: coachStream, decider: coachDecider },
+  admin: { account: adminStream, decider: adminDecider },
+  coach: { account: coachStream, decider: coachDecider },
 } as const;
 
-async function readClaim(store: EventStore, kind: AccountKind, email: string): Promise<EmailClaimState> {
-  return fold(emailClaimDecider, await store.readStream(accountStreams[kind].claim(email)));
+/**
+ * The claim of an e-mail address: its stream `coachEmail-<keyed hash>` (adminEmail-…), or, when that one
+ * is empty, a claim recorded before e-mail stream ids were hashed (`coachEmail-<normalised e-mail>`),
+ * which still holds the address for its account: logins and sign-up uniqueness read both.
+ */
+async function readClaim(
+  store: EventStore,
+  personalData: PersonalDataVault,
+  kind: AccountKind,
+  email: string,
+): Promise<{ stream: string; hashed: boolean; past: RecordedEvent[]; claim: EmailClaimState }> {
+  const stream = emailClaimStream(kind, await personalData.emailStreamKey(email));
+  let past = await store.readStream(stream);
+  if (past.length > 0) return { stream, hashed: true, past, claim: fold(emailClaimDecider, past) };
+  const legacy = legacyEmailClaimStream(kind, email);
+  past = await store.readStream(legacy);
+  if (past.length > 0) return { stream: legacy, hashed: false, past, claim: fold(emailClaimDecider, past) };
+  return { stream, hashed: true, past, claim: { status: 'free' } };
 }
 
 async function readAccount(store: EventStore, kind: AccountKind, accountId: string): Promise<AccountState> {
@@ -42,11 +59,12 @@ async function readAccount(store: EventStore, kind: AccountKind, accountId: stri
  */
 export async function authenticate(
   store: EventStore,
+  personalData: PersonalDataVault,
   kind: AccountKind,
   email: string,
   password: string,
 ): Promise<{ accountId: string; session: string } | null> {
-  const claim = await readClaim(store, kind, email);
+  const { claim } = await readClaim(store, personalData, kind, email);
   const account = claim.status === 'claimed' ? await readAccount(store, kind, claim.accountId) : null;
   const active = account?.status === 'active' ? account : null;
   const matches = await verifyPassword(password, active?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
@@ -58,35 +76,42 @@ export async function authenticate(
 }
 
 /**
- * A new coach account: the e-mail is claimed first (append to coachEmail-<e-mail> at the version read,
- * so two sign-ups with one address cannot both win: the second is a 409), then the account is recorded.
- * A claim whose account was never recorded (a crash between the two appends) is taken over once it is
- * older than STALE_CLAIM_MS, so it cannot keep the address from its owner forever.
+ * A new coach account: the e-mail is claimed first (append to coachEmail-<keyed hash of the e-mail> at
+ * the version read, so two sign-ups with one address cannot both win: the second is a 409), then the
+ * account is recorded. A claim whose account was never recorded (a crash between the two appends) is
+ * taken over once it is older than STALE_CLAIM_MS, so it cannot keep the address from its owner forever;
+ * such a claim recorded under the e-mail itself (before stream ids were hashed) is replaced by a new
+ * claim under the hash, which readers find first. `store` seals the e-mail in the events it records.
  */
 export async function signUpCoach(
   store: EventStore,
+  personalData: PersonalDataVault,
   signUp: { email: string; password: string },
   context: CommandContext,
 ): Promise<{ coachId: string; session: string; position: Position }> {
   const coachId = randomUUID();
   const passwordHash = await hashPassword(signUp.password);
-  const claimStream = coachEmailStream(signUp.email);
-  const past = await store.readStream(claimStream);
-  const claim = fold(emailClaimDecider, past);
+  const { stream, hashed, past, claim } = await readClaim(store, personalData, 'coach', signUp.email);
   const claimedAt = Date.parse(past.at(-1)?.metadata.recordedAt ?? '');
   const orphaned =
     claim.status === 'claimed' &&
     context.now().getTime() - claimedAt > STALE_CLAIM_MS &&
     (await store.readStream(coachStream(claim.accountId))).length === 0;
-  await handleCommand(
-    store,
-    claimStream,
-    emailClaimDecider,
-    orphaned && claim.status === 'claimed'
-      ? { type: 'TakeOverCoachEmail', data: { email: signUp.email, coachId, from: claim.accountId } }
-      : { type: 'ClaimCoachEmail', data: { email: signUp.email, coachId } },
-    context,
-  );
+  const claimCommand = { type: 'ClaimCoachEmail', data: { email: signUp.email, coachId } } as const;
+  if (orphaned && !hashed) {
+    const fresh = emailClaimStream('coach', await personalData.emailStreamKey(signUp.email));
+    await handleCommand(store, fresh, emailClaimDecider, claimCommand, context);
+  } else {
+    await handleCommand(
+      store,
+      stream,
+      emailClaimDecider,
+      orphaned && claim.status === 'claimed'
+        ? { type: 'TakeOverCoachEmail', data: { email: signUp.email, coachId, from: claim.accountId } }
+        : claimCommand,
+      context,
+    );
+  }
   const { position } = await handleCommand(
     store,
     coachStream(coachId),
@@ -104,17 +129,19 @@ export async function signUpCoach(
  * otherwise. Also completes an admin whose e-mail claim was recorded but whose account was not.
  */
 export async function ensureAdmin(
-  store: EventStore,
+  eventStore: EventStore,
   credentials: { email: string; password: string },
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; personalData: PersonalDataVault },
 ): Promise<string> {
+  const { personalData } = options;
+  const store = sealingEventStore(eventStore, personalData);
   const context: CommandContext = {
     actor: { role: 'system', id: null },
     correlationId: randomUUID(),
     causationId: null,
     now: options.now ?? (() => new Date()),
   };
-  const adminId = await ensureAdminAccount(store, credentials, context);
+  const adminId = await ensureAdminAccount(store, personalData, credentials, context);
   const designate = { type: 'DesignateSiteAdmin', data: { adminId, email: credentials.email } } as const;
   try {
     await handleCommand(store, SITE_ADMIN_STREAM, siteAdminDecider, designate, context);
@@ -128,16 +155,18 @@ export async function ensureAdmin(
 
 async function ensureAdminAccount(
   store: EventStore,
+  personalData: PersonalDataVault,
   credentials: { email: string; password: string },
   context: CommandContext,
 ): Promise<string> {
-  let claim = await readClaim(store, 'admin', credentials.email);
+  const found = await readClaim(store, personalData, 'admin', credentials.email);
+  let claim = found.claim;
   if (claim.status === 'free') {
     const adminId = randomUUID();
     try {
       await handleCommand(
         store,
-        adminEmailStream(credentials.email),
+        found.stream,
         emailClaimDecider,
         { type: 'ClaimAdminEmail', data: { email: credentials.email, adminId } },
         context,
@@ -146,7 +175,7 @@ async function ensureAdminAccount(
       // another process started at the same moment and claimed it: use its admin
       if (!(error instanceof LeagueError && error.status === 409)) throw error;
     }
-    claim = await readClaim(store, 'admin', credentials.email);
+    ({ claim } = await readClaim(store, personalData, 'admin', credentials.email));
     if (claim.status === 'free') throw new Error('Could not record the admin account');
   }
   const adminId = claim.accountId;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInMemoryEventStore } from '@league/infra/eventstore';
 import { createTokenService } from '@league/infra/http';
+import { memoryPersonalData } from '@league/infra/personal-data';
 import { commandApiForTests, TEST_SECRET } from '../test-support';
 import { accountSessions } from './sessions';
 import { ensureAdmin } from './accounts';
@@ -28,13 +29,13 @@ async function apiWithSessions() {
 describe('admin credentials from the configuration', () => {
   it('a new LEAGUE_ADMIN_EMAIL replaces the old admin: it can no longer log in, and its tokens stop working', async () => {
     const api = await apiWithSessions();
-    await ensureAdmin(api.store, FIRST);
+    await ensureAdmin(api.store, FIRST, { personalData: api.personalData });
     const first = await api.login(FIRST);
     expect(first.statusCode).toBe(200);
     const { token } = first.json<{ token: string }>();
     expect((await api.createVenue(token)).statusCode).toBe(201);
 
-    await ensureAdmin(api.store, SECOND);
+    await ensureAdmin(api.store, SECOND, { personalData: api.personalData });
     expect((await api.login(FIRST)).statusCode).toBe(401);
     expect((await api.createVenue(token)).statusCode).toBe(401);
     const second = await api.login(SECOND);
@@ -42,7 +43,7 @@ describe('admin credentials from the configuration', () => {
     expect((await api.createVenue(second.json<{ token: string }>().token)).statusCode).toBe(201);
 
     // going back to the first address brings that admin back, but not the tokens it had before
-    await ensureAdmin(api.store, FIRST);
+    await ensureAdmin(api.store, FIRST, { personalData: api.personalData });
     expect((await api.login(SECOND)).statusCode).toBe(401);
     expect((await api.createVenue(token)).statusCode).toBe(401);
     expect((await api.login(FIRST)).statusCode).toBe(200);
@@ -50,11 +51,15 @@ describe('admin credentials from the configuration', () => {
 
   it('a changed password revokes the tokens issued before it', async () => {
     const api = await apiWithSessions();
-    await ensureAdmin(api.store, FIRST);
+    await ensureAdmin(api.store, FIRST, { personalData: api.personalData });
     const { token } = (await api.login(FIRST)).json<{ token: string }>();
     expect((await api.createVenue(token)).statusCode).toBe(201);
 
-    await ensureAdmin(api.store, { ...FIRST, password: 'Changed-Password-3' });
+    await ensureAdmin(
+      api.store,
+      { ...FIRST, password: 'Changed-Password-3' },
+      { personalData: api.personalData },
+    );
     const refused = await api.createVenue(token);
     expect(refused.statusCode).toBe(401);
     const fresh = await api.login({ ...FIRST, password: 'Changed-Password-3' });
@@ -63,7 +68,7 @@ describe('admin credentials from the configuration', () => {
 
   it('a token without the account session claim, or of an unknown account, is refused', async () => {
     const api = await apiWithSessions();
-    const adminId = await ensureAdmin(api.store, FIRST);
+    const adminId = await ensureAdmin(api.store, FIRST, { personalData: api.personalData });
     const plain = createTokenService(TEST_SECRET).sign({ role: 'admin', id: adminId }).token;
     expect((await api.createVenue(plain)).statusCode).toBe(401);
     const stranger = createTokenService(TEST_SECRET).sign({
@@ -98,7 +103,7 @@ describe('admin credentials from the configuration', () => {
 describe('account sessions', () => {
   it('reuse a lookup for a few seconds, so a busy admin costs no stream read per request', async () => {
     const store = createInMemoryEventStore();
-    const adminId = await ensureAdmin(store, FIRST);
+    const adminId = await ensureAdmin(store, FIRST, { personalData: memoryPersonalData() });
     let reads = 0;
     const counted = { ...store, readStream: (id: string) => (reads++, store.readStream(id)) };
     const sessions = accountSessions(counted);

@@ -12,8 +12,14 @@ import type { Decider } from '../handling';
 
 export const adminStream = (adminId: string) => `admin-${adminId}`;
 export const coachStream = (coachId: string) => `coach-${coachId}`;
-export const adminEmailStream = (email: string) => `adminEmail-${normaliseEmail(email)}`;
-export const coachEmailStream = (email: string) => `coachEmail-${normaliseEmail(email)}`;
+/**
+ * The claim stream of an e-mail address: `coachEmail-<key>` / `adminEmail-<key>`, where the key is the
+ * keyed hash of the normalised address (PersonalDataVault.emailStreamKey): no address in a stream id.
+ */
+export const emailClaimStream = (kind: 'admin' | 'coach', emailKey: string) => `${kind}Email-${emailKey}`;
+/** The claim stream of an address as named before stream ids were hashed: read, never created anew. */
+export const legacyEmailClaimStream = (kind: 'admin' | 'coach', email: string) =>
+  `${kind}Email-${normaliseEmail(email)}`;
 export const SITE_ADMIN_STREAM = 'siteAdmin';
 
 /**

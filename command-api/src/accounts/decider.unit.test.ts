@@ -8,9 +8,9 @@ import {
 import { givenWhenThen } from '../handling/testing';
 import {
   adminDecider,
-  adminEmailStream,
   coachDecider,
-  coachEmailStream,
+  emailClaimStream,
+  legacyEmailClaimStream,
   emailClaimDecider,
   siteAdminDecider,
 } from './decider';
@@ -99,9 +99,10 @@ describe('e-mail claim decider', () => {
     }).thenRefused(409, EMAIL_TAKEN_MESSAGE);
   });
 
-  it('names the claim streams by the normalised address', () => {
-    expect(coachEmailStream(' Coach@X.org')).toBe('coachEmail-coach@x.org');
-    expect(adminEmailStream('ADMIN@league.org ')).toBe('adminEmail-admin@league.org');
+  it('names the claim streams by the keyed hash of the address, and the earlier ones by the address', () => {
+    expect(emailClaimStream('coach', 'ab12')).toBe('coachEmail-ab12');
+    expect(legacyEmailClaimStream('coach', ' Coach@X.org')).toBe('coachEmail-coach@x.org');
+    expect(legacyEmailClaimStream('admin', 'ADMIN@league.org ')).toBe('adminEmail-admin@league.org');
   });
 });
 

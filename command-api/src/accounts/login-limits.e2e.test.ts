@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { sqlLimits } from '@league/infra/http';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { createTestPglite } from '@league/infra/testing';
 import { commandApiForTests } from '../test-support';
 import { ensureAdmin } from './accounts';
@@ -34,7 +35,7 @@ describe('password guessing on one account', () => {
       trustProxy: 1,
       authRateLimit: { max: 1000, timeWindowMs: 60_000 },
     });
-    await ensureAdmin(api.store, ADMIN);
+    await ensureAdmin(api.store, ADMIN, { personalData: api.personalData });
     let address = 0;
     const login = (password: string) =>
       api.app.inject({
@@ -71,11 +72,13 @@ describe('limits shared by the replicas of the command API (PostgreSQL)', () => 
   it('counts attempts on any replica together, and failed logins of an account too', async () => {
     const db = await createTestPglite();
     const store = createPostgresEventStore(db);
-    await ensureAdmin(store, ADMIN);
+    const personalData = sqlPersonalData(db);
+    await ensureAdmin(store, ADMIN, { personalData });
     const replicas = await Promise.all(
       [0, 1].map(() =>
         commandApiForTests({
           store,
+          personalData,
           limits: sqlLimits(db),
           trustProxy: 1,
           authRateLimit: { max: 4, timeWindowMs: 60_000 },

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_MESSAGE, VALID_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@league/contracts';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  VALID_EMAIL_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '@league/contracts';
 import { createTokenService } from '@league/infra/http';
 import { testEvent } from '@league/infra/testing';
 import { commandApiForTests, TEST_SECRET } from '../test-support';
 import { ensureAdmin } from './accounts';
+import { hashPassword } from './passwords';
 
 const ADMIN = { email: 'Admin@League.org', password: 'Admin-Password-1' };
 
@@ -79,12 +85,53 @@ describe('coach accounts over HTTP', () => {
       payload: { signUpEmail: 'Coach@Team.org', signUpPassword: 'Hockey2025' },
     });
     const { coachId } = signUp.json();
-    const [claim] = await api.store.readStream('coachEmail-coach@team.org');
+    const claimStream = `coachEmail-${await api.personalData.emailStreamKey('coach@team.org')}`;
+    expect(claimStream).toMatch(/^coachEmail-[0-9a-f]{64}$/);
+    const [claim] = await api.personalData.open(await api.store.readStream(claimStream));
     expect(claim).toMatchObject({ type: 'CoachEmailClaimed', data: { email: 'coach@team.org', coachId } });
     const [account] = await api.store.readStream(`coach-${coachId}`);
     expect(account?.type).toBe('CoachSignedUp');
     expect(JSON.stringify(account)).not.toContain('Hockey2025');
     expect((account?.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$/);
+    // the address is sealed in the log and in no stream id
+    const everything = await api.store.readAll(null, 1000);
+    expect(everything).toHaveLength(2);
+    expect(JSON.stringify(everything).toLowerCase()).not.toContain('coach@team.org');
+    expect((account?.data as { email: string }).email).toMatch(/^pd1:coach-/);
+    const [opened] = await api.personalData.open([account!]);
+    expect((opened?.data as { email: string }).email).toBe('Coach@Team.org');
+  });
+
+  it('still knows addresses claimed under the address itself before stream ids were hashed', async () => {
+    const api = await commandApiForTests();
+    const coachId = '00000000-0000-4000-8000-0000000000c1';
+    const passwordHash = await hashPassword('Hockey2025');
+    await api.store.append(
+      'coachEmail-old@team.org',
+      [testEvent('CoachEmailClaimed', { email: 'old@team.org', coachId }, { role: 'public', id: null })],
+      'no_stream',
+    );
+    await api.store.append(
+      `coach-${coachId}`,
+      [
+        testEvent(
+          'CoachSignedUp',
+          { coachId, email: 'Old@Team.org', passwordHash },
+          { role: 'public', id: null },
+        ),
+      ],
+      'no_stream',
+    );
+    const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
+    const login = await post('/api/admin/coachLogin', { email: 'OLD@team.org', password: 'Hockey2025' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ coachId });
+    const again = await post('/api/admin/coachSignup', {
+      signUpEmail: 'old@team.org',
+      signUpPassword: 'Hockey2025',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
   });
 });
 
@@ -100,8 +147,9 @@ describe('a coach e-mail claimed by a sign-up that crashed before its account', 
       });
     // the claim of a sign-up whose process died before it recorded the account
     const orphan = '00000000-0000-4000-8000-0000000000cc';
+    const claimStream = `coachEmail-${await api.personalData.emailStreamKey('lost@team.org')}`;
     await api.store.append(
-      'coachEmail-lost@team.org',
+      claimStream,
       [
         testEvent(
           'CoachEmailClaimed',
@@ -129,28 +177,78 @@ describe('a coach e-mail claimed by a sign-up that crashed before its account', 
     // a claim whose account exists stays its owner's, however old
     clock = new Date(Date.now() + 3_600_000);
     expect((await signUp('lost@team.org')).statusCode).toBe(409);
-    expect((await api.store.readStream('coachEmail-lost@team.org')).map((e) => e.data)).toEqual([
+    const claims = await api.personalData.open(await api.store.readStream(claimStream));
+    expect(claims.map((e) => e.data)).toEqual([
       { email: 'lost@team.org', coachId: orphan },
       { email: 'lost@team.org', coachId },
     ]);
+  });
+
+  it('an orphaned claim recorded under the address itself is replaced by a claim under its hash', async () => {
+    let clock = new Date();
+    const api = await commandApiForTests({ now: () => clock });
+    const orphan = '00000000-0000-4000-8000-0000000000cd';
+    await api.store.append(
+      'coachEmail-gone@team.org',
+      [
+        testEvent(
+          'CoachEmailClaimed',
+          { email: 'gone@team.org', coachId: orphan },
+          { role: 'public', id: null },
+        ),
+      ],
+      'no_stream',
+    );
+    const signUp = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/admin/coachSignup',
+        payload: { signUpEmail: 'gone@team.org', signUpPassword: 'Hockey2025' },
+      });
+    expect((await signUp()).statusCode).toBe(409);
+    clock = new Date(Date.now() + 61_000);
+    const taken = await signUp();
+    expect(taken.statusCode).toBe(201);
+    const { coachId } = taken.json<{ coachId: string }>();
+    const hashed = `coachEmail-${await api.personalData.emailStreamKey('gone@team.org')}`;
+    expect((await api.personalData.open(await api.store.readStream(hashed))).map((e) => e.data)).toEqual([
+      { email: 'gone@team.org', coachId },
+    ]);
+    expect(await api.store.readStream('coachEmail-gone@team.org')).toHaveLength(1);
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachLogin',
+      payload: { email: 'gone@team.org', password: 'Hockey2025' },
+    });
+    expect(login.json()).toMatchObject({ coachId });
+    expect((await signUp()).statusCode).toBe(409);
   });
 });
 
 describe('admin accounts', () => {
   it('ensureAdmin creates the admin once, changes the password only when it differs', async () => {
     const api = await commandApiForTests();
-    const adminId = await ensureAdmin(api.store, ADMIN);
-    expect(await api.store.readStream('adminEmail-admin@league.org')).toHaveLength(1);
+    const adminId = await ensureAdmin(api.store, ADMIN, { personalData: api.personalData });
+    expect(await api.store.readStream('adminEmail-admin@league.org')).toHaveLength(0);
+    const claimStream = `adminEmail-${await api.personalData.emailStreamKey('admin@league.org')}`;
+    expect(await api.store.readStream(claimStream)).toHaveLength(1);
+    expect(JSON.stringify(await api.store.readAll(null, 100)).toLowerCase()).not.toContain(
+      'admin@league.org',
+    );
     expect(await api.store.readStream(`admin-${adminId}`)).toHaveLength(1);
 
     expect(await api.store.readStream('siteAdmin')).toHaveLength(1);
 
-    expect(await ensureAdmin(api.store, ADMIN)).toBe(adminId);
+    expect(await ensureAdmin(api.store, ADMIN, { personalData: api.personalData })).toBe(adminId);
     expect(await api.eventCount()).toBe(3);
 
-    expect(await ensureAdmin(api.store, { email: 'admin@league.org', password: 'Changed-Password-2' })).toBe(
-      adminId,
-    );
+    expect(
+      await ensureAdmin(
+        api.store,
+        { email: 'admin@league.org', password: 'Changed-Password-2' },
+        { personalData: api.personalData },
+      ),
+    ).toBe(adminId);
     expect((await api.store.readStream(`admin-${adminId}`)).map((e) => e.type)).toEqual([
       'AdminRegistered',
       'AdminPasswordChanged',
@@ -169,7 +267,7 @@ describe('admin accounts', () => {
     let clock = new Date('2026-03-01T12:00:00Z');
     const tokens = createTokenService(TEST_SECRET, { now: () => clock });
     const api = await commandApiForTests({ tokens });
-    const adminId = await ensureAdmin(api.store, ADMIN);
+    const adminId = await ensureAdmin(api.store, ADMIN, { personalData: api.personalData });
 
     const login = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
     expect(login.statusCode).toBe(200);

@@ -14,7 +14,7 @@ import {
 } from '@league/contracts';
 import { memoryLoginThrottle } from '@league/infra/http';
 import { commandContext } from '../handling';
-import type { CommandApiDeps } from '../deps';
+import { personalDataOf, type CommandApiDeps } from '../deps';
 import { authenticate, signUpCoach, type AccountKind } from './accounts';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -22,6 +22,7 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minut
 /** POST login, coachSignup, coachLogin: public, rate limited per client address; logins also per account. */
 export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
+  const personalData = personalDataOf(deps);
   const limit = deps.authRateLimit ?? { max: 10, timeWindowMs: 60_000 };
   // registered in this plugin's scope only: the limit covers these three routes and no others
   await app.register(rateLimit, {
@@ -48,7 +49,9 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: adminLoginAnswer } } },
     async (request) => {
       const { email, password } = request.body;
-      const admin = await throttled('admin', email, () => authenticate(deps.store, 'admin', email, password));
+      const admin = await throttled('admin', email, () =>
+        authenticate(deps.store, personalData, 'admin', email, password),
+      );
       if (!admin) throw unauthorized(ADMIN_LOGIN_FAILED_MESSAGE);
       return deps.tokens.sign({ role: 'admin', id: admin.accountId, session: admin.session });
     },
@@ -61,6 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
       const { signUpEmail, signUpPassword } = request.body;
       const { coachId, session, position } = await signUpCoach(
         deps.store,
+        personalData,
         { email: signUpEmail, password: signUpPassword },
         commandContext(request, now),
       );
@@ -74,7 +78,9 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: coachLoginAnswer } } },
     async (request) => {
       const { email, password } = request.body;
-      const coach = await throttled('coach', email, () => authenticate(deps.store, 'coach', email, password));
+      const coach = await throttled('coach', email, () =>
+        authenticate(deps.store, personalData, 'coach', email, password),
+      );
       if (!coach) throw unauthorized(WRONG_PASSWORD_MESSAGE);
       const { accountId: coachId, session } = coach;
       return { coachId, ...deps.tokens.sign({ role: 'coach', id: coachId, session }) };

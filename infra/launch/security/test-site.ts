@@ -4,6 +4,7 @@ import { createLogger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { accountSessions, ensureAdmin } from '@league/command-api';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { composeInProcessApis } from '../api-deps';
 
 export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
@@ -51,7 +52,7 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
     tokens,
     logger: createLogger('security-test', 'silent'),
   });
-  const adminId = await ensureAdmin(store, ADMIN);
+  const adminId = await ensureAdmin(store, ADMIN, { personalData: sqlPersonalData(db) });
   const adminSession = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.ready();

@@ -1,5 +1,6 @@
 import { createTokenService, sqlLimits } from '@league/infra/http';
 import { accountSessions, buildCommandApi, ensureAdmin } from '@league/command-api';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { commandReadModel } from '../api-deps';
 import { coachAddresses } from '@league/infra/mail';
@@ -12,7 +13,11 @@ runService('command-api', async (config, logger) => {
   const feed = createCheckpointFeed();
   const unfollow = await followCheckpoints(db, feed);
   if (config.LEAGUE_ADMIN_EMAIL && config.LEAGUE_ADMIN_PASSWORD) {
-    await ensureAdmin(store, { email: config.LEAGUE_ADMIN_EMAIL, password: config.LEAGUE_ADMIN_PASSWORD });
+    await ensureAdmin(
+      store,
+      { email: config.LEAGUE_ADMIN_EMAIL, password: config.LEAGUE_ADMIN_PASSWORD },
+      { personalData: sqlPersonalData(db) },
+    );
   }
   const app = await buildCommandApi({
     store,
