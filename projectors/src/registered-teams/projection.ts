@@ -1,12 +1,16 @@
 import {
+  ERASED_TEXT,
+  PERSONAL_DATA_ERASED,
   REGISTERED_TEAM_EVENT_TYPES,
   ROSTER_SLOTS,
   teamKey,
   type CoachEvent,
+  type PersonalDataErased,
   type RecordedEvent,
   type RegisteredTeamData,
   type RegisteredTeamEvent,
 } from '@league/contracts';
+import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 
@@ -14,13 +18,14 @@ import type { Projection } from '../projection';
  * Registered teams (current and archived) with their 30 roster slots and committed flags, and the coaches'
  * sign-up e-mail addresses (from the account events, for allEmailAddresses and each team's coachEmail).
  * Team rows are written only when the event's stream version is newer than the row's: re-delivery and
- * rebuilds give the same table.
+ * rebuilds give the same table. Coach addresses are sealed in the log and opened here; a coach whose
+ * personal data was erased has no address row (the team's coachEmail is then null), during a rebuild too.
  */
 export const registeredTeamsProjection: Projection = {
   name: 'registered_teams',
-  version: 1,
+  version: 2,
   tables: ['registered_teams', 'registration_coach_emails'],
-  handles: [...REGISTERED_TEAM_EVENT_TYPES, 'CoachSignedUp'],
+  handles: [...REGISTERED_TEAM_EVENT_TYPES, 'CoachSignedUp', PERSONAL_DATA_ERASED],
 
   async setup(db, schema) {
     await db.exec(`
@@ -50,9 +55,14 @@ export const registeredTeamsProjection: Projection = {
   },
 
   async apply(tx, schema, events) {
-    for (const event of events) {
-      if (event.type === 'CoachSignedUp') {
+    for (const event of await openEvents(sqlPersonKeys(tx), events)) {
+      if (event.type === PERSONAL_DATA_ERASED) {
+        const { kind, subjectId } = (event as RecordedEvent & PersonalDataErased).data;
+        if (kind !== 'coach') continue;
+        await tx.query(`DELETE FROM ${schema}.registration_coach_emails WHERE coach_id = $1`, [subjectId]);
+      } else if (event.type === 'CoachSignedUp') {
         const { coachId, email } = (event as RecordedEvent & CoachEvent).data;
+        if (email === ERASED_TEXT) continue;
         await tx.query(
           `INSERT INTO ${schema}.registration_coach_emails (coach_id, email) VALUES ($1, $2)
            ON CONFLICT (coach_id) DO NOTHING`,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePosition, type RecordedEvent, type RosterSlot } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { createTestPglite } from '@league/infra/testing';
+import { coachAddressesProjection } from '../content/coach-addresses';
 import { registeredTeamsProjection } from './projection';
 
 const teamId = '11111111-1111-4111-8111-111111111111';
@@ -122,5 +124,63 @@ describe('registered teams projection', () => {
       ]),
     );
     expect((await snapshot('rm_teams_a')).teams[0]).toMatchObject({ is_current: true, version: 4 });
+  });
+});
+
+describe("a coach's sealed address", () => {
+  it('is opened for the coach e-mails and the mail recipients, and gone from both once erased, after a rebuild too', async () => {
+    const vault = sqlPersonalData(db);
+    const sealedCoach = '77777777-7777-4777-8777-777777777777';
+    const signedUp = await vault.seal(
+      recorded(
+        'CoachSignedUp',
+        { coachId: sealedCoach, email: 'Quinn@Example.com', passwordHash: 'scrypt$y' },
+        0,
+        `coach-${sealedCoach}`,
+      ),
+    );
+    expect(JSON.stringify(signedUp.data)).not.toContain('Quinn@Example.com');
+    const erased = recorded(
+      'PersonalDataErased',
+      {
+        personId: `coach-${sealedCoach}`,
+        kind: 'coach',
+        subjectId: sealedCoach,
+        erasedBy: { role: 'admin', id: 'admin-1' },
+        erasedAt: '2026-02-01T00:00:00.000Z',
+      },
+      1,
+      `coach-${sealedCoach}`,
+    );
+    const address = async (schema: string, table: string) =>
+      (
+        await db.query<{ email: string }>(`SELECT email FROM ${schema}.${table} WHERE coach_id = $1`, [
+          sealedCoach,
+        ])
+      ).rows;
+    const projections = [
+      [registeredTeamsProjection, 'registration_coach_emails'],
+      [coachAddressesProjection, 'mail_coach_addresses'],
+    ] as const;
+    for (const [projection, table] of projections) {
+      const [live, rebuilt] = [`rm_${table}_live`, `rm_${table}_rebuilt`];
+      for (const schema of [live, rebuilt]) {
+        await db.exec(`CREATE SCHEMA ${schema}`);
+        await projection.setup(db, schema);
+      }
+      await db.transaction((tx) => projection.apply(tx, live, [signedUp]));
+      expect(await address(live, table)).toEqual([{ email: 'Quinn@Example.com' }]);
+      await db.transaction((tx) => projection.apply(tx, live, [erased]));
+      expect(await address(live, table)).toEqual([]);
+    }
+    expect(await vault.erase(`coach-${sealedCoach}`)).toBe(true);
+    for (const [projection, table] of projections) {
+      const rebuilt = `rm_${table}_rebuilt`;
+      // a rebuild after the erasure: the key is gone, the address cannot be opened
+      await db.transaction((tx) => projection.apply(tx, rebuilt, [signedUp]));
+      expect(await address(rebuilt, table)).toEqual([]);
+      await db.transaction((tx) => projection.apply(tx, rebuilt, [erased]));
+      expect(await address(rebuilt, table)).toEqual([]);
+    }
   });
 });

@@ -1,24 +1,30 @@
 import {
+  ERASED_TEXT,
+  PERSONAL_DATA_ERASED,
   REGISTRANT_EVENT_TYPES,
   TOURNAMENT_EVENT_TYPES,
+  type PersonalDataErased,
   type RecordedEvent,
   type RegistrantData,
   type RegistrantEvent,
   type TournamentEvent,
 } from '@league/contracts';
+import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 
 /**
  * Tournaments (GET /api/registration/tournaments) and the players registered for them (GET
  * /api/registration/{leagueNameAndDesc}). Writes are guarded by the stream version; a removed registrant
- * leaves the table.
+ * leaves the table. A registrant's record is sealed in the log and opened here with the registrant's key;
+ * once erased (PersonalDataErased, or no key left during a rebuild) every personal column reads
+ * ERASED_TEXT.
  */
 export const tournamentsProjection: Projection = {
   name: 'tournaments',
-  version: 1,
+  version: 2,
   tables: ['tournaments', 'tournament_registrants'],
-  handles: [...TOURNAMENT_EVENT_TYPES, ...REGISTRANT_EVENT_TYPES],
+  handles: [...TOURNAMENT_EVENT_TYPES, ...REGISTRANT_EVENT_TYPES, PERSONAL_DATA_ERASED],
 
   async setup(db, schema) {
     await db.exec(`
@@ -52,8 +58,10 @@ export const tournamentsProjection: Projection = {
   },
 
   async apply(tx, schema, events) {
-    for (const event of events) {
-      if ((TOURNAMENT_EVENT_TYPES as readonly string[]).includes(event.type)) {
+    for (const event of await openEvents(sqlPersonKeys(tx), events)) {
+      if (event.type === PERSONAL_DATA_ERASED) {
+        await applyErasure(tx, schema, (event as RecordedEvent & PersonalDataErased).data);
+      } else if ((TOURNAMENT_EVENT_TYPES as readonly string[]).includes(event.type)) {
         await applyTournamentEvent(tx, schema, event as RecordedEvent & TournamentEvent);
       } else {
         await applyRegistrantEvent(tx, schema, event as RecordedEvent & RegistrantEvent);
@@ -61,6 +69,16 @@ export const tournamentsProjection: Projection = {
     }
   },
 };
+
+async function applyErasure(tx: SqlClient, schema: string, erased: PersonalDataErased['data']) {
+  if (erased.kind !== 'registrant') return;
+  await tx.query(
+    `UPDATE ${schema}.tournament_registrants SET first_name = $2, middle_initial = $2, last_name = $2,
+       phone_number = $2, address = $2, city = $2, email = $2, email2 = $2, date_of_birth = $2, parent_name = $2
+     WHERE registrant_id = $1`,
+    [erased.subjectId, ERASED_TEXT],
+  );
+}
 
 async function applyTournamentEvent(tx: SqlClient, schema: string, event: RecordedEvent & TournamentEvent) {
   const { tournamentId, leagueNameAndDesc, closeDate, price } = event.data;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePosition, type RecordedEvent } from '@league/contracts';
+import { ERASED_TEXT, makePosition, type RecordedEvent } from '@league/contracts';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { conductSignaturesProjection } from '../conduct';
@@ -140,5 +141,71 @@ describe.each(cases)('the $projection.name projection', ({ projection, events, e
     for (const event of events)
       await db.transaction((tx) => projection.apply(tx, `rm_${projection.name}_b`, [event]));
     expect(await tables(projection, `rm_${projection.name}_b`)).toEqual(once);
+  });
+});
+
+describe('a registrant whose record is sealed in the log', () => {
+  const erasure = (registrantId: string, streamVersion: number) =>
+    recorded(
+      'PersonalDataErased',
+      {
+        personId: `registrant-${registrantId}`,
+        kind: 'registrant',
+        subjectId: registrantId,
+        tournamentId,
+        erasedBy: { role: 'admin', id: 'admin-1' },
+        erasedAt: '2026-02-01T00:00:00.000Z',
+      },
+      streamVersion,
+    );
+  const personalColumns = (row: Record<string, unknown>) => [
+    row.first_name,
+    row.middle_initial,
+    row.last_name,
+    row.phone_number,
+    row.address,
+    row.city,
+    row.email,
+    row.email2,
+    row.date_of_birth,
+    row.parent_name,
+  ];
+
+  it('is opened with its key, reads (erased) once erased, and a rebuild without the key gives the same', async () => {
+    const vault = sqlPersonalData(db);
+    const registrantId = '66666666-6666-4666-8666-666666666666';
+    const sealed = await vault.seal(
+      recorded('PlayerRegisteredForTournament', person(registrantId, 'Ana'), 0),
+    );
+    expect(JSON.stringify(sealed.data)).not.toMatch(/Ana|518 555 0101|2011-04-01|kim@example.com/);
+    const [live, rebuilt] = ['rm_sealed_live', 'rm_sealed_rebuilt'];
+    for (const schema of [live, rebuilt]) {
+      await db.exec(`CREATE SCHEMA ${schema}`);
+      await tournamentsProjection.setup(db, schema);
+    }
+    const row = async (schema: string) =>
+      (
+        await db.query<Record<string, unknown>>(
+          `SELECT * FROM ${schema}.tournament_registrants WHERE registrant_id = $1`,
+          [registrantId],
+        )
+      ).rows[0]!;
+
+    await db.transaction((tx) => tournamentsProjection.apply(tx, live, [sealed]));
+    expect(await row(live)).toMatchObject({
+      first_name: 'Ana',
+      phone_number: '518 555 0101',
+      date_of_birth: '2011-04-01',
+    });
+
+    await db.transaction((tx) => tournamentsProjection.apply(tx, live, [erasure(registrantId, 1)]));
+    expect(await vault.erase(`registrant-${registrantId}`)).toBe(true);
+    expect(personalColumns(await row(live))).toEqual(Array(10).fill(ERASED_TEXT));
+
+    await db.transaction((tx) =>
+      tournamentsProjection.apply(tx, rebuilt, [sealed, erasure(registrantId, 1)]),
+    );
+    expect(personalColumns(await row(rebuilt))).toEqual(Array(10).fill(ERASED_TEXT));
+    expect((await row(rebuilt)).registrant_id).toBe(registrantId);
   });
 });
