@@ -68,7 +68,7 @@ describe.skipIf(!kcatPath())(
       const producer = kafka.producer({ allowAutoTopicCreation: true });
       await producer.connect();
       // the relay publishes at least once: after a crash before its checkpoint, the same batch goes out again
-      const batch = [contact, email, other].map(toEventMessage);
+      const batch = [contact, email, other].map((event) => toEventMessage(event));
       await producer.send({ topic, acks: -1, messages: batch });
       await producer.send({ topic, acks: -1, messages: batch });
 

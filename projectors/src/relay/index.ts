@@ -1,2 +1,8 @@
 export { createKafkaRelay, DEFAULT_TOPIC, type KafkaRelay, type KafkaRelayOptions } from './relay';
-export { toEventMessage, withoutSecrets, type EventMessage } from './message';
+export {
+  publicStreamId,
+  toEventMessage,
+  withoutClearPersonalData,
+  withoutSecrets,
+  type EventMessage,
+} from './message';

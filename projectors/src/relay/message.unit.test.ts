@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@league/contracts';
-import { toEventMessage, withoutSecrets } from './message';
+import { memoryPersonalData } from '@league/infra/personal-data';
+import { publicStreamId, toEventMessage, withoutClearPersonalData, withoutSecrets } from './message';
+
+const SEALED = 'pd1:coach-c1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const event: RecordedEvent = {
   type: 'CoachSignedUp',
-  data: { coachId: 'c1', email: 'a@b.c', passwordHash: 'scrypt$…', nested: [{ passwordHash: 'x', keep: 1 }] },
+  data: { coachId: 'c1', email: SEALED, passwordHash: 'scrypt$…', nested: [{ passwordHash: 'x', keep: 1 }] },
   metadata: {
     eventId: 'e1',
     correlationId: 'c',
@@ -25,7 +28,7 @@ describe('Kafka record of an event', () => {
     expect(message.headers).toEqual({ eventId: 'e1', type: 'CoachSignedUp', position: '12.34' });
     expect(JSON.parse(message.value)).toEqual({
       type: 'CoachSignedUp',
-      data: { coachId: 'c1', email: 'a@b.c', nested: [{ keep: 1 }] },
+      data: { coachId: 'c1', email: SEALED, nested: [{ keep: 1 }] },
       metadata: event.metadata,
       streamId: 'coach-c1',
       streamVersion: 0,
@@ -38,5 +41,66 @@ describe('Kafka record of an event', () => {
     expect(withoutSecrets(null)).toBeNull();
     expect(withoutSecrets('x')).toBe('x');
     expect(withoutSecrets({ a: [1, { b: 2 }] })).toEqual({ a: [1, { b: 2 }] });
+  });
+
+  it('carries personal fields only sealed: a value recorded in clear before sealing is left out', async () => {
+    const vault = memoryPersonalData();
+    const registrant = {
+      registrantId: 'r1',
+      tournamentId: 't1',
+      firstName: 'Ana',
+      phoneNumber: '518 555 0101',
+      dateOfBirth: '2011-04-01',
+      parentName: 'Rosa Lo',
+      email: 'ana@example.com',
+      address: '1 Elm St',
+    };
+    const sealed = await vault.seal({ type: 'PlayerRegisteredForTournament', data: registrant });
+    const fresh = toEventMessage({ ...event, type: 'PlayerRegisteredForTournament', data: sealed.data });
+    const clearValues = /Ana|518 555 0101|2011-04-01|Rosa Lo|ana@example\.com|1 Elm St/;
+    expect(fresh.value).not.toMatch(clearValues);
+    const published = JSON.parse(fresh.value).data as Record<string, string>;
+    expect(published).toMatchObject({ registrantId: 'r1', tournamentId: 't1' });
+    expect(Object.keys(published).sort()).toEqual(Object.keys(registrant).sort());
+    expect(published.phoneNumber).toMatch(/^pd1:registrant-r1:/);
+    // a holder of the key opens it, nobody after the erasure
+    const [opened] = await vault.open([{ type: 'PlayerRegisteredForTournament', data: published }]);
+    expect(opened!.data).toEqual(registrant);
+    await vault.erase('registrant-r1');
+    const [erased] = await vault.open([{ type: 'PlayerRegisteredForTournament', data: published }]);
+    expect(JSON.stringify(erased!.data)).not.toMatch(clearValues);
+
+    const legacy = toEventMessage({ ...event, type: 'PlayerRegisteredForTournament', data: registrant });
+    expect(legacy.value).not.toMatch(clearValues);
+    expect(JSON.parse(legacy.value).data).toEqual({ registrantId: 'r1', tournamentId: 't1' });
+    expect(withoutClearPersonalData('CoachSignedUp', { coachId: 'c1', email: 'a@b.c' })).toEqual({
+      coachId: 'c1',
+    });
+    expect(withoutClearPersonalData('TeamRegistered', { headCoach: 'Pat' })).toEqual({ headCoach: 'Pat' });
+  });
+
+  it('keys a claim stream named by an address, recorded before stream ids were hashed, by its hash', async () => {
+    const emailKey = async (email: string) => `hash(${email.trim().toLowerCase()})`;
+    expect(await publicStreamId('coachEmail-Old@Team.org', emailKey)).toBe('coachEmail-hash(old@team.org)');
+    expect(await publicStreamId('adminEmail-admin@league.org', emailKey)).toBe(
+      'adminEmail-hash(admin@league.org)',
+    );
+    expect(await publicStreamId('coachEmail-0a1b', emailKey)).toBe('coachEmail-0a1b');
+    expect(await publicStreamId('coach-c1', emailKey)).toBe('coach-c1');
+    const message = toEventMessage(
+      {
+        ...event,
+        type: 'CoachEmailClaimed',
+        data: { email: 'old@team.org', coachId: 'c1' },
+        streamId: 'coachEmail-old@team.org',
+      },
+      await publicStreamId('coachEmail-old@team.org', emailKey),
+    );
+    expect(message.key).toBe('coachEmail-hash(old@team.org)');
+    expect(message.value).not.toContain('old@team.org"');
+    expect(JSON.parse(message.value)).toMatchObject({
+      streamId: 'coachEmail-hash(old@team.org)',
+      data: { coachId: 'c1' },
+    });
   });
 });

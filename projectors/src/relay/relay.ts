@@ -8,7 +8,8 @@ import { RELAY_LOCK_NAMESPACE, readAfter } from '../runner/names';
 import { runLeaderLoop } from '../runner/leader-loop';
 import { createSerial, createWake, sleep } from '../runner/wake';
 import { loadRelayCheckpoint, moveRelayCheckpoint } from './checkpoint';
-import { toEventMessage } from './message';
+import { sqlPersonalData } from '@league/infra/personal-data';
+import { publicStreamId, toEventMessage } from './message';
 
 export const DEFAULT_TOPIC = 'league.events.v1';
 
@@ -49,6 +50,8 @@ export function createKafkaRelay(options: KafkaRelayOptions): KafkaRelay {
   const standbyRetryMs = options.standbyRetryMs ?? 3_000;
   const distributed = (options.mode ?? 'distributed') === 'distributed';
   const leadership = createLeadership(db, RELAY_LOCK_NAMESPACE);
+  const personalData = sqlPersonalData(db);
+  const emailKey = (email: string) => personalData.emailStreamKey(email);
   const serial = createSerial();
   const wake = createWake();
 
@@ -80,7 +83,10 @@ export function createKafkaRelay(options: KafkaRelayOptions): KafkaRelay {
     const events = await store.readAll(readAfter(from), batchSize);
     const last = events.at(-1);
     if (!last) return false;
-    await (await connectedProducer()).send({ topic, acks: -1, messages: events.map(toEventMessage) });
+    const messages = await Promise.all(
+      events.map(async (event) => toEventMessage(event, await publicStreamId(event.streamId, emailKey))),
+    );
+    await (await connectedProducer()).send({ topic, acks: -1, messages });
     if (await moveRelayCheckpoint(db, topic, from, last.position)) {
       checkpoint = last.position;
     } else {
