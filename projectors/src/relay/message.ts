@@ -29,7 +29,7 @@ export function withoutClearPersonalData(type: string, data: unknown): unknown {
 }
 
 /** A claim stream named by the address itself, as recorded before stream ids were hashed. */
-const CLEAR_EMAIL_STREAM = /^(adminEmail|coachEmail)-(.*@.*)$/;
+const CLEAR_EMAIL_STREAM = /^(adminEmail|coachEmail)-([^@]*@.*)$/;
 
 /**
  * The stream id as it may go on the bus: an e-mail claim stream recorded under the address itself is
