@@ -19,4 +19,24 @@ export interface Projection {
   setup(db: SqlClient, schema: string): Promise<void>;
   /** applies `events` in order inside the runner's transaction; tables are `${schema}.<table>` */
   apply(tx: SqlClient, schema: string, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * A rebuild from the start of the log in memory, where the read model allows it: a fresh fold per
+   * rebuild. Without it a rebuild applies each batch through apply(), as the live build does.
+   */
+  readonly fold?: () => ProjectionFold;
+}
+
+/** A row as written in bulk: every column of its table by name (JSON-compatible values). */
+export type TableRow = Record<string, unknown>;
+
+/**
+ * A projection's tables built in memory from the whole log: the runner hands it every handled event in
+ * log order, then writes its final rows once, in bulk, into the new generation's empty tables just before
+ * the blue-green switch. The rows must be exactly those apply() leaves for the same events (a test holds
+ * each fold to it).
+ */
+export interface ProjectionFold {
+  apply(events: readonly RecordedEvent[]): void;
+  /** the final rows of each table (all of `tables`, an empty list for an empty one) */
+  rows(): Record<string, readonly TableRow[]>;
 }

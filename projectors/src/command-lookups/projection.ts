@@ -1,6 +1,7 @@
 import type { CalendarEventEvent, GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { commandLookupsFold } from './fold';
 
 export const COMMAND_LOOKUPS = 'command_lookups';
 
@@ -27,6 +28,7 @@ export const commandLookupsProjection: Projection = {
     'TeamRemoved',
     'RosterPlayerAdded',
   ],
+  fold: commandLookupsFold,
 
   async setup(db, schema) {
     await db.exec(`

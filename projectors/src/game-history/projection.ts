@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES } from '@league/contracts';
 import type { Projection } from '../projection';
+import { insertRows } from '../runner/bulk';
 
 /**
  * Every recorded event of every game stream (schedule, changes, results and their corrections, removal)
@@ -29,21 +30,16 @@ export const gameHistoryProjection: Projection = {
   },
 
   async apply(tx, schema, events) {
-    for (const event of events as ReadonlyArray<RecordedEvent<string, { gameId: string }>>) {
-      await tx.query(
-        `INSERT INTO ${schema}.game_history (game_id, version, type, recorded_at, actor_role, actor_id, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
-         ON CONFLICT (game_id, version) DO NOTHING`,
-        [
-          event.data.gameId,
-          event.streamVersion,
-          event.type,
-          event.metadata.recordedAt,
-          event.metadata.actor.role,
-          event.metadata.actor.id,
-          JSON.stringify(event.data),
-        ],
-      );
-    }
+    // one multi-row statement per batch: the history only ever grows
+    const rows = (events as ReadonlyArray<RecordedEvent<string, { gameId: string }>>).map((event) => ({
+      game_id: event.data.gameId,
+      version: event.streamVersion,
+      type: event.type,
+      recorded_at: event.metadata.recordedAt,
+      actor_role: event.metadata.actor.role,
+      actor_id: event.metadata.actor.id,
+      data: event.data,
+    }));
+    await insertRows(tx, `${schema}.game_history`, rows, 'ON CONFLICT (game_id, version) DO NOTHING');
   },
 };

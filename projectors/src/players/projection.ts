@@ -2,6 +2,7 @@ import type { PlayerEvent, RecordedEvent } from '@league/contracts';
 import { PLAYER_EVENT_TYPES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { playersFold } from './fold';
 
 /**
  * Players (names only: no personal data is recorded for them) with the URL of their newest photo.
@@ -12,6 +13,7 @@ export const playersProjection: Projection = {
   version: 1,
   tables: ['players'],
   handles: PLAYER_EVENT_TYPES,
+  fold: playersFold,
 
   async setup(db, schema) {
     await db.exec(`

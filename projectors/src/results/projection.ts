@@ -2,6 +2,7 @@ import type { GameEvent, GameResult, RecordedEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES, PLAYED_STATUSES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { resultsFold } from './fold';
 import { leagueLookup, type LeagueLookup } from '../league-common';
 
 /**
@@ -16,6 +17,7 @@ export const resultsProjection: Projection = {
   version: 1,
   tables: ['game_results', 'game_player_lines', 'player_stats'],
   handles: GAME_EVENT_TYPES,
+  fold: resultsFold,
 
   async setup(db, schema) {
     await db.exec(`

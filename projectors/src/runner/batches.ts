@@ -1,6 +1,7 @@
 import { comparePositions, type Position, type RecordedEvent } from '@league/contracts';
 import { batchWrites, type SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import type { Projection, ProjectionFold } from '../projection';
+import { insertRows } from './bulk';
 import { dropBuildSchema, pointViews } from './generations';
 import { generationSchema } from './names';
 import { type Build, lockStates, moveLiveCheckpoints, moveRebuildCheckpoints, promoteRebuild } from './state';
@@ -10,6 +11,19 @@ import { CheckpointConflict } from './steps';
 export interface Target {
   projection: Projection;
   build: Build;
+  /** a rebuild folding in memory: the build's recorded checkpoint stays at the start until it switches */
+  fold?: FoldInProgress;
+}
+
+/** A rebuild held in memory, and how far into the log it has folded. */
+export interface FoldInProgress {
+  folding: ProjectionFold;
+  position: Position;
+}
+
+/** How far a target has taken in the log: its fold's position, else its build's checkpoint. */
+export function reachedBy(target: Target): Position {
+  return target.fold?.position ?? target.build.checkpoint;
 }
 
 /** The event types each projection handles, as a set, built once per projection. */
@@ -26,13 +40,13 @@ function handles(projection: Projection): Set<string> {
 /** The events of the batch this build has not seen yet and its projection handles. */
 export function eventsFor(target: Target, events: readonly RecordedEvent[]): RecordedEvent[] {
   const types = handles(target.projection);
-  const after = target.build.checkpoint;
+  const after = reachedBy(target);
   return events.filter((e) => types.has(e.type) && comparePositions(e.position, after) > 0);
 }
 
 /** The lowest checkpoint of the targets: where one read of the log serves them all. */
 export function lowestCheckpoint(targets: readonly Target[]): Position {
-  return targets.map((t) => t.build.checkpoint).reduce((low, c) => (comparePositions(c, low) < 0 ? c : low));
+  return targets.map(reachedBy).reduce((low, c) => (comparePositions(c, low) < 0 ? c : low));
 }
 
 /**
@@ -83,7 +97,9 @@ export async function applyLiveBatch(
 }
 
 export type RebuildOutcome =
-  { kind: 'advanced'; build: Build } | { kind: 'switched'; live: Build; retired: number };
+  | { kind: 'advanced'; build: Build }
+  | { kind: 'folded'; position: Position }
+  | { kind: 'switched'; live: Build; retired: number };
 
 /**
  * One batch of the log into the rebuild builds of several projections, and the switch of each one that
@@ -98,6 +114,11 @@ export type RebuildOutcome =
  * goes backwards. The rows are locked first, so a live batch of another runner cannot commit into the old
  * generation after the switch: its compare-and-set names the old generation and moves nothing. Old schemas
  * are dropped after the commit; DROP waits for readers still inside them.
+ *
+ * A target with a fold takes the batch into memory instead; its recorded checkpoint stays at START (a
+ * rebuild interrupted before its switch folds again from the start) and its final rows are written in
+ * bulk by the switching transaction. If this call throws, the folds of `targets` may hold part of the
+ * batch: the caller drops them.
  */
 export async function applyRebuildBatch(
   db: SqlClient,
@@ -119,29 +140,32 @@ export async function applyRebuildBatch(
     const advancing: string[] = [];
     const writes = batchWrites(tx);
     for (const target of targets) {
-      const { projection, build } = target;
+      const { projection, build, fold } = target;
       const row = rows.get(projection.name);
       if (row?.rebuild?.generation !== build.generation || row.rebuild.checkpoint !== build.checkpoint) {
         throw new CheckpointConflict(projection.name);
       }
+      const schema = generationSchema(projection.name, build.generation);
       const handled = eventsFor(target, events);
-      if (handled.length > 0)
-        await projection.apply(writes, generationSchema(projection.name, build.generation), handled);
-      const moves = last !== undefined && comparePositions(last, build.checkpoint) > 0;
-      const advanced: Build = { ...build, checkpoint: moves ? last : build.checkpoint };
-      if (caughtUp && comparePositions(advanced.checkpoint, row.live.checkpoint) >= 0) {
+      if (handled.length > 0) {
+        if (fold) fold.folding.apply(handled);
+        else await projection.apply(writes, schema, handled);
+      }
+      const reached = reachedBy(target);
+      const moves = last !== undefined && comparePositions(last, reached) > 0;
+      const position = moves ? last : reached;
+      if (caughtUp && comparePositions(position, row.live.checkpoint) >= 0) {
         await writes.flush();
-        await pointViews(
-          tx,
-          generationSchema(projection.name, build.generation),
-          advanced.tables,
-          row.live.tables,
-        );
+        if (fold) await writeFold(tx, schema, { ...target, fold });
+        const advanced: Build = { ...build, checkpoint: position };
+        await pointViews(tx, schema, advanced.tables, row.live.tables);
         await promoteRebuild(tx, projection.name, advanced);
         outcomes.set(projection.name, { kind: 'switched', live: advanced, retired: row.live.generation });
+      } else if (moves && fold) {
+        outcomes.set(projection.name, { kind: 'folded', position });
       } else if (moves) {
         advancing.push(projection.name);
-        outcomes.set(projection.name, { kind: 'advanced', build: advanced });
+        outcomes.set(projection.name, { kind: 'advanced', build: { ...build, checkpoint: position } });
       }
     }
     await writes.flush();
@@ -151,4 +175,14 @@ export async function applyRebuildBatch(
     if (outcome.kind === 'switched') await dropBuildSchema(db, name, outcome.retired);
   }
   return outcomes;
+}
+
+/** The final rows of a fold into the (empty) tables of its build, in bulk. */
+async function writeFold(tx: SqlClient, schema: string, target: Target & { fold: FoldInProgress }) {
+  const { projection, fold } = target;
+  for (const [table, rows] of Object.entries(fold.folding.rows())) {
+    if (!projection.tables.includes(table))
+      throw new Error(`Projection ${projection.name} has no table ${table}`);
+    await insertRows(tx, `${schema}.${table}`, rows);
+  }
 }

@@ -1,9 +1,15 @@
-import { comparePositions, type Position } from '@league/contracts';
+import { comparePositions, START, type Position } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { createLogger, type Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
-import { applyLiveBatch, applyRebuildBatch, lowestCheckpoint, type Target } from './batches';
+import {
+  applyLiveBatch,
+  applyRebuildBatch,
+  type FoldInProgress,
+  lowestCheckpoint,
+  type Target,
+} from './batches';
 import { createLeadership } from './leadership';
 import { PROJECTION_LOCK_NAMESPACE, assertIdentifier, assertTableName, readAfter } from './names';
 import { CHECKPOINTS_CHANNEL, type CheckpointFeed, type ProjectionProgress } from './progress';
@@ -125,6 +131,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   // batches, catchUp and rebuild steps of this process never overlap
   const serial = createSerial();
   const wake = createWake();
+  // rebuilds folding in memory, by projection name, for the rebuild generation they fold
+  const folds = new Map<string, FoldInProgress & { generation: number }>();
 
   let running = false;
   let loop: Promise<void> = Promise.resolve();
@@ -263,12 +271,31 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     return { more: events.length >= batchSize, failures };
   }
 
+  /**
+   * The fold of a rebuild that can run in memory: the projection has one and the rebuild is recorded at
+   * START (a pending rebuild that an earlier runner advanced batch by batch goes on that way).
+   */
+  function foldFor(worker: ProjectionWorker, build: Build): FoldInProgress | undefined {
+    const name = worker.projection.name;
+    const known = folds.get(name);
+    if (known?.generation === build.generation) return known;
+    folds.delete(name);
+    if (!worker.projection.fold || build.checkpoint !== START) return undefined;
+    const fold = { generation: build.generation, folding: worker.projection.fold(), position: START };
+    folds.set(name, fold);
+    return fold;
+  }
+
   /** One batch into the pending rebuilds of `candidates`; true when it moved or switched anything. */
   async function rebuildPass(candidates: readonly ProjectionWorker[]): Promise<boolean> {
     const ready = await loadAll(candidates);
     const targets: (Target & { worker: ProjectionWorker })[] = ready.flatMap((worker) => {
       const build = worker.rebuildTarget();
-      return build ? [{ worker, projection: worker.projection, build }] : [];
+      if (!build) {
+        folds.delete(worker.projection.name);
+        return [];
+      }
+      return [{ worker, projection: worker.projection, build, fold: foldFor(worker, build) }];
     });
     if (targets.length === 0) return false;
     const events = await store.readAll(readAfter(lowestCheckpoint(targets)), rebuildBatchSize);
@@ -276,7 +303,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     try {
       outcomes = await applyRebuildBatch(db, targets, events, events.length < rebuildBatchSize);
     } catch (error) {
-      targets.forEach(({ worker }) => worker.forget());
+      targets.forEach(({ worker }) => {
+        worker.forget();
+        folds.delete(worker.projection.name);
+      });
       if (error instanceof CheckpointConflict) return true;
       throw error;
     }
@@ -286,7 +316,9 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       const state = worker.state();
       if (!outcome || !state) continue;
       if (outcome.kind === 'advanced') worker.set({ ...state, rebuild: outcome.build });
+      else if (outcome.kind === 'folded') folds.get(worker.projection.name)!.position = outcome.position;
       else {
+        folds.delete(worker.projection.name);
         worker.set({ ...state, live: outcome.live, rebuild: null, changedAt: outcome.live.checkpoint });
         switched.push(worker);
         logger.info(
@@ -468,7 +500,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         const checkpoints = [...builds].map(([worker, build]) => {
           const state = worker.state();
           if (state && state.live.generation >= build.generation) return state.live.checkpoint;
-          return state?.rebuild?.checkpoint ?? null;
+          return folds.get(worker.projection.name)?.position ?? state?.rebuild?.checkpoint ?? null;
         });
         onProgress?.({
           projections: [...builds.keys()].map((worker) => worker.projection.name),

@@ -241,6 +241,119 @@ describe('blue-green rebuild', () => {
     }
   });
 
+  it('rebuilds a projection with a fold in memory, one call per batch, and the switch writes the same tables', async () => {
+    await appendMany(store, 'team-1', ['Counted', 'Ignored', 'Counted', 'Noted']);
+    await appendMany(store, 'team-2', ['Counted', 'Counted', 'Ignored']);
+    await createProjectionRunner({
+      store,
+      db,
+      projections: [countingProjection({ withLastType: true })],
+      mode: 'embedded',
+    }).catchUp();
+    const before = await db.query('SELECT * FROM rm.stream_counts ORDER BY stream_id');
+
+    const projection = countingProjection({ withLastType: true, folding: true });
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [projection],
+      mode: 'embedded',
+      batchSize: 2,
+    });
+    await runner.rebuild();
+
+    expect(projection.applied).toEqual([]);
+    expect(projection.folded.map((batch) => batch.map((e) => e.type))).toEqual([
+      ['Counted'],
+      ['Counted', 'Noted'],
+      ['Counted', 'Counted'],
+    ]);
+    expect((await db.query('SELECT * FROM rm.stream_counts ORDER BY stream_id')).rows).toEqual(before.rows);
+    expect(await schemas()).toEqual(['rm_stream_counts_g2']);
+  });
+
+  it('drops a fold whose batch failed and folds again from the start, never counting an event twice', async () => {
+    await appendMany(
+      store,
+      'team-1',
+      Array.from({ length: 5 }, () => 'Counted'),
+    );
+    const other = { name: 'other_counts', table: 'other_counts' };
+    await createProjectionRunner({
+      store,
+      db,
+      projections: [countingProjection(), countingProjection(other)],
+      mode: 'embedded',
+    }).catchUp();
+    let calls = 0;
+    // the fold takes each batch first; the other projection then fails the third batch's transaction
+    const folding = countingProjection({ folding: true });
+    const failing = countingProjection({
+      ...other,
+      onApply: () => {
+        if (++calls === 3) throw new Error('batch failed');
+      },
+    });
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [folding, failing],
+      mode: 'embedded',
+      batchSize: 2,
+    });
+    await expect(runner.rebuild()).rejects.toThrow('batch failed');
+    // three batches folded, two committed, yet the rebuild is still recorded at the start
+    expect(folding.folded).toHaveLength(3);
+    expect((await loadState(db, 'stream_counts'))?.rebuild?.checkpoint).toBe(START);
+
+    await runner.rebuild();
+    expect(await readCounts(db)).toEqual({ 'team-1': 5 });
+    expect(await readCounts(db, 'other_counts')).toEqual({ 'team-1': 5 });
+    expect((await loadState(db, 'stream_counts'))?.live.generation).toBe(2);
+  });
+
+  it('goes on batch by batch with a rebuild that an earlier runner advanced that way, even if the projection now folds', async () => {
+    await appendMany(
+      store,
+      'team-1',
+      Array.from({ length: 5 }, () => 'Counted'),
+    );
+    await createProjectionRunner({
+      store,
+      db,
+      projections: [countingProjection()],
+      mode: 'embedded',
+    }).catchUp();
+    let batches = 0;
+    const interrupted = countingProjection({
+      onApply: () => {
+        if (++batches === 2) throw new Error('stopped');
+      },
+    });
+    const first = createProjectionRunner({
+      store,
+      db,
+      projections: [interrupted],
+      mode: 'embedded',
+      batchSize: 2,
+    });
+    await expect(first.rebuild()).rejects.toThrow('stopped');
+    expect((await loadState(db, 'stream_counts'))?.rebuild?.checkpoint).not.toBe(START);
+
+    const folding = countingProjection({ folding: true });
+    const second = createProjectionRunner({
+      store,
+      db,
+      projections: [folding],
+      mode: 'embedded',
+      batchSize: 2,
+    });
+    await second.rebuild();
+    expect(folding.folded).toEqual([]);
+    expect(folding.applied.flat()).toHaveLength(3);
+    expect(await readCounts(db)).toEqual({ 'team-1': 5 });
+  });
+
   it('rebuilds automatically at start when the version changed, and drops the old schema', async () => {
     await appendMany(store, 'team-1', ['Counted', 'Noted']);
     await createProjectionRunner({

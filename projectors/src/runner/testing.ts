@@ -32,9 +32,13 @@ export function countingProjection(
     version?: number;
     withLastType?: boolean;
     onApply?: (tx: SqlClient, schema: string, events: readonly RecordedEvent[]) => Promise<void> | void;
+    /** rebuilds in memory: the counts are folded, each call's events recorded in `folded` */
+    folding?: boolean;
+    onFold?: (events: readonly RecordedEvent[]) => void;
   } = {},
-): Projection & { applied: RecordedEvent[][] } {
+): Projection & { applied: RecordedEvent[][]; folded: RecordedEvent[][] } {
   const applied: RecordedEvent[][] = [];
+  const folded: RecordedEvent[][] = [];
   const withLastType = options.withLastType ?? false;
   const table = options.table ?? 'stream_counts';
   return {
@@ -43,6 +47,25 @@ export function countingProjection(
     tables: [table],
     handles: ['Counted', 'Noted'],
     applied,
+    folded,
+    ...(options.folding && {
+      fold: () => {
+        const counts = new Map<string, { stream_id: string; events: number; last_type?: string }>();
+        return {
+          apply(events) {
+            options.onFold?.(events);
+            for (const event of events) {
+              const row = counts.get(event.streamId) ?? { stream_id: event.streamId, events: 0 };
+              row.events += 1;
+              if (withLastType) row.last_type = event.type;
+              counts.set(event.streamId, row);
+            }
+            folded.push([...events]);
+          },
+          rows: () => ({ [table]: [...counts.values()] }),
+        };
+      },
+    }),
     async setup(db, schema) {
       await db.exec(
         `CREATE TABLE ${schema}.${table} (stream_id text PRIMARY KEY, events integer NOT NULL${

@@ -7,6 +7,7 @@ import {
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { scheduleFold } from './fold';
 
 type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
 
@@ -21,6 +22,7 @@ export const scheduleProjection: Projection = {
   version: 1,
   tables: ['schedule_items', 'schedule_venues'],
   handles: [...GAME_EVENT_TYPES, ...CALENDAR_EVENT_EVENT_TYPES, ...VENUE_EVENT_TYPES],
+  fold: scheduleFold,
 
   async setup(db, schema) {
     await db.exec(`

@@ -2,6 +2,7 @@ import type { GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
 import { computeStandings, GAME_EVENT_TYPES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { standingsFold } from './fold';
 import { leagueLookup, type LeagueLookup } from '../league-common';
 import { loadStandingsInput } from './input';
 
@@ -16,6 +17,7 @@ export const standingsProjection: Projection = {
   version: 1,
   tables: ['standings_teams', 'standings_games', 'standings'],
   handles: ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES],
+  fold: standingsFold,
 
   async setup(db, schema) {
     await db.exec(`

@@ -2,6 +2,7 @@ import type { RecordedEvent, TeamEvent } from '@league/contracts';
 import { TEAM_EVENT_TYPES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
+import { teamsRostersFold } from './fold';
 import { logOrder } from '../league-common';
 
 /**
@@ -14,6 +15,7 @@ export const teamsRostersProjection: Projection = {
   version: 1,
   tables: ['teams', 'roster_players'],
   handles: TEAM_EVENT_TYPES,
+  fold: teamsRostersFold,
 
   async setup(db, schema) {
     await db.exec(`

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@league/contracts';
+import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
+import type { SqlClient } from '@league/infra/sql';
+import { createTestPglite, testEvent } from '@league/infra/testing';
+import { allProjections } from './all-projections';
+import { leagueFixture, metroScenario } from './league-fixture';
+import type { Projection } from './projection';
+import { insertRows } from './runner/bulk';
+
+/**
+ * Every projection that rebuilds in memory, held to its live apply(): the same log gives the same rows,
+ * column by column, whether applied batch by batch through SQL or folded and written in bulk. The log
+ * holds every event type these projections handle, corrections, removals and updates included.
+ */
+
+let db: SqlClient;
+let store: EventStore;
+let events: RecordedEvent[];
+
+async function richLog(): Promise<void> {
+  const f = leagueFixture(store);
+  const s = await metroScenario(f);
+  const append = (stream: string, type: string, data: unknown) =>
+    store.append(stream, [testEvent(type, data)], 'any');
+  const rink = await f.venue('North Rink');
+  const coastal = await f.league({ leagueName: 'Coastal B', session: 'Spring', year: 2025 });
+  const hotel = await f.team(coastal, 'Hotel B', 'East');
+  const india = await f.team(coastal, 'India B', 'West');
+  const zoe = await f.player('Zoe', 'Quinn', 'Q');
+  const zoeOnHotel = await f.roster(hotel, zoe, 5);
+  const moved = await f.game({
+    leagueId: coastal,
+    date: '2025-04-01',
+    time: '8:15',
+    venueId: rink,
+    homeTeamId: hotel,
+    visitorTeamId: india,
+  });
+  // a roster player named twice in one result: the later line's figures, the first line's player
+  await f.result(moved, {
+    home: 2,
+    visitor: 2,
+    status: 'Tie',
+    homeStats: [
+      [zoeOnHotel, 1, 0],
+      [zoeOnHotel, 2, 1],
+    ],
+  });
+  await f.result(moved, {
+    home: [1, 0, 0, 1],
+    visitor: [0, 0, 1, 0],
+    status: 'Overtime',
+    summary: 'Corrected',
+  });
+  await f.updateGame(moved, { date: '2025-04-02', time: '21:45', venueId: s.rink });
+  await f.updateGame(s.g.g7, { leagueId: coastal, homeTeamId: hotel, visitorTeamId: india });
+  await f.result(s.g.g7, { home: 4, visitor: 1, homeStats: [[zoeOnHotel, 3, 0]] });
+  const playoff = await f.game({
+    leagueId: coastal,
+    date: '2025-05-01',
+    time: '18:00',
+    venueId: rink,
+    homeTeamId: null,
+    visitorTeamId: null,
+    playoff: true,
+    homeTeamSeed: 1,
+    visitorTeamSeed: 4,
+  });
+  await f.updateGame(playoff, { homeTeamId: hotel, visitorTeamId: india });
+  await f.result(playoff, { home: 3, visitor: 0 });
+  const final = await f.game({
+    leagueId: coastal,
+    date: '2025-05-09',
+    time: '18:00',
+    venueId: rink,
+    homeTeamId: hotel,
+    visitorTeamId: india,
+    championship: true,
+  });
+  await f.result(final, { home: 1, visitor: 2 });
+  await f.removeGame(s.g.g2);
+  await f.removeRosterPlayer(s.t.foxtrot, s.r.fay);
+  await f.photo(zoe, '/photos/zoe-1.jpg');
+  await f.photo(zoe, '/photos/zoe-2.jpg');
+  await f.archiveTeam(s.t.golf);
+  await append(`player-${s.p.gus}`, 'PlayerUpdated', {
+    playerId: s.p.gus,
+    firstName: 'Gustav',
+    lastName: 'Nil',
+    middleInitial: null,
+  });
+  await append(`team-${s.t.echo}`, 'TeamUpdated', {
+    teamId: s.t.echo,
+    teamName: 'Echo Two',
+    divisionName: 'North',
+  });
+  await append(`team-${s.t.alpha}`, 'RosterNumberChanged', {
+    teamId: s.t.alpha,
+    rosterPlayerId: s.r.ann,
+    playerId: s.p.ann,
+    number: 99,
+  });
+  const empty = await f.team(coastal, 'Kilo B');
+  await append(`team-${empty}`, 'TeamRemoved', { teamId: empty });
+  const clinic = await f.event({
+    eventName: 'Skills clinic',
+    date: '2026-08-01',
+    time: '10:00',
+    venueId: rink,
+    leagueId: s.metro,
+  });
+  await append(`calendarEvent-${clinic}`, 'CalendarEventUpdated', {
+    eventId: clinic,
+    eventName: 'Skills clinic (moved)',
+    date: '2026-08-02',
+    time: '11:30',
+    venueId: s.rink,
+    leagueId: null,
+  });
+  const party = await f.event({ eventName: 'Party', date: '2026-12-01', time: '20:00', venueId: rink });
+  await append(`calendarEvent-${party}`, 'CalendarEventRemoved', { eventId: party });
+  await append(`venue-${rink}`, 'VenueUpdated', {
+    venueId: rink,
+    venueName: 'North Rink 2',
+    venueAddress: '1 North St',
+  });
+  await append(`venue-${rink}`, 'VenueRemoved', { venueId: rink });
+  // a result and a removal for a game never scheduled change nothing
+  await append('game-00000000-0000-4000-8000-000000000001', 'GameRemoved', {
+    gameId: '00000000-0000-4000-8000-000000000001',
+  });
+}
+
+async function dump(schema: string, projection: Projection): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of projection.tables) {
+    const { rows } = await db.query(`SELECT * FROM ${schema}.${table}`);
+    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  db = await createTestPglite();
+  store = createPostgresEventStore(db);
+  await richLog();
+  events = await store.readAll(null, 100_000);
+});
+afterAll(async () => {
+  await store.close();
+  await db.close();
+});
+
+describe('projections folded in memory for a rebuild', () => {
+  const folded = allProjections.filter((p) => p.fold);
+
+  it('cover the heavy league-play read models', () => {
+    expect(folded.map((p) => p.name).sort()).toEqual(
+      ['command_lookups', 'players', 'results', 'schedule', 'standings', 'teams_rosters'].sort(),
+    );
+  });
+
+  it.each(folded.map((p) => [p.name, p] as const))(
+    '%s: the fold writes the rows apply() leaves',
+    async (name, projection) => {
+      const handled = events.filter((e) => projection.handles.includes(e.type));
+      expect(handled.length).toBeGreaterThan(5);
+      const live = `folds_live_${name}`;
+      const bulk = `folds_bulk_${name}`;
+      for (const schema of [live, bulk]) {
+        await db.exec(`CREATE SCHEMA ${schema}`);
+        await projection.setup(db, schema);
+      }
+      // live: batches of 7, as the runner would hand them over
+      for (let at = 0; at < handled.length; at += 7) {
+        await db.transaction((tx) => projection.apply(tx, live, handled.slice(at, at + 7)));
+      }
+      // fold: two calls, then the rows in bulk
+      const fold = projection.fold!();
+      const half = Math.floor(handled.length / 2);
+      fold.apply(handled.slice(0, half));
+      fold.apply(handled.slice(half));
+      for (const [table, rows] of Object.entries(fold.rows())) await insertRows(db, `${bulk}.${table}`, rows);
+
+      const expected = await dump(live, projection);
+      expect(Object.values(expected).every((rows) => rows.length > 0)).toBe(true);
+      expect(await dump(bulk, projection)).toEqual(expected);
+    },
+  );
+});

@@ -1,0 +1,48 @@
+import type { TableRow } from '../projection';
+
+/**
+ * A table held in memory by a rebuild's fold, keyed like its primary key, with the same guarded writes
+ * as the SQL the projection runs live (rows keep the stream version of the last event that changed them):
+ * the methods are named after the statements they stand for.
+ */
+export class FoldTable<Row extends TableRow> {
+  private readonly byKey = new Map<string, Row>();
+
+  get(key: string): Row | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** INSERT … ON CONFLICT DO NOTHING */
+  insert(key: string, row: Row): void {
+    if (!this.byKey.has(key)) this.byKey.set(key, row);
+  }
+
+  /** INSERT … ON CONFLICT DO UPDATE SET <changes> (WHERE version < the new one, when the row has versions) */
+  upsert(key: string, row: Row, changes: Partial<Row>): void {
+    const current = this.byKey.get(key);
+    if (!current) this.byKey.set(key, row);
+    else if (!('version' in row) || (current.version as number) < (row.version as number))
+      Object.assign(current, changes);
+  }
+
+  /** UPDATE … SET <changes> WHERE key = … (AND version < the new one, when `changes` sets a version) */
+  update(key: string, changes: Partial<Row>): void {
+    const current = this.byKey.get(key);
+    if (!current) return;
+    if ('version' in changes && (current.version as number) >= (changes.version as number)) return;
+    Object.assign(current, changes);
+  }
+
+  /** DELETE … WHERE key = … */
+  delete(key: string): void {
+    this.byKey.delete(key);
+  }
+
+  values(): IterableIterator<Row> {
+    return this.byKey.values();
+  }
+
+  rows(): Row[] {
+    return [...this.byKey.values()];
+  }
+}

@@ -1,0 +1,99 @@
+import type { RecordedEvent, TeamEvent } from '@league/contracts';
+import type { ProjectionFold } from '../projection';
+import { logOrder } from '../league-common';
+import { FoldTable } from '../league-common/fold';
+
+interface TeamRow {
+  [column: string]: unknown;
+  team_id: string;
+  league_id: string;
+  team_name: string;
+  division_name: string | null;
+  year: number;
+  is_current: boolean;
+  removed: boolean;
+  version: number;
+  created_high: string;
+  created_low: string;
+}
+
+interface RosterPlayerRow {
+  [column: string]: unknown;
+  roster_player_id: string;
+  team_id: string;
+  player_id: string;
+  number: number;
+  removed: boolean;
+  version: number;
+  added_high: string;
+  added_low: string;
+}
+
+/** Teams and rosters built in memory for a rebuild: the same rows as the projection's apply. */
+export function teamsRostersFold(): ProjectionFold {
+  const teams = new FoldTable<TeamRow>();
+  const roster = new FoldTable<RosterPlayerRow>();
+  return {
+    apply(events) {
+      for (const event of events as ReadonlyArray<RecordedEvent & TeamEvent>) {
+        const v = event.streamVersion;
+        const [high, low] = logOrder(event);
+        switch (event.type) {
+          case 'TeamCreated': {
+            const d = event.data;
+            teams.insert(d.teamId, {
+              team_id: d.teamId,
+              league_id: d.leagueId,
+              team_name: d.teamName,
+              division_name: d.divisionName,
+              year: d.year,
+              is_current: true,
+              removed: false,
+              version: v,
+              created_high: high,
+              created_low: low,
+            });
+            break;
+          }
+          case 'TeamUpdated':
+            teams.update(event.data.teamId, {
+              team_name: event.data.teamName,
+              division_name: event.data.divisionName,
+              version: v,
+            });
+            break;
+          case 'TeamArchiveToggled':
+            teams.update(event.data.teamId, { is_current: event.data.isCurrent, version: v });
+            break;
+          case 'TeamRemoved':
+            teams.update(event.data.teamId, { removed: true, version: v });
+            break;
+          case 'RosterPlayerAdded': {
+            const d = event.data;
+            teams.update(d.teamId, { version: v });
+            roster.insert(d.rosterPlayerId, {
+              roster_player_id: d.rosterPlayerId,
+              team_id: d.teamId,
+              player_id: d.playerId,
+              number: d.number,
+              removed: false,
+              version: v,
+              added_high: high,
+              added_low: low,
+            });
+            break;
+          }
+          case 'RosterNumberChanged':
+            teams.update(event.data.teamId, { version: v });
+            roster.update(event.data.rosterPlayerId, { number: event.data.number, version: v });
+            break;
+          case 'RosterPlayerRemoved':
+            teams.update(event.data.teamId, { version: v });
+            roster.update(event.data.rosterPlayerId, { removed: true, version: v });
+            break;
+        }
+      }
+    },
+    rows: () => ({ teams: teams.rows(), roster_players: roster.rows() }),
+  };
+}
