@@ -7,6 +7,7 @@ import { venueRoutes } from './venues';
 import { leaguePlayRoutes } from './league-play';
 import { tournamentRoutes } from './tournament';
 import { contentRoutes } from './content';
+import { personalDataRoutes } from './personal-data';
 
 export { personalDataOf, type CommandApiDeps } from './deps';
 export { accountSessions, ensureAdmin } from './accounts';
@@ -25,6 +26,7 @@ export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
   await app.register(leaguePlayRoutes, deps);
   await app.register(tournamentRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(personalDataRoutes, deps);
 };
 
 /** The command API as an app of its own (distributed mode, tests). */

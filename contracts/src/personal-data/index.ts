@@ -87,8 +87,11 @@ export interface PersonalDataErased {
 }
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
 
-/** Path of the erase routes, and their answer. */
-export const coachPersonParams = z.object({ coachId: z.uuid('coachId must be a UUID.') });
+/**
+ * Path of the erase routes, and their answer. The coach's id is `coachAccountId`, not `coachId`: a
+ * `{coachId}` in a path means a route that coach may call, and erasing is the admin's alone.
+ */
+export const coachPersonParams = z.object({ coachAccountId: z.uuid('coachAccountId must be a UUID.') });
 export const registrantPersonParams = z.object({ registrantId: z.uuid('registrantId must be a UUID.') });
 export const personalDataErasedAnswer = z.object({ personId: z.string(), position: z.string() });
 export type PersonalDataErasedAnswer = z.infer<typeof personalDataErasedAnswer>;

@@ -98,6 +98,7 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
     app,
     db,
     store,
+    runner,
     tokens,
     adminId,
     routes,

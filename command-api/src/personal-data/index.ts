@@ -1,0 +1,1 @@
+export { erasureDecider, personalDataRoutes } from './routes';

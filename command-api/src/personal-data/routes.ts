@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  coachPersonParams,
+  notFound,
+  personalDataErasedAnswer,
+  personId,
+  registrantPersonParams,
+  PERSON_NOT_FOUND_MESSAGE,
+  type PersonalDataErased,
+} from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import { commandContext, handleCommand, type CommandContext, type Decider } from '../handling';
+import { personalDataOf, type CommandApiDeps } from '../deps';
+import { coachStream } from '../accounts';
+import { registrantStream } from '../tournaments/decider';
+
+type ErasureCommand = { type: 'ErasePersonalData'; data: PersonalDataErased['data'] };
+
+/** A person's stream (coach-… or registrant-…) as far as erasure goes: recorded once, then nothing. */
+export const erasureDecider: Decider<{ erased: boolean }, ErasureCommand, PersonalDataErased> = {
+  initialState: () => ({ erased: false }),
+  evolve: (state, event) => (event.type === 'PersonalDataErased' ? { erased: true } : state),
+  decide: (command, state) => (state.erased ? [] : [{ type: 'PersonalDataErased', data: command.data }]),
+};
+
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * POST /api/admin/{coachAccountId}/eraseCoachPersonalData and /api/admin/{registrantId}/eraseRegistrantPersonalData
+ * (admin): records PersonalDataErased on the person's stream (who erased and when, no personal data), then
+ * deletes the person's key, so every sealed value of that person (log, read models after any rebuild,
+ * the bus) can no longer be opened. Asked again, it records nothing and deletes the key again (a crash
+ * between the two steps is repaired that way). 404 for a person the log does not know.
+ */
+export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const now = deps.now ?? (() => new Date());
+  const personalData = personalDataOf(deps);
+
+  async function erase(kind: 'coach' | 'registrant', subjectId: string, context: CommandContext) {
+    const stream = kind === 'coach' ? coachStream(subjectId) : registrantStream(subjectId);
+    const past = await deps.store.readStream(stream);
+    if (past.length === 0) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+    const tournamentId = past
+      .map((event) => (event.data as { tournamentId?: unknown }).tournamentId)
+      .find((id): id is string => typeof id === 'string');
+    const id = personId(kind, subjectId);
+    const { position } = await handleCommand(
+      deps.store,
+      stream,
+      erasureDecider,
+      {
+        type: 'ErasePersonalData',
+        data: {
+          personId: id,
+          kind,
+          subjectId,
+          ...(tournamentId ? { tournamentId } : {}),
+          erasedBy: { role: context.actor.role, id: context.actor.id },
+          erasedAt: context.now().toISOString(),
+        },
+      },
+      context,
+      { past },
+    );
+    await personalData.erase(id);
+    return { personId: id, position };
+  }
+
+  app.post(
+    '/api/admin/:coachAccountId/eraseCoachPersonalData',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['accounts'],
+        security: secured,
+        params: coachPersonParams,
+        response: { 200: personalDataErasedAnswer },
+      },
+    },
+    async (request) => erase('coach', request.params.coachAccountId, commandContext(request, now)),
+  );
+
+  app.post(
+    '/api/admin/:registrantId/eraseRegistrantPersonalData',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['tournaments'],
+        security: secured,
+        params: registrantPersonParams,
+        response: { 200: personalDataErasedAnswer },
+      },
+    },
+    async (request) => erase('registrant', request.params.registrantId, commandContext(request, now)),
+  );
+};
