@@ -9,7 +9,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmailDialog } from '../mail/EmailDialog';
-import { registeredTeamsQuery, useToggleRegisteredTeam } from './api';
+import { registeredTeamsQuery, useEraseCoachPersonalData, useToggleRegisteredTeam } from './api';
 import { RegisteredTeamsTable } from './RegisteredTeamsTable';
 import { RosterModal } from './RosterModal';
 import { TournamentRosterCard } from './TournamentRosterCard';
@@ -35,6 +35,16 @@ export function RegisteredTeamsPage() {
   const [rosterOf, setRosterOf] = useState<RegisteredTeam | null>(null);
   const [toArchive, setToArchive] = useState<RegisteredTeam | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [coachToErase, setCoachToErase] = useState<RegisteredTeam | null>(null);
+  const eraseCoach = useEraseCoachPersonalData();
+
+  const confirmEraseCoach = () => {
+    if (!coachToErase) return;
+    eraseCoach.mutate(coachToErase.coachId, {
+      onError: (failure) => setError(failure instanceof Error ? failure.message : String(failure)),
+      onSettled: () => setCoachToErase(null),
+    });
+  };
 
   const confirmArchive = () => {
     if (!toArchive) return;
@@ -58,6 +68,18 @@ export function RegisteredTeamsPage() {
         busy={toggle.isPending}
         onCancel={() => setToArchive(null)}
         onConfirm={confirmArchive}
+      />
+      <ConfirmModal
+        opened={coachToErase !== null}
+        description={
+          coachToErase
+            ? `Erase the personal data of the coach of ${coachToErase.team} (${coachToErase.year})? Their e-mail address can never be read again, and they can no longer be reached.`
+            : undefined
+        }
+        confirmLabel="ERASE"
+        busy={eraseCoach.isPending}
+        onCancel={() => setCoachToErase(null)}
+        onConfirm={confirmEraseCoach}
       />
       <RosterModal team={rosterOf} onClose={() => setRosterOf(null)} />
       <EmailDialog
@@ -104,6 +126,7 @@ export function RegisteredTeamsPage() {
               onViewRoster={setRosterOf}
               actionLabel="Archive Team"
               onAction={setToArchive}
+              onEraseCoach={setCoachToErase}
               testId="registered-team-row"
             />
           ) : (

@@ -7,6 +7,8 @@ interface RegisteredTeamsTableProps {
   /** Archive Team on the current list, Move To Current on the archived one */
   actionLabel: string;
   onAction: (team: RegisteredTeam) => void;
+  /** Erase Coach Data: the admin erases the personal data of the team's coach (after a confirmation) */
+  onEraseCoach?: (team: RegisteredTeam) => void;
   testId: string;
 }
 
@@ -16,6 +18,7 @@ export function RegisteredTeamsTable({
   onViewRoster,
   actionLabel,
   onAction,
+  onEraseCoach,
   testId,
 }: RegisteredTeamsTableProps) {
   return (
@@ -47,6 +50,11 @@ export function RegisteredTeamsTable({
                   <Button size="xs" color="red" variant="light" onClick={() => onAction(team)}>
                     {actionLabel}
                   </Button>
+                  {onEraseCoach && (
+                    <Button size="xs" color="red" variant="light" onClick={() => onEraseCoach(team)}>
+                      Erase Coach Data
+                    </Button>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>

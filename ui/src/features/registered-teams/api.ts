@@ -1,3 +1,4 @@
+import type { PersonalDataErasedAnswer } from '@league/contracts';
 import {
   MARK_COMMITTED_FAILED_MESSAGE,
   type AllArchivedTeamsAnswer,
@@ -62,5 +63,20 @@ export function useToggleRegisteredTeam() {
       }),
     // the spec swallows failures here and reloads the lists either way
     onSettled: invalidate,
+  });
+}
+
+/** POST /api/admin/{coachAccountId}/eraseCoachPersonalData (admin): the coach's e-mail can no longer be read. */
+export function useEraseCoachPersonalData() {
+  const invalidate = useInvalidateRegisteredTeams();
+  return useMutation({
+    mutationFn: (coachId: string) =>
+      apiRequest<PersonalDataErasedAnswer>(
+        `/api/admin/${encodeURIComponent(coachId)}/eraseCoachPersonalData`,
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: invalidate,
   });
 }

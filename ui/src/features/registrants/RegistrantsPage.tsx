@@ -1,4 +1,4 @@
-import { formatDate } from '@league/contracts';
+import { ERASED_TEXT, formatDate } from '@league/contracts';
 import { Button, Container, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmailDialog } from '../mail/EmailDialog';
-import { registrantsQuery, useRemoveRegistrant } from './api';
+import { registrantsQuery, useEraseRegistrantPersonalData, useRemoveRegistrant } from './api';
 import type { Registrant } from './schemas';
 
 const fullName = (registrant: Registrant) =>
@@ -24,9 +24,21 @@ export function RegistrantsPage() {
   const loadError = useQueryErrorMessage(registrants, 'Something went wrong with loading the registrants');
   const [toDelete, setToDelete] = useState<Registrant | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [toErase, setToErase] = useState<Registrant | null>(null);
+  const [eraseError, setEraseError] = useState<string | null>(null);
+  const eraseRegistrant = useEraseRegistrantPersonalData();
+  // an erased registrant's addresses read (erased): nobody to write to
   const addresses = (registrants.data ?? []).flatMap((registrant) =>
-    [registrant.email, registrant.email2].filter(Boolean),
+    [registrant.email, registrant.email2].filter((email) => email && email !== ERASED_TEXT),
   );
+
+  const confirmErase = () => {
+    if (!toErase) return;
+    eraseRegistrant.mutate(toErase._id, {
+      onError: (failure) => setEraseError(failure instanceof Error ? failure.message : String(failure)),
+      onSettled: () => setToErase(null),
+    });
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -39,7 +51,22 @@ export function RegistrantsPage() {
 
   return (
     <Container size="xl" py="xl">
-      <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <ErrorModal
+        error={eraseError ?? loadError.message}
+        onClear={() => (eraseError ? setEraseError(null) : loadError.clear())}
+      />
+      <ConfirmModal
+        opened={toErase !== null}
+        description={
+          toErase
+            ? `Erase the personal data of the registrant ${fullName(toErase)}? It can never be read again.`
+            : undefined
+        }
+        confirmLabel="ERASE"
+        busy={eraseRegistrant.isPending}
+        onCancel={() => setToErase(null)}
+        onConfirm={confirmErase}
+      />
       <ConfirmModal
         opened={toDelete !== null}
         description={toDelete ? `Delete the registrant ${fullName(toDelete)}?` : undefined}
@@ -80,7 +107,9 @@ export function RegistrantsPage() {
                   <Table.Tr key={registrant._id} data-testid="registrant-row">
                     <Table.Td fw={700}>{fullName(registrant)}</Table.Td>
                     <Table.Td>
-                      {formatDate(registrant.dateOfBirth)}, {registrant.dateOfBirth.slice(0, 4)}
+                      {registrant.dateOfBirth === ERASED_TEXT
+                        ? ERASED_TEXT
+                        : `${formatDate(registrant.dateOfBirth)}, ${registrant.dateOfBirth.slice(0, 4)}`}
                     </Table.Td>
                     <Table.Td>{registrant.phoneNumber}</Table.Td>
                     <Table.Td>
@@ -92,10 +121,15 @@ export function RegistrantsPage() {
                     </Table.Td>
                     <Table.Td>{registrant.parentName}</Table.Td>
                     <Table.Td>
-                      <EditDeleteActions
-                        editTo={`/admin/updateRegistrant/${encodeURIComponent(leagueNameAndDesc)}/${encodeURIComponent(registrant._id)}`}
-                        onDelete={() => setToDelete(registrant)}
-                      />
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <EditDeleteActions
+                          editTo={`/admin/updateRegistrant/${encodeURIComponent(leagueNameAndDesc)}/${encodeURIComponent(registrant._id)}`}
+                          onDelete={() => setToDelete(registrant)}
+                        />
+                        <Button size="xs" color="red" variant="light" onClick={() => setToErase(registrant)}>
+                          ERASE DATA
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

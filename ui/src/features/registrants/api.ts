@@ -1,4 +1,8 @@
-import type { AllRegisteredPlayersAnswer, RegistrantWriteAnswer } from '@league/contracts';
+import type {
+  AllRegisteredPlayersAnswer,
+  PersonalDataErasedAnswer,
+  RegistrantWriteAnswer,
+} from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import type { Registrant, RegistrantFormValues } from './schemas';
@@ -71,5 +75,18 @@ export function useRemoveRegistrant() {
       apiRequest(`/api/admin/${encodeURIComponent(registrantId)}/removeRegistrant`, { method: 'DELETE' }),
     // the spec reloads the list whether or not the delete worked
     onSettled: invalidate,
+  });
+}
+
+/** POST /api/admin/{registrantId}/eraseRegistrantPersonalData (admin): the record then reads (erased). */
+export function useEraseRegistrantPersonalData() {
+  const invalidate = useInvalidateRegistrants();
+  return useMutation({
+    mutationFn: (registrantId: string) =>
+      apiRequest<PersonalDataErasedAnswer>(
+        `/api/admin/${encodeURIComponent(registrantId)}/eraseRegistrantPersonalData`,
+        { method: 'POST' },
+      ),
+    onSuccess: invalidate,
   });
 }
