@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite/precompress.ts';
 import { scrollAreaWithoutFloatingUi } from './vite/scrollAreaRefs.ts';
+import { tableScrollContainerNative } from './vite/tableScrollContainer.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: uiRoot,
-  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), tableScrollContainerNative(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
