@@ -12,7 +12,7 @@ import type { SqlClient } from './types';
  * Queued statements carry their parameters inline as dollar-quoted literals of unknown type: PostgreSQL
  * resolves them from their context as it resolves untyped parameters (what node-postgres sends), so a
  * statement means the same batched or not. Binary parameters are never inlined: such a statement is sent
- * on its own.
+ * on its own, and so is a bulk write (an array parameter of many values).
  */
 export interface BatchingSqlClient extends SqlClient {
   /** sends what is queued; call before the transaction commits */
@@ -25,6 +25,10 @@ export const BATCH_MARK = /^\/\* batch of (\d+) \*\//;
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE)\b/i;
 const RETURNING = /\bRETURNING\b/i;
 const MAX_QUEUED = 500;
+/** An array parameter this long is a bulk write's column: bound, it is sent as is; inlined, it is escaped
+ * and parsed again as part of the script, which costs more than the round trip saved. */
+const BULK_ARRAY = 64;
+const isBulk = (param: unknown) => Array.isArray(param) && param.length > BULK_ARRAY;
 
 function dollarQuote(text: string): string {
   let tag = 'v';
@@ -107,7 +111,7 @@ export function batchWrites(tx: SqlClient): BatchingSqlClient {
   const client: BatchingSqlClient = {
     kind: tx.kind,
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      if (WRITE.test(text) && !RETURNING.test(text)) {
+      if (WRITE.test(text) && !RETURNING.test(text) && !params.some(isBulk)) {
         const inlined = inlineParameters(text, params);
         if (inlined !== null) {
           queued.push(inlined);

@@ -73,6 +73,31 @@ describe('batched writes', () => {
     expect((await db.query('SELECT 1 FROM kinds WHERE id = $1', ['order-1'])).rows).toEqual([]);
   });
 
+  it('given a bulk write (an array parameter of many values), when sent, then it goes bound, after what is queued', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `bulk-${i}`);
+    const sent: string[] = [];
+    const spy: SqlClient = {
+      ...db,
+      query: (text, params, options) => {
+        sent.push(`query ${text.slice(0, 6)} ${params?.length ?? 0}`);
+        return db.query(text, params, options);
+      },
+      exec: (script) => {
+        sent.push(`exec ${script.slice(0, 6)}`);
+        return db.exec(script);
+      },
+    };
+    const writes = batchWrites(spy);
+    await writes.query('INSERT INTO kinds (id, n) VALUES ($1, $2)', ['bulk-first', 1]);
+    await writes.query('INSERT INTO kinds (id, n) SELECT id, 2 FROM unnest($1::text[]) AS u(id)', [ids]);
+    await writes.query('DELETE FROM kinds WHERE id = ANY($1::text[])', [['bulk-first', ...ids.slice(0, 10)]]);
+    await writes.flush();
+    expect(sent).toEqual(['exec INSERT', 'query INSERT 1', 'exec DELETE']);
+    expect((await db.query("SELECT count(*)::int AS n FROM kinds WHERE id LIKE 'bulk-%'")).rows).toEqual([
+      { n: 90 },
+    ]);
+  });
+
   it('given a failing write in a batch, when flushed, then the transaction rolls back', async () => {
     await expect(
       db.transaction(async (tx) => {

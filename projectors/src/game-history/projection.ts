@@ -1,13 +1,23 @@
 import type { RecordedEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES } from '@league/contracts';
 import type { Projection } from '../projection';
-import { insertRows } from '../runner/bulk';
+import { type Column, insertRows } from '../runner/bulk';
 
 /**
  * Every recorded event of every game stream (schedule, changes, results and their corrections, removal)
  * with its author and time: GET /api/admin/game/{gameId}/history. Keyed by stream version, so a batch
  * applied twice changes nothing.
  */
+const COLUMNS: readonly Column[] = [
+  { name: 'game_id', type: 'uuid' },
+  { name: 'version', type: 'integer' },
+  { name: 'type', type: 'text' },
+  { name: 'recorded_at', type: 'text' },
+  { name: 'actor_role', type: 'text' },
+  { name: 'actor_id', type: 'text' },
+  { name: 'data', type: 'jsonb' },
+];
+
 export const gameHistoryProjection: Projection = {
   name: 'game_history',
   version: 1,
@@ -40,6 +50,9 @@ export const gameHistoryProjection: Projection = {
       actor_id: event.metadata.actor.id,
       data: event.data,
     }));
-    await insertRows(tx, `${schema}.game_history`, rows, 'ON CONFLICT (game_id, version) DO NOTHING');
+    await insertRows(tx, `${schema}.game_history`, rows, {
+      columns: COLUMNS,
+      onConflict: 'ON CONFLICT (game_id, version) DO NOTHING',
+    });
   },
 };

@@ -1,26 +1,79 @@
 import type { SqlClient } from '@league/infra/sql';
 import type { TableRow } from '../projection';
 
-/** Rows per statement: large enough that statements are few, small enough to keep each document modest. */
+/** Rows per statement: large enough that statements are few, small enough to keep each one modest. */
 const ROWS_PER_STATEMENT = 5_000;
 
+/** A column of a table written in bulk, with its type as PostgreSQL names it ('uuid', 'numeric(4,3)'). */
+export interface Column {
+  name: string;
+  type: string;
+}
+
+/** The columns of `table` in order, from the catalog. */
+async function columnsOf(db: SqlClient, table: string): Promise<Column[]> {
+  const { rows } = await db.query<Column>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+      WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+    [table],
+  );
+  if (rows.length === 0) throw new Error(`No columns found for ${table}`);
+  return rows;
+}
+
+/** A value as the text PostgreSQL reads for its column's type (what a bound parameter would send). */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) throw new Error('Array values are not written in bulk');
+  return JSON.stringify(value);
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const isJson = (column: Column) => column.type === 'json' || column.type === 'jsonb';
+
 /**
- * Inserts rows into `table` (schema-qualified) with multi-row INSERT statements: each statement carries a
- * chunk of rows as one JSON document that PostgreSQL turns into rows of the table's own type
- * (json_populate_recordset), so the values are typed by the table's columns exactly as parameters of a
- * single-row INSERT would be. A row names every column; a missing one is NULL, not the column's default.
+ * Inserts rows into `table` (schema-qualified) with multi-row INSERT statements. Each statement carries a
+ * chunk of rows as one text array per column, unnested and cast to the columns' own types, so values are
+ * read exactly as the parameters of a single-row INSERT would be; a JSON column's values come as one JSON
+ * array instead (documents in a text array cost the most to escape and parse), joined by row number.
+ * About as cheap as COPY on PGlite and the server alike. A row names every column by name; one it leaves
+ * out is NULL, not the column's default. Without `columns`, the table's come from the catalog (one
+ * statement more).
  */
 export async function insertRows(
   db: SqlClient,
   table: string,
   rows: readonly TableRow[],
-  onConflict = '',
+  options: { columns?: readonly Column[]; onConflict?: string } = {},
 ): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = options.columns ?? (await columnsOf(db, table));
+  const scalars = columns.filter((c) => !isJson(c));
+  const documents = columns.filter(isJson);
+  if (scalars.length === 0) throw new Error(`Table ${table} has only JSON columns: not written in bulk`);
+  const alias = (column: Column) => `c${columns.indexOf(column)}`;
+  const select = columns.map((column) => {
+    const a = alias(column);
+    return isJson(column) ? `NULLIF(${a}.value, 'null'::${column.type})` : `u.${a}::${column.type}`;
+  });
+  const joins = documents.map((column, i) => {
+    const a = alias(column);
+    return ` JOIN ${column.type}_array_elements($${scalars.length + i + 1}::${column.type}) WITH ORDINALITY AS ${a}(value, n) ON ${a}.n = u.n`;
+  });
+  const text =
+    `INSERT INTO ${table} (${columns.map((c) => quoted(c.name)).join(', ')}) SELECT ${select.join(', ')} ` +
+    `FROM unnest(${scalars.map((_, i) => `$${i + 1}::text[]`).join(', ')}) WITH ORDINALITY AS u(${scalars.map(alias).join(', ')}, n)` +
+    `${joins.join('')} ${options.onConflict ?? ''}`;
   for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(from, from + ROWS_PER_STATEMENT);
-    await db.query(
-      `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json) ${onConflict}`,
-      [JSON.stringify(chunk)],
-    );
+    await db.query(text, [
+      ...scalars.map((column) => chunk.map((row) => asText(row[column.name]))),
+      ...documents.map((column) => JSON.stringify(chunk.map((row) => row[column.name] ?? null))),
+    ]);
   }
 }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchWrites, type SqlClient } from '@league/infra/sql';
+import { createTestPglite, createTestPostgres } from '@league/infra/testing';
+import { insertRows } from './bulk';
+
+/** Bulk writes read every value as a single-row INSERT with bound parameters would, on both databases. */
+
+const awkward = [
+  'NULL',
+  '',
+  'a "quoted" word',
+  'back\\slash',
+  '{braces}',
+  'comma, semicolon;',
+  "it's",
+  '$v$ dollars $$',
+  'line\nbreak',
+  'é ü ✓',
+];
+
+const rows = awkward.map((text, i) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  text,
+  maybe: i % 3 === 0 ? null : text,
+  n: i * 7,
+  ratio: i / 3,
+  flag: i % 2 === 0,
+  doc: { text, list: [i, null, 'x'] },
+}));
+
+const TABLE = `(id uuid PRIMARY KEY, text text NOT NULL, maybe text, n integer NOT NULL, ratio numeric(4, 3) NOT NULL,
+  flag boolean NOT NULL, doc jsonb NOT NULL)`;
+
+function suite(name: string, open: () => Promise<{ db: SqlClient; drop: () => Promise<void> } | null>) {
+  describe(`bulk rows on ${name}`, () => {
+    let db: SqlClient | null = null;
+    let drop: () => Promise<void> = async () => undefined;
+    beforeAll(async () => {
+      const opened = await open();
+      if (opened) ({ db, drop } = opened);
+    });
+    afterAll(async () => {
+      await drop();
+    });
+
+    it('writes awkward text, nulls, numbers, booleans and JSON exactly as single-row inserts do', async (ctx) => {
+      if (!db) return ctx.skip();
+      await db.exec(`DROP TABLE IF EXISTS bulk_single, bulk_many, bulk_batched;
+        CREATE TABLE bulk_single ${TABLE}; CREATE TABLE bulk_many ${TABLE}; CREATE TABLE bulk_batched ${TABLE};`);
+      for (const r of rows) {
+        await db.query(`INSERT INTO bulk_single VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+          r.id,
+          r.text,
+          r.maybe,
+          r.n,
+          r.ratio,
+          r.flag,
+          JSON.stringify(r.doc),
+        ]);
+      }
+      await insertRows(db, 'bulk_many', rows);
+      await db.transaction(async (tx) => {
+        const writes = batchWrites(tx);
+        await insertRows(writes, 'bulk_batched', rows, {
+          columns: [
+            { name: 'id', type: 'uuid' },
+            { name: 'text', type: 'text' },
+            { name: 'maybe', type: 'text' },
+            { name: 'n', type: 'integer' },
+            { name: 'ratio', type: 'numeric(4,3)' },
+            { name: 'flag', type: 'boolean' },
+            { name: 'doc', type: 'jsonb' },
+          ],
+        });
+        await writes.flush();
+      });
+      const read = async (table: string) => (await db!.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+      const expected = await read('bulk_single');
+      expect(expected.map((r) => r.text)).toEqual(awkward);
+      expect(await read('bulk_many')).toEqual(expected);
+      expect(await read('bulk_batched')).toEqual(expected);
+    });
+
+    it('leaves the table unchanged when a row breaks a constraint', async (ctx) => {
+      if (!db) return ctx.skip();
+      const before = (await db.query('SELECT count(*)::int AS n FROM bulk_many')).rows;
+      await expect(
+        insertRows(db, 'bulk_many', [{ ...rows[0]!, id: '00000000-0000-4000-8000-999999999999' }, rows[1]!]),
+      ).rejects.toThrow();
+      expect((await db.query('SELECT count(*)::int AS n FROM bulk_many')).rows).toEqual(before);
+    });
+  });
+}
+
+suite('PGlite', async () => {
+  const db = await createTestPglite();
+  return { db, drop: () => db.close() };
+});
+suite('PostgreSQL', createTestPostgres);
