@@ -1,1 +1,2 @@
 export { venuesProjection } from './projection';
+export * from './queries';

@@ -1,2 +1,1 @@
 export { venueQueryRoutes } from './routes';
-export { allVenues } from './queries';

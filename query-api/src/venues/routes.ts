@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allVenuesAnswer } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
+import { allVenues } from '@league/projectors/venues';
 import type { QueryApiDeps } from '../deps';
-import { allVenues } from './queries';
 
 /** GET /api/admin/venues: public, by name. */
 export const venueQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
