@@ -1,1 +1,2 @@
 export { conductSignaturesProjection } from './projection';
+export * from './queries';

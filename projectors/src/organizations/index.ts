@@ -1,1 +1,2 @@
 export { organizationsProjection } from './projection';
+export * from './queries';

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  allOrgsAnswer,
-  notFound,
-  orgAnswer,
-  orgParams,
-  ORG_NOT_FOUND_MESSAGE,
-  type OrgListItem,
-} from '@league/contracts';
+import { allOrgsAnswer, notFound, orgAnswer, orgParams, ORG_NOT_FOUND_MESSAGE } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
+import { allOrganizations, organizationById } from '@league/projectors/organizations';
 import type { QueryApiDeps } from '../deps';
-
-const SELECT = `SELECT org_id AS "_id", org_name AS "orgName", org_address AS "orgAddress", version
-  FROM rm.organizations`;
 
 /** GET /api/admin/allOrgs (public, by name) and GET /api/admin/org/{orgId} (admin). */
 export const organizationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -23,10 +14,7 @@ export const organizationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
       config: { projections },
       schema: { tags: ['organizations'], response: { 200: allOrgsAnswer } },
     },
-    async () => ({
-      allOrgs: (await deps.db.query<OrgListItem>(`${SELECT} ORDER BY lower(org_name), org_name, org_id`))
-        .rows,
-    }),
+    async () => ({ allOrgs: await allOrganizations(deps.db) }),
   );
 
   app.get(
@@ -42,11 +30,9 @@ export const organizationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
       },
     },
     async (request) => {
-      const { rows } = await deps.db.query<OrgListItem>(`${SELECT} WHERE org_id = $1`, [
-        request.params.orgId,
-      ]);
-      if (!rows[0]) throw notFound(ORG_NOT_FOUND_MESSAGE);
-      return { org: rows[0] };
+      const org = await organizationById(deps.db, request.params.orgId);
+      if (!org) throw notFound(ORG_NOT_FOUND_MESSAGE);
+      return { org };
     },
   );
 };

@@ -1,0 +1,12 @@
+import type { CocCoach } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+
+/** Every code-of-conduct signature, by last name, then first name. */
+export async function conductSignatures(db: SqlClient): Promise<CocCoach[]> {
+  const { rows } = await db.query<CocCoach>(
+    `SELECT signature_id AS "_id", last_name AS "lastName", first_name AS "firstName", team, season, date
+       FROM rm.conduct_signatures
+      ORDER BY lower(last_name), lower(first_name), last_name, first_name, date, signature_id`,
+  );
+  return rows;
+}
