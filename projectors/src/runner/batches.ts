@@ -1,7 +1,7 @@
 import { comparePositions, type Position, type RecordedEvent } from '@league/contracts';
 import { batchWrites, type SqlClient } from '@league/infra/sql';
 import type { Projection, ProjectionFold } from '../projection';
-import { insertRows } from './bulk';
+import { loadEmptyTable } from './bulk';
 import { dropBuildSchema, pointViews } from './generations';
 import { generationSchema } from './names';
 import { type Build, lockStates, moveLiveCheckpoints, moveRebuildCheckpoints, promoteRebuild } from './state';
@@ -183,6 +183,6 @@ async function writeFold(tx: SqlClient, schema: string, target: Target & { fold:
   for (const [table, rows] of Object.entries(fold.folding.rows())) {
     if (!projection.tables.includes(table))
       throw new Error(`Projection ${projection.name} has no table ${table}`);
-    await insertRows(tx, `${schema}.${table}`, rows);
+    await loadEmptyTable(tx, `${schema}.${table}`, rows);
   }
 }

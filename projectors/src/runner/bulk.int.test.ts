@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchWrites, type SqlClient } from '@league/infra/sql';
 import { createTestPglite, createTestPostgres } from '@league/infra/testing';
-import { insertRows } from './bulk';
+import { insertRows, loadEmptyTable } from './bulk';
 
 /** Bulk writes read every value as a single-row INSERT with bound parameters would, on both databases. */
 
@@ -79,6 +79,37 @@ function suite(name: string, open: () => Promise<{ db: SqlClient; drop: () => Pr
       expect(expected.map((r) => r.text)).toEqual(awkward);
       expect(await read('bulk_many')).toEqual(expected);
       expect(await read('bulk_batched')).toEqual(expected);
+    });
+
+    it('fills an empty table and gives it back the same keys and indexes, which still hold', async (ctx) => {
+      if (!db) return ctx.skip();
+      await db.exec(`DROP TABLE IF EXISTS bulk_load;
+        CREATE TABLE bulk_load ${TABLE};
+        CREATE INDEX bulk_load_by_n ON bulk_load (n DESC, lower(text));
+        CREATE UNIQUE INDEX bulk_load_text ON bulk_load (text) WHERE NOT flag;
+        ALTER TABLE bulk_load ADD CONSTRAINT bulk_load_n_text UNIQUE (n, text);`);
+      const shape = async () =>
+        (
+          await db!.query(
+            `SELECT pg_get_indexdef(indexrelid) AS definition FROM pg_index
+              WHERE indrelid = 'bulk_load'::regclass ORDER BY 1`,
+          )
+        ).rows;
+      const before = await shape();
+      expect(before).toHaveLength(4);
+      await db.transaction((tx) => loadEmptyTable(tx, 'public.bulk_load', rows));
+      expect(await shape()).toEqual(before);
+      expect((await db.query('SELECT * FROM bulk_load ORDER BY id')).rows).toEqual(
+        (await db.query('SELECT * FROM bulk_many ORDER BY id')).rows,
+      );
+      await expect(db.query('INSERT INTO bulk_load SELECT * FROM bulk_many LIMIT 1')).rejects.toThrow(
+        /duplicate key/,
+      );
+
+      await db.exec('TRUNCATE bulk_load');
+      const twice = [rows[0]!, { ...rows[0]!, text: 'other' }];
+      await expect(db.transaction((tx) => loadEmptyTable(tx, 'public.bulk_load', twice))).rejects.toThrow();
+      expect(await shape()).toEqual(before);
     });
 
     it('leaves the table unchanged when a row breaks a constraint', async (ctx) => {
