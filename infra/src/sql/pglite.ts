@@ -32,6 +32,20 @@ function wrap(db: PgliteLike, root: PGlite, inTransaction: boolean): SqlClient {
   return client;
 }
 
+/**
+ * PostgreSQL's memory settings inside PGlite. Its WASM memory only ever grows, and PostgreSQL's defaults
+ * are sized for a server of its own: 128 MB of shared buffers alone were ~100 MB of the embedded site's
+ * resident memory. The site's database is tens of MB and the pages PGlite reads come from the OS file
+ * cache, so small buffers cost little; maintenance_work_mem bounds what an index build or a vacuum
+ * (rebuilds) may take.
+ */
+export const PGLITE_MEMORY_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  work_mem: '4MB',
+  temp_buffers: '2MB',
+};
+
 export interface PgliteOptions {
   /** folder of the database files; undefined = in memory */
   dataDir?: string;
@@ -42,7 +56,12 @@ export interface PgliteOptions {
 export async function createPgliteClient(
   options: PgliteOptions = {},
 ): Promise<SqlClient & { pglite: PGlite }> {
+  const settings = Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
   const db = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, ...settings],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
