@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { startEmbeddedNotifier } from '@league/projectors/notifier';
 import { createPhotoStorage } from '@league/infra/photos';
 import { apiDeps } from './api-deps';
 import { loadDemoLeague } from './demo';
+import { copyDemoTemplate, ensureDemoTemplate, throwawayPassword } from './demo-template';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
 import { serveUiBundle } from './ui-static';
@@ -39,8 +41,18 @@ export interface EmbeddedSite {
 export async function startEmbedded(
   config: Config,
   logger: Logger,
-  options: { serveUi?: boolean } = {},
+  options: {
+    serveUi?: boolean;
+    /**
+     * a fresh data dir with LEAGUE_DEMO=1 starts as a copy of the recorded demo league (demo-template.ts);
+     * false records the demo through the command routes here (how the template itself is recorded)
+     */
+    demoTemplate?: boolean;
+    /** where demo templates are kept (default .cache/demo-template) */
+    templatesDir?: string;
+  } = {},
 ): Promise<EmbeddedSite> {
+  const startedAt = performance.now();
   const dataDir = resolve(config.LEAGUE_DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   // two processes on one PGlite data dir corrupt it beyond repair: never open one a server is using
@@ -52,7 +64,42 @@ export async function startEmbedded(
   }
   const uiDist = options.serveUi === false ? null : await ensureUiBundle(ROOT_DIR, logger);
 
-  const db: SqlClient = await createPgliteClient({ dataDir: join(dataDir, 'pglite') });
+  const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
+
+  const pgliteDir = join(dataDir, 'pglite');
+  let fromTemplate = false;
+  if (config.LEAGUE_DEMO === '1' && options.demoTemplate !== false && !existsSync(pgliteDir)) {
+    const template = await ensureDemoTemplate({
+      rootDir: ROOT_DIR,
+      adminEmail: admin.email,
+      timeZone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
+      logger,
+      ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
+      async record(templateDir) {
+        // the same start-up, with nothing of this data dir's own: its admin password, JWT secret, relay
+        const recording = await startEmbedded(
+          {
+            ...config,
+            LEAGUE_DATA_DIR: templateDir,
+            PORT: 0,
+            HOST: '127.0.0.1',
+            LEAGUE_ADMIN_EMAIL: admin.email,
+            LEAGUE_ADMIN_PASSWORD: throwawayPassword(),
+            LEAGUE_JWT_SECRET: throwawayPassword() + throwawayPassword(),
+            KAFKA_BROKERS: undefined,
+            SMTP_URL: undefined,
+          },
+          logger.child({}, { level: 'warn' }),
+          { serveUi: false, demoTemplate: false },
+        );
+        await recording.close();
+      },
+    });
+    await copyDemoTemplate(template, dataDir);
+    fromTemplate = true;
+  }
+
+  const db: SqlClient = await createPgliteClient({ dataDir: pgliteDir });
   await migrate(db);
   const store = createPostgresEventStore(db);
   const storeWasEmpty = (await store.headPosition()) === null;
@@ -72,7 +119,7 @@ export async function startEmbedded(
   // every token is checked against its account: a changed password or a replaced admin ends it
   const sessions = accountSessions(store);
   const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET), { sessions });
-  const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
+  // a copy of the demo template records the data dir's own admin password here
   const adminId = await ensureAdmin(
     store,
     { email: admin.email, password: admin.password },
@@ -101,7 +148,7 @@ export async function startEmbedded(
   app.get('/healthz', async () => ({ status: 'ok' }));
   if (uiDist) await serveUiBundle(app, uiDist);
 
-  let demoLoaded = false;
+  let demoLoaded = fromTemplate;
   if (storeWasEmpty && config.LEAGUE_DEMO === '1') {
     const session = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
     await loadDemoLeague(app, tokens.sign({ role: 'admin', id: adminId, session }).token);
@@ -118,6 +165,10 @@ export async function startEmbedded(
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('127.0.0.1', 'localhost');
   const removeLock = writeServerLock(dataDir, address);
+  logger.info(
+    { ms: Math.round(performance.now() - startedAt), demo: fromTemplate ? 'from template' : demoLoaded },
+    'site ready',
+  );
 
   return {
     url,

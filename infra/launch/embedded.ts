@@ -19,6 +19,8 @@ async function main() {
   const site = await startEmbedded(config, logger);
 
   console.log(startupBanner(site));
+  // from the process's start: module loading, the database, the demo league, listening
+  logger.info({ seconds: Number((performance.now() / 1000).toFixed(2)) }, 'ready to serve');
 
   let closing = false;
   const shutdown = async (signal: string) => {
