@@ -1,1 +1,2 @@
 export { gameHistoryProjection } from './projection';
+export * from './queries';

@@ -1,1 +1,2 @@
 export { leaguesProjection } from './projection';
+export * from './queries';

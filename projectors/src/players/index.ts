@@ -1,1 +1,2 @@
 export { playersProjection } from './projection';
+export * from './queries';

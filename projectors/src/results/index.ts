@@ -1,1 +1,2 @@
 export { resultsProjection } from './projection';
+export * from './queries';

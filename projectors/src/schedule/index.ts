@@ -1,1 +1,2 @@
 export { scheduleProjection } from './projection';
+export * from './queries';

@@ -1,2 +1,3 @@
 export { standingsProjection } from './projection';
-export { loadStandingsInput } from './input';
+export { loadStandingsInput, type StandingsInput } from './input';
+export * from './queries';

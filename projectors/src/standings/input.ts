@@ -1,29 +1,37 @@
 import type { StandingsGame, StandingsTeam } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 
+/** The standings tables' part of a read, $1 the league, $2 the last day counted (YYYY-MM-DD) or null. */
+export const standingsInputColumns = (schema: string) => `
+  (SELECT coalesce(json_agg(json_build_object(
+            'teamId', t.team_id, 'teamName', t.team_name, 'divisionName', t.division_name)), '[]')
+     FROM ${schema}.standings_teams t WHERE t.league_id = $1 AND NOT t.removed) AS teams,
+  (SELECT coalesce(json_agg(json_build_object(
+            'homeTeamId', g.home_team_id, 'visitorTeamId', g.visitor_team_id, 'status', g.status,
+            'homeTotal', g.home_total, 'visitorTotal', g.visitor_total) ORDER BY g.game_id), '[]')
+     FROM ${schema}.standings_games g
+    WHERE g.league_id = $1 AND g.regular AND NOT g.removed AND ($2::text IS NULL OR g.iso_date <= $2::text)
+  ) AS games`;
+
+export interface StandingsInput {
+  teams: StandingsTeam[];
+  games: StandingsGame[];
+}
+
 /**
  * The teams and regular-season games of a league as the standings projection keeps them, read from
- * `schema` (the projection's own schema while projecting, `rm` for readers). With `asOf` (YYYY-MM-DD),
- * only the games played on or before that day.
+ * `schema` (the projection's own schema while projecting, `rm` for readers) in one statement. With `asOf`
+ * (YYYY-MM-DD), only the games played on or before that day.
  */
 export async function loadStandingsInput(
   db: SqlClient,
   schema: string,
   leagueId: string,
   asOf?: string,
-): Promise<{ teams: StandingsTeam[]; games: StandingsGame[] }> {
-  const teams = await db.query<StandingsTeam>(
-    `SELECT team_id AS "teamId", team_name AS "teamName", division_name AS "divisionName"
-       FROM ${schema}.standings_teams WHERE league_id = $1 AND NOT removed`,
-    [leagueId],
-  );
-  const games = await db.query<StandingsGame>(
-    `SELECT home_team_id AS "homeTeamId", visitor_team_id AS "visitorTeamId", status,
-            home_total AS "homeTotal", visitor_total AS "visitorTotal"
-       FROM ${schema}.standings_games
-      WHERE league_id = $1 AND regular AND NOT removed AND ($2::text IS NULL OR iso_date <= $2::text)
-      ORDER BY game_id`,
-    [leagueId, asOf ?? null],
-  );
-  return { teams: teams.rows, games: games.rows };
+): Promise<StandingsInput> {
+  const { rows } = await db.query<StandingsInput>(`SELECT ${standingsInputColumns(schema)}`, [
+    leagueId,
+    asOf ?? null,
+  ]);
+  return rows[0]!;
 }

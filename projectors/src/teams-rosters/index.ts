@@ -1,1 +1,2 @@
 export { teamsRostersProjection } from './projection';
+export * from './queries';

@@ -1,45 +1,21 @@
-import {
-  dayOfWeek,
-  notFound,
-  shortDate,
-  type GameHistoryEntry,
-  type PlayerGameStat,
-  type RecordedGameStats,
-  type ResultsRosterPlayer,
-} from '@league/contracts';
+import { dayOfWeek, notFound, shortDate, type RecordedGameStats } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { itemRows, toAdminItem, type ItemRow } from './items';
+import { gameHistoryRows } from '@league/projectors/game-history';
+import { gameSheet, type GameResultRow } from '@league/projectors/results';
+import { resultsRoster } from '@league/projectors/teams-rosters';
+import { toAdminItem } from './items';
 
 export const GAME_NOT_FOUND = 'No Game Found!';
 
-async function gameRow(db: SqlClient, gameId: string): Promise<ItemRow> {
-  const row = (await itemRows(db, { by: 'item', itemId: gameId }))[0];
-  if (!row || row.kind !== 'game') throw notFound(GAME_NOT_FOUND);
-  return row;
-}
-
-interface ResultRow {
-  kind: string | null;
-  status: string | null;
-  home_p1: number | null;
-  home_p2: number | null;
-  home_p3: number | null;
-  home_p4: number | null;
-  visitor_p1: number | null;
-  visitor_p2: number | null;
-  visitor_p3: number | null;
-  visitor_p4: number | null;
-  home_total: number | null;
-  visitor_total: number | null;
-  summary: string | null;
+/** The game's schedule item, result and players' lines, or 404 when it is not a scheduled game. */
+async function foundGame(db: SqlClient, gameId: string) {
+  const { item, result, lines } = await gameSheet(db, gameId);
+  if (!item || item.kind !== 'game') throw notFound(GAME_NOT_FOUND);
+  return { row: item, stats: recordedStats(result), lines };
 }
 
 /** The game's current result, or null while none is recorded. */
-async function recordedStats(db: SqlClient, gameId: string): Promise<RecordedGameStats | null> {
-  const { rows } = await db.query<ResultRow>(`SELECT * FROM rm.game_results WHERE game_id = $1`, [gameId], {
-    name: 'game_result',
-  });
-  const r = rows[0];
+function recordedStats(r: GameResultRow | null): RecordedGameStats | null {
   if (!r || r.status === null) return null;
   return {
     homeGoalsPeriod1: r.home_p1,
@@ -57,64 +33,25 @@ async function recordedStats(db: SqlClient, gameId: string): Promise<RecordedGam
   };
 }
 
-/** The players' lines of the game's current result: home side first, then visitor, each by number. */
-async function playerLines(db: SqlClient, gameId: string): Promise<PlayerGameStat[]> {
-  const { rows } = await db.query<PlayerGameStat>(
-    `SELECT l.roster_player_id AS "rosterPlayerId", l.player_id AS "playerId", l.team_id AS "teamId",
-            coalesce(t.team_name, '') AS "teamName", coalesce(rp.number, 0) AS number,
-            coalesce(p.first_name, '') AS "firstName", coalesce(p.last_name, '') AS "lastName", l.goals, l.assists
-       FROM rm.game_player_lines l
-       LEFT JOIN rm.roster_players rp ON rp.roster_player_id = l.roster_player_id
-       LEFT JOIN rm.players p ON p.player_id = l.player_id
-       LEFT JOIN rm.teams t ON t.team_id = l.team_id
-      WHERE l.game_id = $1
-      ORDER BY l.side = 'visitor', rp.number, l.roster_player_id`,
-    [gameId],
-    { name: 'game_player_lines' },
-  );
-  return rows;
-}
-
 /** The game summary: the item, the result, the winner and the players' lines. */
 export async function gameSummary(db: SqlClient, gameId: string) {
-  const game = toAdminItem(await gameRow(db, gameId));
-  return {
-    game,
-    gameStats: await recordedStats(db, gameId),
-    winner: game.winner,
-    playerStats: await playerLines(db, gameId),
-  };
-}
-
-async function resultsRoster(db: SqlClient, teamId: string | null, gameId: string) {
-  if (teamId === null) return [];
-  const { rows } = await db.query<ResultsRosterPlayer>(
-    `SELECT rp.roster_player_id AS "_id", rp.player_id AS "playerId", rp.number, p.first_name AS "firstName",
-            p.middle_initial AS "middleInitial", p.last_name AS "lastName"
-       FROM rm.roster_players rp
-       JOIN rm.players p ON p.player_id = rp.player_id
-      WHERE rp.team_id = $1
-        AND (NOT rp.removed OR EXISTS (SELECT 1 FROM rm.game_player_lines l
-                                        WHERE l.game_id = $2 AND l.roster_player_id = rp.roster_player_id))
-      ORDER BY rp.number, rp.roster_player_id`,
-    [teamId, gameId],
-  );
-  return rows;
+  const { row, stats, lines } = await foundGame(db, gameId);
+  const game = toAdminItem(row);
+  return { game, gameStats: stats, winner: game.winner, playerStats: lines };
 }
 
 /** The results-entry page of a game. */
 export async function rostersAndPoints(db: SqlClient, gameId: string) {
-  const row = await gameRow(db, gameId);
+  const { row, stats, lines } = await foundGame(db, gameId);
   const item = toAdminItem(row);
-  const stats = await recordedStats(db, gameId);
-  const lines = await playerLines(db, gameId);
+  const roster = (teamId: string | null) => (teamId === null ? [] : resultsRoster(db, teamId, gameId));
   return {
     gameId,
     kind: row.championship ? 'championship' : row.playoff ? 'playoff' : 'regular',
     homeTeamId: row.home_team_id,
     visitorTeamId: row.visitor_team_id,
-    homeRoster: await resultsRoster(db, row.home_team_id, gameId),
-    visitorRoster: await resultsRoster(db, row.visitor_team_id, gameId),
+    homeRoster: await roster(row.home_team_id),
+    visitorRoster: await roster(row.visitor_team_id),
     teamName: item.homeTeamName ?? 'TBD',
     opponent: item.visitorTeamName ?? 'TBD',
     rosterPlayerGameStats: lines.map(({ rosterPlayerId, goals, assists }) => ({
@@ -134,14 +71,7 @@ export async function rostersAndPoints(db: SqlClient, gameId: string) {
 
 /** Every recorded event of the game, oldest first, with author and time. */
 export async function gameHistory(db: SqlClient, gameId: string) {
-  const { rows } = await db.query<{
-    version: number;
-    type: GameHistoryEntry['type'];
-    recorded_at: string;
-    actor_role: string;
-    actor_id: string | null;
-    data: Record<string, unknown>;
-  }>(`SELECT * FROM rm.game_history WHERE game_id = $1 ORDER BY version`, [gameId]);
+  const rows = await gameHistoryRows(db, gameId);
   if (rows.length === 0) throw notFound(GAME_NOT_FOUND);
   return {
     gameId,

@@ -3,10 +3,10 @@ import { readLeagueParams, readTeamParams, readVenueParams, type ScheduleItem } 
 import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
 import { ICS_CONTENT_TYPE, scheduleCalendar } from './ical';
-import { itemRows, toItem } from './items';
+import { toItem } from './items';
 import { P } from './projections';
 import { leagueSchedule, venueSchedule } from './schedules';
-import { teamInfo } from './teams';
+import { teamInfo, teamScheduleRows } from './teams';
 
 const tags = ['league play'];
 export const DEFAULT_TIMEZONE = 'America/New_York';
@@ -47,7 +47,7 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     { onRequest, config: { projections: P.schedule }, schema: { tags, params: readTeamParams } },
     async (request, reply) => {
       const team = await teamInfo(db, request.params.teamId);
-      const rows = await itemRows(db, { by: 'team', teamId: team.teamId, leagueId: team.leagueId });
+      const rows = await teamScheduleRows(db, team);
       const name = `${team.teamName} (${team.leagueName} ${team.session} ${team.year})`;
       return reply.type(ICS_CONTENT_TYPE).send(feed(name, rows.map(toItem)));
     },

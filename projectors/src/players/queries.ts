@@ -1,0 +1,73 @@
+import type { PlayerHistoryAnswer } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+
+export interface PlayerRow {
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  photo: string | null;
+  version: number;
+}
+
+const PLAYER_COLUMNS = `p.first_name AS "firstName", p.last_name AS "lastName",
+  p.middle_initial AS "middleInitial", p.photo_url AS photo, p.version`;
+
+/** The player, or null when there is none. */
+export async function playerById(db: SqlClient, playerId: string): Promise<PlayerRow | null> {
+  const { rows } = await db.query<PlayerRow>(
+    `SELECT ${PLAYER_COLUMNS} FROM rm.players p WHERE p.player_id = $1`,
+    [playerId],
+    { name: 'player' },
+  );
+  return rows[0] ?? null;
+}
+
+export type PlayerRoster = PlayerHistoryAnswer['listOfRosters'][number];
+
+/**
+ * The player and every roster they were on (of teams not removed; removed roster places too), newest
+ * first, with their G/A in that league: one statement; null when there is no such player.
+ */
+export async function playerHistory(
+  db: SqlClient,
+  playerId: string,
+): Promise<(PlayerRow & { listOfRosters: PlayerRoster[] }) | null> {
+  const { rows } = await db.query<PlayerRow & { listOfRosters: PlayerRoster[] }>(
+    `SELECT ${PLAYER_COLUMNS},
+            (SELECT coalesce(json_agg(json_build_object(
+                      'teamId', t.team_id, 'teamName', t.team_name, 'leagueName', coalesce(l.league_name, ''),
+                      'session', coalesce(l.session, ''), 'year', t.year, 'number', rp.number,
+                      'goals', coalesce(ps.goals, 0), 'assists', coalesce(ps.assists, 0))
+                    ORDER BY t.year DESC, t.created_high DESC, t.created_low DESC, rp.added_high DESC,
+                             rp.added_low DESC), '[]')
+               FROM rm.roster_players rp
+               JOIN rm.teams t ON t.team_id = rp.team_id AND NOT t.removed
+               LEFT JOIN rm.leagues l ON l.league_id = t.league_id
+               LEFT JOIN rm.player_stats ps
+                 ON ps.roster_player_id = rp.roster_player_id AND ps.league_id = t.league_id
+              WHERE rp.player_id = $1) AS "listOfRosters"
+       FROM rm.players p WHERE p.player_id = $1`,
+    [playerId],
+    { name: 'player_history' },
+  );
+  return rows[0] ?? null;
+}
+
+export interface PlayerListItem {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  version: number;
+}
+
+/** Every player, by last name then first name (the add-players picker). */
+export async function allPlayers(db: SqlClient): Promise<PlayerListItem[]> {
+  const { rows } = await db.query<PlayerListItem>(
+    `SELECT player_id AS "_id", first_name AS "firstName", last_name AS "lastName",
+            middle_initial AS "middleInitial", version
+       FROM rm.players
+      ORDER BY lower(last_name), last_name, lower(first_name), first_name, player_id`,
+  );
+  return rows;
+}

@@ -1,0 +1,84 @@
+import type { PlayerGameStat, ScoringLeader } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
+import { scheduleItemsJson, type ScheduleItemRow } from '../schedule/queries';
+
+/** The league and its rostered players with at least one point (unordered), in one statement; null without league. */
+export async function leagueScorers(
+  db: SqlClient,
+  leagueId: string,
+): Promise<(LeagueInfo & { scorers: ScoringLeader[] }) | null> {
+  const { rows } = await db.query<LeagueInfo & { scorers: ScoringLeader[] }>(
+    `SELECT ${LEAGUE_INFO_COLUMNS},
+            (SELECT coalesce(json_agg(json_build_object(
+                      'playerId', ps.player_id, 'rosterPlayerId', ps.roster_player_id, 'number', rp.number,
+                      'firstName', p.first_name, 'lastName', p.last_name, 'teamId', t.team_id,
+                      'teamName', t.team_name, 'divisionName', t.division_name, 'goals', ps.goals,
+                      'assists', ps.assists, 'points', ps.goals + ps.assists)), '[]')
+               FROM rm.player_stats ps
+               JOIN rm.roster_players rp ON rp.roster_player_id = ps.roster_player_id
+               JOIN rm.teams t ON t.team_id = rp.team_id AND t.league_id = $1
+               JOIN rm.players p ON p.player_id = ps.player_id
+              WHERE ps.league_id = $1 AND ps.goals + ps.assists > 0) AS scorers
+       FROM rm.leagues l WHERE l.league_id = $1`,
+    [leagueId],
+    { name: 'scoring_leaders' },
+  );
+  return rows[0] ?? null;
+}
+
+/** A game's result as projected: null periods were not played; `status` null while none is recorded. */
+export interface GameResultRow {
+  status: string | null;
+  home_p1: number | null;
+  home_p2: number | null;
+  home_p3: number | null;
+  home_p4: number | null;
+  visitor_p1: number | null;
+  visitor_p2: number | null;
+  visitor_p3: number | null;
+  visitor_p4: number | null;
+  home_total: number | null;
+  visitor_total: number | null;
+  summary: string | null;
+}
+
+/** A game on its schedule item (null when there is none or it was removed), its result and players' lines. */
+export interface GameSheet {
+  item: ScheduleItemRow | null;
+  result: GameResultRow | null;
+  /** home side first, then visitor, each by number */
+  lines: PlayerGameStat[];
+}
+
+/** The game's schedule item, result and players' lines in one statement. */
+export async function gameSheet(db: SqlClient, gameId: string): Promise<GameSheet> {
+  const { rows } = await db.query<{
+    items: ScheduleItemRow[];
+    result: GameResultRow | null;
+    lines: PlayerGameStat[];
+  }>(
+    `SELECT ${scheduleItemsJson('s.item_id = $1')} AS items,
+            (SELECT json_build_object(
+                      'status', r.status, 'home_p1', r.home_p1, 'home_p2', r.home_p2, 'home_p3', r.home_p3,
+                      'home_p4', r.home_p4, 'visitor_p1', r.visitor_p1, 'visitor_p2', r.visitor_p2,
+                      'visitor_p3', r.visitor_p3, 'visitor_p4', r.visitor_p4, 'home_total', r.home_total,
+                      'visitor_total', r.visitor_total, 'summary', r.summary)
+               FROM rm.game_results r WHERE r.game_id = $1) AS result,
+            (SELECT coalesce(json_agg(json_build_object(
+                      'rosterPlayerId', l.roster_player_id, 'playerId', l.player_id, 'teamId', l.team_id,
+                      'teamName', coalesce(t.team_name, ''), 'number', coalesce(rp.number, 0),
+                      'firstName', coalesce(p.first_name, ''), 'lastName', coalesce(p.last_name, ''),
+                      'goals', l.goals, 'assists', l.assists)
+                    ORDER BY l.side = 'visitor', rp.number, l.roster_player_id), '[]')
+               FROM rm.game_player_lines l
+               LEFT JOIN rm.roster_players rp ON rp.roster_player_id = l.roster_player_id
+               LEFT JOIN rm.players p ON p.player_id = l.player_id
+               LEFT JOIN rm.teams t ON t.team_id = l.team_id
+              WHERE l.game_id = $1) AS lines`,
+    [gameId],
+    { name: 'game_summary' },
+  );
+  const { items, result, lines } = rows[0]!;
+  return { item: items[0] ?? null, result, lines };
+}

@@ -1,0 +1,104 @@
+import type { SqlClient } from '@league/infra/sql';
+import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
+
+/** A schedule item as readers get it: the item with the names of its venue, league and teams. */
+export interface ScheduleItemRow {
+  item_id: string;
+  kind: 'game' | 'event';
+  league_id: string | null;
+  iso_date: string;
+  time: string;
+  venue_id: string;
+  event_name: string | null;
+  home_team_id: string | null;
+  visitor_team_id: string | null;
+  home_seed: number;
+  visitor_seed: number;
+  playoff: boolean;
+  championship: boolean;
+  status: string | null;
+  home_total: number | null;
+  visitor_total: number | null;
+  version: number;
+  venue_name: string | null;
+  league_name: string | null;
+  home_name: string | null;
+  visitor_name: string | null;
+}
+
+/** Every ScheduleItemRow column (and `minutes`, for the order), removed items left out. */
+const SELECT_ITEMS = `
+  SELECT s.item_id, s.kind, s.league_id, s.iso_date, s.time, s.minutes, s.venue_id, s.event_name,
+         s.home_team_id, s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship, s.status,
+         s.home_total, s.visitor_total, s.version, v.venue_name, l.league_name, ht.team_name AS home_name,
+         vt.team_name AS visitor_name
+    FROM rm.schedule_items s
+    LEFT JOIN rm.schedule_venues v ON v.venue_id = s.venue_id
+    LEFT JOIN rm.leagues l ON l.league_id = s.league_id
+    LEFT JOIN rm.teams ht ON ht.team_id = s.home_team_id
+    LEFT JOIN rm.teams vt ON vt.team_id = s.visitor_team_id
+   WHERE NOT s.removed`;
+
+/** Chronological: by date, then time as a time, then games before events, then id. */
+const CHRONOLOGICAL = (alias: string) =>
+  `${alias}.iso_date, ${alias}.minutes, ${alias}.kind, ${alias}.item_id`;
+
+/**
+ * The items matching `where` as a JSON array, chronologically: a column of a larger read. `where` sees the
+ * item as `s` (and its venue, league and teams as v, l, ht, vt, which hide the outer query's aliases of
+ * those names), so it names what it compares with by parameter.
+ */
+export const scheduleItemsJson = (where: string) => `
+  (SELECT coalesce(json_agg(i ORDER BY ${CHRONOLOGICAL('i')}), '[]')
+     FROM (${SELECT_ITEMS} AND ${where}) i)`;
+
+export type ScheduleFilter =
+  { by: 'all' } | { by: 'team'; teamId: string; leagueId: string } | { by: 'item'; itemId: string };
+
+/** The items of the master schedule, of a team (its games, its league's events) or one item. */
+export async function scheduleItems(db: SqlClient, filter: ScheduleFilter): Promise<ScheduleItemRow[]> {
+  const where = {
+    all: { sql: 'TRUE', params: [] as unknown[] },
+    team: {
+      sql: `((s.kind = 'game' AND (s.home_team_id = $1 OR s.visitor_team_id = $1))
+             OR (s.kind = 'event' AND s.league_id = $2))`,
+      params: filter.by === 'team' ? [filter.teamId, filter.leagueId] : [],
+    },
+    item: { sql: 's.item_id = $1', params: [filter.by === 'item' ? filter.itemId : null] },
+  }[filter.by];
+  const { rows } = await db.query<ScheduleItemRow>(
+    `${SELECT_ITEMS} AND ${where.sql} ORDER BY ${CHRONOLOGICAL('s')}`,
+    where.params,
+    { name: `schedule_items_by_${filter.by}` },
+  );
+  return rows;
+}
+
+/** The league and its games and own calendar events, chronologically, in one statement; null without league. */
+export async function leagueSchedule(
+  db: SqlClient,
+  leagueId: string,
+): Promise<(LeagueInfo & { items: ScheduleItemRow[] }) | null> {
+  const { rows } = await db.query<LeagueInfo & { items: ScheduleItemRow[] }>(
+    `SELECT ${LEAGUE_INFO_COLUMNS}, ${scheduleItemsJson('s.league_id = $1')} AS items
+       FROM rm.leagues l WHERE l.league_id = $1`,
+    [leagueId],
+    { name: 'league_schedule' },
+  );
+  return rows[0] ?? null;
+}
+
+/** The venue (not removed) and the games and events of every league there, in one statement; null without venue. */
+export async function venueSchedule(
+  db: SqlClient,
+  venueId: string,
+): Promise<{ venueId: string; venueName: string; items: ScheduleItemRow[] } | null> {
+  const { rows } = await db.query<{ venueId: string; venueName: string; items: ScheduleItemRow[] }>(
+    `SELECT sv.venue_id AS "venueId", sv.venue_name AS "venueName",
+            ${scheduleItemsJson('s.venue_id = $1')} AS items
+       FROM rm.schedule_venues sv WHERE sv.venue_id = $1 AND NOT sv.removed`,
+    [venueId],
+    { name: 'venue_schedule' },
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,59 @@
+import type { StandingsRow } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
+import { standingsInputColumns, type StandingsInput } from './input';
+
+/** The league and what its standings were computed from, the games up to `asOf` only; null without league. */
+export async function leagueStandingsInput(
+  db: SqlClient,
+  leagueId: string,
+  asOf: string,
+): Promise<(LeagueInfo & StandingsInput) | null> {
+  const { rows } = await db.query<LeagueInfo & StandingsInput>(
+    `SELECT ${LEAGUE_INFO_COLUMNS}, ${standingsInputColumns('rm')} FROM rm.leagues l WHERE l.league_id = $1`,
+    [leagueId, asOf],
+    { name: 'standings_as_of' },
+  );
+  return rows[0] ?? null;
+}
+
+/** The league and its projected standings lines by rank, in one statement; null when there is no league. */
+export async function leagueStandings(
+  db: SqlClient,
+  leagueId: string,
+): Promise<(LeagueInfo & { listOfTeams: StandingsRow[] }) | null> {
+  const { rows } = await db.query<LeagueInfo & { listOfTeams: StandingsRow[] }>(
+    `SELECT ${LEAGUE_INFO_COLUMNS},
+            (SELECT coalesce(json_agg(json_build_object(
+                      'teamId', s.team_id, 'teamName', s.team_name, 'divisionName', s.division_name,
+                      'gamesPlayed', s.games_played, 'wins', s.wins, 'losses', s.losses, 'ties', s.ties,
+                      'overtimeLosses', s.overtime_losses, 'shootoutLosses', s.shootout_losses,
+                      'points', s.points, 'pointsPercentage', s.points_percentage::float8,
+                      'goalsFor', s.goals_for, 'goalsAgainst', s.goals_against,
+                      'goalDifference', s.goal_difference, 'regulationWins', s.regulation_wins)
+                    ORDER BY s.rank), '[]')
+               FROM rm.standings s WHERE s.league_id = $1) AS "listOfTeams"
+       FROM rm.leagues l WHERE l.league_id = $1`,
+    [leagueId],
+    { name: 'standings' },
+  );
+  return rows[0] ?? null;
+}
+
+export interface TeamRecord {
+  wins: number;
+  losses: number;
+  ties: number;
+  overtimeLosses: number;
+  shootoutLosses: number;
+}
+
+/** A team's regular-season record (its standings line), or null when it has none. */
+export async function teamRecord(db: SqlClient, teamId: string): Promise<TeamRecord | null> {
+  const { rows } = await db.query<TeamRecord>(
+    `SELECT wins, losses, ties, overtime_losses AS "overtimeLosses", shootout_losses AS "shootoutLosses"
+       FROM rm.standings WHERE team_id = $1`,
+    [teamId],
+  );
+  return rows[0] ?? null;
+}
