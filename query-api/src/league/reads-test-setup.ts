@@ -1,4 +1,5 @@
 import { createPostgresEventStore } from '@league/infra/eventstore';
+import { countStatements } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner } from '@league/projectors';
 import { leagueFixture, leaguePlayProjections, metroScenario } from '@league/projectors/league-fixture';
@@ -24,8 +25,10 @@ export async function readsTestSetup() {
     feed: reads.feed,
   });
   await runner.start();
+  // the query API's own statements, counted apart from the projections' writes
+  const queries = countStatements(db);
   const app = await buildQueryApi({
-    db,
+    db: queries,
     tokens,
     ...reads,
     projectionStatus: async () => [],
@@ -37,6 +40,7 @@ export async function readsTestSetup() {
   return {
     f,
     s,
+    queries,
     /** a read once the projections have passed the last write */
     get: async (url: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url, headers: { ...headers, 'x-min-position': f.last } }),
