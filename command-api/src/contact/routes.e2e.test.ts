@@ -15,7 +15,17 @@ describe('POST /api/contact', () => {
     const response = await api.app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(response.statusCode).toBe(202);
     const { messageId } = response.json();
-    const [event] = await api.store.readStream(`contactMessage-${messageId}`);
+    const recorded = await api.store.readStream(`contactMessage-${messageId}`);
+    // the sender's name and address are sealed with the key of the sender's address
+    const sender = await api.personalData.addressPersonId('pat@fans.org');
+    expect(recorded[0]?.data).toEqual({
+      messageId,
+      fromName: expect.stringMatching(`^pd1:${sender}:`),
+      fromEmail: expect.stringMatching(`^pd1:${sender}:`),
+      message: message.message,
+    });
+    expect(JSON.stringify(recorded)).not.toMatch(/Pat Fan|pat@fans\.org/);
+    const [event] = await api.personalData.open(recorded);
     expect(event).toMatchObject({ type: 'ContactMessageReceived', data: { messageId, ...message } });
     expect(event?.metadata.actor).toEqual({ role: 'public', id: null });
   });

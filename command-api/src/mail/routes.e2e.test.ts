@@ -20,7 +20,15 @@ describe('POST /api/admin/sendEmail', () => {
     expect(response.statusCode).toBe(202);
     const { broadcastId, queued } = response.json();
     expect(queued).toBe(2);
-    const [event] = await api.store.readStream(`emailBroadcast-${broadcastId}`);
+    const recorded = await api.store.readStream(`emailBroadcast-${broadcastId}`);
+    // the log holds each recipient sealed with the key of its own address
+    const raw = recorded[0]!.data as { to: string[] };
+    expect(JSON.stringify(recorded)).not.toMatch(/team\.org/i);
+    expect(raw.to).toEqual([
+      expect.stringMatching(`^pd1:${await api.personalData.addressPersonId('a@team.org')}:`),
+      expect.stringMatching(`^pd1:${await api.personalData.addressPersonId('b@team.org')}:`),
+    ]);
+    const [event] = await api.personalData.open(recorded);
     expect(event?.data).toEqual({
       broadcastId,
       ...email,
@@ -42,7 +50,9 @@ describe('POST /api/admin/sendEmail', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json().queued).toBe(2);
-    const [event] = await api.store.readStream(`emailBroadcast-${response.json().broadcastId}`);
+    const recorded = await api.store.readStream(`emailBroadcast-${response.json().broadcastId}`);
+    expect(JSON.stringify(recorded)).not.toMatch(/team\.org/i);
+    const [event] = await api.personalData.open(recorded);
     expect(event?.data).toMatchObject({
       to: ['c1@team.org', 'c2@team.org'],
       toEveryCoach: true,

@@ -152,14 +152,18 @@ export const contactMessageStream = (messageId: string) => `contactMessage-${mes
 export const emailBroadcastStream = (broadcastId: string) => `emailBroadcast-${broadcastId}`;
 
 const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
-/** A recorded mail event as read from outside the process (the Kafka topic): type, data and metadata. */
+/**
+ * A recorded mail event as read from outside the process (the Kafka topic): type, data and metadata. The
+ * sender and the recipients are sealed values (see PERSONAL_FIELDS); the relay leaves out a sender recorded
+ * in clear before sealing, so the sender's fields may be absent.
+ */
 export const mailEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ContactMessageReceived'),
     data: z.object({
       messageId: z.string(),
-      fromName: z.string(),
-      fromEmail: z.string(),
+      fromName: z.string().optional(),
+      fromEmail: z.string().optional(),
       message: z.string(),
     }),
     metadata: mailEventMetadata,

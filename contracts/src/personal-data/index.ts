@@ -13,22 +13,37 @@ import { z } from 'zod';
  * names, birth years, head and assistant coach names of a registered team), which the league publishes on
  * its team pages; organization names and addresses (not persons); code-of-conduct signatures (a public
  * commitment by name).
+ *
+ * Mail events carry addresses of people the log may know nothing else of (a visitor of the contact form,
+ * any recipient an admin types), so their fields are sealed with a key per e-mail address: person id
+ * `address-<keyed hash of the normalised address>` (the hash that names e-mail claim streams). A contact
+ * message's sender name and address are sealed with the sender's address key; each recipient of an admin's
+ * e-mail with its own address key. One key per address needs no lookup when mail is recorded, and the
+ * same address reads the same wherever it was mailed: erasing a coach or a registrant deletes the keys of
+ * the addresses they were recorded with besides their own key, so every mail to or from them becomes
+ * unreadable too (readers show ERASED_TEXT in place of each erased value; the notifier skips it). The
+ * subject, the text and the admin's sender name of an e-mail are not sealed (the league's words).
  */
 
-/** A person's id in the key table: `coach-<id>`, `registrant-<id>`, `admin-<id>`. */
-export type PersonKind = 'coach' | 'registrant' | 'admin';
+/**
+ * A person's id in the key table: `coach-<id>`, `registrant-<id>`, `admin-<id>`, or `address-<hash>` for
+ * an e-mail address of a mail event (the hash: see PersonalDataVault.emailStreamKey).
+ */
+export type PersonKind = 'coach' | 'registrant' | 'admin' | 'address';
 export const personId = (kind: PersonKind, id: string) => `${kind}-${id}`;
 
 /** What readers show for a personal text whose key was erased. */
 export const ERASED_TEXT = '(erased)';
 export const PERSON_NOT_FOUND_MESSAGE = 'Person not found.';
 
-/** The personal fields of an event type, and whose key seals them (the id field of the event's data). */
-export interface PersonalFields {
-  kind: PersonKind;
-  idField: string;
-  fields: readonly string[];
-}
+/**
+ * The personal fields of an event type, and whose key seals them: the person named by the id field of
+ * the event's data, or (kind `address`) the e-mail address in `addressField`. When `addressField` holds a
+ * list (an e-mail's recipients), each address of it is sealed with its own key.
+ */
+export type PersonalFields =
+  | { kind: Exclude<PersonKind, 'address'>; idField: string; fields: readonly string[] }
+  | { kind: 'address'; addressField: string; fields: readonly string[] };
 
 const REGISTRANT_FIELDS = [
   'firstName',
@@ -51,6 +66,15 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   SiteAdminDesignated: { kind: 'admin', idField: 'adminId', fields: ['email'] },
   PlayerRegisteredForTournament: { kind: 'registrant', idField: 'registrantId', fields: REGISTRANT_FIELDS },
   RegistrantUpdated: { kind: 'registrant', idField: 'registrantId', fields: REGISTRANT_FIELDS },
+  ContactMessageReceived: { kind: 'address', addressField: 'fromEmail', fields: ['fromName', 'fromEmail'] },
+  EmailBroadcastRequested: { kind: 'address', addressField: 'to', fields: ['to'] },
+};
+
+/** The fields of a person's events that hold the person's e-mail addresses (their address keys). */
+export const ADDRESS_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  CoachSignedUp: ['email'],
+  PlayerRegisteredForTournament: ['email', 'email2'],
+  RegistrantUpdated: ['email', 'email2'],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_TEXT, isSealed } from '@league/contracts';
+import { ERASED_TEXT, isSealed, sealedPersonId } from '@league/contracts';
 import { createTestPglite, createTestPostgres } from '../testing';
 import { newPersonKey, openText, sealText } from './cipher';
 import { memoryPersonKeys, sqlPersonKeys, type PersonKeys } from './keys';
@@ -94,6 +94,49 @@ describe.each(backends)('person keys (%s)', (_name, open) => {
       phoneNumber: ERASED_TEXT,
       dateOfBirth: ERASED_TEXT,
     });
+  });
+
+  it('seals mail events with a key per address: erasing one address leaves the others readable', async (context) => {
+    if (!backend) return context.skip();
+    const vault = createPersonalDataVault(backend.keys);
+    const contact = {
+      type: 'ContactMessageReceived',
+      data: { messageId: 'm1', fromName: 'Pat Fan', fromEmail: 'Pat@Fans.org', message: 'Hi' },
+    };
+    const broadcast = {
+      type: 'EmailBroadcastRequested',
+      data: {
+        broadcastId: 'b1',
+        subject: 'S',
+        message: 'M',
+        fromName: 'League',
+        to: ['a@x.org', 'pat@fans.org'],
+      },
+    };
+    const sealedContact = await vault.seal(contact);
+    const sealedBroadcast = await vault.seal(broadcast);
+    expect(JSON.stringify([sealedContact, sealedBroadcast])).not.toMatch(/Pat|@/i);
+    const pat = await vault.addressPersonId('pat@fans.org');
+    expect(pat).toMatch(/^address-[0-9a-f]{64}$/);
+    expect(await vault.addressPersonId(' PAT@fans.ORG')).toBe(pat);
+    expect(sealedContact.data).toMatchObject({ messageId: 'm1', message: 'Hi' });
+    expect([sealedContact.data.fromName, sealedContact.data.fromEmail].map(sealedPersonId)).toEqual([
+      pat,
+      pat,
+    ]);
+    expect(sealedBroadcast.data.to.map(sealedPersonId)).toEqual([
+      await vault.addressPersonId('a@x.org'),
+      pat,
+    ]);
+    expect(await vault.open([sealedContact, sealedBroadcast])).toEqual([contact, broadcast]);
+    // sealing twice changes nothing
+    expect(await vault.seal(sealedBroadcast)).toEqual(sealedBroadcast);
+
+    expect(await vault.erase(pat)).toBe(true);
+    const [erasedContact] = await vault.open([sealedContact]);
+    const [erasedBroadcast] = await vault.open([sealedBroadcast]);
+    expect(erasedContact!.data).toEqual({ ...contact.data, fromName: ERASED_TEXT, fromEmail: ERASED_TEXT });
+    expect(erasedBroadcast!.data.to).toEqual(['a@x.org', ERASED_TEXT]);
   });
 
   it('names e-mail streams by a keyed hash of the normalised address', async (context) => {

@@ -28,6 +28,8 @@ export interface PersonalDataVault {
   open<E extends EventLike>(events: readonly E[]): Promise<E[]>;
   /** The id part of a stream named by an e-mail (coachEmail-…): HMAC-SHA-256 of the normalised address. */
   emailStreamKey(email: string): Promise<string>;
+  /** The person id of an e-mail address's own key (mail events): `address-<emailStreamKey>`. */
+  addressPersonId(email: string): Promise<string>;
   /** Deletes the person's key: true when it had one. */
   erase(personId: string): Promise<boolean>;
 }
@@ -40,8 +42,10 @@ function sealedOwners(events: readonly EventLike[]): string[] {
     if (!personal) continue;
     const data = event.data as Record<string, unknown>;
     for (const field of personal.fields) {
-      const owner = sealedPersonId(data[field]);
-      if (owner) owners.add(owner);
+      for (const value of Array.isArray(data[field]) ? (data[field] as unknown[]) : [data[field]]) {
+        const owner = sealedPersonId(value);
+        if (owner) owners.add(owner);
+      }
     }
   }
   return [...owners];
@@ -60,27 +64,79 @@ export async function openEvents<E extends EventLike>(keys: PersonKeys, events: 
     const personal = PERSONAL_FIELDS[event.type];
     if (!personal) return event;
     const data = { ...(event.data as Record<string, unknown>) };
-    for (const field of personal.fields) {
-      const value = data[field];
-      if (!isSealed(value)) continue;
+    const opened = (value: unknown) => {
+      if (!isSealed(value)) return value;
       const key = found.get(sealedPersonId(value) ?? '');
       try {
-        data[field] = key ? openText(key, value) : ERASED_TEXT;
+        return key ? openText(key, value) : ERASED_TEXT;
       } catch {
-        data[field] = ERASED_TEXT;
+        return ERASED_TEXT;
       }
+    };
+    for (const field of personal.fields) {
+      const value = data[field];
+      // a list (an e-mail's recipients) is opened address by address
+      data[field] = Array.isArray(value) ? value.map(opened) : opened(value);
     }
     return { ...event, data };
   });
 }
 
+const isClear = (value: unknown): value is string => typeof value === 'string' && !isSealed(value);
+
 export function createPersonalDataVault(keys: PersonKeys): PersonalDataVault {
+  async function emailStreamKey(email: string) {
+    const secret = await keys.secret(EMAIL_STREAM_SECRET);
+    return createHmac('sha256', secret).update(normaliseEmail(email), 'utf8').digest('hex');
+  }
+  const addressPersonId = async (email: string) => personId('address', await emailStreamKey(email));
+
+  /** Each clear address of a list sealed with its own key (looked up at once, created when missing). */
+  async function sealAddresses(values: readonly unknown[]): Promise<unknown[]> {
+    const owners = await Promise.all(values.map((value) => (isClear(value) ? addressPersonId(value) : null)));
+    const found = await keys.existing(owners.filter((owner) => owner !== null));
+    for (const owner of owners) if (owner && !found.has(owner)) found.set(owner, await keys.keyFor(owner));
+    return values.map((value, i) =>
+      isClear(value) ? sealText(found.get(owners[i]!)!, owners[i]!, value) : value,
+    );
+  }
+
+  /** A mail event's fields sealed with the keys of the addresses they hold or belong to. */
+  async function sealAddressFields(
+    type: string,
+    data: Record<string, unknown>,
+    addressField: string,
+    fields: readonly string[],
+  ) {
+    const address = data[addressField];
+    for (const field of fields) {
+      const value = data[field];
+      if (Array.isArray(value)) {
+        // a list of addresses (recipients): each with its own key
+        if (field === addressField) data[field] = await sealAddresses(value);
+        continue;
+      }
+      if (!isClear(value)) continue;
+      const owner = isSealed(address)
+        ? sealedPersonId(address)
+        : isClear(address) && address.trim() !== ''
+          ? await addressPersonId(address)
+          : null;
+      if (!owner) throw new Error(`${type} has no ${addressField}`);
+      data[field] = sealText(await keys.keyFor(owner), owner, value);
+    }
+  }
+
   return {
     keys,
     async seal(event) {
       const personal = PERSONAL_FIELDS[event.type];
       if (!personal) return event;
       const data = { ...(event.data as Record<string, unknown>) };
+      if (personal.kind === 'address') {
+        await sealAddressFields(event.type, data, personal.addressField, personal.fields);
+        return { ...event, data };
+      }
       const id = data[personal.idField];
       if (typeof id !== 'string' || id === '') throw new Error(`${event.type} has no ${personal.idField}`);
       const owner = personId(personal.kind, id);
@@ -93,10 +149,8 @@ export function createPersonalDataVault(keys: PersonKeys): PersonalDataVault {
       return { ...event, data };
     },
     open: (events) => openEvents(keys, events),
-    async emailStreamKey(email) {
-      const secret = await keys.secret(EMAIL_STREAM_SECRET);
-      return createHmac('sha256', secret).update(normaliseEmail(email), 'utf8').digest('hex');
-    },
+    emailStreamKey,
+    addressPersonId,
     erase: (id) => keys.erase(id),
   };
 }

@@ -4,6 +4,7 @@ import type { Kafka } from 'kafkajs';
 import { makePosition, type RecordedEvent } from '@league/contracts';
 import { createKafka } from '@league/infra/kafka';
 import { createSmtpMailer, readOutbox } from '@league/infra/mail';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { createTestPglite, kcatPath, startMockKafka, testEvent, type MockKafka } from '@league/infra/testing';
 import { toEventMessage } from '../relay/message';
 import { startKafkaNotifierFeed } from './kafka-feed';
@@ -28,7 +29,7 @@ describe.skipIf(!kcatPath())(
     }, 60_000);
     afterAll(async () => broker?.stop());
 
-    it('takes the mail events of league.events.v1 into the outbox and sends a redelivered event once', async () => {
+    it('takes the mail events of league.events.v1 into the outbox, opens their sealed addresses, skips an erased recipient and sends a redelivered event once', async () => {
       const smtp = await startTestSmtpServer();
       const db = await createTestPglite();
       const topic = `league.events.test.${randomUUID().slice(0, 8)}`;
@@ -40,25 +41,32 @@ describe.skipIf(!kcatPath())(
       });
       await notifier.start();
 
-      const contact = recorded(
-        'ContactMessageReceived',
-        { messageId: 'm1', fromName: 'Pat Fan', fromEmail: 'pat@fans.org', message: 'Hello league' },
-        'contactMessage-m1',
-        1,
+      // recorded sealed (as the command side does), with the keys in the notifier's database
+      const vault = sqlPersonalData(db);
+      const contact = await vault.seal(
+        recorded(
+          'ContactMessageReceived',
+          { messageId: 'm1', fromName: 'Pat Fan', fromEmail: 'pat@fans.org', message: 'Hello league' },
+          'contactMessage-m1',
+          1,
+        ),
       );
-      const email = recorded(
-        'EmailBroadcastRequested',
-        {
-          broadcastId: 'b1',
-          subject: 'New Message from the league',
-          message: 'Rosters are due.',
-          fromName: 'Ball Hockey League',
-          to: ['c1@team.org', 'c2@team.org'],
-          toEveryCoach: true,
-        },
-        'emailBroadcast-b1',
-        2,
+      const email = await vault.seal(
+        recorded(
+          'EmailBroadcastRequested',
+          {
+            broadcastId: 'b1',
+            subject: 'New Message from the league',
+            message: 'Rosters are due.',
+            fromName: 'Ball Hockey League',
+            to: ['c1@team.org', 'erased@team.org', 'c2@team.org'],
+            toEveryCoach: true,
+          },
+          'emailBroadcast-b1',
+          2,
+        ),
       );
+      await vault.erase(await vault.addressPersonId('erased@team.org'));
       const other = recorded(
         'VenueCreated',
         { venueId: 'v', venueName: 'Dome', venueAddress: '1 A St' },
@@ -69,6 +77,7 @@ describe.skipIf(!kcatPath())(
       await producer.connect();
       // the relay publishes at least once: after a crash before its checkpoint, the same batch goes out again
       const batch = [contact, email, other].map((event) => toEventMessage(event));
+      expect(batch.map((m) => m.value).join('\n')).not.toMatch(/@team\.org|pat@fans|Pat Fan/);
       await producer.send({ topic, acks: -1, messages: batch });
       await producer.send({ topic, acks: -1, messages: batch });
 
@@ -90,6 +99,7 @@ describe.skipIf(!kcatPath())(
         const outbox = await readOutbox(db);
         expect(outbox).toHaveLength(3);
         expect(outbox.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
+        expect(outbox.find((m) => m.kind === 'contact')?.replyTo).toBe('pat@fans.org');
         expect(new Set(outbox.map((m) => m.eventId))).toEqual(
           new Set([contact.metadata.eventId, email.metadata.eventId]),
         );

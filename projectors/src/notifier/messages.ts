@@ -1,4 +1,5 @@
 import {
+  ERASED_TEXT,
   isEmailAddress,
   mailEventSchema,
   MAIL_EVENT_TYPES,
@@ -27,12 +28,43 @@ export interface MessageOptions {
 export const isMailEvent = (type: string): type is MailEvent['type'] =>
   (MAIL_EVENT_TYPES as readonly string[]).includes(type);
 
-/** The outbox messages of one event (none for other events): one per recipient. */
+/**
+ * A mail event's data as the notifier reads it, once opened (see openEvents): a personal value whose key
+ * was erased reads ERASED_TEXT; one recorded in clear before sealing is left out on the bus (absent).
+ */
+type OpenedContact = Omit<ContactMessageReceived['data'], 'fromName' | 'fromEmail'> & {
+  fromName?: string;
+  fromEmail?: string;
+};
+
+/** Whether an opened contact message still names its sender (not erased, not left out on the bus). */
+export const readableSender = (data: OpenedContact) =>
+  typeof data.fromName === 'string' &&
+  typeof data.fromEmail === 'string' &&
+  data.fromName !== ERASED_TEXT &&
+  data.fromEmail !== ERASED_TEXT;
+
+/** How many addresses of an opened mail event read ERASED_TEXT (the sender, or recipients). */
+export function unreadableAddresses(event: MailEventEnvelope): number {
+  if (event.type === 'ContactMessageReceived')
+    return (event.data as OpenedContact).fromEmail === ERASED_TEXT ? 1 : 0;
+  if (event.type === 'EmailBroadcastRequested')
+    return (event.data as EmailBroadcastRequested['data']).to.filter((a) => a === ERASED_TEXT).length;
+  return 0;
+}
+
+/**
+ * The outbox messages of one opened event (none for other events): one per recipient. A recipient whose
+ * address cannot be read (erased) is skipped, the others are sent; a contact message whose sender cannot
+ * be read is not sent at all (there is nobody to answer, and the text may name them).
+ */
 export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptions): OutboxMessage[] {
   const { eventId, recordedAt } = event.metadata;
   const waitingNote = options.smtp ? null : NO_SMTP_NOTE;
   if (event.type === 'ContactMessageReceived') {
-    const { fromName, fromEmail, message } = event.data as ContactMessageReceived['data'];
+    const data = event.data as OpenedContact;
+    if (!readableSender(data)) return [];
+    const { fromName, fromEmail, message } = data as ContactMessageReceived['data'];
     return [
       {
         eventId,
@@ -50,7 +82,8 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
   }
   if (event.type === 'EmailBroadcastRequested') {
     const { subject, message, fromName, to } = event.data as EmailBroadcastRequested['data'];
-    // only single mailboxes: a list recorded as one address is never split into recipients
+    // only single mailboxes: a list recorded as one address is never split into recipients, and an
+    // erased address (ERASED_TEXT) or a sealed one that was not opened is no mailbox
     return to.filter(isEmailAddress).map((recipient) => ({
       eventId,
       kind: 'broadcast' as const,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_MAIL_TO_NOTE, NO_SMTP_NOTE, type NewEvent } from '@league/contracts';
 import { createInMemoryEventStore, type EventStore } from '@league/infra/eventstore';
 import { createSmtpMailer, readOutbox } from '@league/infra/mail';
+import { sealingEventStore, sqlPersonalData } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite, testEvent } from '@league/infra/testing';
 import { createNotifier, type Notifier } from './notifier';
@@ -86,6 +87,41 @@ describe('mail notifier over a real SMTP server', () => {
     expect(await notifier.accept(await store.readAll(null, 100))).toBe(0);
     expect(await notifier.deliverNow()).toBe(0);
     expect(smtp.received).toHaveLength(3);
+    await notifier.stop();
+  });
+
+  it('opens sealed addresses to deliver, and skips an erased sender or recipient without failing the rest', async () => {
+    const vault = sqlPersonalData(db);
+    // what the command side records: sender and recipients sealed, each with its address's key
+    const sealing = sealingEventStore(store, vault);
+    await sealing.append('contactMessage-m5', [contact('m5')], 'no_stream');
+    const erasedSender = testEvent('ContactMessageReceived', {
+      messageId: 'm6',
+      fromName: 'Gone Fan',
+      fromEmail: 'gone@fans.org',
+      message: 'Forget me',
+    });
+    await sealing.append('contactMessage-m6', [erasedSender], 'no_stream');
+    await sealing.append(
+      'emailBroadcast-b5',
+      [broadcast('b5', ['c1@team.org', 'erased@team.org', 'c2@team.org'])],
+      'no_stream',
+    );
+    const raw = JSON.stringify(await store.readAll(null, 100));
+    expect(raw).not.toMatch(/@(fans|team)\.org|Pat Fan|Gone Fan/);
+    // those two people are erased before the notifier takes the events in
+    expect(await vault.erase(await vault.addressPersonId('gone@fans.org'))).toBe(true);
+    expect(await vault.erase(await vault.addressPersonId('erased@team.org'))).toBe(true);
+
+    const { notifier, feed } = await notifierWithFeed({ smtp: true });
+    await feed.catchUp();
+    expect(await notifier.deliverNow()).toBe(3);
+    expect(smtp.received.map((m) => m.to)).toEqual([[LEAGUE], ['c1@team.org'], ['c2@team.org']]);
+    expect(smtp.received[0]!.raw).toMatch(/^Reply-To: pat@fans\.org/m);
+    expect(smtp.received[0]!.raw).toMatch(/^From: "Pat Fan \(contact form\)" <office@league\.test>/m);
+    const outbox = await readOutbox(db);
+    expect(outbox.map((m) => m.to).sort()).toEqual(['c1@team.org', 'c2@team.org', LEAGUE]);
+    expect(JSON.stringify(outbox)).not.toMatch(/gone@fans|Gone Fan|Forget me|erased@team|\(erased\)/);
     await notifier.stop();
   });
 

@@ -1,10 +1,11 @@
 import { NO_SMTP_NOTE } from '@league/contracts';
 import { createLogger, type Logger } from '@league/infra/logging';
 import { enqueue, ensureOutboxTables, noteWaiting, type Mailer } from '@league/infra/mail';
+import { openEvents, sqlPersonKeys, type PersonKeys } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { createSerial, createWake, sleep } from '../runner/wake';
 import { DEFAULT_RETRY, deliverDue, type RetryPolicy } from './delivery';
-import { isMailEvent, toOutboxMessages, type MailEventEnvelope } from './messages';
+import { isMailEvent, toOutboxMessages, unreadableAddresses, type MailEventEnvelope } from './messages';
 
 export interface NotifierOptions {
   /** the database of the outbox (the read-model database) */
@@ -19,12 +20,16 @@ export interface NotifierOptions {
   pollMs?: number;
   /** false: no delivery loop, only deliverNow (tests that drive delivery step by step) */
   background?: boolean;
+  /** the person keys that open sealed addresses; default keys.person_keys of `db` */
+  keys?: PersonKeys;
 }
 
 export interface Notifier {
   /**
    * Takes events into the outbox, one message per recipient, keyed by event id and recipient: an event
-   * taken twice (a redelivery) adds nothing. Other events are ignored. Answers how many messages were new.
+   * taken twice (a redelivery) adds nothing. Other events are ignored. Sealed addresses are opened with
+   * the person keys; an erased one is skipped (the rest of the event is sent). Answers how many messages
+   * were new.
    */
   accept(events: readonly MailEventEnvelope[], tx?: SqlClient): Promise<number>;
   /** wakes the delivery loop (after a feed took in messages inside its own transaction) */
@@ -73,9 +78,20 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     async accept(events, tx) {
-      const messages = events
-        .filter((e) => isMailEvent(e.type))
-        .flatMap((e) => toOutboxMessages(e, messageOptions));
+      const mail = events.filter((e) => isMailEvent(e.type));
+      if (mail.length === 0) return 0;
+      const opened = await openEvents(options.keys ?? sqlPersonKeys(tx ?? db), mail);
+      const messages = opened.flatMap((event) => {
+        const made = toOutboxMessages(event, messageOptions);
+        const skipped = unreadableAddresses(event);
+        // no address in the log line: only how many were skipped
+        if (skipped > 0)
+          logger.info(
+            { eventId: event.metadata.eventId, type: event.type, skipped },
+            'erased address skipped',
+          );
+        return made;
+      });
       if (messages.length === 0) return 0;
       const added = await enqueue(tx ?? db, messages);
       if (!tx) wake.notify();

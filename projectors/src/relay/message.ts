@@ -16,15 +16,18 @@ export function withoutSecrets(value: unknown): unknown {
 /**
  * The event's data as it may go on the bus: its personal fields only as sealed values (which only a
  * holder of the person's key can open, and nobody once the person is erased); a personal field recorded
- * in clear before sealing is left out.
+ * in clear before sealing is left out, and so is each clear value of a personal list (an e-mail's
+ * recipients recorded before sealing: the list goes out with its sealed values only).
  */
 export function withoutClearPersonalData(type: string, data: unknown): unknown {
   const personal = PERSONAL_FIELDS[type];
   if (!personal || data === null || typeof data !== 'object') return data;
   return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).filter(
-      ([key, value]) => !personal.fields.includes(key) || isSealed(value),
-    ),
+    Object.entries(data as Record<string, unknown>)
+      .filter(([key, value]) => !personal.fields.includes(key) || isSealed(value) || Array.isArray(value))
+      .map(([key, value]) =>
+        personal.fields.includes(key) && Array.isArray(value) ? [key, value.filter(isSealed)] : [key, value],
+      ),
   );
 }
 

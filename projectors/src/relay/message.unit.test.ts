@@ -79,6 +79,55 @@ describe('Kafka record of an event', () => {
     expect(withoutClearPersonalData('TeamRegistered', { headCoach: 'Pat' })).toEqual({ headCoach: 'Pat' });
   });
 
+  it('carries the addresses of mail events only sealed, each recipient with its own key', async () => {
+    const vault = memoryPersonalData();
+    const contact = {
+      type: 'ContactMessageReceived',
+      data: { messageId: 'm1', fromName: 'Pat Fan', fromEmail: 'pat@fans.org', message: 'Hello league' },
+    };
+    const broadcast = {
+      type: 'EmailBroadcastRequested',
+      data: {
+        broadcastId: 'b1',
+        subject: 'Rosters',
+        message: 'Rosters are due.',
+        fromName: 'Ball Hockey League',
+        to: ['c1@team.org', 'c2@team.org'],
+        toEveryCoach: true,
+      },
+    };
+    const clearValues = /Pat Fan|pat@fans\.org|c1@team\.org|c2@team\.org/;
+    const published = async (mail: { type: string; data: unknown }) =>
+      JSON.parse(toEventMessage({ ...event, ...mail, streamId: 'mail-1' }).value).data;
+
+    const sealedContact = await vault.seal(contact);
+    const sealedBroadcast = await vault.seal(broadcast);
+    const out = [await published(sealedContact), await published(sealedBroadcast)];
+    expect(JSON.stringify(out)).not.toMatch(clearValues);
+    expect(out[0]).toEqual(sealedContact.data);
+    expect(out[1]).toEqual(sealedBroadcast.data);
+    expect(out[1].to).toHaveLength(2);
+    const pat = await vault.addressPersonId('pat@fans.org');
+    expect(out[0].fromEmail).toMatch(new RegExp(`^pd1:${pat}:`));
+    // the notifier, holding the keys, opens them
+    expect(
+      (await vault.open([contact, broadcast].map((mail, i) => ({ type: mail.type, data: out[i] })))).map(
+        (mail) => mail.data,
+      ),
+    ).toEqual([contact.data, broadcast.data]);
+
+    // recorded in clear before sealing: the clear sender and recipients are left out
+    const legacy = [await published(contact), await published(broadcast)];
+    expect(JSON.stringify(legacy)).not.toMatch(clearValues);
+    expect(legacy[0]).toEqual({ messageId: 'm1', message: 'Hello league' });
+    expect(legacy[1]).toEqual({ ...broadcast.data, to: [] });
+    const mixed = { ...broadcast.data, to: ['c1@team.org', (sealedBroadcast.data.to as string[])[1]] };
+    expect(withoutClearPersonalData('EmailBroadcastRequested', mixed)).toEqual({
+      ...broadcast.data,
+      to: [(sealedBroadcast.data.to as string[])[1]],
+    });
+  });
+
   it('keys a claim stream named by an address, recorded before stream ids were hashed, by its hash', async () => {
     const emailKey = async (email: string) => `hash(${email.trim().toLowerCase()})`;
     expect(await publicStreamId('coachEmail-Old@Team.org', emailKey)).toBe('coachEmail-hash(old@team.org)');
