@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADDRESS_FIELDS,
   coachPersonParams,
+  isEmailAddress,
   notFound,
   personalDataErasedAnswer,
   personId,
@@ -28,8 +30,9 @@ const secured = [{ bearerAuth: [] }];
 /**
  * POST /api/admin/{coachAccountId}/eraseCoachPersonalData and /api/admin/{registrantId}/eraseRegistrantPersonalData
  * (admin): records PersonalDataErased on the person's stream (who erased and when, no personal data), then
- * deletes the person's key, so every sealed value of that person (log, read models after any rebuild,
- * the bus) can no longer be opened. Asked again, it records nothing and deletes the key again (a crash
+ * deletes the keys of the person's e-mail addresses (which seal the mail to and from them) and the
+ * person's key, so every sealed value of that person (log, read models after any rebuild, the bus, mail
+ * events) can no longer be opened. Asked again, it records nothing and deletes the key again (a crash
  * between the two steps is repaired that way). 404 for a person the log does not know.
  */
 export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
@@ -44,6 +47,14 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     const tournamentId = past
       .map((event) => (event.data as { tournamentId?: unknown }).tournamentId)
       .find((id): id is string => typeof id === 'string');
+    // the addresses the person was recorded with, read (opened) while their key still exists
+    const addresses = new Set(
+      past.flatMap((event) =>
+        (ADDRESS_FIELDS[event.type] ?? [])
+          .map((field) => (event.data as Record<string, unknown>)[field])
+          .filter((value): value is string => typeof value === 'string' && isEmailAddress(value.trim())),
+      ),
+    );
     const id = personId(kind, subjectId);
     const { position } = await handleCommand(
       deps.store,
@@ -63,6 +74,9 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
       context,
       { past },
     );
+    // their address keys first: the person's own key, deleted last, still opens the addresses should
+    // this stop in between and be asked again
+    for (const address of addresses) await personalData.erase(await personalData.addressPersonId(address));
     await personalData.erase(id);
     return { personId: id, position };
   }

@@ -19,7 +19,12 @@ const player = {
   parentName: 'Dana Loewenstein',
 };
 const COACH_EMAIL = 'coach@team.test';
-const CLEAR_VALUES = [COACH_EMAIL, ADMIN.email, ...Object.values(player)];
+/** people only mail events name: a visitor of the contact form, an address the admin typed, another coach */
+const visitor = { fromName: 'Vera Visitor', fromEmail: 'vera@visitors.test', message: 'When is the draft?' };
+const TYPED_ADDRESS = 'friend@elsewhere.test';
+const OTHER_COACH_EMAIL = 'other.coach@team.test';
+const NOT_ERASED = [visitor.fromName, visitor.fromEmail, TYPED_ADDRESS, OTHER_COACH_EMAIL];
+const CLEAR_VALUES = [COACH_EMAIL, ADMIN.email, ...Object.values(player), ...NOT_ERASED];
 
 let site: SecurityTestSite;
 let registrantId: string;
@@ -77,7 +82,49 @@ beforeAll(async () => {
   });
   expect(registered.statusCode).toBe(201);
   ({ registrantId, position } = registered.json<{ registrantId: string; position: string }>());
+
+  // mail: a contact-form message, an e-mail to typed addresses (a coach, the registrant, someone else)
+  // and one to every coach (their addresses read from the read model, hence the wait)
+  const contacted = await site.app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
+  expect(contacted.statusCode).toBe(202);
+  const typed = await site.app.inject({
+    method: 'POST',
+    url: '/api/admin/sendEmail',
+    headers: site.admin,
+    payload: {
+      subject: 'Rosters',
+      message: 'Rosters are due.',
+      to: [COACH_EMAIL, player.email, TYPED_ADDRESS],
+    },
+  });
+  expect(typed.statusCode).toBe(202);
+  await caughtUp(typed.json<{ position: string }>().position);
+  const everyCoach = await site.app.inject({
+    method: 'POST',
+    url: '/api/admin/sendEmail',
+    headers: site.admin,
+    payload: { subject: 'Schedule', message: 'The schedule is out.' },
+  });
+  expect(everyCoach.statusCode).toBe(202);
+  expect(everyCoach.json<{ queued: number }>().queued).toBe(2);
+  position = everyCoach.json<{ position: string }>().position;
 });
+
+/** the recipients of each e-mail and the sender of each contact message, opened with the keys there are */
+const openedMail = async () => {
+  const log = await sqlPersonalData(site.db).open(await site.store.readAll(null, 10_000));
+  return {
+    senders: log
+      .filter((event) => event.type === 'ContactMessageReceived')
+      .map((event) => {
+        const { fromName, fromEmail } = event.data as { fromName: string; fromEmail: string };
+        return { fromName, fromEmail };
+      }),
+    recipients: log
+      .filter((event) => event.type === 'EmailBroadcastRequested')
+      .map((event) => [...(event.data as { to: string[] }).to].sort()),
+  };
+};
 afterAll(() => site?.close());
 
 describe('personal data in the log', () => {
@@ -87,6 +134,27 @@ describe('personal data in the log', () => {
     expect(keys.rows.map((r) => r.person_id)).toEqual(
       expect.arrayContaining([`registrant-${registrantId}`, `coach-${site.coachId}`]),
     );
+  });
+
+  it("holds the contact form's sender and every e-mail recipient sealed, each with its address's key", async () => {
+    const mail = await site.db.query<{ row: string }>(
+      `SELECT data::text AS row FROM es.events WHERE type IN ('ContactMessageReceived', 'EmailBroadcastRequested')`,
+    );
+    expect(mail.rows).toHaveLength(3);
+    expect(clearIn(mail.rows.map((r) => r.row).join('\n'))).toEqual([]);
+    expect(mail.rows.map((r) => r.row).join('\n')).not.toMatch(/@/);
+    const keys = await site.db.query<{ person_id: string }>(
+      `SELECT person_id FROM keys.person_keys WHERE person_id LIKE 'address-%'`,
+    );
+    // the visitor, the three typed addresses, and the other coach (the coach was typed already)
+    expect(keys.rows).toHaveLength(5);
+    expect(await openedMail()).toEqual({
+      senders: [{ fromName: visitor.fromName, fromEmail: visitor.fromEmail }],
+      recipients: [
+        [COACH_EMAIL, TYPED_ADDRESS, player.email].sort(),
+        [COACH_EMAIL, OTHER_COACH_EMAIL].sort(),
+      ],
+    });
   });
 
   it('is opened in the read models the admin reads', async () => {
@@ -159,8 +227,16 @@ describe('erasing a person (admin)', () => {
       expect.objectContaining({ kind: 'registrant', subjectId: registrantId, erasedAt: expect.any(String) }),
     ]);
     // the store: even opened with every key there is, nothing personal of theirs is left
-    expect(clearIn(JSON.stringify(await sqlPersonalData(site.db).open(log)))).toEqual([ADMIN.email]);
+    expect(clearIn(JSON.stringify(await sqlPersonalData(site.db).open(log)))).toEqual([
+      ADMIN.email,
+      ...NOT_ERASED,
+    ]);
     expect(clearIn(await rawLog())).toEqual([]);
+    // mail to them (their addresses' keys are gone too) reads erased; mail to others still opens
+    expect(await openedMail()).toEqual({
+      senders: [{ fromName: visitor.fromName, fromEmail: visitor.fromEmail }],
+      recipients: [[ERASED_TEXT, ERASED_TEXT, TYPED_ADDRESS].sort(), [ERASED_TEXT, OTHER_COACH_EMAIL].sort()],
+    });
 
     await caughtUp(last);
     const erasedRow = Object.fromEntries(
@@ -186,7 +262,7 @@ describe('erasing a person (admin)', () => {
     expect(clearIn(messages.map((m) => `${m.key} ${m.value}`).join('\n'))).toEqual([]);
     const published = messages.map((m) => JSON.parse(m.value) as RecordedEvent);
     const opened = await sqlPersonalData(site.db).open(published);
-    expect(clearIn(JSON.stringify(opened))).toEqual([ADMIN.email]);
+    expect(clearIn(JSON.stringify(opened))).toEqual([ADMIN.email, ...NOT_ERASED]);
 
     // asked again: nothing more recorded
     const count = await site.eventCount();
