@@ -157,3 +157,69 @@ describe('PostgreSQL store on PGlite: event ids', () => {
     }
   });
 });
+
+describe('PostgreSQL store on PGlite: appends to streams it knows', () => {
+  it('given a stream the store read or wrote, when appending at its version, then one plain INSERT records the events in order', async () => {
+    const db = countStatements(await createTestPglite());
+    const store = createPostgresEventStore(db);
+    try {
+      const created = await store.append('game-k', [gameEvent('A')], 'no_stream');
+      db.reset();
+      const next = await store.append('game-k', [gameEvent('B'), gameEvent('C'), gameEvent('D')], 0);
+      expect(db.log).toEqual([expect.stringMatching(/^INSERT INTO es\.events/)]);
+      expect(next.nextExpectedVersion).toBe(3);
+      const stream = await store.readStream('game-k');
+      expect(stream.map((e) => [e.type, e.streamVersion])).toEqual([
+        ['A', 0],
+        ['B', 1],
+        ['C', 2],
+        ['D', 3],
+      ]);
+      expect((await store.readAll(created.position, 10)).map((e) => e.position)).toEqual(
+        stream.slice(1).map((e) => e.position),
+      );
+      expect(next.position).toBe(stream[3]!.position);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given a stream written behind the store’s back, when appending with the version the store last knew, then it conflicts and records nothing', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      await store.append('game-w', [gameEvent('A')], 'no_stream');
+      await db.query(
+        `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+         VALUES (gen_random_uuid(), 'game-w', 1, 'Elsewhere', '{}', '{}')`,
+      );
+      await expect(store.append('game-w', [gameEvent('B')], 0)).rejects.toThrow(
+        /expected version 0.*actual 1|version/i,
+      );
+      expect((await store.readStream('game-w')).map((e) => e.type)).toEqual(['A', 'Elsewhere']);
+      // and the next append with the true version goes through
+      await store.append('game-w', [gameEvent('C')], 1);
+      expect((await store.readStream('game-w')).map((e) => e.type)).toEqual(['A', 'Elsewhere', 'C']);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given an expectation ahead of the stream, when appending, then it conflicts and leaves no gap', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      await store.append('game-g', [gameEvent('A')], 'no_stream');
+      await expect(store.append('game-g', [gameEvent('B')], 4)).rejects.toMatchObject({
+        name: 'WrongExpectedVersionError',
+        actual: 0,
+      });
+      expect((await store.readStream('game-g')).map((e) => e.streamVersion)).toEqual([0]);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+});

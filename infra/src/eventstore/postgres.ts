@@ -75,6 +75,52 @@ function tailOf(db: SqlClient): Tail | null {
   return tail;
 }
 
+/**
+ * On PGlite, the version of each stream as this process last read or wrote it (a bounded map, shared by
+ * every store on the same client). PGlite is one process and the store its only writer of es.events, so a
+ * stream known to be at the expected version takes a plain INSERT of its next versions, with none of the
+ * append function's checks: PGlite plans every statement again, and a plain INSERT costs a fraction of the
+ * function call. The unique (stream_id, stream_version) still refuses a version written meanwhile (then
+ * the function answers), and an unknown or different version goes through the function.
+ */
+const HEADS_SIZE = 10_000;
+const heads = new WeakMap<SqlClient, Map<string, number>>();
+
+function headsOf(db: SqlClient): Map<string, number> | null {
+  if (db.kind !== 'pglite') return null;
+  let known = heads.get(db);
+  if (!known) {
+    known = new Map();
+    heads.set(db, known);
+  }
+  return known;
+}
+
+function knowHead(known: Map<string, number> | null, streamId: string, version: number): void {
+  if (!known) return;
+  known.delete(streamId); // re-inserted last: the map drops the streams least recently used
+  known.set(streamId, version);
+  if (known.size > HEADS_SIZE) known.delete(known.keys().next().value!);
+}
+
+const plainInserts = new Map<number, string>();
+
+/** INSERT of `count` events after version $2 of stream $1; each event's id, type, data and metadata follow. */
+function plainInsertSql(count: number): string {
+  let text = plainInserts.get(count);
+  if (!text) {
+    const values = Array.from({ length: count }, (_, i) => {
+      const p = 3 + i * 4;
+      return `($${p}::uuid, $1, $2::bigint + ${i + 1}, $${p + 1}, $${p + 2}::jsonb, $${p + 3}::jsonb)`;
+    });
+    text = `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+      VALUES ${values.join(', ')}
+      RETURNING transaction_id::text AS txid, global_position, stream_version`;
+    plainInserts.set(count, text);
+  }
+  return text;
+}
+
 /** The recorded events of an append, from its answer; null when their positions are not consecutive. */
 function appendedEvents(
   streamId: string,
@@ -115,6 +161,31 @@ function readTail(tail: Tail | null, after: Position | null, limit: number): Rec
   return null;
 }
 
+/**
+ * On a server, an append with a known expectation (a version, or no stream) as one plain INSERT (a
+ * prepared statement): the rows get the versions after the expected one, and only if the stream is at it
+ * (its expected version exists, or none is expected). The unique (stream_id, stream_version) answers for
+ * a concurrent writer and a stale expectation alike, and the unique event_id for a retry: on any of
+ * those, or when nothing was inserted (the stream is behind the expectation), es.append_events gives the
+ * precise answer. The NOTIFY for other processes goes with it (sent at commit, only when rows were
+ * inserted). PGlite plans every statement again, and the function's plans are cached: it keeps the
+ * function.
+ */
+const FAST_APPEND = `WITH inserted AS (
+    INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+    SELECT (b.event->'metadata'->>'eventId')::uuid, $1, $2::bigint + b.n, b.event->>'type',
+           coalesce(b.event->'data', 'null'::jsonb), b.event->'metadata'
+      FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS b(event, n)
+     WHERE $2::bigint = -1
+        OR EXISTS (SELECT 1 FROM es.events s WHERE s.stream_id = $1 AND s.stream_version = $2::bigint)
+     ORDER BY b.n
+    RETURNING transaction_id, global_position, stream_version
+  )
+  SELECT 'appended' AS outcome, NULL::bigint AS actual, i.transaction_id::text AS txid, i.global_position,
+         i.stream_version, (SELECT min(f.global_position) FROM inserted f) AS first_position,
+         (SELECT pg_notify($4, $5))::text AS notified
+    FROM inserted i ORDER BY i.stream_version DESC LIMIT 1`;
+
 /** -1 = no stream, -2 = any: the encoding of es.append_events (migration 003). */
 function encodeExpected(expected: ExpectedVersion): number {
   if (expected === 'any') return -2;
@@ -144,6 +215,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
   const listeners = new Set<() => void>();
   // every append goes into the tail, so it stays complete whichever store wrote; reading it is optional
   const tail = tailOf(db);
+  const known = headsOf(db);
   const readsTail = options.recentInMemory !== false;
   let listening: Promise<(() => Promise<void>) | null> | null = null;
 
@@ -182,11 +254,63 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
         db.query<AppendRow>(
           `SELECT outcome, actual, txid, global_position, stream_version, first_position
              FROM es.append_events($1, $2, $3::jsonb, $4, $5, $6)`,
-          [streamId, encodeExpected(expected), JSON.stringify(batch), channel, instanceId, checkIds],
+          // PGlite is one process: nobody else listens, so no NOTIFY
+          [
+            streamId,
+            encodeExpected(expected),
+            JSON.stringify(batch),
+            db.kind === 'pg' ? channel : null,
+            instanceId,
+            checkIds,
+          ],
         );
-      let rows: AppendRow[];
+      let rows: AppendRow[] = [];
+      const after = expected === 'no_stream' ? -1 : expected;
+      if (known && batch.length > 0 && after !== 'any' && (after === -1 || known.get(streamId) === after)) {
+        try {
+          const inserted = await db.query<{ txid: string; global_position: number; stream_version: number }>(
+            plainInsertSql(batch.length),
+            [
+              streamId,
+              after,
+              ...batch.flatMap((event) => [
+                event.metadata.eventId,
+                event.type,
+                JSON.stringify(event.data),
+                JSON.stringify(event.metadata),
+              ]),
+            ],
+          );
+          const positions = inserted.rows.map((r) => Number(r.global_position));
+          const last = inserted.rows.at(-1)!;
+          rows = [
+            {
+              outcome: 'appended',
+              actual: after,
+              txid: last.txid,
+              global_position: Math.max(...positions),
+              stream_version: after + batch.length,
+              first_position: Math.min(...positions),
+            },
+          ];
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505') throw error;
+          known.delete(streamId); // written meanwhile, or never at that version: the function answers
+        }
+      }
+      if (db.kind === 'pg' && expected !== 'any' && batch.length > 0) {
+        try {
+          ({ rows } = await db.query<AppendRow>(
+            FAST_APPEND,
+            [streamId, encodeExpected(expected), JSON.stringify(batch), channel, instanceId],
+            { name: 'es_append' },
+          ));
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505') throw error;
+        }
+      }
       try {
-        ({ rows } = await run(false));
+        if (rows.length === 0) ({ rows } = await run(false));
       } catch (error) {
         const { code, constraint } = error as { code?: string; constraint?: string };
         if (code === '23505' && constraint === 'events_event_id_key') {
@@ -206,6 +330,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
         throw new WrongExpectedVersionError(streamId, expected, toVersion(row.actual));
       }
       if (row.outcome === 'appended') {
+        knowHead(known, streamId, Number(row.stream_version));
         if (tail) remember(tail, appendedEvents(streamId, events, row));
         wake();
       }
@@ -221,7 +346,10 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
         `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream_id = $1 ORDER BY stream_version`,
         [streamId],
       );
-      return rows.map(toRecorded);
+      const events = rows.map(toRecorded);
+      const newest = events.at(-1);
+      if (newest) knowHead(known, streamId, newest.streamVersion);
+      return events;
     },
 
     async readAll(after: Position | null, limit: number) {
