@@ -53,6 +53,18 @@ describe('the notifier feed from Kafka', () => {
     expect(accepted).toEqual([contact]);
   });
 
+  it('takes in a contact message whose sender the relay left out (recorded in clear before sealing)', async () => {
+    const { notifier, accepted } = recordingNotifier();
+    const { logger, lines } = recordingLogger();
+    const withoutSender = { ...contact, data: { messageId: 'm1', message: 'Hi' } };
+    await handleFeedMessage(message('ContactMessageReceived', JSON.stringify(withoutSender)), {
+      notifier,
+      logger,
+    });
+    expect(accepted).toEqual([withoutSender]);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
   it('skips a malformed message to a dead-letter log line and goes on, instead of stalling on it', async () => {
     const { notifier, accepted } = recordingNotifier();
     const { logger, lines } = recordingLogger();

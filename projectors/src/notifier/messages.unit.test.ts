@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_MAIL_TO_NOTE, NO_SMTP_NOTE } from '@league/contracts';
+import { ERASED_TEXT, NO_MAIL_TO_NOTE, NO_SMTP_NOTE } from '@league/contracts';
 import { retryDelay } from './delivery';
-import { toOutboxMessages } from './messages';
+import { toOutboxMessages, unreadableAddresses } from './messages';
 
 const metadata = { eventId: 'e1', recordedAt: '2026-03-01T12:00:00.000Z' };
 const contact = {
@@ -44,6 +44,26 @@ describe('outbox messages of an event', () => {
   });
   it('notes a contact message that has nowhere to go', () => {
     expect(toOutboxMessages(contact, { leagueAddress: null, smtp: true })[0]?.note).toBe(NO_MAIL_TO_NOTE);
+  });
+  it('skips an erased recipient and sends to the others; sends no contact message without a readable sender', () => {
+    const options = { leagueAddress: 'office@league.org', smtp: true };
+    const erased = { ...broadcast, data: { ...broadcast.data, to: ['a@x.org', ERASED_TEXT, 'b@x.org'] } };
+    expect(toOutboxMessages(erased, options).map((m) => m.recipient)).toEqual(['a@x.org', 'b@x.org']);
+    expect(unreadableAddresses(erased)).toBe(1);
+    // a sealed value that was not opened is no mailbox either
+    const sealed = { ...broadcast, data: { ...broadcast.data, to: ['pd1:address-1:AAAA:BBBB', 'a@x.org'] } };
+    expect(toOutboxMessages(sealed, options).map((m) => m.recipient)).toEqual(['a@x.org']);
+
+    const erasedSender = {
+      ...contact,
+      data: { ...contact.data, fromName: ERASED_TEXT, fromEmail: ERASED_TEXT },
+    };
+    expect(toOutboxMessages(erasedSender, options)).toEqual([]);
+    expect(unreadableAddresses(erasedSender)).toBe(1);
+    // recorded in clear before sealing, the sender was left out on the bus
+    const { fromName: _name, fromEmail: _email, ...withoutSender } = contact.data;
+    expect(toOutboxMessages({ ...contact, data: withoutSender }, options)).toEqual([]);
+    expect(unreadableAddresses(contact)).toBe(0);
   });
   it('ignores other events', () => {
     expect(
