@@ -1,9 +1,10 @@
-import { Container, Select, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { oldRosterAndScheduleQuery } from '../schedules/api';
 import { TeamSeason } from '../schedules/TeamSeason';
@@ -33,18 +34,15 @@ export function TeamHistoryPage() {
     <Container size="xl" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       <PageTitle>Team History</PageTitle>
-      <Select
+      <Picker
         label="View Previous Teams"
         placeholder={teams.isPending ? 'Loading…' : 'Pick a team'}
         data={options}
         value={id ?? null}
-        onChange={(teamId) => teamId && void navigate(`/history/${encodeURIComponent(teamId)}`)}
+        onChange={(teamId) => void navigate(`/history/${encodeURIComponent(teamId)}`)}
         searchable
         nothingFoundMessage="No previous teams"
-        maw={420}
-        mx="auto"
-        mb="xl"
-        comboboxProps={{ transitionProps: { duration: 0 } }}
+        style={WIDE_PICKER}
       />
       {teams.isSuccess && teams.data.length === 0 && !id && (
         <Text ta="center" c="dimmed">

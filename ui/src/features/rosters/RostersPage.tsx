@@ -1,10 +1,11 @@
-import { Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../shared/router';
 import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { rosterAndScheduleQuery, teamSchedulePath } from '../schedules/api';
 import { recordLabel } from '../schedules/scheduleItem';
@@ -30,18 +31,15 @@ export function RostersPage() {
     <Container size="md" py="xl">
       <ErrorModal error={noCurrentTeam ? null : loadError.message} onClear={loadError.clear} />
       <PageTitle>Rosters</PageTitle>
-      <Select
+      <Picker
         label="Team"
         placeholder={currentTeams.isPending ? 'Loading…' : 'Pick a team'}
         data={currentTeams.groups}
         value={teamId ?? team.data?.teamId ?? null}
-        onChange={(picked) => picked && setSearchParams({ teamId: picked })}
+        onChange={(picked) => setSearchParams({ teamId: picked })}
         searchable
         nothingFoundMessage="No current teams"
-        maw={420}
-        mx="auto"
-        mb="xl"
-        comboboxProps={{ transitionProps: { duration: 0 } }}
+        style={WIDE_PICKER}
       />
       {team.isPending && <Spinner />}
       {noCurrentTeam && (

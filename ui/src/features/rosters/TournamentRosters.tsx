@@ -1,9 +1,10 @@
 import type { TournamentRosterItem } from '@league/contracts';
-import { Button, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { Picker } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useOpenAfterMount, useShownOnce } from '../../shared/ui/useShownOnce';
 import { tournamentRostersQuery } from './tournamentRostersApi';
@@ -44,17 +45,14 @@ export function TournamentRosters() {
         Tournament Rosters
       </Title>
       {years.length > 0 && (
-        <Select
+        <Picker
           label="Tournament Year"
-          data={years.map(String)}
+          data={years.map((year) => ({ value: String(year), label: String(year) }))}
           value={
             rosters.data?.year === null || rosters.data?.year === undefined ? null : String(rosters.data.year)
           }
-          onChange={(picked) => picked && setYear(Number(picked))}
-          allowDeselect={false}
-          maw={200}
-          mx="auto"
-          comboboxProps={{ transitionProps: { duration: 0 } }}
+          onChange={(picked) => setYear(Number(picked))}
+          style={{ marginInline: 'auto', maxWidth: 'calc(12.5rem * var(--mantine-scale))' }}
         />
       )}
       {rosters.isPending && <Spinner />}
