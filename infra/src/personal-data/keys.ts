@@ -6,6 +6,8 @@ import { newPersonKey } from './cipher';
 export interface PersonKeys {
   /** The person's key, created when it has none yet (the first sealed value of that person). */
   keyFor(personId: string): Promise<Buffer>;
+  /** The keys of these persons, each created when it has none yet (an e-mail's recipients at once). */
+  keysFor(personIds: readonly string[]): Promise<Map<string, Buffer>>;
   /** The keys that exist among these persons (an erased or unknown person has none). */
   existing(personIds: readonly string[]): Promise<Map<string, Buffer>>;
   /** Deletes the person's key; true when there was one. */
@@ -42,6 +44,25 @@ export function sqlPersonKeys(db: SqlClient): PersonKeys {
       if (!created) throw new Error(`The key of ${personId} could not be recorded`);
       return created;
     },
+    async keysFor(personIds) {
+      const known = await existing(personIds);
+      const missing = [...new Set(personIds)].filter((id) => !known.has(id));
+      if (missing.length === 0) return known;
+      // one statement for all: as in keyFor, a key another writer created first wins
+      await db.query(
+        `INSERT INTO keys.person_keys (person_id, key)
+         SELECT id, decode(key, 'hex') FROM unnest($1::text[], $2::text[]) AS k(id, key)
+         ON CONFLICT (person_id) DO NOTHING`,
+        [missing, missing.map(() => newPersonKey().toString('hex'))],
+      );
+      const created = await existing(missing);
+      for (const id of missing) {
+        const key = created.get(id);
+        if (!key) throw new Error(`The key of ${id} could not be recorded`);
+        known.set(id, key);
+      }
+      return known;
+    },
     existing,
     async erase(personId) {
       const { rows } = await db.query(
@@ -77,12 +98,14 @@ export function sqlPersonKeys(db: SqlClient): PersonKeys {
 export function memoryPersonKeys(): PersonKeys {
   const keys = new Map<string, Buffer>();
   const secrets = new Map<string, Buffer>();
+  const keyOf = (personId: string) => {
+    let key = keys.get(personId);
+    if (!key) keys.set(personId, (key = newPersonKey()));
+    return key;
+  };
   return {
-    async keyFor(personId) {
-      let key = keys.get(personId);
-      if (!key) keys.set(personId, (key = newPersonKey()));
-      return key;
-    },
+    keyFor: async (personId) => keyOf(personId),
+    keysFor: async (personIds) => new Map(personIds.map((id) => [id, keyOf(id)])),
     async existing(personIds) {
       return new Map(personIds.flatMap((id) => (keys.has(id) ? [[id, keys.get(id)!] as const] : [])));
     },

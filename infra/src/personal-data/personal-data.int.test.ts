@@ -64,6 +64,18 @@ describe.each(backends)('person keys (%s)', (_name, open) => {
     expect((await keys.keyFor('coach-a')).equals(key)).toBe(false);
   });
 
+  it('creates the missing keys of many persons at once and keeps the existing ones', async (context) => {
+    if (!backend) return context.skip();
+    const { keys } = backend;
+    const first = await keys.keyFor('address-1');
+    const all = await keys.keysFor(['address-1', 'address-2', 'address-3', 'address-2']);
+    expect([...all.keys()].sort()).toEqual(['address-1', 'address-2', 'address-3']);
+    expect(all.get('address-1')!.equals(first)).toBe(true);
+    expect(all.get('address-2')!.length).toBe(32);
+    expect(all.get('address-2')!.equals(all.get('address-3')!)).toBe(false);
+    expect((await keys.keyFor('address-3')).equals(all.get('address-3')!)).toBe(true);
+  });
+
   it('keeps one secret per name', async (context) => {
     if (!backend) return context.skip();
     const secret = await backend.keys.secret('s');

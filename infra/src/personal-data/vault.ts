@@ -22,7 +22,10 @@ const EMAIL_STREAM_SECRET = 'email-stream-ids';
 /** The personal fields of events sealed on the way into the log and opened on the way out. */
 export interface PersonalDataVault {
   readonly keys: PersonKeys;
-  /** The event with its personal fields sealed with its person's key (created when missing). */
+  /**
+   * The event with its personal fields sealed with its person's key (created when missing): a mail
+   * event's with the key of each e-mail address (see PERSONAL_FIELDS).
+   */
   seal<E extends EventLike>(event: E): Promise<E>;
   /** The events with their sealed fields opened; a field whose key was erased reads ERASED_TEXT. */
   open<E extends EventLike>(events: readonly E[]): Promise<E[]>;
@@ -94,8 +97,7 @@ export function createPersonalDataVault(keys: PersonKeys): PersonalDataVault {
   /** Each clear address of a list sealed with its own key (looked up at once, created when missing). */
   async function sealAddresses(values: readonly unknown[]): Promise<unknown[]> {
     const owners = await Promise.all(values.map((value) => (isClear(value) ? addressPersonId(value) : null)));
-    const found = await keys.existing(owners.filter((owner) => owner !== null));
-    for (const owner of owners) if (owner && !found.has(owner)) found.set(owner, await keys.keyFor(owner));
+    const found = await keys.keysFor(owners.filter((owner) => owner !== null));
     return values.map((value, i) =>
       isClear(value) ? sealText(found.get(owners[i]!)!, owners[i]!, value) : value,
     );
