@@ -34,6 +34,45 @@ export interface EmbeddedSite {
 }
 
 /**
+ * The demo league's template for this configuration and admin e-mail (demo-template.ts), recorded now by
+ * the same start-up when there is none yet, with nothing of a data dir's own: a throwaway admin password
+ * and JWT secret, no relay, no mail server.
+ */
+export async function recordedDemoTemplate(
+  config: Config,
+  logger: Logger,
+  adminEmail: string,
+  templatesDir?: string,
+): Promise<string> {
+  return ensureDemoTemplate({
+    rootDir: ROOT_DIR,
+    adminEmail,
+    timeZone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
+    logger,
+    ...(templatesDir ? { templatesDir } : {}),
+    async record(templateDir) {
+      const recording = await startEmbedded(
+        {
+          ...config,
+          LEAGUE_DATA_DIR: templateDir,
+          PORT: 0,
+          HOST: '127.0.0.1',
+          LEAGUE_DEMO: '1',
+          LEAGUE_ADMIN_EMAIL: adminEmail,
+          LEAGUE_ADMIN_PASSWORD: throwawayPassword(),
+          LEAGUE_JWT_SECRET: throwawayPassword() + throwawayPassword(),
+          KAFKA_BROKERS: undefined,
+          SMTP_URL: undefined,
+        },
+        logger.child({}, { level: 'warn' }),
+        { serveUi: false, demoTemplate: false },
+      );
+      await recording.close();
+    },
+  });
+}
+
+/**
  * The whole site in one process: PGlite files in the data dir hold both the event store and the read
  * models; the projectors run in-process and are woken right after each append; one fastify app serves
  * the UI bundle, the command API and the query API on one port.
@@ -69,32 +108,7 @@ export async function startEmbedded(
   const pgliteDir = join(dataDir, 'pglite');
   let fromTemplate = false;
   if (config.LEAGUE_DEMO === '1' && options.demoTemplate !== false && !existsSync(pgliteDir)) {
-    const template = await ensureDemoTemplate({
-      rootDir: ROOT_DIR,
-      adminEmail: admin.email,
-      timeZone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
-      logger,
-      ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
-      async record(templateDir) {
-        // the same start-up, with nothing of this data dir's own: its admin password, JWT secret, relay
-        const recording = await startEmbedded(
-          {
-            ...config,
-            LEAGUE_DATA_DIR: templateDir,
-            PORT: 0,
-            HOST: '127.0.0.1',
-            LEAGUE_ADMIN_EMAIL: admin.email,
-            LEAGUE_ADMIN_PASSWORD: throwawayPassword(),
-            LEAGUE_JWT_SECRET: throwawayPassword() + throwawayPassword(),
-            KAFKA_BROKERS: undefined,
-            SMTP_URL: undefined,
-          },
-          logger.child({}, { level: 'warn' }),
-          { serveUi: false, demoTemplate: false },
-        );
-        await recording.close();
-      },
-    });
+    const template = await recordedDemoTemplate(config, logger, admin.email, options.templatesDir);
     await copyDemoTemplate(template, dataDir);
     fromTemplate = true;
   }

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
 import { startupBanner } from './banner';
-import { startEmbedded } from './embedded-app';
+import { recordedDemoTemplate, startEmbedded } from './embedded-app';
+import { DEFAULT_ADMIN_EMAIL } from './secrets';
 
 /** `npm start`: the whole league site in one process on the embedded PGlite store. */
 async function main() {
@@ -16,6 +17,13 @@ async function main() {
     throw error;
   }
   const logger = createLogger('league', config.LOG_LEVEL);
+  if (process.argv.includes('--prepare')) {
+    // npm run build: record the demo league's template now, so that the first start copies it
+    if (config.LEAGUE_DEMO === '1') {
+      await recordedDemoTemplate(config, logger, config.LEAGUE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL);
+    }
+    process.exit(0);
+  }
   const site = await startEmbedded(config, logger);
 
   console.log(startupBanner(site));

@@ -26,7 +26,7 @@ export interface AdminCredentials {
   file: string | null;
 }
 
-const DEFAULT_ADMIN_EMAIL = 'admin@league.local';
+export const DEFAULT_ADMIN_EMAIL = 'admin@league.local';
 
 /** LEAGUE_ADMIN_EMAIL/LEAGUE_ADMIN_PASSWORD when given, else the ones saved by an earlier start, else null. */
 export async function knownAdminCredentials(

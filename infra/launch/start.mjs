@@ -1,0 +1,82 @@
+// `npm start`: the embedded site (embedded.ts) run by plain node from one compiled file. Loading the
+// TypeScript sources through tsx costs about a second and ~100 MB of resident memory for as long as the
+// server runs; esbuild compiles them into .cache/server/embedded.mjs in well under a second, again
+// whenever a source is newer than that file. Packages from node_modules stay outside the bundle.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bundle = join(root, '.cache', 'server', 'embedded.mjs');
+const sources = ['contracts', 'command-api', 'query-api', 'projectors', 'infra', 'package.json'];
+
+/** Newest modification time under `path`, skipping node_modules and build output. */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '.cache') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Compiles embedded.ts and the workspace sources it imports into one ES module. */
+export async function buildServerBundle() {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(root, 'infra', 'launch', 'embedded.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'league-sources',
+        setup(esbuild) {
+          // packages load from node_modules as they are, from the folder each one was installed in
+          // (workspaces have node_modules of their own); the workspaces (@league/*) are compiled in
+          esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.path.startsWith('@league/') || args.pluginData === 'as-installed') return undefined;
+            if (args.path.startsWith('node:') || builtinModules.includes(args.path)) {
+              return { path: args.path, external: true };
+            }
+            const found = await esbuild.resolve(args.path, {
+              resolveDir: args.resolveDir,
+              kind: args.kind,
+              pluginData: 'as-installed',
+            });
+            if (found.errors.length > 0) return { errors: found.errors };
+            return { path: pathToFileURL(found.path).href, external: true };
+          });
+          // files found next to a source (migrations, the repository root) are found from the source's
+          // own place, wherever the bundle is
+          esbuild.onLoad({ filter: /\.ts$/ }, async (args) => {
+            const { readFile } = await import('node:fs/promises');
+            const text = await readFile(args.path, 'utf8');
+            return {
+              contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+              loader: 'ts',
+            };
+          });
+        },
+      },
+    ],
+  });
+  return bundle;
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  if (builtAt === 0 || sources.some((source) => newestChange(join(root, source)) > builtAt)) {
+    await buildServerBundle();
+  }
+  await import(pathToFileURL(bundle).href);
+}
