@@ -1,7 +1,13 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { startBenchSite, type BenchLeague } from './reads-league';
+import { ROOT_DIR } from '../../infra/launch/embedded-app';
+import { seedBenchLeague, type BenchLeague } from './reads-league';
 
 /**
  * The embedded site under a mixed load for 30 s: 50 clients reading the public league pages while two
@@ -12,6 +18,9 @@ import { startBenchSite, type BenchLeague } from './reads-league';
 const DURATION_S = 30;
 const READERS = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** the embedded server's resident memory under this load (its own process, as npm start runs it) */
+const RSS_GOAL_MB = 250;
+const ADMIN = { email: 'bench@example.org', password: 'bench-password' };
 
 interface WriterFigures {
   writes: number;
@@ -87,13 +96,114 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
 
+/** VmRSS of a process in MB (0 once it is gone). */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The node arguments of `npm start` (package.json), so the bench measures the server as users run it. */
+function startArguments(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = pkg.scripts.start!.trim().split(/\s+/);
+  if (command !== 'node')
+    throw new Error(`npm start runs ${command}, not node: the load bench cannot follow it`);
+  return args;
+}
+
+/** The embedded server as `npm start` runs it, in a process of its own, on `dataDir`; its URL once it listens. */
+async function startServerProcess(
+  dataDir: string,
+): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, startArguments(), {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      LEAGUE_DATA_DIR: dataDir,
+      LEAGUE_DEMO: '0',
+      LEAGUE_ADMIN_EMAIL: ADMIN.email,
+      LEAGUE_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /running at (http:\/\/\S+)/.exec(output);
+        if (found) resolve(found[1]!);
+      });
+      child.once('exit', (code) =>
+        reject(new Error(`the server exited (${code}) before listening: ${output}`)),
+      );
+    });
+    return { url, child, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The server on a data dir of its own (no demo), started once to create the database and then again, as a
+ * site runs from its second start on (the first start's database creation, PGlite's initdb, leaves its
+ * buffers in that process's resident memory; that figure is reported too), then seeded with the benches'
+ * 12-team league over HTTP.
+ */
+async function startSeededServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'league-bench-load-'));
+  try {
+    const first = await startServerProcess(dataDir);
+    const firstStartMb = rssMb(first.child.pid!);
+    await first.stop();
+    const server = await startServerProcess(dataDir);
+    try {
+      return {
+        ...server,
+        league: await seedBenchLeague(server.url, ADMIN),
+        firstStartMb,
+        async close() {
+          await server.stop();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export async function benchLoad(): Promise<void> {
   console.log(
-    `\nLoad: ${READERS} readers and 2 writers for ${DURATION_S} s on a seeded 12-team league (embedded site) …`,
+    `\nLoad: ${READERS} readers and 2 writers for ${DURATION_S} s on a seeded 12-team league (embedded site, npm start's server process) …`,
   );
-  const { site, league, close } = await startBenchSite('load');
+  const { url, child, league, close, firstStartMb } = await startSeededServer();
+  const site = { url };
+  const pid = child.pid!;
   try {
-    const token = await adminToken(site.url, site.admin);
+    const token = await adminToken(site.url, ADMIN);
+    const idleMb = rssMb(pid);
+    let peakMb = idleMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
     const reads = [
       `/api/league/leagues/${league.leagueId}/standings`,
       `/api/league/schedule/${league.leagueId}`,
@@ -115,7 +225,8 @@ export async function benchLoad(): Promise<void> {
       }),
       recordResults(site.url, league, until, results),
       createPlayers(site.url, token, until, players),
-    ]);
+    ]).finally(() => clearInterval(sampler));
+    const afterMb = rssMb(pid);
 
     const writes = [results, players];
     const sum = (pick: (w: WriterFigures) => number) => writes.reduce((total, w) => total + pick(w), 0);
@@ -131,7 +242,11 @@ export async function benchLoad(): Promise<void> {
         `Goals: no read or write errors, every write visible.` +
         (readErrors === 0 && sum((w) => w.errors) === 0 && sum((w) => w.visible) === sum((w) => w.writes)
           ? ' Met.'
-          : ' Missed.'),
+          : ' Missed.') +
+        `\nServer memory (RSS of its process, second start, seeded): ${idleMb.toFixed(0)} MB idle, peak ${peakMb.toFixed(0)} MB under load, ` +
+        `${afterMb.toFixed(0)} MB at its end; goal ≤ ${RSS_GOAL_MB} MB under load:` +
+        (peakMb <= RSS_GOAL_MB ? ' Met.' : ' Missed.') +
+        ` (Its first start, which created the database, held ${firstStartMb.toFixed(0)} MB once listening.)`,
     );
   } finally {
     await close();
