@@ -45,12 +45,17 @@ const CHRONOLOGICAL = (alias: string) =>
 
 /**
  * The items matching `where` as a JSON array, chronologically: a column of a larger read. `where` sees the
- * item as `s` (and its venue, league and teams as v, l, ht, vt, which hide the outer query's aliases of
- * those names), so it names what it compares with by parameter.
+ * item as `s`, and its venue, league and teams as v, l, ht, vt, which hide the outer query's aliases of
+ * those names: it names the outer query's values by parameter or by another alias.
  */
 export const scheduleItemsJson = (where: string) => `
   (SELECT coalesce(json_agg(i ORDER BY ${CHRONOLOGICAL('i')}), '[]')
      FROM (${SELECT_ITEMS} AND ${where}) i)`;
+
+/** A team's items (over `s`, the schedule item): its games, and the events of its league. */
+export const teamItems = (teamId: string, leagueId: string) =>
+  `((s.kind = 'game' AND (s.home_team_id = ${teamId} OR s.visitor_team_id = ${teamId}))
+    OR (s.kind = 'event' AND s.league_id = ${leagueId}))`;
 
 export type ScheduleFilter =
   { by: 'all' } | { by: 'team'; teamId: string; leagueId: string } | { by: 'item'; itemId: string };
@@ -60,8 +65,7 @@ export async function scheduleItems(db: SqlClient, filter: ScheduleFilter): Prom
   const where = {
     all: { sql: 'TRUE', params: [] as unknown[] },
     team: {
-      sql: `((s.kind = 'game' AND (s.home_team_id = $1 OR s.visitor_team_id = $1))
-             OR (s.kind = 'event' AND s.league_id = $2))`,
+      sql: teamItems('$1', '$2'),
       params: filter.by === 'team' ? [filter.teamId, filter.leagueId] : [],
     },
     item: { sql: 's.item_id = $1', params: [filter.by === 'item' ? filter.itemId : null] },

@@ -39,21 +39,3 @@ export async function leagueStandings(
   );
   return rows[0] ?? null;
 }
-
-export interface TeamRecord {
-  wins: number;
-  losses: number;
-  ties: number;
-  overtimeLosses: number;
-  shootoutLosses: number;
-}
-
-/** A team's regular-season record (its standings line), or null when it has none. */
-export async function teamRecord(db: SqlClient, teamId: string): Promise<TeamRecord | null> {
-  const { rows } = await db.query<TeamRecord>(
-    `SELECT wins, losses, ties, overtime_losses AS "overtimeLosses", shootout_losses AS "shootoutLosses"
-       FROM rm.standings WHERE team_id = $1`,
-    [teamId],
-  );
-  return rows[0] ?? null;
-}

@@ -1,5 +1,6 @@
 import type { ResultsRosterPlayer, RosterAndScheduleAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
+import { scheduleItemsJson, teamItems, type ScheduleItemRow } from '../schedule/queries';
 
 /** A team (not removed) with its league's name and session. */
 export interface TeamInfo {
@@ -14,12 +15,11 @@ export interface TeamInfo {
   version: number;
 }
 
-const TEAM_SELECT = `
-  SELECT t.team_id AS "teamId", t.team_name AS "teamName", t.division_name AS "divisionName", t.year,
-         t.is_current AS "isCurrent", t.league_id AS "leagueId", coalesce(l.league_name, '') AS "leagueName",
-         coalesce(l.session, '') AS session, t.version
-    FROM rm.teams t LEFT JOIN rm.leagues l ON l.league_id = t.league_id
-   WHERE NOT t.removed`;
+const TEAM_COLUMNS = `t.team_id AS "teamId", t.team_name AS "teamName", t.division_name AS "divisionName",
+  t.year, t.is_current AS "isCurrent", t.league_id AS "leagueId", coalesce(l.league_name, '') AS "leagueName",
+  coalesce(l.session, '') AS session, t.version`;
+const TEAMS = `FROM rm.teams t LEFT JOIN rm.leagues l ON l.league_id = t.league_id WHERE NOT t.removed`;
+const TEAM_SELECT = `SELECT ${TEAM_COLUMNS} ${TEAMS}`;
 const NEWEST = 'ORDER BY t.created_high DESC, t.created_low DESC LIMIT 1';
 
 /** The team, or null when there is none (or it was removed). */
@@ -61,23 +61,62 @@ export async function newestTeamInLeagueNamed(
 
 export type RosteredPlayer = RosterAndScheduleAnswer['rosteredPlayers'][number];
 
+/** The roster of team $1 (players still on it) with their G/A in the league `leagueId` (an SQL expression). */
+const rosterSelect = (leagueId: string) => `
+  SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number,
+         p.first_name AS "firstName", p.last_name AS "lastName", p.middle_initial AS "middleInitial",
+         coalesce(ps.goals, 0) AS goals, coalesce(ps.assists, 0) AS assists
+    FROM rm.roster_players rp
+    JOIN rm.players p ON p.player_id = rp.player_id
+    LEFT JOIN rm.player_stats ps ON ps.roster_player_id = rp.roster_player_id AND ps.league_id = ${leagueId}
+   WHERE rp.team_id = $1 AND NOT rp.removed`;
+/** By number, then name. */
+const ROSTER_ORDER = `r.number, lower(r."lastName"), lower(r."firstName"), r."rosterPlayerId"`;
+
 /** The team's roster (players still on it) by number, with their G/A in the team's league. */
 export async function rosterOf(
   db: SqlClient,
   team: { teamId: string; leagueId: string },
 ): Promise<RosteredPlayer[]> {
   const { rows } = await db.query<RosteredPlayer>(
-    `SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number,
-            p.first_name AS "firstName", p.last_name AS "lastName", p.middle_initial AS "middleInitial",
-            coalesce(ps.goals, 0) AS goals, coalesce(ps.assists, 0) AS assists
-       FROM rm.roster_players rp
-       JOIN rm.players p ON p.player_id = rp.player_id
-       LEFT JOIN rm.player_stats ps ON ps.roster_player_id = rp.roster_player_id AND ps.league_id = $2
-      WHERE rp.team_id = $1 AND NOT rp.removed
-      ORDER BY rp.number, lower(p.last_name), lower(p.first_name), rp.roster_player_id`,
+    `SELECT * FROM (${rosterSelect('$2')}) r ORDER BY ${ROSTER_ORDER}`,
     [team.teamId, team.leagueId],
   );
   return rows;
+}
+
+export interface TeamRecord {
+  wins: number;
+  losses: number;
+  ties: number;
+  overtimeLosses: number;
+  shootoutLosses: number;
+}
+
+export interface TeamPage extends TeamInfo {
+  /** its regular-season record (its standings line), null when it has none */
+  record: TeamRecord | null;
+  roster: RosteredPlayer[];
+  /** its games and its league's events, chronologically */
+  items: ScheduleItemRow[];
+}
+
+/** The team with its record, roster and schedule, in one statement; null when there is no such team. */
+export async function teamPage(db: SqlClient, teamId: string): Promise<TeamPage | null> {
+  const { rows } = await db.query<TeamPage>(
+    `SELECT ${TEAM_COLUMNS},
+            (SELECT json_build_object(
+                      'wins', st.wins, 'losses', st.losses, 'ties', st.ties,
+                      'overtimeLosses', st.overtime_losses, 'shootoutLosses', st.shootout_losses)
+               FROM rm.standings st WHERE st.team_id = $1 LIMIT 1) AS record,
+            (SELECT coalesce(json_agg(r ORDER BY ${ROSTER_ORDER}), '[]')
+               FROM (${rosterSelect('t.league_id')}) r) AS roster,
+            ${scheduleItemsJson(teamItems('$1', 't.league_id'))} AS items
+       ${TEAMS} AND t.team_id = $1`,
+    [teamId],
+    { name: 'team_page' },
+  );
+  return rows[0] ?? null;
 }
 
 /**

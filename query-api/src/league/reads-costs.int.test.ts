@@ -9,22 +9,23 @@ import { readsTestSetup, unknown, type ReadsTest } from './reads-test-setup';
 
 let t: ReadsTest;
 let s: ReadsTest['s'];
-let empty: { league: string; game: string; player: string };
+let empty: { league: string; game: string; player: string; team: string };
 beforeAll(async () => {
   t = await readsTestSetup();
   s = t.s;
   const { f } = t;
   const league = await f.league({ leagueName: 'Empty', session: 'Winter', year: 2027 });
   const spring = await f.league({ leagueName: 'Spring', session: 'Spring', year: 2027 });
+  const team = await f.team(spring, 'Hawks');
   const game = await f.game({
     leagueId: spring,
     date: '2027-04-01',
     time: '18:30',
     venueId: s.rink,
-    homeTeamId: await f.team(spring, 'Hawks'),
+    homeTeamId: team,
     visitorTeamId: await f.team(spring, 'Owls'),
   });
-  empty = { league, game, player: await f.player('Nia', 'Unrostered') };
+  empty = { league, game, team, player: await f.player('Nia', 'Unrostered') };
 });
 afterAll(async () => t.close());
 
@@ -45,6 +46,7 @@ describe('statements per public read on a miss of the answer cache', () => {
       ['venue schedule', `/api/league/${s.rink}/schedule`],
       ['game summary', `/api/admin/game/${s.g.g2}`],
       ['player history', `/api/player/${s.p.ann}/history`],
+      ['team page', `/api/league/oldRosterAndSchedule/${s.t.alpha}`],
     ] as const;
 
   it('given the scenario, when each hot read is asked for the first time, then it costs exactly one statement', async () => {
@@ -72,6 +74,7 @@ describe('statements per public read on a miss of the answer cache', () => {
       `/api/admin/game/${unknown}`,
       `/api/admin/game/${s.rink}`,
       `/api/player/${unknown}/history`,
+      `/api/league/oldRosterAndSchedule/${unknown}`,
     ]) {
       const { response, statements } = await counted(url);
       expect(response.statusCode, url).toBe(404);
@@ -128,5 +131,24 @@ describe('the hot reads of a league, game or player with nothing in it yet', () 
         listOfRosters: [],
       }),
     );
+  });
+
+  it('answers a team without players or a played game with a zero record and an empty roster', async () => {
+    const page = (await t.get(`/api/league/oldRosterAndSchedule/${empty.team}`)).json<
+      Record<string, unknown>
+    >();
+    expect(page).toMatchObject({
+      teamId: empty.team,
+      teamName: 'Hawks',
+      leagueName: 'Spring',
+      wins: 0,
+      losses: 0,
+      ties: 0,
+      overtimeLosses: 0,
+      shootoutLosses: 0,
+      assignedPlayers: 0,
+      rosteredPlayers: [],
+    });
+    expect(page.allGamesAndEventsArray).toMatchObject([{ _id: empty.game, opponent: 'Owls', result: null }]);
   });
 });

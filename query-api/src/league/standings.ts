@@ -1,7 +1,7 @@
 import { compareLeaders, computeStandings, type StandingsAnswer, type StandingsRow } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import { leagueScorers } from '@league/projectors/results';
-import { leagueStandings, leagueStandingsInput, teamRecord } from '@league/projectors/standings';
+import { leagueStandings, leagueStandingsInput } from '@league/projectors/standings';
 import { foundLeague, leagueFields } from './leagues';
 
 /** The divisions of the listed teams, each once, sorted (teams without one left out). */
@@ -19,13 +19,6 @@ export async function standings(db: SqlClient, leagueId: string, asOf?: string):
   const { teams, games, ...league } = foundLeague(await leagueStandingsInput(db, leagueId, asOf));
   const listOfTeams = computeStandings(teams, games);
   return { ...league, asOf, divisions: divisionsOf(listOfTeams), listOfTeams };
-}
-
-/** A team's regular-season record (its standings line), zeros when it has none. */
-export async function teamRecordOrZeros(db: SqlClient, teamId: string) {
-  return (
-    (await teamRecord(db, teamId)) ?? { wins: 0, losses: 0, ties: 0, overtimeLosses: 0, shootoutLosses: 0 }
-  );
 }
 
 /** Rostered players of the league with at least one point, by points, goals, last and first name. */

@@ -3,12 +3,11 @@ import type { SqlClient } from '@league/infra/sql';
 import { scheduleItems } from '@league/projectors/schedule';
 import * as teams from '@league/projectors/teams-rosters';
 import { toTeamItem } from './items';
-import { teamRecordOrZeros } from './standings';
 
 export const TEAM_NOT_FOUND = 'No Team Found!';
 export const NO_CURRENT_TEAM = 'No Current Team Found!';
 
-const foundTeam = (team: teams.TeamInfo | null): teams.TeamInfo => {
+const foundTeam = <T>(team: T | null): T => {
   if (!team) throw notFound(TEAM_NOT_FOUND);
   return team;
 };
@@ -28,10 +27,10 @@ export async function currentTeamId(db: SqlClient): Promise<string> {
 export const teamScheduleRows = (db: SqlClient, team: teams.TeamInfo) =>
   scheduleItems(db, { by: 'team', teamId: team.teamId, leagueId: team.leagueId });
 
+const NO_RECORD = { wins: 0, losses: 0, ties: 0, overtimeLosses: 0, shootoutLosses: 0 };
+
 export async function rosterAndSchedule(db: SqlClient, teamId: string): Promise<RosterAndScheduleAnswer> {
-  const team = await teamInfo(db, teamId);
-  const rosteredPlayers = await teams.rosterOf(db, team);
-  const rows = await teamScheduleRows(db, team);
+  const { record, roster, items, ...team } = foundTeam(await teams.teamPage(db, teamId));
   return {
     teamId,
     teamName: team.teamName,
@@ -41,10 +40,10 @@ export async function rosterAndSchedule(db: SqlClient, teamId: string): Promise<
     leagueId: team.leagueId,
     leagueName: team.leagueName,
     session: team.session,
-    ...(await teamRecordOrZeros(db, teamId)),
-    assignedPlayers: rosteredPlayers.length,
-    rosteredPlayers,
-    allGamesAndEventsArray: rows.map((row) => toTeamItem(row, teamId, team.teamName)),
+    ...(record ?? NO_RECORD),
+    assignedPlayers: roster.length,
+    rosteredPlayers: roster,
+    allGamesAndEventsArray: items.map((row) => toTeamItem(row, teamId, team.teamName)),
   };
 }
 
