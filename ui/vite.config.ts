@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStaticCssVariables } from './vite/mantineCssVariables.ts';
 import { precompress } from './vite/precompress.ts';
 import { scrollAreaWithoutFloatingUi } from './vite/scrollAreaRefs.ts';
 import { tableScrollContainerNative } from './vite/tableScrollContainer.ts';
@@ -10,7 +11,13 @@ const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: uiRoot,
-  plugins: [react(), scrollAreaWithoutFloatingUi(), tableScrollContainerNative(), precompress()],
+  plugins: [
+    react(),
+    mantineStaticCssVariables(),
+    scrollAreaWithoutFloatingUi(),
+    tableScrollContainerNative(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// the theme's variables, written at build time (vite/mantineCssVariables.ts)
+import 'virtual:mantine-css-variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
