@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommandApi } from '@league/command-api';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createTokenService, type HttpApp } from '@league/infra/http';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import {
@@ -30,7 +31,8 @@ beforeAll(async () => {
   store = createPostgresEventStore(db);
   runner = createProjectionRunner({ store, db, projections: allProjections, mode: 'embedded' });
   await runner.start();
-  commands = await buildCommandApi({ store, tokens });
+  // the personal-data keys in the read models' database, where the projections open them
+  commands = await buildCommandApi({ store, tokens, personalData: sqlPersonalData(db) });
   queries = await buildQueryApi({
     db,
     tokens,
