@@ -55,6 +55,9 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
           .filter((value): value is string => typeof value === 'string' && isEmailAddress(value.trim())),
       ),
     );
+    const addressIds = [
+      ...new Set(await Promise.all([...addresses].map((address) => personalData.addressPersonId(address)))),
+    ];
     const id = personId(kind, subjectId);
     const { position } = await handleCommand(
       deps.store,
@@ -67,6 +70,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
           kind,
           subjectId,
           ...(tournamentId ? { tournamentId } : {}),
+          ...(addressIds.length > 0 ? { addressIds } : {}),
           erasedBy: { role: context.actor.role, id: context.actor.id },
           erasedAt: context.now().toISOString(),
         },
@@ -76,7 +80,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     );
     // their address keys first: the person's own key, deleted last, still opens the addresses should
     // this stop in between and be asked again
-    for (const address of addresses) await personalData.erase(await personalData.addressPersonId(address));
+    for (const addressId of addressIds) await personalData.erase(addressId);
     await personalData.erase(id);
     return { personId: id, position };
   }

@@ -70,6 +70,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   EmailBroadcastRequested: { kind: 'address', addressField: 'to', fields: ['to'] },
 };
 
+/** The outbox's note on a message not sent because its address was erased. */
+export const ADDRESS_ERASED_NOTE = 'not sent: the address was erased';
+
 /** The fields of a person's events that hold the person's e-mail addresses (their address keys). */
 export const ADDRESS_FIELDS: Readonly<Record<string, readonly string[]>> = {
   CoachSignedUp: ['email'],
@@ -105,6 +108,11 @@ export interface PersonalDataErased {
     subjectId: string;
     /** the registrant's tournament, so its list can show the erasure */
     tournamentId?: string;
+    /**
+     * The person ids of the keys of the person's e-mail addresses (`address-<keyed hash>`, no address),
+     * deleted with it: the notifier forgets the mail of those addresses still in its outbox.
+     */
+    addressIds?: string[];
     erasedBy: { role: string; id: string | null };
     erasedAt: string;
   };

@@ -1,7 +1,8 @@
 import type { Kafka } from 'kafkajs';
+import { PERSONAL_DATA_ERASED } from '@league/contracts';
 import type { Logger } from '@league/infra/logging';
 import { DEFAULT_TOPIC } from '../relay/relay';
-import { isMailEvent, parseMailEvent } from './messages';
+import { isMailEvent, parseErasure, parseMailEvent } from './messages';
 import type { Notifier } from './notifier';
 
 export const NOTIFIER_GROUP_ID = 'league-notifier';
@@ -45,7 +46,8 @@ export interface FeedMessage {
 }
 
 /**
- * One message of the topic: a mail event goes into the outbox; any other event is passed over. A
+ * One message of the topic: a mail event goes into the outbox, an erasure forgets the erased addresses
+ * there (see Notifier.accept); any other event is passed over. A
  * malformed mail message (not JSON, not the event its header names) can never be taken in, and throwing
  * would have the consumer retry it forever, stalling every mail behind it: it is written to the log as a
  * dead letter (where it was, why, the start of its value) and skipped. A failure of the outbox itself
@@ -57,8 +59,12 @@ export async function handleFeedMessage(
 ): Promise<void> {
   const header = message.headers?.type;
   const type = (Array.isArray(header) ? header[0] : header)?.toString();
-  if (!type || !isMailEvent(type)) return;
-  const parsed = message.value ? parseMailEvent(type, message.value.toString()) : { problem: 'no value' };
+  if (!type || !(isMailEvent(type) || type === PERSONAL_DATA_ERASED)) return;
+  const parsed = !message.value
+    ? { problem: 'no value' }
+    : isMailEvent(type)
+      ? parseMailEvent(type, message.value.toString())
+      : parseErasure(message.value.toString());
   if ('problem' in parsed) {
     options.logger?.error(
       {

@@ -65,6 +65,26 @@ describe('the notifier feed from Kafka', () => {
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
   });
 
+  it('takes in an erasure (the notifier forgets its addresses), and skips a malformed one to a dead letter', async () => {
+    const { notifier, accepted } = recordingNotifier();
+    const { logger, lines } = recordingLogger();
+    const erasure = {
+      type: 'PersonalDataErased',
+      data: { personId: 'coach-c1', kind: 'coach', subjectId: 'c1', addressIds: ['address-1'] },
+      metadata: contact.metadata,
+    };
+    await handleFeedMessage(message('PersonalDataErased', JSON.stringify(erasure)), { notifier, logger });
+    expect(accepted).toEqual([erasure]);
+    const bad = { ...erasure, data: { ...erasure.data, addressIds: 'address-1' } };
+    await handleFeedMessage(message('PersonalDataErased', JSON.stringify(bad), '9'), { notifier, logger });
+    expect(accepted).toHaveLength(1);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([
+      expect.objectContaining({
+        fields: expect.objectContaining({ offset: '9', reason: 'data.addressIds: not a list of texts' }),
+      }),
+    ]);
+  });
+
   it('skips a malformed message to a dead-letter log line and goes on, instead of stalling on it', async () => {
     const { notifier, accepted } = recordingNotifier();
     const { logger, lines } = recordingLogger();

@@ -1,5 +1,6 @@
 import {
   ERASED_TEXT,
+  PERSONAL_DATA_ERASED,
   isEmailAddress,
   mailEventSchema,
   MAIL_EVENT_TYPES,
@@ -118,4 +119,25 @@ export function parseMailEvent(
     return { problem: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   if (parsed.data.type !== type) return { problem: `header type ${type}, body type ${parsed.data.type}` };
   return { event: json as MailEventEnvelope };
+}
+
+/** A PersonalDataErased read from the Kafka topic: what the notifier needs of it, or why it is not one. */
+export function parseErasure(value: string): { event: MailEventEnvelope } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch (error) {
+    return { problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const event = json as Partial<MailEventEnvelope> | null;
+  const data = event?.data as { personId?: unknown; addressIds?: unknown } | undefined;
+  const metadata = event?.metadata as Partial<MailEventEnvelope['metadata']> | undefined;
+  if (event?.type !== PERSONAL_DATA_ERASED) return { problem: `body type ${String(event?.type)}` };
+  if (typeof data?.personId !== 'string') return { problem: 'data.personId: not text' };
+  const ids = data.addressIds;
+  if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string')))
+    return { problem: 'data.addressIds: not a list of texts' };
+  if (typeof metadata?.eventId !== 'string' || typeof metadata.recordedAt !== 'string')
+    return { problem: 'metadata: no eventId or recordedAt' };
+  return { event: event as MailEventEnvelope };
 }

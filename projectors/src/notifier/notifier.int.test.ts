@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NO_MAIL_TO_NOTE, NO_SMTP_NOTE, type NewEvent } from '@league/contracts';
+import {
+  ADDRESS_ERASED_NOTE,
+  ERASED_TEXT,
+  NO_MAIL_TO_NOTE,
+  NO_SMTP_NOTE,
+  PERSONAL_DATA_ERASED,
+  type NewEvent,
+} from '@league/contracts';
 import { createInMemoryEventStore, type EventStore } from '@league/infra/eventstore';
 import { createSmtpMailer, readOutbox } from '@league/infra/mail';
 import { sealingEventStore, sqlPersonalData } from '@league/infra/personal-data';
@@ -122,6 +129,62 @@ describe('mail notifier over a real SMTP server', () => {
     const outbox = await readOutbox(db);
     expect(outbox.map((m) => m.to).sort()).toEqual(['c1@team.org', 'c2@team.org', LEAGUE]);
     expect(JSON.stringify(outbox)).not.toMatch(/gone@fans|Gone Fan|Forget me|erased@team|\(erased\)/);
+    await notifier.stop();
+  });
+
+  it('forgets the mail of an erased address still in the outbox: not sent, and no address, name or text kept', async () => {
+    const vault = sqlPersonalData(db);
+    const sealing = sealingEventStore(store, vault);
+    await sealing.append('contactMessage-m7', [contact('m7')], 'no_stream');
+    await sealing.append('emailBroadcast-b7', [broadcast('b7', ['c1@team.org', 'c2@team.org'])], 'no_stream');
+    // recorded in clear before sealing, to an address erased later: forgotten as well
+    await store.append('emailBroadcast-b8', [broadcast('b8', ['C1@Team.org'])], 'no_stream');
+    const waiting = await notifierWithFeed({ smtp: false });
+    await waiting.feed.catchUp();
+    expect(await readOutbox(db)).toHaveLength(4);
+
+    // the erase route: the keys go, then PersonalDataErased names them (no address)
+    const addressIds = [
+      await vault.addressPersonId('pat@fans.org'),
+      await vault.addressPersonId('c1@team.org'),
+    ];
+    for (const id of addressIds) await vault.erase(id);
+    const erasure = testEvent(PERSONAL_DATA_ERASED, {
+      personId: 'coach-c1',
+      kind: 'coach',
+      subjectId: 'c1',
+      addressIds,
+      erasedBy: { role: 'admin', id: 'a1' },
+      erasedAt: '2026-03-01T12:00:00.000Z',
+    });
+    await store.append('coach-c1', [erasure], 'any');
+    await waiting.feed.catchUp();
+    await waiting.notifier.stop();
+
+    const outbox = await readOutbox(db);
+    expect(JSON.stringify(outbox)).not.toMatch(/c1@team|pat@fans|Pat Fan|season start/i);
+    expect(outbox.map((m) => [m.kind, m.to, m.status, m.lastError]).sort()).toEqual(
+      [
+        ['broadcast', 'c2@team.org', 'waiting', NO_SMTP_NOTE],
+        ['broadcast', ERASED_TEXT, 'failed', ADDRESS_ERASED_NOTE],
+        ['broadcast', ERASED_TEXT, 'failed', ADDRESS_ERASED_NOTE],
+        ['contact', LEAGUE, 'failed', ADDRESS_ERASED_NOTE],
+      ].sort(),
+    );
+    expect(outbox.find((m) => m.kind === 'contact')).toMatchObject({
+      fromName: ERASED_TEXT,
+      replyTo: null,
+      subject: ERASED_TEXT,
+      message: ERASED_TEXT,
+    });
+
+    // with SMTP, only the address not erased is sent; taking the events in again adds nothing
+    const { notifier, feed } = await notifierWithFeed({ smtp: true });
+    await db.query(`DELETE FROM mail.notifier_checkpoint`);
+    await feed.catchUp();
+    expect(await notifier.deliverNow()).toBe(1);
+    expect(smtp.received.map((m) => m.to)).toEqual([['c2@team.org']]);
+    expect(await readOutbox(db)).toHaveLength(4);
     await notifier.stop();
   });
 

@@ -1,10 +1,16 @@
 import { NO_SMTP_NOTE } from '@league/contracts';
 import { createLogger, type Logger } from '@league/infra/logging';
 import { enqueue, ensureOutboxTables, noteWaiting, type Mailer } from '@league/infra/mail';
-import { openEvents, sqlPersonKeys, type PersonKeys } from '@league/infra/personal-data';
+import {
+  createPersonalDataVault,
+  openEvents,
+  sqlPersonKeys,
+  type PersonKeys,
+} from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { createSerial, createWake, sleep } from '../runner/wake';
 import { DEFAULT_RETRY, deliverDue, type RetryPolicy } from './delivery';
+import { erasedAddressIds, forgetErasedAddresses } from './erasure';
 import { isMailEvent, toOutboxMessages, unreadableAddresses, type MailEventEnvelope } from './messages';
 
 export interface NotifierOptions {
@@ -27,9 +33,10 @@ export interface NotifierOptions {
 export interface Notifier {
   /**
    * Takes events into the outbox, one message per recipient, keyed by event id and recipient: an event
-   * taken twice (a redelivery) adds nothing. Other events are ignored. Sealed addresses are opened with
-   * the person keys; an erased one is skipped (the rest of the event is sent). Answers how many messages
-   * were new.
+   * taken twice (a redelivery) adds nothing. Sealed addresses are opened with the person keys; an erased
+   * one is skipped (the rest of the event is sent). A PersonalDataErased forgets the erased person's
+   * addresses in the outbox (see forgetErasedAddresses). Other events are ignored. Answers how many
+   * messages were new.
    */
   accept(events: readonly MailEventEnvelope[], tx?: SqlClient): Promise<number>;
   /** wakes the delivery loop (after a feed took in messages inside its own transaction) */
@@ -79,8 +86,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   return {
     async accept(events, tx) {
       const mail = events.filter((e) => isMailEvent(e.type));
-      if (mail.length === 0) return 0;
-      const opened = await openEvents(options.keys ?? sqlPersonKeys(tx ?? db), mail);
+      const erased = events.flatMap(erasedAddressIds);
+      if (mail.length === 0 && erased.length === 0) return 0;
+      const keys = options.keys ?? sqlPersonKeys(tx ?? db);
+      const opened = await openEvents(keys, mail);
       const messages = opened.flatMap((event) => {
         const made = toOutboxMessages(event, messageOptions);
         const skipped = unreadableAddresses(event);
@@ -92,8 +101,15 @@ export function createNotifier(options: NotifierOptions): Notifier {
           );
         return made;
       });
-      if (messages.length === 0) return 0;
-      const added = await enqueue(tx ?? db, messages);
+      const added = messages.length === 0 ? 0 : await enqueue(tx ?? db, messages);
+      // after the batch's messages: mail recorded before an erasure in the same batch is forgotten too
+      if (erased.length > 0) {
+        const vault = createPersonalDataVault(keys);
+        const forgotten = await forgetErasedAddresses(tx ?? db, erased, (email) =>
+          vault.addressPersonId(email),
+        );
+        if (forgotten > 0) logger.info({ forgotten }, 'mail of erased addresses forgotten');
+      }
       if (!tx) wake.notify();
       return added;
     },
