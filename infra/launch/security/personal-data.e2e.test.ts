@@ -226,6 +226,12 @@ describe('erasing a person (admin)', () => {
       }),
       expect.objectContaining({ kind: 'registrant', subjectId: registrantId, erasedAt: expect.any(String) }),
     ]);
+    // the keys of their addresses, named by keyed hash (the notifier forgets those in its outbox)
+    const vault = sqlPersonalData(site.db);
+    expect(erasures.map((event) => (event.data as { addressIds?: string[] }).addressIds)).toEqual([
+      [await vault.addressPersonId(COACH_EMAIL)],
+      [await vault.addressPersonId(player.email)],
+    ]);
     // the store: even opened with every key there is, nothing personal of theirs is left
     expect(clearIn(JSON.stringify(await sqlPersonalData(site.db).open(log)))).toEqual([
       ADMIN.email,
