@@ -23,6 +23,7 @@ import {
 } from '@league/projectors/content';
 import { buildQueryApi } from './index';
 import { bearer, testTokens } from './test-support';
+import { sqlPersonalData } from '@league/infra/personal-data';
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
@@ -52,6 +53,8 @@ beforeAll(async () => {
   commands = await buildCommandApi({
     store,
     tokens,
+    // the personal-data keys in the read models' database, where the projections open them
+    personalData: sqlPersonalData(db),
     content: { photos, coachAddresses: () => coachAddresses(db) },
   });
   queries = await buildQueryApi({
@@ -308,7 +311,10 @@ describe('content: write → project → read', () => {
     expect(await waitForPosition(db, last.position, { timeoutMs: 3000 })).toBe(true);
     const sent = await write('POST', '/api/admin/sendEmail', { subject: 'Hello', message: 'Rosters due.' });
     expect(sent.queued).toBe(2);
-    const [event] = await store.readStream(`emailBroadcast-${sent.broadcastId}`);
+    const recorded = await store.readStream(`emailBroadcast-${sent.broadcastId}`);
+    // recorded sealed: the addresses read only through their keys
+    expect(JSON.stringify(recorded)).not.toMatch(/team\.org/);
+    const [event] = await sqlPersonalData(db).open(recorded);
     expect(event?.data).toMatchObject({ to: ['one@team.org', 'two@team.org'], toEveryCoach: true });
   });
 });

@@ -10,6 +10,7 @@ import { registeredTeamsProjection } from '@league/projectors/registered-teams';
 import { tournamentsProjection } from '@league/projectors/tournaments';
 import { buildQueryApi } from '../index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
+import { sqlPersonalData } from '@league/infra/personal-data';
 
 /**
  * The whole write → project → read path of the tournament area on PGlite (tests only): the command and
@@ -36,6 +37,8 @@ export async function tournamentStack() {
   const commands: HttpApp = await buildCommandApi({
     store,
     tokens,
+    // the personal-data keys in the read models' database, where the projections open them
+    personalData: sqlPersonalData(db),
     authRateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
   const queries: HttpApp = await buildQueryApi({
