@@ -1,14 +1,14 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/apiRequest';
-import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
-import { TextField } from '../../shared/forms/TextField';
+import { lazyRulesCheck } from '../../shared/forms/formChecks';
+import { FormTextField } from '../../shared/forms/FormTextField';
+import { useFormFields } from '../../shared/forms/useFormFields';
 import { useCoachSignUp } from './api';
 import type { SignUpForm } from './schemas';
 
 // the sign-up rules (zod) load with the form's first check; SIGN UP then finds them loaded
 const signUpRules = () => import('./schemas');
-const signUpResolver = lazyZodResolver<SignUpForm>(() =>
+const signUpCheck = lazyRulesCheck<SignUpForm>(() =>
   signUpRules().then((schemas) => schemas.signUpFormSchema),
 );
 
@@ -19,9 +19,8 @@ interface CoachSignUpCardProps {
 
 export function CoachSignUpCard({ onSignedUp, onError }: CoachSignUpCardProps) {
   const signUp = useCoachSignUp();
-  const form = useForm<SignUpForm>({
-    resolver: signUpResolver,
-    mode: 'onTouched',
+  const form = useFormFields<SignUpForm>({
+    check: signUpCheck,
     defaultValues: { signUpEmail: '', signUpPassword: '', confirmPassword: '' },
   });
 
@@ -45,22 +44,22 @@ export function CoachSignUpCard({ onSignedUp, onError }: CoachSignUpCardProps) {
       </Title>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} id="coach-signup-form">
         <Stack gap="sm">
-          <TextField form={form} name="signUpEmail" label="E-Mail" type="email" autoComplete="email" />
-          <TextField
+          <FormTextField form={form} name="signUpEmail" label="E-Mail" type="email" autoComplete="email" />
+          <FormTextField
             form={form}
             name="signUpPassword"
             label="Password"
             type="password"
             autoComplete="new-password"
           />
-          <TextField
+          <FormTextField
             form={form}
             name="confirmPassword"
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
           />
-          <Button type="submit" disabled={!form.formState.isValid} loading={signUp.isPending} mt="xs">
+          <Button type="submit" disabled={!form.isValid} loading={signUp.isPending} mt="xs">
             SIGN UP
           </Button>
         </Stack>

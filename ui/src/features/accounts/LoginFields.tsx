@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
-import { TextField } from '../../shared/forms/TextField';
+import { lazyRulesCheck } from '../../shared/forms/formChecks';
+import { FormTextField } from '../../shared/forms/FormTextField';
+import { useFormFields } from '../../shared/forms/useFormFields';
 import type { LoginForm } from './schemas';
 
 // the API's login rules (zod) load with the form's first check, not with the page
-const loginResolver = lazyZodResolver<LoginForm>(() =>
+const loginCheck = lazyRulesCheck<LoginForm>(() =>
   import('./schemas').then((schemas) => schemas.loginFormSchema),
 );
 
@@ -17,23 +17,19 @@ interface LoginFieldsProps {
 
 /** E-mail and password with the spec's login rules; LOGIN stays disabled until both are valid. */
 export function LoginFields({ onLogin, busy, idPrefix }: LoginFieldsProps) {
-  const form = useForm<LoginForm>({
-    resolver: loginResolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useFormFields<LoginForm>({ check: loginCheck, defaultValues: { email: '', password: '' } });
   return (
     <form noValidate onSubmit={form.handleSubmit(onLogin)} id={`${idPrefix}-login-form`}>
       <Stack gap="sm">
-        <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
-        <TextField
+        <FormTextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+        <FormTextField
           form={form}
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
         />
-        <Button type="submit" disabled={!form.formState.isValid} loading={busy} mt="xs">
+        <Button type="submit" disabled={!form.isValid} loading={busy} mt="xs">
           LOGIN
         </Button>
       </Stack>

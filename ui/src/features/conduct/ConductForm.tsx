@@ -1,11 +1,11 @@
 import type { CodeOfConductForm } from '@league/contracts';
-import { Button, Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
-import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
-import { TextField } from '../../shared/forms/TextField';
+import { lazyRulesCheck } from '../../shared/forms/formChecks';
+import { FormTextField } from '../../shared/forms/FormTextField';
+import { useFormFields } from '../../shared/forms/useFormFields';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { ThankYouModal } from '../registration/ThankYouModal';
 import { todayIso } from '../registration/today';
@@ -15,7 +15,7 @@ export const CONDUCT_THANKS_MESSAGE = 'Thank you for signing the code of conduct
 
 // the API's schema and texts, loaded when the form is first checked (not with the page)
 const conductContract = () => import('@league/contracts/registration');
-const conductResolver = lazyZodResolver<CodeOfConductForm>(() =>
+const conductCheck = lazyRulesCheck<CodeOfConductForm>(() =>
   conductContract().then((contract) => contract.codeOfConductForm),
 );
 
@@ -25,15 +25,10 @@ export function ConductForm() {
   const sign = useSignCodeOfConduct();
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
-  const form = useForm<CodeOfConductForm>({
-    resolver: conductResolver,
-    mode: 'onTouched',
+  const form = useFormFields<CodeOfConductForm>({
+    check: conductCheck,
     defaultValues: { firstName: '', lastName: '', team: '', season: '', date: todayIso() },
   });
-  const shownError = (name: FieldPath<CodeOfConductForm>) => {
-    const { error: fieldError, isTouched } = form.getFieldState(name, form.formState);
-    return isTouched || form.formState.isSubmitted ? fieldError?.message : undefined;
-  };
 
   const onSubmit = (values: CodeOfConductForm) =>
     sign.mutate(values, {
@@ -56,17 +51,11 @@ export function ConductForm() {
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign the code of conduct">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
-            <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
-            <TextField form={form} name="team" label="Organization and Team" />
-            <TextField form={form} name="season" label="Season" placeholder="e.g. 2025 Summer" />
-            <TextInput
-              type="date"
-              label="Todays Date"
-              withAsterisk
-              error={shownError('date')}
-              {...form.register('date')}
-            />
+            <FormTextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+            <FormTextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+            <FormTextField form={form} name="team" label="Organization and Team" />
+            <FormTextField form={form} name="season" label="Season" placeholder="e.g. 2025 Summer" />
+            <FormTextField form={form} name="date" label="Todays Date" type="date" />
           </SimpleGrid>
           <Button type="submit" color="red" loading={sign.isPending} mt="xs" w={{ base: '100%', sm: 200 }}>
             SUBMIT

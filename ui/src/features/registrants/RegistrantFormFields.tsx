@@ -1,13 +1,13 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { lazyZodResolver } from '../../shared/forms/lazyZodResolver';
-import { TextField } from '../../shared/forms/TextField';
+import { lazyRulesCheck } from '../../shared/forms/formChecks';
+import { FormTextField } from '../../shared/forms/FormTextField';
+import { useFormFields } from '../../shared/forms/useFormFields';
 import type { RegistrantFormValues } from './schemas';
 import { emptyRegistrant } from './values';
 
 // the API's rules (zod) load with the form's first check: the public player registration page starts without them
-const registrantResolver = lazyZodResolver<RegistrantFormValues>(() =>
+const registrantCheck = lazyRulesCheck<RegistrantFormValues>(() =>
   import('./schemas').then((schemas) => schemas.registrantFormSchema),
 );
 
@@ -28,40 +28,34 @@ export function RegistrantFormFields({
   onSubmit,
   secondaryAction,
 }: RegistrantFormFieldsProps) {
-  const form = useForm<RegistrantFormValues>({
-    resolver: registrantResolver,
-    mode: 'onTouched',
+  const form = useFormFields<RegistrantFormValues>({
+    check: registrantCheck,
     defaultValues: initialValues ?? emptyRegistrant(),
   });
-  const shownError = (name: FieldPath<RegistrantFormValues>) => {
-    const { error, isTouched } = form.getFieldState(name, form.formState);
-    return isTouched || form.formState.isSubmitted ? error?.message : undefined;
-  };
-  const optional = (name: FieldPath<RegistrantFormValues>, label: string, autoComplete?: string) => (
-    <TextInput label={label} autoComplete={autoComplete} error={shownError(name)} {...form.register(name)} />
+  const optional = (name: keyof RegistrantFormValues, label: string, autoComplete?: string) => (
+    <FormTextField form={form} name={name} label={label} autoComplete={autoComplete} required={false} />
   );
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+          <FormTextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
           {optional('middleInitial', 'Middle Initial', 'additional-name')}
-          <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+          <FormTextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            type="date"
+          <FormTextField
+            form={form}
+            name="dateOfBirth"
             label="Date of Birth"
-            withAsterisk
+            type="date"
             autoComplete="bday"
-            error={shownError('dateOfBirth')}
-            {...form.register('dateOfBirth')}
           />
-          <TextField form={form} name="phoneNumber" label="Phone Number" autoComplete="tel" />
-          <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+          <FormTextField form={form} name="phoneNumber" label="Phone Number" autoComplete="tel" />
+          <FormTextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
           {optional('email2', 'Second E-Mail')}
-          <TextField form={form} name="address" label="Address" autoComplete="street-address" />
-          <TextField form={form} name="city" label="City" autoComplete="address-level2" />
+          <FormTextField form={form} name="address" label="Address" autoComplete="street-address" />
+          <FormTextField form={form} name="city" label="City" autoComplete="address-level2" />
         </SimpleGrid>
         {optional('parentName', 'Parent or Guardian (players under 18)')}
         <Group justify={secondaryAction ? 'space-between' : 'flex-end'} mt="sm">
