@@ -1,22 +1,15 @@
-import {
-  ANY,
-  type AllStreamResolvedEvent,
-  type AllStreamSubscription,
-  type AppendExpectedRevision,
+import type * as Esdb from '@eventstore/db-client';
+import type {
+  AllStreamResolvedEvent,
+  AllStreamSubscription,
+  AppendExpectedRevision,
   BACKWARDS,
-  END,
   EventStoreDBClient,
-  excludeSystemEvents,
   FORWARDS,
-  jsonEvent,
-  type JSONType,
-  NO_STREAM,
-  type Position as EsdbPosition,
-  type ReadPosition,
-  type RecordedEvent as EsdbRecordedEvent,
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  JSONType,
+  Position as EsdbPosition,
+  ReadPosition,
+  RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import {
   comparePositions,
@@ -26,7 +19,11 @@ import {
   positionParts,
   type RecordedEvent,
 } from '@league/contracts';
+import { lazyRequire } from '../lazy';
 import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
+
+// loaded when an EventStoreDB store is created (EVENT_STORE=esdb), never by the embedded site
+const esdb = lazyRequire<typeof Esdb>('@eventstore/db-client');
 
 export interface EsdbEventStoreOptions {
   /** first wait before resubscribing after the server dropped the wake-up subscription */
@@ -52,8 +49,8 @@ function toEsdbPosition(position: Position): EsdbPosition {
 }
 
 function toRevision(expected: ExpectedVersion): AppendExpectedRevision {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'any') return esdb().ANY;
+  if (expected === 'no_stream') return esdb().NO_STREAM;
   return BigInt(expected);
 }
 
@@ -70,7 +67,7 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
   };
 }
 
-function toConflict(error: EsdbWrongExpectedVersionError, streamId: string, expected: ExpectedVersion) {
+function toConflict(error: Esdb.WrongExpectedVersionError, streamId: string, expected: ExpectedVersion) {
   const actual =
     typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n
       ? Number(error.actualVersion)
@@ -92,11 +89,15 @@ async function readLeagueEvents(
   let cursor = from;
   const beyond = (position: Position) =>
     cursor === null ||
-    (direction === FORWARDS
+    (direction === esdb().FORWARDS
       ? comparePositions(position, cursor) > 0
       : comparePositions(position, cursor) < 0);
   for (;;) {
-    const fromPosition: ReadPosition = cursor ? toEsdbPosition(cursor) : direction === FORWARDS ? START : END;
+    const fromPosition: ReadPosition = cursor
+      ? toEsdbPosition(cursor)
+      : direction === esdb().FORWARDS
+        ? esdb().START
+        : esdb().END;
     let read = 0;
     let last: Position | null = null;
     for await (const resolved of client.readAll({
@@ -128,7 +129,7 @@ export function createEsdbEventStore(
   connectionString: string,
   options: EsdbEventStoreOptions = {},
 ): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+  const client = esdb().EventStoreDBClient.connectionString(connectionString);
   const minWait = options.resubscribeMinMs ?? 100;
   const maxWait = options.resubscribeMaxMs ?? 5_000;
   const listeners = new Set<() => void>();
@@ -152,8 +153,8 @@ export function createEsdbEventStore(
   function subscribe(): void {
     if (closed || subscription) return;
     const current = client.subscribeToAll({
-      fromPosition: lastSeen ?? END,
-      filter: excludeSystemEvents(),
+      fromPosition: lastSeen ?? esdb().END,
+      filter: esdb().excludeSystemEvents(),
       resolveLinkTos: false,
     });
     subscription = current;
@@ -194,7 +195,7 @@ export function createEsdbEventStore(
   return {
     async append(streamId, events, expected): Promise<AppendResult> {
       const data = events.map((event) =>
-        jsonEvent({
+        esdb().jsonEvent({
           id: event.metadata.eventId,
           type: event.type,
           data: (event.data ?? null) as JSONType,
@@ -213,7 +214,7 @@ export function createEsdbEventStore(
         wake();
         return { nextExpectedVersion: Number(result.nextExpectedRevision), position };
       } catch (error) {
-        if (error instanceof EsdbWrongExpectedVersionError) throw toConflict(error, streamId, expected);
+        if (error instanceof esdb().WrongExpectedVersionError) throw toConflict(error, streamId, expected);
         throw error;
       }
     },
@@ -222,13 +223,13 @@ export function createEsdbEventStore(
       const events: RecordedEvent[] = [];
       try {
         for await (const resolved of client.readStream(streamId, {
-          fromRevision: START,
-          direction: FORWARDS,
+          fromRevision: esdb().START,
+          direction: esdb().FORWARDS,
         })) {
           if (resolved.event) events.push(toRecorded(resolved.event));
         }
       } catch (error) {
-        if (error instanceof StreamNotFoundError) return [];
+        if (error instanceof esdb().StreamNotFoundError) return [];
         throw error;
       }
       return events;
@@ -236,11 +237,11 @@ export function createEsdbEventStore(
 
     async readAll(after, limit) {
       if (!(limit > 0)) return [];
-      return readLeagueEvents(client, after, FORWARDS, Math.floor(limit));
+      return readLeagueEvents(client, after, esdb().FORWARDS, Math.floor(limit));
     },
 
     async headPosition() {
-      const [last] = await readLeagueEvents(client, null, BACKWARDS, 1);
+      const [last] = await readLeagueEvents(client, null, esdb().BACKWARDS, 1);
       return last?.position ?? null;
     },
 

@@ -1,5 +1,9 @@
-import { Kafka, type KafkaConfig, type LogEntry, logLevel } from 'kafkajs';
+import type * as KafkaJs from 'kafkajs';
+import type { Kafka, KafkaConfig, LogEntry } from 'kafkajs';
+import { lazyRequire } from '../lazy';
 import { createLogger, type Logger } from '../logging';
+
+const kafkajs = lazyRequire<typeof KafkaJs>('kafkajs');
 
 /** "k1:9092, k2:9093" or a list → ['k1:9092', 'k2:9093'] (KAFKA_BROKERS is a comma-separated list). */
 export function parseBrokers(brokers: string | readonly string[]): string[] {
@@ -13,6 +17,7 @@ export function parseBrokers(brokers: string | readonly string[]): string[] {
 function pinoLogCreator(logger: Logger): KafkaConfig['logCreator'] {
   return () =>
     ({ namespace, level, log }: LogEntry) => {
+      const { logLevel } = kafkajs();
       const { message, ...extra } = log;
       const entry = { namespace, ...extra };
       if (level === logLevel.ERROR) logger.error(entry, message);
@@ -34,6 +39,7 @@ export function createKafka(
   options: KafkaClientOptions = {},
 ): Kafka {
   const logger = options.logger ?? createLogger('kafka');
+  const { Kafka, logLevel } = kafkajs();
   return new Kafka({
     clientId,
     brokers: parseBrokers(brokers),

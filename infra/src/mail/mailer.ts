@@ -1,5 +1,8 @@
 import { isEmailAddress } from '@league/contracts';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { lazyRequire } from '../lazy';
+
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
 
 /** One mailbox. Handed to nodemailer as an object, so it is never parsed as a list of addresses. */
 export interface MailAddress {
@@ -71,7 +74,7 @@ export function mailerOn(transport: MailTransport, fromAddress: string): Mailer 
  * the address every message is sent from; a visitor's own address only goes into Reply-To, never From.
  */
 export function createSmtpMailer(smtpUrl: string, fromAddress: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
+  const transport = nodemailer().createTransport(smtpUrl, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

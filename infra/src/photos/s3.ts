@@ -1,6 +1,9 @@
-import { Client } from 'minio';
+import type * as Minio from 'minio';
+import { lazyRequire } from '../lazy';
 import { PHOTO_NAME_PATTERN } from '@league/contracts';
 import { photoContentType, type PhotoStorage } from './storage';
+
+const minio = lazyRequire<typeof Minio>('minio');
 
 export interface BucketSettings {
   endPoint: string;
@@ -53,7 +56,7 @@ export function parseBucketUrl(value: string): BucketSettings {
 /** Photos as objects of an S3-compatible bucket (through the MinIO client), read from the bucket's URL. */
 export function createBucketPhotoStorage(bucketUrl: string): PhotoStorage {
   const settings = parseBucketUrl(bucketUrl);
-  const client = new Client({
+  const client = new (minio().Client)({
     endPoint: settings.endPoint,
     port: settings.port,
     useSSL: settings.useSSL,

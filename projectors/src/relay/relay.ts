@@ -2,7 +2,9 @@ import { comparePositions, type Position } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { createLogger, type Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
-import { type Kafka, type Producer, Partitioners } from 'kafkajs';
+import type * as KafkaJs from 'kafkajs';
+import type { Kafka, Producer } from 'kafkajs';
+import { lazyRequire } from '@league/infra/lazy';
 import { createLeadership } from '../runner/leadership';
 import { RELAY_LOCK_NAMESPACE, readAfter } from '../runner/names';
 import { runLeaderLoop } from '../runner/leader-loop';
@@ -10,6 +12,8 @@ import { createSerial, createWake, sleep } from '../runner/wake';
 import { loadRelayCheckpoint, moveRelayCheckpoint } from './checkpoint';
 import { sqlPersonalData } from '@league/infra/personal-data';
 import { publicStreamId, toEventMessage } from './message';
+
+const kafkajs = lazyRequire<typeof KafkaJs>('kafkajs');
 
 export const DEFAULT_TOPIC = 'league.events.v1';
 
@@ -68,7 +72,7 @@ export function createKafkaRelay(options: KafkaRelayOptions): KafkaRelay {
       const created = kafka.producer({
         allowAutoTopicCreation: true,
         maxInFlightRequests: 1, // with retries, more in flight could reorder a stream's events
-        createPartitioner: Partitioners.DefaultPartitioner,
+        createPartitioner: kafkajs().Partitioners.DefaultPartitioner,
       });
       await created.connect();
       producer = created;
