@@ -1,1 +1,2 @@
 export { registeredTeamsProjection } from './projection';
+export * from './queries';

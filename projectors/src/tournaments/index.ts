@@ -1,1 +1,2 @@
 export { tournamentsProjection } from './projection';
+export * from './queries';

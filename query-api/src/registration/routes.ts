@@ -12,7 +12,8 @@ import {
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
-import { coachTeamForm, emailAddressesOf, registeredTeams, teamsForACoach } from './queries';
+import { coachTeamForm, registeredTeams, teamsForACoach } from '@league/projectors/registered-teams';
+import { emailAddressesOf } from './queries';
 
 const secured = [{ bearerAuth: [] }];
 const projections = ['registered_teams'];

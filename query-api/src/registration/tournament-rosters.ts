@@ -2,25 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   tournamentRostersAnswer,
   tournamentRostersQuery,
-  type RosterSlot,
   type TournamentRosterItem,
   type TournamentRostersAnswer,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
+import {
+  currentTeamsOfYear,
+  currentTeamYears,
+  type PublicRosterRow,
+} from '@league/projectors/registered-teams';
 import type { SqlClient } from '@league/infra/sql';
 import type { QueryApiDeps } from '../deps';
 
-interface RosterRow {
-  _id: string;
-  year: number;
-  organization: string;
-  team: string;
-  roster: RosterSlot[];
-  committed: boolean[];
-}
-
 /** The public view of a team: filled slots only, each without its birth year. */
-function rosterItem({ roster, committed, ...team }: RosterRow): TournamentRosterItem {
+function rosterItem({ roster, committed, ...team }: PublicRosterRow): TournamentRosterItem {
   const filled = roster
     .map((slot, i) => ({
       slot: i + 1,
@@ -37,19 +32,10 @@ function rosterItem({ roster, committed, ...team }: RosterRow): TournamentRoster
 
 /** The years with current registered teams (newest first) and the teams of `year` (default: the newest). */
 export async function tournamentRosters(db: SqlClient, year?: number): Promise<TournamentRostersAnswer> {
-  const { rows: yearRows } = await db.query<{ year: number }>(
-    `SELECT DISTINCT year FROM rm.registered_teams WHERE is_current ORDER BY year DESC`,
-  );
-  const years = yearRows.map((row) => row.year);
+  const years = await currentTeamYears(db);
   const shown = year ?? years[0] ?? null;
   if (shown === null) return { year: null, years, tournamentRosters: [] };
-  // only the columns the public may see: no coach, no coach names, no e-mail
-  const { rows } = await db.query<RosterRow>(
-    `SELECT registered_team_id AS "_id", year, organization, team, roster, committed
-       FROM rm.registered_teams WHERE is_current AND year = $1
-      ORDER BY lower(team), lower(organization), registered_team_id`,
-    [shown],
-  );
+  const rows = await currentTeamsOfYear(db, shown);
   return { year: shown, years, tournamentRosters: rows.map(rosterItem) };
 }
 

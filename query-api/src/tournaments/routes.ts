@@ -11,11 +11,15 @@ import {
   tournamentParams,
   REGISTRANT_NOT_FOUND_MESSAGE,
   TOURNAMENT_NOT_FOUND_MESSAGE,
-  type RegistrantItem,
-  type TournamentItem,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import type { SqlClient } from '@league/infra/sql';
+import {
+  allTournaments,
+  registrantById,
+  registrantsOf,
+  tournamentById,
+  tournamentByName,
+} from '@league/projectors/tournaments';
 import type { QueryApiDeps } from '../deps';
 
 const projections = ['tournaments'];
@@ -24,23 +28,10 @@ const secured = [{ bearerAuth: [] }];
 /** Today on the league's calendar (LEAGUE_TIMEZONE, default America/New_York): a tournament is open through its close date. */
 const leagueToday = () => todayInTimeZone(process.env.LEAGUE_TIMEZONE?.trim() || 'America/New_York');
 
-async function tournaments(db: SqlClient, where: string, params: unknown[]): Promise<TournamentItem[]> {
-  const today = leagueToday();
-  const { rows } = await db.query<Omit<TournamentItem, 'isOpen'>>(
-    `SELECT tournament_id AS "_id", league_name_and_desc AS "leagueNameAndDesc", close_date AS "closeDate",
-            price::float8 AS price, version
-       FROM rm.tournaments ${where}
-      ORDER BY close_date DESC, lower(league_name_and_desc), tournament_id`,
-    params,
-  );
-  return rows.map((row) => ({ ...row, isOpen: row.closeDate >= today }));
+/** A tournament as answered: open through its close date on the league's calendar. */
+function withOpen<T extends { closeDate: string }>(row: T): T & { isOpen: boolean } {
+  return { ...row, isOpen: row.closeDate >= leagueToday() };
 }
-
-const REGISTRANT = `SELECT r.registrant_id AS "_id", r.tournament_id AS "tournamentId",
-    t.league_name_and_desc AS "leagueNameAndDesc", r.first_name AS "firstName", r.middle_initial AS "middleInitial",
-    r.last_name AS "lastName", r.phone_number AS "phoneNumber", r.address, r.city, r.email, r.email2,
-    r.date_of_birth AS "dateOfBirth", r.parent_name AS "parentName", r.registered_at AS "registeredAt", r.version
-  FROM rm.tournament_registrants r JOIN rm.tournaments t ON t.tournament_id = r.tournament_id`;
 
 /**
  * GET /api/registration/tournaments (public: name, close date, price, open), the admin's tournament and
@@ -56,7 +47,7 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
       config: { projections },
       schema: { tags: ['tournaments'], response: { 200: allTournamentsAnswer } },
     },
-    async () => ({ allTournaments: await tournaments(deps.db, '', []) }),
+    async () => ({ allTournaments: (await allTournaments(deps.db)).map(withOpen) }),
   );
 
   app.get(
@@ -72,11 +63,9 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
       },
     },
     async (request) => {
-      const [tournament] = await tournaments(deps.db, 'WHERE tournament_id = $1', [
-        request.params.tournamentId,
-      ]);
+      const tournament = await tournamentById(deps.db, request.params.tournamentId);
       if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND_MESSAGE);
-      return { tournament };
+      return { tournament: withOpen(tournament) };
     },
   );
 
@@ -93,16 +82,9 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
       },
     },
     async (request) => {
-      const [tournament] = await tournaments(deps.db, `WHERE lower(league_name_and_desc) = lower($1)`, [
-        request.params.leagueNameAndDesc.replace(/\s+/g, ' '),
-      ]);
+      const tournament = await tournamentByName(deps.db, request.params.leagueNameAndDesc);
       if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND_MESSAGE);
-      const { rows } = await deps.db.query<RegistrantItem>(
-        `${REGISTRANT} WHERE r.tournament_id = $1
-          ORDER BY lower(r.last_name), lower(r.first_name), r.registered_at, r.registrant_id`,
-        [tournament._id],
-      );
-      return { allRegisteredPlayersInLeague: rows };
+      return { allRegisteredPlayersInLeague: await registrantsOf(deps.db, tournament._id) };
     },
   );
 
@@ -119,11 +101,9 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
       },
     },
     async (request) => {
-      const { rows } = await deps.db.query<RegistrantItem>(`${REGISTRANT} WHERE r.registrant_id = $1`, [
-        request.params.registrantId,
-      ]);
-      if (!rows[0]) throw notFound(REGISTRANT_NOT_FOUND_MESSAGE);
-      return { registrant: rows[0] };
+      const registrant = await registrantById(deps.db, request.params.registrantId);
+      if (!registrant) throw notFound(REGISTRANT_NOT_FOUND_MESSAGE);
+      return { registrant };
     },
   );
 };
