@@ -1,3 +1,4 @@
+import type { GameResult } from '@league/contracts';
 import type { TableRow } from '../projection';
 
 /**
@@ -46,3 +47,18 @@ export class FoldTable<Row extends TableRow> {
     return [...this.byKey.values()];
   }
 }
+
+/** What a result (or its correction) sets on a game's row where the totals are kept. */
+export const resultTotals = (d: GameResult, version: number) => ({
+  status: d.status,
+  home_total: d.homeTotal,
+  visitor_total: d.visitorTotal,
+  version,
+});
+
+/** What a team's update sets on its row where its names are kept. */
+export const teamNames = (d: { teamName: string; divisionName: string | null }, version: number) => ({
+  team_name: d.teamName,
+  division_name: d.divisionName,
+  version,
+});

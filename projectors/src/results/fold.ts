@@ -2,26 +2,16 @@ import type { GameEvent, GameResult, RecordedEvent } from '@league/contracts';
 import { PLAYED_STATUSES } from '@league/contracts';
 import type { ProjectionFold, TableRow } from '../projection';
 import { FoldTable } from '../league-common/fold';
+import type { GameResultRow } from './queries';
 
-interface ResultRow {
+/** A row of game_results: the result as the reads see it, and what the projection keeps besides. */
+interface ResultRow extends GameResultRow {
   [column: string]: unknown;
   game_id: string;
   league_id: string;
   home_team_id: string | null;
   visitor_team_id: string | null;
   kind: string | null;
-  status: string | null;
-  home_p1: number | null;
-  home_p2: number | null;
-  home_p3: number | null;
-  home_p4: number | null;
-  visitor_p1: number | null;
-  visitor_p2: number | null;
-  visitor_p3: number | null;
-  visitor_p4: number | null;
-  home_total: number | null;
-  visitor_total: number | null;
-  summary: string | null;
   removed: boolean;
   version: number;
 }

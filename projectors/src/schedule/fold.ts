@@ -1,29 +1,14 @@
 import type { CalendarEventEvent, GameEvent, RecordedEvent, VenueEvent } from '@league/contracts';
 import { minutesOfDay } from '@league/contracts';
 import type { ProjectionFold } from '../projection';
-import { FoldTable } from '../league-common/fold';
+import { FoldTable, resultTotals } from '../league-common/fold';
+import type { ScheduleItemRow } from './queries';
 
-interface ItemRow {
+/** A row of schedule_items: the item as the reads see it (without the names they join), and its place in the day. */
+interface ItemRow extends Omit<ScheduleItemRow, 'venue_name' | 'league_name' | 'home_name' | 'visitor_name'> {
   [column: string]: unknown;
-  item_id: string;
-  kind: 'game' | 'event';
-  league_id: string | null;
-  iso_date: string;
-  time: string;
   minutes: number;
-  venue_id: string;
-  event_name: string | null;
-  home_team_id: string | null;
-  visitor_team_id: string | null;
-  home_seed: number;
-  visitor_seed: number;
-  playoff: boolean;
-  championship: boolean;
-  status: string | null;
-  home_total: number | null;
-  visitor_total: number | null;
   removed: boolean;
-  version: number;
 }
 
 interface VenueRow {
@@ -81,13 +66,7 @@ export function scheduleFold(): ProjectionFold {
           }
           case 'GameResultRecorded':
           case 'GameResultCorrected': {
-            const d = event.data;
-            items.update(d.gameId, {
-              status: d.status,
-              home_total: d.homeTotal,
-              visitor_total: d.visitorTotal,
-              version: v,
-            });
+            items.update(event.data.gameId, resultTotals(event.data, v));
             break;
           }
           case 'GameRemoved':

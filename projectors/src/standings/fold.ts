@@ -1,7 +1,7 @@
 import type { GameEvent, RecordedEvent, StandingsGame, StandingsTeam, TeamEvent } from '@league/contracts';
 import { computeStandings } from '@league/contracts';
 import type { ProjectionFold, TableRow } from '../projection';
-import { FoldTable } from '../league-common/fold';
+import { FoldTable, resultTotals, teamNames } from '../league-common/fold';
 
 interface TeamRow {
   [column: string]: unknown;
@@ -106,11 +106,7 @@ export function standingsFold(): ProjectionFold {
             break;
           }
           case 'TeamUpdated':
-            teams.update(event.data.teamId, {
-              team_name: event.data.teamName,
-              division_name: event.data.divisionName,
-              version: v,
-            });
+            teams.update(event.data.teamId, teamNames(event.data, v));
             break;
           case 'TeamRemoved':
             teams.update(event.data.teamId, { removed: true, version: v });
@@ -142,13 +138,7 @@ export function standingsFold(): ProjectionFold {
           }
           case 'GameResultRecorded':
           case 'GameResultCorrected': {
-            const d = event.data;
-            games.update(d.gameId, {
-              status: d.status,
-              home_total: d.homeTotal,
-              visitor_total: d.visitorTotal,
-              version: v,
-            });
+            games.update(event.data.gameId, resultTotals(event.data, v));
             break;
           }
           case 'GameRemoved':

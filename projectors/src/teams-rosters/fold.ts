@@ -1,7 +1,7 @@
 import type { RecordedEvent, TeamEvent } from '@league/contracts';
 import type { ProjectionFold } from '../projection';
 import { logOrder } from '../league-common';
-import { FoldTable } from '../league-common/fold';
+import { FoldTable, teamNames } from '../league-common/fold';
 
 interface TeamRow {
   [column: string]: unknown;
@@ -56,11 +56,7 @@ export function teamsRostersFold(): ProjectionFold {
             break;
           }
           case 'TeamUpdated':
-            teams.update(event.data.teamId, {
-              team_name: event.data.teamName,
-              division_name: event.data.divisionName,
-              version: v,
-            });
+            teams.update(event.data.teamId, teamNames(event.data, v));
             break;
           case 'TeamArchiveToggled':
             teams.update(event.data.teamId, { is_current: event.data.isCurrent, version: v });
