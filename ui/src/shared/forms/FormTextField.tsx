@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '../ui/TextInput';
 import type { FormFields } from './useFormFields';
 
 interface FormTextFieldProps<Values extends Record<string, string>> {
