@@ -1,4 +1,5 @@
-import { Button, Card, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
+import { Button } from '../../shared/ui/Button';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { lazyRulesCheck } from '../../shared/forms/formChecks';
 import { FormTextField } from '../../shared/forms/FormTextField';

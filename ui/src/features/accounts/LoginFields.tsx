@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Button } from '../../shared/ui/Button';
 import { lazyRulesCheck } from '../../shared/forms/formChecks';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';

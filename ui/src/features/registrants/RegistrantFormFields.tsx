@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazyRulesCheck } from '../../shared/forms/formChecks';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';
+import { Button } from '../../shared/ui/Button';
 import type { RegistrantFormValues } from './schemas';
 import { emptyRegistrant } from './values';
 

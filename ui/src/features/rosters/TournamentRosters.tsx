@@ -1,8 +1,9 @@
 import type { TournamentRosterItem } from '@league/contracts';
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { Button } from '../../shared/ui/Button';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Picker } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
