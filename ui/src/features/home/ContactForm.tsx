@@ -1,11 +1,9 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { useSendContactMessage } from './api';
 import type { ContactForm } from './contactForm';
-import { CONTACT_INTRO } from './leagueContent';
-import { HomeSection } from './HomeSection';
 
 const EMPTY_FORM: ContactForm = { fromName: '', fromEmail: '', message: '' };
 
@@ -15,8 +13,11 @@ const EMPTY_FORM: ContactForm = { fromName: '', fromEmail: '', message: '' };
  */
 const loadChecks = () => Promise.all([import('./contactForm'), import('@league/contracts')]);
 
-/** Contact Us: the spec's checks as alerts on submit; the form empties once the message is sent. */
-export function ContactUs() {
+/**
+ * The Contact Us form (loaded as it nears the viewport, see ContactUs): the spec's checks as alerts on
+ * submit; the form empties once the message is sent.
+ */
+export function ContactForm() {
   const [values, setValues] = useState<ContactForm>(EMPTY_FORM);
   const send = useSendContactMessage();
   const [error, setError] = useState<string | null>(null);
@@ -46,9 +47,8 @@ export function ContactUs() {
   };
 
   return (
-    <HomeSection id="contact" title="Contact Us">
+    <>
       <ErrorModal error={error} onClear={() => setError(null)} />
-      <Text mb="md">{CONTACT_INTRO}</Text>
       <form
         noValidate
         aria-label="Contact Us"
@@ -69,6 +69,6 @@ export function ContactUs() {
           </Group>
         </Stack>
       </form>
-    </HomeSection>
+    </>
   );
 }
