@@ -15,6 +15,7 @@ import { allProjections, createCheckpointFeed, createProjectionRunner } from '@l
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
 import { createPhotoStorage } from '@league/infra/photos';
 import { apiDeps } from './api-deps';
+import { describeMemory, memoryBreakdown } from './embedded-memory';
 import { loadDemoLeague } from './demo';
 import { copyDemoTemplate, ensureDemoTemplate, throwawayPassword } from './demo-template';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
@@ -113,7 +114,9 @@ export async function startEmbedded(
     fromTemplate = true;
   }
 
-  const db: SqlClient = await createPgliteClient({ dataDir: pgliteDir });
+  const pglite = await createPgliteClient({ dataDir: pgliteDir });
+  const db: SqlClient = pglite;
+  const memory = () => memoryBreakdown(pglite.pglite.Module?.wasmMemory);
   await migrate(db);
   const store = createPostgresEventStore(db);
   const storeWasEmpty = (await store.headPosition()) === null;
@@ -159,6 +162,8 @@ export async function startEmbedded(
     await runner.rebuild(names);
     return { rebuilt: names.length ? names : allProjections.map((p) => p.name) };
   });
+  // where the server's memory goes (embedded-memory.ts): for the admin and the load bench only
+  app.get('/api/admin/system/memory', { onRequest: app.requireRole('admin') }, async () => memory());
   app.get('/healthz', async () => ({ status: 'ok' }));
   if (uiDist) await serveUiBundle(app, uiDist);
 
@@ -179,6 +184,12 @@ export async function startEmbedded(
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('127.0.0.1', 'localhost');
   const removeLock = writeServerLock(dataDir, address);
+  // LEAGUE_MEMORY_LOG=<seconds>: the memory breakdown in the log that often (diagnosis; off by default)
+  const memoryLogSeconds = Number(process.env.LEAGUE_MEMORY_LOG ?? 0);
+  const memoryLog =
+    memoryLogSeconds > 0
+      ? setInterval(() => logger.warn(describeMemory(memory())), memoryLogSeconds * 1000).unref()
+      : null;
   logger.info(
     { ms: Math.round(performance.now() - startedAt), demo: fromTemplate ? 'from template' : demoLoaded },
     'site ready',
@@ -191,6 +202,7 @@ export async function startEmbedded(
     demoLoaded,
     async close() {
       removeLock();
+      if (memoryLog) clearInterval(memoryLog);
       await app.close();
       await relay?.stop();
       await notifier.stop();

@@ -138,6 +138,17 @@ describe('the embedded site (npm start) as a new user meets it', () => {
     );
   });
 
+  it('given the memory diagnostic, when anyone but an admin asks, then 401, and an admin gets the breakdown', async () => {
+    expect((await call('GET', '/api/admin/system/memory')).status).toBe(401);
+    const answer = await call('GET', '/api/admin/system/memory', undefined, await adminToken());
+    expect(answer.status).toBe(200);
+    const { rssMb, heapTotalMb, wasmSizeMb, wasmResidentMb } = answer.body as Record<string, number>;
+    // PGlite's WASM memory starts at 128 MB; what of it is resident, and the heap, are parts of the RSS
+    expect(wasmSizeMb).toBeGreaterThanOrEqual(128);
+    expect(wasmResidentMb).toBeGreaterThan(0);
+    expect(wasmResidentMb + heapTotalMb).toBeLessThan(rssMb);
+  });
+
   it('given a restart, when the site comes back, then the venue is still there and the demo is not loaded twice', async () => {
     const before = await venueNames();
     await stop();

@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
 import { startupBanner } from './banner';
-import { recordedDemoTemplate, startEmbedded } from './embedded-app';
+import { recordedDemoTemplate, ROOT_DIR, startEmbedded } from './embedded-app';
 import { DEFAULT_ADMIN_EMAIL } from './secrets';
+import { ensureUiBundle } from './ui-bundle';
 
 /** `npm start`: the whole league site in one process on the embedded PGlite store. */
 async function main() {
@@ -17,6 +18,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger('league', config.LOG_LEVEL);
+  if (process.argv.includes('--prepare-ui')) {
+    // start.mjs builds a changed UI in a process of its own: Vite's build left ~330 MB of native memory
+    // (rolldown) in the server's process for as long as it ran
+    await ensureUiBundle(ROOT_DIR, logger);
+    process.exit(0);
+  }
   if (process.argv.includes('--prepare')) {
     // npm run build: record the demo league's template now, so that the first start copies it
     if (config.LEAGUE_DEMO === '1') {

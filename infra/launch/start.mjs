@@ -2,6 +2,7 @@
 // TypeScript sources through tsx costs about a second and ~100 MB of resident memory for as long as the
 // server runs; esbuild compiles them into .cache/server/embedded.mjs in well under a second, again
 // whenever a source is newer than that file. Packages from node_modules stay outside the bundle.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
@@ -72,11 +73,28 @@ export async function buildServerBundle() {
   return bundle;
 }
 
+/**
+ * Whether the UI bundle is missing or older than its sources (the rule of infra/launch/ui-bundle.ts, which
+ * builds it): Vite's build, run inside the server, left ~330 MB of native memory (rolldown) in its process
+ * for as long as the server ran, so a start that must build the UI builds it in a short-lived process first.
+ */
+function uiNeedsBuild() {
+  const dist = process.env.LEAGUE_UI_DIST ?? join(root, 'ui', 'dist');
+  const builtAt = newestChange(join(dist, 'index.html'));
+  const sources = ['ui/src', 'ui/index.html', 'ui/vite.config.ts', 'ui/package.json', 'contracts/src'];
+  return builtAt === 0 || sources.some((source) => newestChange(join(root, source)) > builtAt);
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
   if (builtAt === 0 || sources.some((source) => newestChange(join(root, source)) > builtAt)) {
     await buildServerBundle();
+  }
+  const preparing = process.argv.some((arg) => arg.startsWith('--prepare'));
+  if (!preparing && uiNeedsBuild()) {
+    const built = spawnSync(process.execPath, [bundle, '--prepare-ui'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
   }
   await import(pathToFileURL(bundle).href);
 }
