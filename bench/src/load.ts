@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ROOT_DIR } from '../../infra/launch/embedded-app';
+import { describeMemory, type MemoryBreakdown } from '../../infra/launch/embedded-memory';
 import { seedBenchLeague, type BenchLeague } from './reads-league';
 
 /**
@@ -106,6 +107,18 @@ function rssMb(pid: number): number {
   }
 }
 
+/** The server's own breakdown of its memory (GET /api/admin/system/memory, infra/launch/embedded-memory.ts). */
+async function memoryOf(site: string, token: string): Promise<MemoryBreakdown | null> {
+  try {
+    const { response, body } = await send(`${site}/api/admin/system/memory`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.ok ? (body as unknown as MemoryBreakdown) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The node arguments of `npm start` (package.json), so the bench measures the server as users run it. */
 function startArguments(): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as {
@@ -202,8 +215,16 @@ export async function benchLoad(): Promise<void> {
   try {
     const token = await adminToken(site.url, ADMIN);
     const idleMb = rssMb(pid);
+    const idleMemory = await memoryOf(site.url, token);
     let peakMb = idleMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
+    // the server's breakdown once a second under load; the one of the largest RSS is printed
+    let peakMemory: MemoryBreakdown | null = null;
+    const breakdowns = setInterval(() => {
+      void memoryOf(site.url, token).then((m) => {
+        if (m && (!peakMemory || m.rssMb > peakMemory.rssMb)) peakMemory = m;
+      });
+    }, 1000);
     const reads = [
       `/api/league/leagues/${league.leagueId}/standings`,
       `/api/league/schedule/${league.leagueId}`,
@@ -225,7 +246,10 @@ export async function benchLoad(): Promise<void> {
       }),
       recordResults(site.url, league, until, results),
       createPlayers(site.url, token, until, players),
-    ]).finally(() => clearInterval(sampler));
+    ]).finally(() => {
+      clearInterval(sampler);
+      clearInterval(breakdowns);
+    });
     const afterMb = rssMb(pid);
 
     const writes = [results, players];
@@ -246,7 +270,9 @@ export async function benchLoad(): Promise<void> {
         `\nServer memory (RSS of its process, second start, seeded): ${idleMb.toFixed(0)} MB idle, peak ${peakMb.toFixed(0)} MB under load, ` +
         `${afterMb.toFixed(0)} MB at its end; goal ≤ ${RSS_GOAL_MB} MB under load:` +
         (peakMb <= RSS_GOAL_MB ? ' Met.' : ' Missed.') +
-        ` (Its first start, which created the database, held ${firstStartMb.toFixed(0)} MB once listening.)`,
+        ` (Its first start, which created the database, held ${firstStartMb.toFixed(0)} MB once listening.)` +
+        `\n  idle, seeded: ${idleMemory ? describeMemory(idleMemory) : 'no breakdown'}` +
+        `\n  under load, largest sampled: ${peakMemory ? describeMemory(peakMemory) : 'no breakdown'}`,
     );
   } finally {
     await close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
 import { ROOT_DIR, startEmbedded, type EmbeddedSite } from './embedded-app';
+import type { MemoryBreakdown } from './embedded-memory';
 
 const run = promisify(execFile);
 const ADMIN = { email: 'admin@league.test', password: 'Admin12345!' };
@@ -142,11 +143,11 @@ describe('the embedded site (npm start) as a new user meets it', () => {
     expect((await call('GET', '/api/admin/system/memory')).status).toBe(401);
     const answer = await call('GET', '/api/admin/system/memory', undefined, await adminToken());
     expect(answer.status).toBe(200);
-    const { rssMb, heapTotalMb, wasmSizeMb, wasmResidentMb } = answer.body as Record<string, number>;
+    const { rssMb, heapTotalMb, wasmSizeMb, wasmResidentMb } = answer.body as unknown as MemoryBreakdown;
     // PGlite's WASM memory starts at 128 MB; what of it is resident, and the heap, are parts of the RSS
     expect(wasmSizeMb).toBeGreaterThanOrEqual(128);
     expect(wasmResidentMb).toBeGreaterThan(0);
-    expect(wasmResidentMb + heapTotalMb).toBeLessThan(rssMb);
+    expect(wasmResidentMb! + heapTotalMb).toBeLessThan(rssMb);
   });
 
   it('given a restart, when the site comes back, then the venue is still there and the demo is not loaded twice', async () => {
