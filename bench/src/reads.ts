@@ -6,12 +6,13 @@ import { startBenchSite, type BenchLeague } from './reads-league';
 /**
  * The public reads of the embedded site under load: each read beside a static-JSON route serving a body
  * of the same size in the same run (the ceiling fastify sets on this machine), at 1 and 50 connections;
- * the write→visible time of a result through X-Min-Position; the process's RSS under load. The load
- * generator runs in a worker thread of this process, so the figures compare, not absolute capacity.
+ * the write→visible time of a result through X-Min-Position; the process's RSS under load, for reference
+ * (the load section measures the server's own process against the memory goal). The load generator runs
+ * in a worker thread of this process, so the figures compare, not absolute capacity.
  */
 
 const DURATION_S = 1.5;
-const GOALS = { fractionOfStatic: 0.5, p99Ms: 25, visibleP50Ms: 15, rssMb: 250 };
+const GOALS = { fractionOfStatic: 0.5, p99Ms: 25, visibleP50Ms: 15 };
 
 interface Load {
   perSecond: number;
@@ -141,14 +142,14 @@ export async function benchReads(): Promise<void> {
       `Write→visible (${visible.length} results recorded, each read back with X-Min-Position on the standings):\n` +
         `  the write answers in p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))}; ` +
         `visible after it in p50 ${ms(visibleP50)}, p95 ${ms(percentile(visible, 95))}\n` +
-        `RSS under the 50-connection load (site, static route and load generator in one process): ` +
+        `RSS of this process under the 50-connection load (site, static route, load generator and the bench's ` +
+        `databases together; the server's own memory is measured in the load section): ` +
         `${rssMb.toFixed(0)} MB (${(idleRss / 1024 / 1024).toFixed(0)} MB idle after seeding)\n`,
     );
     if (visibleP50 > GOALS.visibleP50Ms) misses.push('write→visible p50');
-    if (rssMb > GOALS.rssMb) misses.push('RSS');
     console.log(
       `Goals: every public read ≥ ${GOALS.fractionOfStatic}× the static route at 50 connections with p99 ≤ ${GOALS.p99Ms} ms; ` +
-        `write→visible p50 ≤ ${GOALS.visibleP50Ms} ms; RSS ≤ ${GOALS.rssMb} MB.\n` +
+        `write→visible p50 ≤ ${GOALS.visibleP50Ms} ms.\n` +
         (misses.length ? `  Missed: ${misses.join('; ')}.` : '  All met.') +
         `\nSeeding ${((seeded - started) / 1000).toFixed(1)} s, reads section ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
     );
