@@ -185,6 +185,29 @@ describe('PostgreSQL store on PGlite: appends to streams it knows', () => {
     }
   });
 
+  it('given awkward text in a stream id, a type and the data, when appended by the plain INSERT, then it reads back exactly', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      const stream = `game-it's $v$ \\ "q"`;
+      const data = {
+        note: 'O\'Brien $$ $v$ $v0$ \\ "quoted" line\nbreak ✓ 𝄞',
+        list: [1, null, { a: '$q$' }],
+      };
+      await store.append(stream, [gameEvent('A')], 'no_stream');
+      await store.append(stream, [gameEvent(`B'$v$`, data), gameEvent('C', { empty: '' })], 0);
+      const events = await store.readStream(stream);
+      expect(events.map((e) => [e.type, e.streamVersion, e.data])).toEqual([
+        ['A', 0, {}],
+        [`B'$v$`, 1, data],
+        ['C', 2, { empty: '' }],
+      ]);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
   it('given a stream written behind the store’s back, when appending with the version the store last knew, then it conflicts and records nothing', async () => {
     const db = await createTestPglite();
     const store = createPostgresEventStore(db);

@@ -7,6 +7,7 @@ import {
   positionParts,
   type RecordedEvent,
 } from '@league/contracts';
+import { inlineLiteral } from '../sql/batching';
 import type { SqlClient } from '../sql/types';
 import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
 
@@ -103,7 +104,37 @@ function knowHead(known: Map<string, number> | null, streamId: string, version: 
   if (known.size > HEADS_SIZE) known.delete(known.keys().next().value!);
 }
 
+interface InsertedRow {
+  txid: string;
+  global_position: number;
+  stream_version: number;
+}
+
 const plainInserts = new Map<number, string>();
+
+/** plainInsertSql(count) cut around its parameters, once per count: [text, parameter index, text, …]. */
+const plainInsertPieces = new Map<number, (string | number)[]>();
+
+/** plainInsertSql(count) with `params` inlined as literals (none of them binary), or null. */
+function inlinedInsert(count: number, params: readonly unknown[]): string | null {
+  let pieces = plainInsertPieces.get(count);
+  if (!pieces) {
+    pieces = plainInsertSql(count)
+      .split(/\$(\d+)/)
+      .map((piece, i) => (i % 2 === 1 ? Number(piece) - 1 : piece));
+    plainInsertPieces.set(count, pieces);
+  }
+  let text = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece;
+    else {
+      const literal = inlineLiteral(params[piece]);
+      if (literal === null) return null;
+      text += literal;
+    }
+  }
+  return text;
+}
 
 /** INSERT of `count` events after version $2 of stream $1; each event's id, type, data and metadata follow. */
 function plainInsertSql(count: number): string {
@@ -268,19 +299,22 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
       const after = expected === 'no_stream' ? -1 : expected;
       if (known && batch.length > 0 && after !== 'any' && (after === -1 || known.get(streamId) === after)) {
         try {
-          const inserted = await db.query<{ txid: string; global_position: number; stream_version: number }>(
-            plainInsertSql(batch.length),
-            [
-              streamId,
-              after,
-              ...batch.flatMap((event) => [
-                event.metadata.eventId,
-                event.type,
-                JSON.stringify(event.data),
-                JSON.stringify(event.metadata),
-              ]),
-            ],
-          );
+          const text = plainInsertSql(batch.length);
+          const params = [
+            streamId,
+            after,
+            ...batch.flatMap((event) => [
+              event.metadata.eventId,
+              event.type,
+              JSON.stringify(event.data),
+              JSON.stringify(event.metadata),
+            ]),
+          ];
+          // the simple protocol with the values inlined as literals: on PGlite a fraction of a bound query
+          const inlined = db.simpleQuery ? inlinedInsert(batch.length, params) : null;
+          const inserted = await (inlined !== null && db.simpleQuery
+            ? db.simpleQuery<InsertedRow>(inlined)
+            : db.query<InsertedRow>(text, params));
           const positions = inserted.rows.map((r) => Number(r.global_position));
           const last = inserted.rows.at(-1)!;
           rows = [

@@ -21,6 +21,12 @@ export function countStatements(inner: SqlClient): CountingSqlClient {
         note(text);
         return db.query(text, params, options);
       },
+      ...(db.simpleQuery && {
+        simpleQuery<Row>(text: string) {
+          note(text);
+          return db.simpleQuery!<Row>(text);
+        },
+      }),
       exec(script) {
         // a batch of queued writes is one round trip but as many statements as it holds
         const batched = Number(BATCH_MARK.exec(script)?.[1] ?? 1);

@@ -13,6 +13,10 @@ function wrap(db: PgliteLike, root: PGlite, inTransaction: boolean): SqlClient {
     async exec(script: string) {
       await db.exec(script);
     },
+    async simpleQuery<Row>(text: string) {
+      const results = await db.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Row[] };
+    },
     async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
       if (inTransaction) return work(client);
       return root.transaction((tx) => work(wrap(tx, root, true)));

@@ -14,6 +14,12 @@ export interface SqlClient {
   /** Several statements, no parameters (migrations, DDL). */
   exec(script: string): Promise<void>;
   /**
+   * PGlite only: one statement without parameters (values inlined as literals) through the simple query
+   * protocol, answering its rows. On PGlite a bound query costs a parse, bind and describe round more,
+   * which on a one-row INSERT … RETURNING is most of its cost.
+   */
+  simpleQuery?<Row = Record<string, unknown>>(text: string): Promise<{ rows: Row[] }>;
+  /**
    * Runs `work` in one transaction on one connection; commits when it resolves, rolls back when it throws.
    * Inside, use only the `tx` it is given. Nested calls on a `tx` run inside the same transaction.
    */
