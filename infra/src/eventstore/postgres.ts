@@ -64,6 +64,8 @@ interface Tail {
   events: RecordedEvent[];
 }
 const TAIL_SIZE = 5_000;
+// the oldest are dropped a thousand at a time: dropping one per append shifts the whole array each time
+const TAIL_SLACK = 1_000;
 const tails = new WeakMap<SqlClient, Tail>();
 
 function tailOf(db: SqlClient): Tail | null {
@@ -178,7 +180,7 @@ function remember(tail: Tail, events: RecordedEvent[] | null): void {
     return;
   }
   tail.events.push(...events);
-  if (tail.events.length > TAIL_SIZE) tail.events.splice(0, tail.events.length - TAIL_SIZE);
+  if (tail.events.length > TAIL_SIZE + TAIL_SLACK) tail.events.splice(0, tail.events.length - TAIL_SIZE);
 }
 
 /** The events after `after` when it is in the tail, else null (read the table). */
