@@ -68,13 +68,18 @@ async function commandsSection(): Promise<void> {
  */
 async function rebuildSection(serverUrl: string | undefined): Promise<void> {
   const events = process.argv.includes('--big') ? 1_000_000 : 100_000;
-  console.log(`\nRebuild of a ${events.toLocaleString('en-US')}-event log …`);
+  console.log(
+    `\nRebuild of a ${events.toLocaleString('en-US')}-event log (PGlite with the memory settings of npm run rebuild on a stopped site) …`,
+  );
   const log = await syntheticLog(events, (done) => {
     if (done % 20_000 < 700) console.log(`  generating the log once: ${done.toLocaleString('en-US')} events`);
   });
   const rows = [];
+  // a larger log is slower per event (bigger tables and indexes): only --big measures the goal itself
   const goal = (perSecond: number, seconds: number) =>
-    `1M in ${Math.round(1_000_000 / perSecond)} s (goal ≤ ${seconds} s)`;
+    events >= 1_000_000
+      ? `1M in ${Math.round(1_000_000 / perSecond)} s (goal ≤ ${seconds} s)`
+      : `1M at this rate: ${Math.round(1_000_000 / perSecond)} s, more at 1M (goal ≤ ${seconds} s; --big measures it)`;
   const pglite = await measureRebuild(log, console.log);
   rows.push({ target: 'PGlite', ...pglite, goal: goal(pglite.perSecond, 60) });
   await log.close();

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresEventStore } from '@league/infra/eventstore';
-import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
+import { createPgliteClient, migrate, PGLITE_BATCH_SETTINGS, type SqlClient } from '@league/infra/sql';
 import { leagueFixture, type LeagueFixture } from '@league/projectors/league-fixture';
 
 /** Where the bench keeps what it generated once (git ignores data/ folders). */
@@ -86,7 +86,8 @@ async function count(db: SqlClient): Promise<number> {
 
 /**
  * A PGlite database (in memory) whose log holds at least `events` events of realistic league seasons,
- * generated through the event store once and kept as a tarball under BENCH_DATA_DIR.
+ * generated through the event store once and kept as a tarball under BENCH_DATA_DIR. It runs with the
+ * memory settings of `npm run rebuild` on a stopped site, whose rebuild the bench measures.
  */
 export async function syntheticLog(
   events: number,
@@ -94,7 +95,10 @@ export async function syntheticLog(
 ): Promise<SqlClient & { pglite: { dumpDataDir(c: 'gzip'): Promise<Blob> } }> {
   const file = join(BENCH_DATA_DIR, `league-log-${events}.tar.gz`);
   if (existsSync(file)) {
-    return createPgliteClient({ loadDataDir: new Blob([await readFile(file)]) });
+    return createPgliteClient({
+      loadDataDir: new Blob([await readFile(file)]),
+      settings: PGLITE_BATCH_SETTINGS,
+    });
   }
   const db = await createPgliteClient();
   await migrate(db);

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { createLogger } from '@league/infra/logging';
-import { createPgliteClient, migrate } from '@league/infra/sql';
+import { createPgliteClient, migrate, PGLITE_BATCH_SETTINGS } from '@league/infra/sql';
 import {
   allProjections,
   rebuildProgressReporter,
@@ -76,7 +76,11 @@ async function main() {
       );
       return;
     }
-    const db = await createPgliteClient({ dataDir: join(dataDir, 'pglite') });
+    // this process only rebuilds, then exits: room for the tables' pages and their index sorts
+    const db = await createPgliteClient({
+      dataDir: join(dataDir, 'pglite'),
+      settings: PGLITE_BATCH_SETTINGS,
+    });
     try {
       await migrate(db);
       const store = createPostgresEventStore(db);

@@ -1,5 +1,5 @@
 export type { QueryOptions, SqlClient } from './types';
-export { createPgliteClient, type PgliteOptions } from './pglite';
+export { createPgliteClient, PGLITE_BATCH_SETTINGS, type PgliteOptions } from './pglite';
 export { createPgClient } from './pg';
 export { migrate } from './migrate';
 export { countStatements, type CountingSqlClient } from './counting';

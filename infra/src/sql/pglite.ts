@@ -50,17 +50,30 @@ export const PGLITE_MEMORY_SETTINGS: Readonly<Record<string, string>> = {
   temp_buffers: '2MB',
 };
 
+/**
+ * For a short-lived process that does one big job and exits (`npm run rebuild` on a stopped site): a
+ * rebuild of a large log keeps its tables' pages in the buffers and sorts its indexes in memory.
+ */
+export const PGLITE_BATCH_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '256MB',
+  maintenance_work_mem: '256MB',
+  work_mem: '16MB',
+  temp_buffers: '8MB',
+};
+
 export interface PgliteOptions {
   /** folder of the database files; undefined = in memory */
   dataDir?: string;
   /** a tarball made by dumpDataDir, to start from a prepared template (fast test databases) */
   loadDataDir?: Blob | File;
+  /** PostgreSQL's memory settings (default PGLITE_MEMORY_SETTINGS, for a long-running server) */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export async function createPgliteClient(
   options: PgliteOptions = {},
 ): Promise<SqlClient & { pglite: PGlite }> {
-  const settings = Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => [
+  const settings = Object.entries(options.settings ?? PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => [
     '-c',
     `${name}=${value}`,
   ]);
