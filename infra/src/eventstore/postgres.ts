@@ -7,7 +7,7 @@ import {
   positionParts,
   type RecordedEvent,
 } from '@league/contracts';
-import { inlineLiteral } from '../sql/batching';
+import { inlineParameters } from '../sql/batching';
 import type { SqlClient } from '../sql/types';
 import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
 
@@ -113,30 +113,6 @@ interface InsertedRow {
 }
 
 const plainInserts = new Map<number, string>();
-
-/** plainInsertSql(count) cut around its parameters, once per count: [text, parameter index, text, …]. */
-const plainInsertPieces = new Map<number, (string | number)[]>();
-
-/** plainInsertSql(count) with `params` inlined as literals (none of them binary), or null. */
-function inlinedInsert(count: number, params: readonly unknown[]): string | null {
-  let pieces = plainInsertPieces.get(count);
-  if (!pieces) {
-    pieces = plainInsertSql(count)
-      .split(/\$(\d+)/)
-      .map((piece, i) => (i % 2 === 1 ? Number(piece) - 1 : piece));
-    plainInsertPieces.set(count, pieces);
-  }
-  let text = '';
-  for (const piece of pieces) {
-    if (typeof piece === 'string') text += piece;
-    else {
-      const literal = inlineLiteral(params[piece]);
-      if (literal === null) return null;
-      text += literal;
-    }
-  }
-  return text;
-}
 
 /** INSERT of `count` events after version $2 of stream $1; each event's id, type, data and metadata follow. */
 function plainInsertSql(count: number): string {
@@ -313,7 +289,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
             ]),
           ];
           // the simple protocol with the values inlined as literals: on PGlite a fraction of a bound query
-          const inlined = db.simpleQuery ? inlinedInsert(batch.length, params) : null;
+          const inlined = db.simpleQuery ? inlineParameters(text, params) : null;
           const inserted = await (inlined !== null && db.simpleQuery
             ? db.simpleQuery<InsertedRow>(inlined)
             : db.query<InsertedRow>(text, params));
