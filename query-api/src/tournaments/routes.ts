@@ -29,8 +29,8 @@ const secured = [{ bearerAuth: [] }];
 const leagueToday = () => todayInTimeZone(process.env.LEAGUE_TIMEZONE?.trim() || 'America/New_York');
 
 /** A tournament as answered: open through its close date on the league's calendar. */
-function withOpen<T extends { closeDate: string }>(row: T): T & { isOpen: boolean } {
-  return { ...row, isOpen: row.closeDate >= leagueToday() };
+function withOpen<T extends { closeDate: string }>(row: T, today = leagueToday()): T & { isOpen: boolean } {
+  return { ...row, isOpen: row.closeDate >= today };
 }
 
 /**
@@ -47,7 +47,10 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
       config: { projections },
       schema: { tags: ['tournaments'], response: { 200: allTournamentsAnswer } },
     },
-    async () => ({ allTournaments: (await allTournaments(deps.db)).map(withOpen) }),
+    async () => {
+      const today = leagueToday();
+      return { allTournaments: (await allTournaments(deps.db)).map((row) => withOpen(row, today)) };
+    },
   );
 
   app.get(
