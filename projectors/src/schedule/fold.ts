@@ -33,6 +33,15 @@ const NEW_ITEM = {
   removed: false,
 };
 
+/** Where and when an item (a game or a calendar event) takes place, as its row holds it. */
+const placed = (d: { leagueId: string | null; date: string; time: string; venueId: string }) => ({
+  league_id: d.leagueId,
+  iso_date: d.date,
+  time: d.time,
+  minutes: minutesOfDay(d.time),
+  venue_id: d.venueId,
+});
+
 /** The schedule built in memory for a rebuild: the same rows as the projection's apply. */
 export function scheduleFold(): ProjectionFold {
   const items = new FoldTable<ItemRow>();
@@ -48,11 +57,7 @@ export function scheduleFold(): ProjectionFold {
           case 'GameUpdated': {
             const d = event.data;
             const fields = {
-              league_id: d.leagueId,
-              iso_date: d.date,
-              time: d.time,
-              minutes: minutesOfDay(d.time),
-              venue_id: d.venueId,
+              ...placed(d),
               home_team_id: d.homeTeamId,
               visitor_team_id: d.visitorTeamId,
               home_seed: d.homeTeamSeed,
@@ -76,11 +81,7 @@ export function scheduleFold(): ProjectionFold {
           case 'CalendarEventUpdated': {
             const d = event.data;
             const fields = {
-              league_id: d.leagueId,
-              iso_date: d.date,
-              time: d.time,
-              minutes: minutesOfDay(d.time),
-              venue_id: d.venueId,
+              ...placed(d),
               event_name: d.eventName,
               version: v,
             };
