@@ -1,7 +1,7 @@
 import type { PlayerGameStat, ScoringLeader } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
-import { scheduleItemsJson, type ScheduleItemRow } from '../schedule/queries';
+import { itemLeaguesJson, scheduleItemsJson, type ScheduleItemRow } from '../schedule/queries';
 
 /** The league and its rostered players with at least one point (unordered), in one statement; null without league. */
 export async function leagueScorers(
@@ -46,6 +46,8 @@ export interface GameResultRow {
 /** A game on its schedule item (null when there is none or it was removed), its result and players' lines. */
 export interface GameSheet {
   item: ScheduleItemRow | null;
+  /** the game's league */
+  league: LeagueInfo | null;
   result: GameResultRow | null;
   /** home side first, then visitor, each by number */
   lines: PlayerGameStat[];
@@ -55,10 +57,12 @@ export interface GameSheet {
 export async function gameSheet(db: SqlClient, gameId: string): Promise<GameSheet> {
   const { rows } = await db.query<{
     items: ScheduleItemRow[];
+    league: LeagueInfo | null;
     result: GameResultRow | null;
     lines: PlayerGameStat[];
   }>(
     `SELECT ${scheduleItemsJson('s.item_id = $1')} AS items,
+            ${itemLeaguesJson('s.item_id = $1', 'one')} AS league,
             (SELECT json_build_object(
                       'status', r.status, 'home_p1', r.home_p1, 'home_p2', r.home_p2, 'home_p3', r.home_p3,
                       'home_p4', r.home_p4, 'visitor_p1', r.visitor_p1, 'visitor_p2', r.visitor_p2,
@@ -79,6 +83,6 @@ export async function gameSheet(db: SqlClient, gameId: string): Promise<GameShee
     [gameId],
     { name: 'game_summary' },
   );
-  const { items, result, lines } = rows[0]!;
-  return { item: items[0] ?? null, result, lines };
+  const { items, league, result, lines } = rows[0]!;
+  return { item: items[0] ?? null, league, result, lines };
 }

@@ -92,14 +92,37 @@ export async function leagueSchedule(
   return rows[0] ?? null;
 }
 
-/** The venue (not removed) and the games and events of every league there, in one statement; null without venue. */
+/**
+ * The league of the items matching `where` (over `s`, the schedule item) as JSON LeagueInfo: one object
+ * (`'one'`) or an array, newest year first (`'all'`): a column of a larger read.
+ */
+export const itemLeaguesJson = (where: string, many: 'one' | 'all') => {
+  const leagues = `SELECT DISTINCT ${LEAGUE_INFO_COLUMNS}
+                     FROM rm.leagues l JOIN rm.schedule_items s ON s.league_id = l.league_id
+                    WHERE NOT s.removed AND ${where}`;
+  return many === 'one'
+    ? `(SELECT row_to_json(x) FROM (${leagues}) x LIMIT 1)`
+    : `(SELECT coalesce(json_agg(x ORDER BY x.year DESC, x."leagueName", x.session, x."leagueId"), '[]')
+          FROM (${leagues}) x)`;
+};
+
+/**
+ * The venue (not removed), the games and events of every league there and those leagues, in one
+ * statement; null without venue.
+ */
 export async function venueSchedule(
   db: SqlClient,
   venueId: string,
-): Promise<{ venueId: string; venueName: string; items: ScheduleItemRow[] } | null> {
-  const { rows } = await db.query<{ venueId: string; venueName: string; items: ScheduleItemRow[] }>(
+): Promise<{ venueId: string; venueName: string; items: ScheduleItemRow[]; leagues: LeagueInfo[] } | null> {
+  const { rows } = await db.query<{
+    venueId: string;
+    venueName: string;
+    items: ScheduleItemRow[];
+    leagues: LeagueInfo[];
+  }>(
     `SELECT sv.venue_id AS "venueId", sv.venue_name AS "venueName",
-            ${scheduleItemsJson('s.venue_id = $1')} AS items
+            ${scheduleItemsJson('s.venue_id = $1')} AS items,
+            ${itemLeaguesJson('s.venue_id = $1', 'all')} AS leagues
        FROM rm.schedule_venues sv WHERE sv.venue_id = $1 AND NOT sv.removed`,
     [venueId],
     { name: 'venue_schedule' },

@@ -3,15 +3,15 @@ import type { SqlClient } from '@league/infra/sql';
 import { gameHistoryRows } from '@league/projectors/game-history';
 import { gameSheet, type GameResultRow } from '@league/projectors/results';
 import { resultsRoster } from '@league/projectors/teams-rosters';
-import { toAdminItem } from './items';
+import { scheduleLeague, toAdminItem } from './items';
 
 export const GAME_NOT_FOUND = 'No Game Found!';
 
 /** The game's schedule item, result and players' lines, or 404 when it is not a scheduled game. */
 async function foundGame(db: SqlClient, gameId: string) {
-  const { item, result, lines } = await gameSheet(db, gameId);
+  const { item, league, result, lines } = await gameSheet(db, gameId);
   if (!item || item.kind !== 'game') throw notFound(GAME_NOT_FOUND);
-  return { row: item, stats: recordedStats(result), lines };
+  return { row: item, league, stats: recordedStats(result), lines };
 }
 
 /** The game's current result, or null while none is recorded. */
@@ -35,9 +35,15 @@ function recordedStats(r: GameResultRow | null): RecordedGameStats | null {
 
 /** The game summary: the item, the result, the winner and the players' lines. */
 export async function gameSummary(db: SqlClient, gameId: string) {
-  const { row, stats, lines } = await foundGame(db, gameId);
+  const { row, league, stats, lines } = await foundGame(db, gameId);
   const game = toAdminItem(row);
-  return { game, gameStats: stats, winner: game.winner, playerStats: lines };
+  return {
+    game,
+    league: league && scheduleLeague(league),
+    gameStats: stats,
+    winner: game.winner,
+    playerStats: lines,
+  };
 }
 
 /** The results-entry page of a game. */
@@ -47,6 +53,7 @@ export async function rostersAndPoints(db: SqlClient, gameId: string) {
   const roster = (teamId: string | null) => (teamId === null ? [] : resultsRoster(db, teamId, gameId));
   return {
     gameId,
+    leagueId: row.league_id,
     kind: row.championship ? 'championship' : row.playoff ? 'playoff' : 'regular',
     homeTeamId: row.home_team_id,
     visitorTeamId: row.visitor_team_id,

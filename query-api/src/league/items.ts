@@ -4,9 +4,11 @@ import {
   scoreText,
   shortDate,
   type AdminScheduleItem,
+  type ScheduleLeague,
   type ScheduleItem,
   type TeamScheduleItem,
 } from '@league/contracts';
+import type { LeagueInfo } from '@league/projectors/leagues';
 import type { ScheduleItemRow } from '@league/projectors/schedule';
 
 /** The API.md schedule item of a row. */
@@ -63,3 +65,12 @@ export function toTeamItem(row: ScheduleItemRow, teamId: string, teamName: strin
   const result = item.score === '' ? null : own > other ? 'WON' : own < other ? 'LOST' : 'TIE';
   return { ...item, teamName, opponent, result };
 }
+
+/** A league as the schedules name it (what a team's page address needs). */
+export const scheduleLeague = (league: LeagueInfo): ScheduleLeague => ({
+  leagueId: league.leagueId,
+  leagueName: league.leagueName,
+  divisionName: league.divisionName,
+  session: league.session,
+  year: league.year,
+});

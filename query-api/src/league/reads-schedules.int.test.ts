@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  gameAnswer,
   leagueScheduleAnswer,
+  rostersAndPointsAnswer,
   scoringLeadersAnswer,
   standingsAnswer,
   venueScheduleAnswer,
 } from '@league/contracts';
-import { names, unknown, readsTestSetup, type ReadsTest } from './reads-test-setup';
+import { admin, names, unknown, readsTestSetup, type ReadsTest } from './reads-test-setup';
 
 /** The public league-play reads through HTTP (inject): standings, leaders, schedules, feeds. */
 
@@ -136,6 +138,23 @@ describe('league-play reads: standings, leaders, schedules', () => {
     expect(venue.allVenueGamesAndEventsArray).toHaveLength(league.allLeagueGamesArray.length + 2);
     expect((await get(`/api/league/${unknown}/schedule`)).statusCode).toBe(404);
     expect((await get(`/api/league/schedule/${unknown}`)).statusCode).toBe(404);
+  });
+
+  it('names the leagues of a venue schedule and of a game, for the links to the teams’ pages', async () => {
+    const metro = { leagueId: s.metro, leagueName: 'Metro', divisionName: null, session: 'Fall', year: 2026 };
+    const venue = venueScheduleAnswer.parse((await get(`/api/league/${s.rink}/schedule`)).json());
+    const leagueIds = new Set(venue.allVenueGamesAndEventsArray.map((item) => item.leagueId).filter(Boolean));
+    expect(venue.leagues.map((league) => league.leagueId).sort()).toEqual([...leagueIds].sort());
+    expect(venue.leagues).toContainEqual(metro);
+    const years = venue.leagues.map((league) => league.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+
+    const summary = gameAnswer.parse((await get(`/api/admin/game/${s.g.g2}`)).json());
+    expect(summary.league).toEqual(metro);
+    const entry = rostersAndPointsAnswer.parse(
+      (await get(`/api/admin/${s.g.g2}/rostersAndPoints`, admin)).json(),
+    );
+    expect(entry.leagueId).toBe(s.metro);
   });
 
   it('serves the iCalendar feeds beside the JSON schedules', async () => {

@@ -1,7 +1,7 @@
 import { notFound } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import * as schedule from '@league/projectors/schedule';
-import { toAdminItem, toItem } from './items';
+import { scheduleLeague, toAdminItem, toItem } from './items';
 import { foundLeague, leagueFields } from './leagues';
 
 export const VENUE_NOT_FOUND = 'No Venue Found!';
@@ -25,6 +25,6 @@ export async function masterSchedule(db: SqlClient) {
 export async function venueSchedule(db: SqlClient, venueId: string) {
   const found = await schedule.venueSchedule(db, venueId);
   if (!found) throw notFound(VENUE_NOT_FOUND);
-  const { items, ...venue } = found;
-  return { ...venue, allVenueGamesAndEventsArray: items.map(toItem) };
+  const { items, leagues, ...venue } = found;
+  return { ...venue, allVenueGamesAndEventsArray: items.map(toItem), leagues: leagues.map(scheduleLeague) };
 }

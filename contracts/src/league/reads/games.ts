@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminScheduleItem } from './schedule';
+import { adminScheduleItem, scheduleLeague } from './schedule';
 
 /**
  * A game's recorded result as the reads show it. Periods 1–4 (4 = OT/SO) are null for playoff and
@@ -36,11 +36,13 @@ export type PlayerGameStat = z.infer<typeof playerGameStat>;
 
 /**
  * GET /api/admin/game/{gameId} (public: the game summary): the item (with its stream `version` for
- * If-Match), the result or null, the winner's name (null for a tie or no result) and the players' lines
- * (home side first, then visitor, each by number).
+ * If-Match), its league (name, session and year, for the links to the teams' pages), the result or null,
+ * the winner's name (null for a tie or no result) and the players' lines (home side first, then visitor,
+ * each by number).
  */
 export const gameAnswer = z.object({
   game: adminScheduleItem,
+  league: scheduleLeague.nullable(),
   gameStats: recordedGameStats.nullable(),
   winner: z.string().nullable(),
   playerStats: z.array(playerGameStat),
@@ -63,10 +65,11 @@ export type ResultsRosterPlayer = z.infer<typeof resultsRosterPlayer>;
  * still on the roster, plus removed ones who have a line in this game's result); `teamName` is the home
  * team, `opponent` the visitor; `gameStats` holds the current result as its only element, or is empty;
  * `date` is "MM/DD", `isoDate` "YYYY-MM-DD", `time` "HH:MM"; `venue` the venue's name; `version` the
- * game stream's version.
+ * game stream's version; `leagueId` the game's league (whose admin schedule the page returns to).
  */
 export const rostersAndPointsAnswer = z.object({
   gameId: z.uuid(),
+  leagueId: z.uuid().nullable(),
   kind: z.enum(['regular', 'playoff', 'championship']),
   homeTeamId: z.uuid().nullable(),
   visitorTeamId: z.uuid().nullable(),

@@ -73,11 +73,28 @@ export type AdminLeagueScheduleAnswer = z.infer<typeof adminLeagueScheduleAnswer
 export const allGamesAndEventsAnswer = z.object({ allItems: z.array(adminScheduleItem) });
 export type AllGamesAndEventsAnswer = z.infer<typeof allGamesAndEventsAnswer>;
 
-/** GET /api/league/{venueId}/schedule: games and events of every league at the venue. */
+/**
+ * A league as a schedule names it: what a team's page address needs (league name, session and year,
+ * which an item's own `year`, its date's, need not be).
+ */
+export const scheduleLeague = z.object({
+  leagueId: z.uuid(),
+  leagueName: z.string(),
+  divisionName: z.string().nullable(),
+  session: z.string(),
+  year: z.number().int(),
+});
+export type ScheduleLeague = z.infer<typeof scheduleLeague>;
+
+/**
+ * GET /api/league/{venueId}/schedule: games and events of every league at the venue; `leagues` the
+ * leagues of those items (newest year first).
+ */
 export const venueScheduleAnswer = z.object({
   venueId: z.uuid(),
   venueName: z.string(),
   allVenueGamesAndEventsArray: z.array(scheduleItem),
+  leagues: z.array(scheduleLeague),
 });
 export type VenueScheduleAnswer = z.infer<typeof venueScheduleAnswer>;
 
