@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 import type { Plugin } from 'vite';
-import { theme } from '../src/app/theme.ts';
+import { cssVariablesResolver, theme } from '../src/app/theme.ts';
 
 export const CSS_VARIABLES_MODULE = 'virtual:mantine-css-variables.css';
 const RESOLVED_CSS = '\0league-mantine-css-variables.css';
@@ -12,7 +12,7 @@ const COMPONENT = /MantineCssVariables[\\/]MantineCssVariables\.mjs$/;
 
 type Variables = Record<string, unknown>;
 interface Internals {
-  getMergedVariables: (input: { theme: MantineTheme }) => Variables;
+  getMergedVariables: (input: { theme: MantineTheme; generator?: CSSVariablesResolver }) => Variables;
   removeDefaultVariables: (variables: Variables) => Variables;
   convertCssVariables: (variables: Variables, selector?: string) => string;
 }
@@ -39,7 +39,10 @@ async function mantineInternals(): Promise<Internals> {
  */
 export async function themeCssVariables(): Promise<string> {
   const { getMergedVariables, removeDefaultVariables, convertCssVariables } = await mantineInternals();
-  const merged = getMergedVariables({ theme: mergeMantineTheme(DEFAULT_THEME, theme) });
+  const merged = getMergedVariables({
+    theme: mergeMantineTheme(DEFAULT_THEME, theme),
+    generator: cssVariablesResolver,
+  });
   return convertCssVariables(removeDefaultVariables(merged));
 }
 

@@ -4,11 +4,11 @@ import { BrowserRouter } from '../shared/router';
 import { queryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <RouteErrorBoundary>
