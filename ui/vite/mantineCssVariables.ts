@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_THEME, mergeMantineTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  mergeMantineTheme,
+  type CSSVariablesResolver,
+  type MantineTheme,
+} from '@mantine/core';
 import type { Plugin } from 'vite';
 import { cssVariablesResolver, theme } from '../src/app/theme.ts';
 
