@@ -8,6 +8,7 @@ import { venueQueryRoutes } from './venues';
 import { leaguePlayQueryRoutes } from './league-play';
 import { tournamentQueryRoutes } from './tournament';
 import { contentQueryRoutes } from './content';
+import { homeQueryRoutes } from './home';
 
 export type { QueryApiDeps } from './deps';
 export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
@@ -29,6 +30,7 @@ export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps
   await app.register(leaguePlayQueryRoutes, deps);
   await app.register(tournamentQueryRoutes, deps);
   await app.register(contentQueryRoutes, deps);
+  await app.register(homeQueryRoutes, deps);
   await app.register(systemQueryRoutes, deps);
 };
 

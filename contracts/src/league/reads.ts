@@ -6,3 +6,4 @@ export * from './reads/leagues';
 export * from './reads/teams';
 export * from './reads/players';
 export * from './reads/rules';
+export * from './reads/home';

@@ -4,6 +4,17 @@ import type { ReadModelVersions } from '../deps';
 import { createByteBudgetLru } from './lru';
 import { audienceOf, entityTag, noneMatch, versionsOf } from './validators';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a read whose answer depends on the day as well as on its projections (what is next from today
+     * on): today on the league's calendar. The day is one of the versions an answer is kept and tagged
+     * under, so yesterday's answer is neither served nor confirmed by a 304 once the day has turned.
+     */
+    calendarDay?: () => string;
+  }
+}
+
 export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -50,6 +61,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
   app.addHook('onRoute', (route) => {
     const projections = route.config?.projections;
     if (!projections || projections.length === 0 || !isGet(route.method)) return;
+    const calendarDay = route.config?.calendarDay;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function answerFromMemory(
       this: FastifyInstance,
@@ -58,8 +70,9 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
     ) {
       if (request.method !== 'GET' || reply.hasHeader(STALE_HEADER))
         return handler.call(this, request, reply);
-      const versions = versionsOf(feed, projections);
-      if (versions === null) return handler.call(this, request, reply);
+      const projected = versionsOf(feed, projections);
+      if (projected === null) return handler.call(this, request, reply);
+      const versions = calendarDay ? `${projected}day:${calendarDay()};` : projected;
       const audience = audienceOf(request.actor);
       const key = `${route.url}\n${request.url}\n${audience}`;
       const etag = entityTag(versions, key);

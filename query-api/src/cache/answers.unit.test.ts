@@ -22,6 +22,7 @@ async function cachedReadApp(
   feed.publish({ name: 'venues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
   feed.publish({ name: 'leagues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
   let reads = 0;
+  let day = '2026-11-23';
   const app = await createHttpApp({ tokens });
   await app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
@@ -40,6 +41,11 @@ async function cachedReadApp(
         return { reader: request.actor.role, id: request.actor.id, read: reads, filler: 'x'.repeat(2_000) };
       },
     );
+    scope.get(
+      '/api/daily',
+      { config: { projections: ['venues'], calendarDay: () => day } },
+      async () => ({ day, read: ++reads }),
+    );
     scope.get('/api/unversioned', async () => ({ read: ++reads }));
     scope.get('/api/unknown', { config: { projections: ['not_published_yet'] } }, async () => ({
       read: ++reads,
@@ -47,7 +53,15 @@ async function cachedReadApp(
   });
   const get = (url = '/api/read', headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
-  return { app, feed, get, reads: () => reads };
+  return {
+    app,
+    feed,
+    get,
+    reads: () => reads,
+    turnDay: (next: string) => {
+      day = next;
+    },
+  };
 }
 
 const move = (feed: CheckpointFeed, name: string, at: string, changed = true) =>
@@ -152,6 +166,22 @@ describe('answers from memory', () => {
       expect((await get(url)).headers.etag).toBeUndefined();
     }
     expect(reads()).toBe(4);
+  });
+
+  it('keeps the answer of a read that depends on the day for that day only: a new day reads again, a tag of yesterday is not confirmed', async () => {
+    const { get, reads, turnDay } = await cachedReadApp();
+    const monday = await get('/api/daily');
+    expect(monday.json()).toEqual({ day: '2026-11-23', read: 1 });
+    expect((await get('/api/daily', { 'if-none-match': monday.headers.etag! })).statusCode).toBe(304);
+    expect((await get('/api/daily')).json()).toEqual({ day: '2026-11-23', read: 1 });
+
+    turnDay('2026-11-24');
+    const revalidated = await get('/api/daily', { 'if-none-match': monday.headers.etag! });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.json()).toEqual({ day: '2026-11-24', read: 2 });
+    expect(revalidated.headers.etag).not.toBe(monday.headers.etag);
+    expect((await get('/api/daily')).json()).toEqual({ day: '2026-11-24', read: 2 });
+    expect(reads()).toBe(2);
   });
 
   it('sends cached answers through the compression of the app like fresh ones', async () => {

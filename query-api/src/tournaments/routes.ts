@@ -44,7 +44,7 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
     '/api/registration/tournaments',
     {
       onRequest: accessGuard(deps.tokens, 'public'),
-      config: { projections },
+      config: { projections, calendarDay: leagueToday },
       schema: { tags: ['tournaments'], response: { 200: allTournamentsAnswer } },
     },
     async () => {
@@ -57,7 +57,7 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
     '/api/admin/tournament/:tournamentId',
     {
       onRequest: onlyAdmin,
-      config: { projections },
+      config: { projections, calendarDay: leagueToday },
       schema: {
         tags: ['tournaments'],
         security: secured,

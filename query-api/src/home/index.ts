@@ -1,0 +1,1 @@
+export { homeQueryRoutes } from './routes';
