@@ -1,5 +1,6 @@
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
+import { gamesPlayedSql } from '../teams-rosters/queries';
 
 export interface PlayerRow {
   firstName: string;
@@ -26,7 +27,8 @@ export type PlayerRoster = PlayerHistoryAnswer['listOfRosters'][number];
 
 /**
  * The player and every roster they were on (of teams not removed; removed roster places too), newest
- * first, with their G/A in that league: one statement; null when there is no such player.
+ * first, with the league, the games played for the team (gamesPlayedSql) and their G/A in that league:
+ * one statement; null when there is no such player.
  */
 export async function playerHistory(
   db: SqlClient,
@@ -35,8 +37,10 @@ export async function playerHistory(
   const { rows } = await db.query<PlayerRow & { listOfRosters: PlayerRoster[] }>(
     `SELECT ${PLAYER_COLUMNS},
             (SELECT coalesce(json_agg(json_build_object(
-                      'teamId', t.team_id, 'teamName', t.team_name, 'leagueName', coalesce(l.league_name, ''),
+                      'teamId', t.team_id, 'teamName', t.team_name, 'leagueId', t.league_id,
+                      'leagueName', coalesce(l.league_name, ''), 'leagueDivisionName', l.division_name,
                       'session', coalesce(l.session, ''), 'year', t.year, 'number', rp.number,
+                      'gamesPlayed', ${gamesPlayedSql('t.league_id')},
                       'goals', coalesce(ps.goals, 0), 'assists', coalesce(ps.assists, 0))
                     ORDER BY t.year DESC, t.created_high DESC, t.created_low DESC, rp.added_high DESC,
                              rp.added_low DESC), '[]')

@@ -1,6 +1,7 @@
 import type { GameEvent, GameResult, RecordedEvent } from '@league/contracts';
 import { PLAYED_STATUSES } from '@league/contracts';
 import type { ProjectionFold, TableRow } from '../projection';
+import { logOrder } from '../league-common';
 import { FoldTable } from '../league-common/fold';
 import type { GameResultRow } from './queries';
 
@@ -12,6 +13,8 @@ interface ResultRow extends GameResultRow {
   home_team_id: string | null;
   visitor_team_id: string | null;
   kind: string | null;
+  recorded_high: string | null;
+  recorded_low: string | null;
   removed: boolean;
   version: number;
 }
@@ -41,6 +44,8 @@ const NO_RESULT = {
   home_total: null,
   visitor_total: null,
   summary: null,
+  recorded_high: null,
+  recorded_low: null,
   removed: false,
 };
 
@@ -56,7 +61,7 @@ export function resultsFold(): ProjectionFold {
   // each game's lines, keyed by roster player (a correction replaces them all)
   const lines = new Map<string, Map<string, LineRow>>();
 
-  function record(d: GameResult, v: number) {
+  function record(d: GameResult, v: number, [high, low]: [string, string]) {
     const before = results.get(d.gameId);
     if (!before || before.version >= v) return;
     const hp = d.homePeriods;
@@ -75,6 +80,8 @@ export function resultsFold(): ProjectionFold {
       home_total: d.homeTotal,
       visitor_total: d.visitorTotal,
       summary: d.summary,
+      recorded_high: high,
+      recorded_low: low,
       version: v,
     });
     const game = new Map<string, LineRow>();
@@ -164,7 +171,7 @@ export function resultsFold(): ProjectionFold {
           }
           case 'GameResultRecorded':
           case 'GameResultCorrected':
-            record(event.data, v);
+            record(event.data, v, logOrder(event));
             break;
           case 'GameRemoved':
             results.update(event.data.gameId, { removed: true, version: v });

@@ -3,18 +3,19 @@ import { GAME_EVENT_TYPES, PLAYED_STATUSES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import { resultsFold } from './fold';
-import { leagueLookup, type LeagueLookup } from '../league-common';
+import { leagueLookup, logOrder, type LeagueLookup } from '../league-common';
 
 /**
  * Game results and player statistics: each game's current result (periods, totals, status, summary), its
  * players' lines (a correction replaces them), and `player_stats`, the goals and assists per roster player
  * and league over every played game of the league (playoff and championship included), recomputed for
  * the affected leagues at the end of each batch inside the projection's transaction. A removed game
- * leaves the statistics; a removed roster player's lines stay.
+ * leaves the statistics; a removed roster player's lines stay. A game keeps where in the log its current
+ * result was entered (`recorded_high`, `recorded_low`): the roster of that moment is the game's sheet.
  */
 export const resultsProjection: Projection = {
   name: 'results',
-  version: 1,
+  version: 2,
   tables: ['game_results', 'game_player_lines', 'player_stats'],
   handles: GAME_EVENT_TYPES,
   fold: resultsFold,
@@ -33,6 +34,8 @@ export const resultsProjection: Projection = {
         home_total integer,
         visitor_total integer,
         summary text,
+        recorded_high numeric,
+        recorded_low numeric,
         removed boolean NOT NULL DEFAULT false,
         version integer NOT NULL
       );
@@ -100,7 +103,7 @@ async function applyResultEvent(
     }
     case 'GameResultRecorded':
     case 'GameResultCorrected':
-      await recordResult(tx, schema, event.data, v);
+      await recordResult(tx, schema, event.data, v, logOrder(event));
       return;
     case 'GameRemoved':
       await tx.query(
@@ -111,14 +114,21 @@ async function applyResultEvent(
   }
 }
 
-async function recordResult(tx: SqlClient, schema: string, d: GameResult, v: number) {
+async function recordResult(
+  tx: SqlClient,
+  schema: string,
+  d: GameResult,
+  v: number,
+  [high, low]: [string, string],
+) {
   const hp = d.homePeriods;
   const vp = d.visitorPeriods;
   await tx.query(
     `UPDATE ${schema}.game_results
         SET kind = $2, status = $3, home_p1 = $4, home_p2 = $5, home_p3 = $6, home_p4 = $7,
             visitor_p1 = $8, visitor_p2 = $9, visitor_p3 = $10, visitor_p4 = $11,
-            home_total = $12, visitor_total = $13, summary = $14, version = $15
+            home_total = $12, visitor_total = $13, summary = $14, version = $15,
+            recorded_high = $16, recorded_low = $17
       WHERE game_id = $1 AND version < $15`,
     [
       d.gameId,
@@ -136,6 +146,8 @@ async function recordResult(tx: SqlClient, schema: string, d: GameResult, v: num
       d.visitorTotal,
       d.summary,
       v,
+      high,
+      low,
     ],
   );
   // the lines follow the result the game now holds: this one's (applied now, or before and again now,

@@ -27,6 +27,8 @@ interface RosterPlayerRow {
   version: number;
   added_high: string;
   added_low: string;
+  removed_high: string | null;
+  removed_low: string | null;
 }
 
 /** Teams and rosters built in memory for a rebuild: the same rows as the projection's apply. */
@@ -76,6 +78,8 @@ export function teamsRostersFold(): ProjectionFold {
               version: v,
               added_high: high,
               added_low: low,
+              removed_high: null,
+              removed_low: null,
             });
             break;
           }
@@ -85,7 +89,12 @@ export function teamsRostersFold(): ProjectionFold {
             break;
           case 'RosterPlayerRemoved':
             teams.update(event.data.teamId, { version: v });
-            roster.update(event.data.rosterPlayerId, { removed: true, version: v });
+            roster.update(event.data.rosterPlayerId, {
+              removed: true,
+              version: v,
+              removed_high: high,
+              removed_low: low,
+            });
             break;
         }
       }

@@ -9,10 +9,12 @@ import { logOrder } from '../league-common';
  * Teams and their rosters. The roster lives on the team's stream, so both tables are guarded by the team
  * stream's version. A removed roster player stays as a tombstone (`removed`): their recorded goals and
  * assists stay in history and leaders. A removed team (never referenced by a game) is a tombstone too.
+ * A roster place keeps where in the log it was added and taken off: the games it counts as played are
+ * those whose result was entered while it was on the roster (players' queries, gamesPlayedSql).
  */
 export const teamsRostersProjection: Projection = {
   name: 'teams_rosters',
-  version: 1,
+  version: 2,
   tables: ['teams', 'roster_players'],
   handles: TEAM_EVENT_TYPES,
   fold: teamsRostersFold,
@@ -40,7 +42,9 @@ export const teamsRostersProjection: Projection = {
         removed boolean NOT NULL DEFAULT false,
         version integer NOT NULL,
         added_high numeric NOT NULL,
-        added_low numeric NOT NULL
+        added_low numeric NOT NULL,
+        removed_high numeric,
+        removed_low numeric
       );
       CREATE INDEX roster_players_by_team ON ${schema}.roster_players (team_id);
       CREATE INDEX roster_players_by_player ON ${schema}.roster_players (player_id);
@@ -109,9 +113,9 @@ async function applyTeamEvent(tx: SqlClient, schema: string, event: RecordedEven
     case 'RosterPlayerRemoved':
       await touchTeam(tx, schema, event.data.teamId, v);
       await tx.query(
-        `UPDATE ${schema}.roster_players SET removed = true, version = $2
+        `UPDATE ${schema}.roster_players SET removed = true, version = $2, removed_high = $3, removed_low = $4
           WHERE roster_player_id = $1 AND version < $2`,
-        [event.data.rosterPlayerId, v],
+        [event.data.rosterPlayerId, v, high, low],
       );
       return;
   }

@@ -1,4 +1,9 @@
-import type { ResultsRosterPlayer, RosterAndScheduleAnswer } from '@league/contracts';
+import {
+  PLAYED_STATUSES,
+  type ArchivedTeamsAnswer,
+  type ResultsRosterPlayer,
+  type RosterAndScheduleAnswer,
+} from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import { scheduleItemsJson, teamItems, type ScheduleItemRow } from '../schedule/queries';
 
@@ -61,10 +66,36 @@ export async function newestTeamInLeagueNamed(
 
 export type RosteredPlayer = RosterAndScheduleAnswer['rosteredPlayers'][number];
 
-/** The roster of team $1 (players still on it) with their G/A in the league `leagueId` (an SQL expression). */
+const PLAYED = PLAYED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * The games a roster place `rp` (an alias of rm.roster_players) played for its team, as an SQL
+ * expression; `leagueId` is an SQL expression naming the team's league. The league keeps no attendance:
+ * a result names only the players with a goal or an assist. So a game counts for the place when the
+ * player has a line in it, or when the place was on the roster at the moment the game's current result
+ * was entered (added before it, not taken off before it): the roster that result was entered against,
+ * the game's sheet. Only the games the statistics count: the team's games of that league with a played
+ * result (FINAL, Overtime or Shootout, both totals), not removed; playoff and championship included.
+ */
+export const gamesPlayedSql = (leagueId: string) => `(
+  SELECT count(*)::integer FROM rm.game_results g
+   WHERE g.league_id = ${leagueId} AND NOT g.removed
+     AND (g.home_team_id = rp.team_id OR g.visitor_team_id = rp.team_id)
+     AND g.status IN (${PLAYED}) AND g.home_total IS NOT NULL AND g.visitor_total IS NOT NULL
+     AND (EXISTS (SELECT 1 FROM rm.game_player_lines gl
+                   WHERE gl.game_id = g.game_id AND gl.roster_player_id = rp.roster_player_id)
+          OR ((rp.added_high, rp.added_low) < (g.recorded_high, g.recorded_low)
+              AND (rp.removed_high IS NULL
+                   OR (g.recorded_high, g.recorded_low) < (rp.removed_high, rp.removed_low)))))`;
+
+/**
+ * The roster of team $1 (players still on it) with their games played and G/A in the league `leagueId`
+ * (an SQL expression).
+ */
 const rosterSelect = (leagueId: string) => `
   SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number,
          p.first_name AS "firstName", p.last_name AS "lastName", p.middle_initial AS "middleInitial",
+         ${gamesPlayedSql(leagueId)} AS "gamesPlayed",
          coalesce(ps.goals, 0) AS goals, coalesce(ps.assists, 0) AS assists
     FROM rm.roster_players rp
     JOIN rm.players p ON p.player_id = rp.player_id
@@ -142,14 +173,19 @@ export async function resultsRoster(
   return rows;
 }
 
-/** Archived teams (not removed), newest year first, then by name. */
-export async function archivedTeams(
-  db: SqlClient,
-): Promise<Array<{ _id: string; teamName: string; year: number }>> {
-  const { rows } = await db.query<{ _id: string; teamName: string; year: number }>(
-    `SELECT team_id AS "_id", team_name AS "teamName", year FROM rm.teams
-      WHERE NOT is_current AND NOT removed
-      ORDER BY year DESC, lower(team_name), team_name, created_high DESC, created_low DESC`,
+export type ArchivedTeam = ArchivedTeamsAnswer['archivedTeams'][number];
+
+/**
+ * Archived teams (not removed) with their league's name, division and session (a club plays season after
+ * season under one name), newest year first, then by name, then the newest team first.
+ */
+export async function archivedTeams(db: SqlClient): Promise<ArchivedTeam[]> {
+  const { rows } = await db.query<ArchivedTeam>(
+    `SELECT t.team_id AS "_id", t.team_name AS "teamName", t.year, t.league_id AS "leagueId",
+            coalesce(l.league_name, '') AS "leagueName", l.division_name AS "leagueDivisionName",
+            coalesce(l.session, '') AS session
+       ${TEAMS} AND NOT t.is_current
+      ORDER BY t.year DESC, lower(t.team_name), t.team_name, t.created_high DESC, t.created_low DESC`,
   );
   return rows;
 }

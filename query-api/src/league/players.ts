@@ -9,10 +9,27 @@ function found<T>(player: T | null): T {
   return player;
 }
 
-/** Every roster the player was on (removed ones too), newest first, with G/A in that league. */
+/** A career's sums over its rosters: games played, goals, assists, points (goals + assists). */
+export function careerTotals(
+  rosters: ReadonlyArray<{ gamesPlayed: number; goals: number; assists: number }>,
+): PlayerHistoryAnswer['careerTotals'] {
+  const totals = { gamesPlayed: 0, goals: 0, assists: 0, points: 0 };
+  for (const roster of rosters) {
+    totals.gamesPlayed += roster.gamesPlayed;
+    totals.goals += roster.goals;
+    totals.assists += roster.assists;
+  }
+  totals.points = totals.goals + totals.assists;
+  return totals;
+}
+
+/**
+ * Every roster the player was on (removed ones too), newest first, with the league, games played and
+ * G/A in that league, and the career totals.
+ */
 export async function playerHistory(db: SqlClient, playerId: string): Promise<PlayerHistoryAnswer> {
   const { version: _version, listOfRosters, ...player } = found(await players.playerHistory(db, playerId));
-  return { playerId, ...player, listOfRosters };
+  return { playerId, ...player, listOfRosters, careerTotals: careerTotals(listOfRosters) };
 }
 
 /** The add-players picker, by last name then first name. */

@@ -146,7 +146,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/admin/teams/archive',
     {
       onRequest,
-      config: { projections: ['teams_rosters'] },
+      config: { projections: ['teams_rosters', 'leagues'] },
       schema: { tags, response: { 200: archivedTeamsAnswer } },
     },
     async () => ({ archivedTeams: await archivedTeams(db) }),

@@ -129,6 +129,7 @@ describe('the hot reads of a league, game or player with nothing in it yet', () 
         middleInitial: null,
         photo: null,
         listOfRosters: [],
+        careerTotals: { gamesPlayed: 0, goals: 0, assists: 0, points: 0 },
       }),
     );
   });

@@ -95,10 +95,14 @@ describe('league-play reads: games, histories, teams', () => {
       {
         teamId: s.t.foxtrot,
         teamName: 'Foxtrot',
+        leagueId: s.metro,
         leagueName: 'Metro',
+        leagueDivisionName: null,
         session: 'Fall',
         year: 2026,
         number: 3,
+        // g5, g6 and g9, all entered before she was taken off
+        gamesPlayed: 3,
         goals: 2,
         assists: 1,
       },
@@ -196,7 +200,15 @@ describe('league-play reads: games, histories, teams', () => {
       ['Winter', 0],
     ]);
     expect((await get('/api/admin/teams/archive')).json().archivedTeams).toEqual([
-      { _id: s.c.kilo, teamName: 'Kilo', year: 2026 },
+      {
+        _id: s.c.kilo,
+        teamName: 'Kilo',
+        year: 2026,
+        leagueId: s.coastal,
+        leagueName: 'Coastal',
+        leagueDivisionName: 'North',
+        session: 'Fall',
+      },
     ]);
 
     const master = (await get('/api/admin/allGamesAndEvents', admin)).json().allItems;

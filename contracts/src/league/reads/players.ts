@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * GET /api/player/{playerId}/history: every roster the player was on (also ones they were removed from),
- * newest first, with G/A of every game of that league with a result. `photo` is the URL of the newest
- * uploaded photo, or null.
+ * newest first, with the league (id, name, its division or null, session), the games played for that
+ * team (projectors' gamesPlayedSql) and G/A of every game of that league with a result. `photo` is the
+ * URL of the newest uploaded photo, or null; `careerTotals` adds up the rosters. No personal data: names
+ * and photo only.
  */
 export const playerHistoryAnswer = z.object({
   playerId: z.uuid(),
@@ -15,14 +17,24 @@ export const playerHistoryAnswer = z.object({
     z.object({
       teamId: z.uuid(),
       teamName: z.string(),
+      leagueId: z.uuid(),
       leagueName: z.string(),
+      leagueDivisionName: z.string().nullable(),
       session: z.string(),
       year: z.number().int(),
       number: z.number().int(),
+      gamesPlayed: z.number().int(),
       goals: z.number().int(),
       assists: z.number().int(),
     }),
   ),
+  /** the sums over every roster; points = goals + assists */
+  careerTotals: z.object({
+    gamesPlayed: z.number().int(),
+    goals: z.number().int(),
+    assists: z.number().int(),
+    points: z.number().int(),
+  }),
 });
 export type PlayerHistoryAnswer = z.infer<typeof playerHistoryAnswer>;
 

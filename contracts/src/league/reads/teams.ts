@@ -9,6 +9,8 @@ export const rosteredPlayer = z.object({
   firstName: z.string(),
   lastName: z.string(),
   middleInitial: z.string().nullable(),
+  /** the team's played games the player was on the sheet of (projectors' gamesPlayedSql) */
+  gamesPlayed: z.number().int(),
   goals: z.number().int(),
   assists: z.number().int(),
 });
@@ -45,9 +47,22 @@ export const rosterAndScheduleQuery = z.object({ teamId: z.uuid('teamId must be 
 export const currentTeamAnswer = z.object({ currentTeam: rosterAndScheduleAnswer });
 export type CurrentTeamAnswer = z.infer<typeof currentTeamAnswer>;
 
-/** GET /api/admin/teams/archive (public): archived teams, newest year first, then by name. */
+/**
+ * GET /api/admin/teams/archive (public): archived teams with their league (name, its division or null,
+ * session), newest year first, then by name.
+ */
 export const archivedTeamsAnswer = z.object({
-  archivedTeams: z.array(z.object({ _id: z.uuid(), teamName: z.string(), year: z.number().int() })),
+  archivedTeams: z.array(
+    z.object({
+      _id: z.uuid(),
+      teamName: z.string(),
+      year: z.number().int(),
+      leagueId: z.uuid(),
+      leagueName: z.string(),
+      leagueDivisionName: z.string().nullable(),
+      session: z.string(),
+    }),
+  ),
 });
 export type ArchivedTeamsAnswer = z.infer<typeof archivedTeamsAnswer>;
 
