@@ -1,0 +1,242 @@
+import { Table } from '@mantine/core';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import classes from './DataTable.module.css';
+import { directionWords, nextSort, sortRows, type SortState } from './DataTableSort';
+
+export interface DataColumn<Row> {
+  /** stable id (also the sort key) */
+  key: string;
+  /** header text, abbreviations allowed ("PTS") */
+  label: string;
+  /** full meaning ("Points"): shown in the visible legend and as the header's <abbr title> */
+  title?: string;
+  /** figures 'right' */
+  align?: 'left' | 'right' | 'center';
+  /** `index` is the row's place in `rows` (the API's order), whatever order the table shows */
+  cell: (row: Row, index: number) => ReactNode;
+  /** when given, the header is a sort button (aria-sort) */
+  sortValue?: (row: Row) => number | string;
+  /** bold figures (PTS, TOT) */
+  strong?: boolean;
+  /** what the legend says of the column when it differs from `title` ("(W + ½ T) / GP") */
+  legend?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** accessible name of the table and of its scroll region */
+  caption: string;
+  /** columns[0] = the row's identity (team, player, matchup): fixed at the left while the rest scroll */
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** a visible legend under the table: "PTS Points · GP Games played · ..." for every column with a title */
+  legend?: boolean;
+  /** data-testid of the <table> */
+  testId?: string;
+  /** data-testid of each body <tr> */
+  rowTestId?: string;
+  /** least width of the table before it scrolls (px); without it the table is as wide as its figures */
+  minWidth?: number;
+  /** shown in the body when there are no rows */
+  emptyText?: ReactNode;
+}
+
+/**
+ * The site's one responsive table. The first column (who or what the row is) stays at the left while
+ * the figures scroll sideways in a named, keyboard-reachable box; a shadow marks the stuck column once
+ * scrolled and a fade at the right edge shows that more columns follow. Callers put the figures a
+ * visitor came for right after the first column, so a phone shows them without scrolling.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  legend = false,
+  testId,
+  rowTestId,
+  minWidth,
+  emptyText,
+}: DataTableProps<Row>) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const scrollBox = useScrollEdges();
+  const legendId = useId();
+  const legendItems = legend ? legendOf(columns) : [];
+  const shown = sortRows(rows, columns, sort);
+  const sortedColumn = sort ? columns.find((column) => column.key === sort.key) : undefined;
+
+  return (
+    <div className={classes.root}>
+      <div className={classes.frame} ref={scrollBox.frame}>
+        <div
+          className={classes.scroll}
+          ref={scrollBox.scroll}
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+        >
+          <Table
+            className={classes.table}
+            withTableBorder
+            striped
+            highlightOnHover
+            bg="white"
+            data-testid={testId}
+            aria-describedby={legendItems.length > 0 ? legendId : undefined}
+            style={minWidth === undefined ? undefined : { minWidth }}
+          >
+            <caption className={classes.caption}>{caption}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => {
+                  const direction = sort?.key === column.key ? sort.direction : undefined;
+                  const label = column.title ? (
+                    <abbr title={column.title}>{column.label}</abbr>
+                  ) : (
+                    column.label
+                  );
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      scope="col"
+                      ta={column.align}
+                      aria-sort={
+                        column.sortValue
+                          ? direction === 'asc'
+                            ? 'ascending'
+                            : direction === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                    >
+                      {column.sortValue ? (
+                        <button
+                          type="button"
+                          className={classes.sortButton}
+                          data-sorted={direction}
+                          onClick={() => setSort((current) => nextSort(current, column))}
+                        >
+                          {label}
+                          <span className={classes.arrow} aria-hidden="true">
+                            {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map(({ row, index }) => (
+                <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
+                  {columns.map((column, columnIndex) =>
+                    columnIndex === 0 ? (
+                      <Table.Th key={column.key} scope="row" className={classes.identity} ta={column.align}>
+                        {column.cell(row, index)}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td
+                        key={column.key}
+                        className={classes.figure}
+                        ta={column.align}
+                        fw={column.strong ? 800 : undefined}
+                      >
+                        {column.cell(row, index)}
+                      </Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+              {rows.length === 0 && emptyText !== undefined && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length} className={classes.empty}>
+                    {emptyText}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </div>
+      <p className={classes.sortStatus} aria-live="polite">
+        {sort && sortedColumn && (
+          <>
+            Sorted by {sortedColumn.title ?? sortedColumn.label},{' '}
+            {directionWords(sort.direction, rows[0] && sortedColumn.sortValue?.(rows[0]))}.{' '}
+            <button type="button" className={classes.resetButton} onClick={() => setSort(null)}>
+              Original order
+            </button>
+          </>
+        )}
+      </p>
+      {legendItems.length > 0 && <TableLegend items={legendItems} id={legendId} />}
+    </div>
+  );
+}
+
+/** A visible key to a table's abbreviations: "PTS Points · GP Games played · ...". */
+export function TableLegend({
+  items,
+  id,
+}: {
+  items: ReadonlyArray<{ abbr: string; meaning: string }>;
+  id?: string;
+}) {
+  return (
+    <p className={classes.legend} id={id} data-testid="table-legend">
+      {items.map((item, index) => (
+        <Fragment key={item.abbr}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          <span className={classes.legendItem}>
+            <strong>{item.abbr}</strong> {item.meaning}
+          </span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** The legend of every column with a title whose label abbreviates it. */
+export function legendOf<Row>(columns: readonly DataColumn<Row>[]): Array<{ abbr: string; meaning: string }> {
+  return columns.flatMap((column) =>
+    column.title && column.title !== column.label
+      ? [{ abbr: column.label, meaning: column.legend ?? column.title }]
+      : [],
+  );
+}
+
+/**
+ * Marks the frame with data-scrolled (the box is scrolled away from its left edge) and data-more
+ * (more columns at the right) as the visitor scrolls or the page resizes; set on the element, not
+ * in state, so scrolling does not re-render the table.
+ */
+function useScrollEdges() {
+  const frame = useRef<HTMLDivElement>(null);
+  const scroll = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroll.current;
+    const marked = frame.current;
+    if (!box || !marked) return;
+    const update = () => {
+      const scrolled = box.scrollLeft > 1;
+      const more = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      marked.toggleAttribute('data-scrolled', scrolled);
+      marked.toggleAttribute('data-more', more);
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resized?.observe(box);
+    const table = box.firstElementChild;
+    if (table) resized?.observe(table);
+    return () => {
+      box.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, []);
+  return { frame, scroll };
+}
