@@ -1,9 +1,12 @@
 import { matchRoutes } from '../shared/router';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_TOURNAMENT_NAMES } from '@league/contracts';
+import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
 import { siteRoutes } from './routeTable';
 
 const routeObjects = siteRoutes.map(({ path }) => ({ path }));
+// the router's shape: one layout route without a path around every page, and the not-found catch-all
+const routerTree = [{ children: [...routeObjects, { path: '*' }] }];
 const sampleUrl = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
 
 describe('route table', () => {
@@ -15,6 +18,30 @@ describe('route table', () => {
   it.each(siteRoutes.map(({ path }) => [path]))('an address of %s opens that route', (path) => {
     const matches = matchRoutes(routeObjects, sampleUrl(path));
     expect(matches?.at(-1)?.route.path).toBe(path);
+  });
+
+  it('routes exactly the list the server answers (SITE_ROUTES), in its order and with its access', () => {
+    expect(siteRoutes.map(({ path, access, name }) => ({ path, access, name }))).toEqual(SITE_ROUTES);
+  });
+
+  const addresses = [
+    ...siteRoutes.flatMap(({ path }) => [sampleUrl(path), `${sampleUrl(path).toUpperCase()}/`]),
+    '/',
+    '/league/previousLeagues',
+    '/league/schedule/schedule',
+    '/league/schedule/Men%27s%20A/Spring/2026/A%2FB',
+    '/admin/Spring%20Cup',
+    '/gameSummary',
+    '/gameSummary/a/b',
+    '/no/such/page',
+    '/admin/a/b/c/d/e/f/g',
+    '/rosters?team=1',
+  ];
+  it.each(addresses)('the server finds the page the router opens (or none) at %s', (address) => {
+    const routed = matchRoutes(routerTree, address)?.at(-1);
+    const served = matchSiteRoute(address);
+    expect(served?.route.path ?? '*').toBe(routed?.route.path);
+    if (served) expect(served.params).toEqual(routed?.params);
   });
 
   it('guards the coach and admin routes of the specs', () => {

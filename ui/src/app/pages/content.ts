@@ -63,8 +63,8 @@ const OutboxPage = lazyPage(
 );
 
 /**
- * Content, discipline, mail and photos (issue 5): the page of each route of the route table (keyed by its path exactly as written there), and
- * routes beyond the spec in `extraRoutes`.
+ * Content, discipline, mail and photos: the page of each route of SITE_ROUTES (@league/contracts/site-pages), keyed
+ * by its path exactly as written there.
  */
 export const contentPages: AreaPages = {
   pages: {
@@ -81,9 +81,7 @@ export const contentPages: AreaPages = {
     '/admin/oldSuspensions': OldSuspensionsPage,
     '/admin/suspension/new': NewSuspensionPage,
     '/admin/:playerId/playerPhoto': PlayerPhotoPage,
+    '/info/:slug': LeagueDocumentPage,
+    '/admin/mail/outbox': OutboxPage,
   },
-  extraRoutes: [
-    { path: '/info/:slug', access: 'public', name: 'League Document', page: LeagueDocumentPage },
-    { path: '/admin/mail/outbox', access: 'admin', name: 'Mail Outbox', page: OutboxPage },
-  ],
 };

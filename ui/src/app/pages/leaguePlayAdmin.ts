@@ -38,8 +38,8 @@ const PlayoffResultsPage = lazyPage(results, (m) => m.PlayoffResultsPage);
 const ChampionshipResultsPage = lazyPage(results, (m) => m.ChampionshipResultsPage);
 
 /**
- * League play, admin pages (issue 3): the page of each route of the route table (keyed by its path exactly as written there), and
- * routes beyond the spec in `extraRoutes`.
+ * League play, admin pages: the page of each route of SITE_ROUTES (@league/contracts/site-pages), keyed
+ * by its path exactly as written there.
  */
 export const leaguePlayAdminPages: AreaPages = {
   pages: {
@@ -70,9 +70,7 @@ export const leaguePlayAdminPages: AreaPages = {
     '/admin/gameResults/:id': RegularResultsPage,
     '/admin/playoffGameResults/:id': PlayoffResultsPage,
     '/admin/championshipGameResults/:id': ChampionshipResultsPage,
+    '/admin/league/new': NewLeaguePage,
+    '/admin/updateLeague/:leagueId': UpdateLeaguePage,
   },
-  extraRoutes: [
-    { path: '/admin/league/new', access: 'admin', name: 'New League', page: NewLeaguePage },
-    { path: '/admin/updateLeague/:leagueId', access: 'admin', name: 'Update League', page: UpdateLeaguePage },
-  ],
 };

@@ -51,8 +51,8 @@ const RostersPage = lazyPage(
 );
 
 /**
- * League play, public pages (issue 3): the page of each route of the route table (keyed by its path exactly as written there), and
- * routes beyond the spec in `extraRoutes`.
+ * League play, public pages: the page of each route of SITE_ROUTES (@league/contracts/site-pages), keyed
+ * by its path exactly as written there.
  */
 export const leaguePlayPublicPages: AreaPages = {
   pages: {
@@ -70,5 +70,4 @@ export const leaguePlayPublicPages: AreaPages = {
     '/league/:venueId/schedule': VenueSchedulePage,
     '/league/schedule/:leagueName/:session/:year/:teamName': TeamSchedulePage,
   },
-  extraRoutes: [],
 };

@@ -71,8 +71,8 @@ const PlayerRegistrationPage = lazyPage(
 );
 
 /**
- * Registration and tournament administration (issue 4): the page of each route of the route table (keyed by its path exactly as written there), and
- * routes beyond the spec in `extraRoutes`.
+ * Registration and tournament administration: the page of each route of SITE_ROUTES (@league/contracts/site-pages), keyed
+ * by its path exactly as written there.
  */
 export const tournamentPages: AreaPages = {
   pages: {
@@ -90,17 +90,8 @@ export const tournamentPages: AreaPages = {
     '/admin/updateRegistrant/:modalFor/:registrantId': UpdateRegistrantPage,
     '/register/tournament/new': NewTournamentPage,
     '/registration/updateTournament/:tournamentId': UpdateTournamentPage,
+    '/admin/tournaments': TournamentsAdminPage,
+    '/tournaments': OpenTournamentsPage,
+    '/tournament/:tournamentId/register': PlayerRegistrationPage,
   },
-  extraRoutes: [
-    // the admin's list of tournaments: the way to their registrants, edits and a new one
-    { path: '/admin/tournaments', access: 'admin', name: 'Tournaments', page: TournamentsAdminPage },
-    // players: the open tournaments and the registration form of one
-    { path: '/tournaments', access: 'public', name: 'Tournament Registration', page: OpenTournamentsPage },
-    {
-      path: '/tournament/:tournamentId/register',
-      access: 'public',
-      name: 'Player Registration',
-      page: PlayerRegistrationPage,
-    },
-  ],
 };

@@ -1,0 +1,63 @@
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { PageNotFoundError } from '../shared/api/notFound';
+import { DocumentTitle } from '../shared/layout/DocumentTitle';
+import { useLocation } from '../shared/router';
+
+// only when a page finds what its address names missing: no reason to load it with every page
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** the address the page failed at: at another address the page shows again */
+  failedAt: string | null;
+}
+
+/**
+ * Shows the not-found page in place of a page that threw PageNotFoundError (notFoundWhenMissing);
+ * any other error goes on to the route's error boundary.
+ */
+class NotFoundBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failedAt: null };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { failedAt: props.pathname };
+    return state.failedAt === props.pathname ? null : { error: null, failedAt: null };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof PageNotFoundError)) throw error;
+    return (
+      <>
+        <DocumentTitle page="Page Not Found" />
+        <NotFoundPage />
+      </>
+    );
+  }
+}
+
+/** The page, giving way to the not-found page when what its address names does not exist. */
+export function withNotFoundBoundary(Page: ComponentType): ComponentType {
+  function PageOrNotFound() {
+    const { pathname } = useLocation();
+    return (
+      <NotFoundBoundary pathname={pathname}>
+        <Page />
+      </NotFoundBoundary>
+    );
+  }
+  return PageOrNotFound;
+}
