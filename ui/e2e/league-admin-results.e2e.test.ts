@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createGame, leagueApi, recordResult } from './league-play-support';
+import { createGame, leagueApi, PHONE, recordResult } from './league-play-support';
 import { dismissConflicts, openAsAdminAfterWrites, pick, seedLeague, settle } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';
 
@@ -26,7 +26,18 @@ test.describe('league play admin: regular results entry', () => {
       homeTeamId: dogs.id,
     });
     await openAsAdminAfterWrites(page, request, `/admin/gameResults/${gameId}`, api);
-    await expect(page.getByRole('heading', { name: `${dogs.name} vs. ${cats.name}` })).toBeVisible();
+    // one team order everywhere: the visitor first, in the heading, the score table and the players
+    await expect(page.getByRole('heading', { name: `${cats.name} @ ${dogs.name}`, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('score-table').locator('tbody tr td:first-child')).toHaveText([
+      cats.name,
+      dogs.name,
+    ]);
+    await expect(page.locator('[data-testid$="-stats"]')).toHaveCount(2);
+    await expect(page.locator('[data-testid$="-stats"]').first()).toHaveAttribute(
+      'data-testid',
+      'visitor-stats',
+    );
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([cats.name, dogs.name]);
     await expect(page.getByTestId('game-when')).toHaveText(`Sunday, Sept. 6 · 12:15 am · ${s.venue.name}`);
     await expect(page.getByLabel('GAME SUMMARY')).toHaveAttribute('rows', '3');
     await expect(page.getByRole('combobox', { name: 'GAME STATUS' })).toHaveValue('TBP');
@@ -105,9 +116,82 @@ test.describe('league play admin: regular results entry', () => {
     await page.getByLabel(`${dogs.name} period OT/SO`).fill('1');
     await page.getByLabel('GAME SUMMARY').fill('Dale won the shootout.');
     await save.click();
-    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
-    await dismissConflicts(page);
+    // opened without a schedule to return to: the game's league schedule, saying what was saved
+    await expect(page).toHaveURL(new RegExp(`/schedule/admin/${s.league.id}$`));
+    await expect(page.getByTestId('saved-notice')).toHaveText(
+      `Result saved: ${cats.name} 1 @ ${dogs.name} 2`,
+    );
     await expect(rows(page).filter({ hasText: `${cats.name} @ ${dogs.name}` })).toContainText('1 - 2');
     await expect(rows(page).filter({ hasText: `${cats.name} @ ${dogs.name}` })).toContainText('Shootout');
+    await screenshot(page, 'league-admin-results-saved-league-schedule');
+    await page.getByTestId('saved-notice').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('saved-notice')).toHaveCount(0);
   });
+
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', PHONE],
+  ] as const) {
+    test(`after SAVE (${size}): back to the schedule the Results link was on, with the confirmation`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const api = await leagueApi(request);
+      const s = await seedLeague(api);
+      const { cats, dogs } = s.teams;
+      const gameId = await createGame(api, {
+        leagueId: s.league.id,
+        venueId: s.venue.id,
+        date: '2026-10-02',
+        time: '19:00',
+        visitorTeamId: cats.id,
+        homeTeamId: dogs.id,
+      });
+      const matchup = `${cats.name} @ ${dogs.name}`;
+
+      // from the venue schedule
+      await openAsAdminAfterWrites(page, request, `/admin/${s.venue.id}/schedule`, api);
+      await rows(page).filter({ hasText: matchup }).getByRole('link', { name: 'Results' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/gameResults/${gameId}\\?from=`));
+      await expect(page.getByRole('heading', { name: matchup, level: 1 })).toBeVisible();
+      // the visitor's row and players come first on a phone too
+      const visitorBox = await page.getByTestId('visitor-stats').boundingBox();
+      const homeBox = await page.getByTestId('home-stats').boundingBox();
+      expect(visitorBox && homeBox && (visitorBox.y < homeBox.y || visitorBox.x < homeBox.x)).toBe(true);
+      await pick(page, 'GAME STATUS', 'FINAL');
+      await page.getByLabel(`${cats.name} period 1`).fill('3');
+      await page.getByLabel(`${dogs.name} period 2`).fill('5');
+      await page.getByLabel(`${dogs.player.fullName} goals`).fill('4');
+      await screenshot(page, `league-admin-results-form-${size}`);
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/${s.venue.id}/schedule$`));
+      const notice = page.getByTestId('saved-notice');
+      await expect(notice).toHaveAttribute('role', 'status');
+      await expect(notice).toHaveText(`Result saved: ${cats.name} 3 @ ${dogs.name} 5`);
+      await expect(notice).toBeInViewport();
+      await expect(rows(page).filter({ hasText: matchup })).toContainText('3 - 5');
+      await screenshot(page, `league-admin-results-saved-venue-${size}`);
+
+      // from the master schedule (its filter kept), CANCEL goes back there too
+      await page.goto(`/admin/masterSchedule?league=${s.league.id}`);
+      await dismissConflicts(page);
+      await expect(page.getByTestId('saved-notice')).toHaveCount(0);
+      await rows(page).filter({ hasText: matchup }).getByRole('link', { name: 'Results' }).click();
+      await expect(page.getByLabel(`${cats.name} period 1`)).toHaveValue('3');
+      await page.getByRole('link', { name: 'CANCEL' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/masterSchedule\\?league=${s.league.id}$`));
+      await dismissConflicts(page);
+      await rows(page).filter({ hasText: matchup }).getByRole('link', { name: 'Results' }).click();
+      await page.getByLabel(`${dogs.name} period 3`).fill('1');
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/masterSchedule\\?league=${s.league.id}$`));
+      await dismissConflicts(page);
+      await expect(page.getByTestId('saved-notice')).toHaveText(
+        `Result saved: ${cats.name} 3 @ ${dogs.name} 6`,
+      );
+      await expect(rows(page).filter({ hasText: matchup })).toContainText('3 - 6');
+      await screenshot(page, `league-admin-results-saved-master-${size}`);
+    });
+  }
 });

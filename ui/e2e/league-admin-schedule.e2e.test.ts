@@ -2,13 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createEvent,
   createGame,
+  createLeague,
+  createTeam,
   createVenue,
   leagueApi,
+  PHONE,
   recordResult,
   toggleLeague,
   type LeagueApi,
 } from './league-play-support';
 import {
+  areYouSure,
   cellTexts,
   dismissConflicts,
   openAsAdminAfterWrites,
@@ -133,14 +137,14 @@ test.describe('league play admin: schedules, games, events and results', () => {
     const { cats, dogs, elks, pigs } = s.teams;
     // chronological: the event at 6 pm comes before the 7 pm game of the same day
     expect((await cellTexts(rows(page).nth(0))).slice(0, 5)).toEqual([
-      'Tuesday, Sept. 1',
+      'Tuesday, Sept. 1, 2026',
       '6:00 pm',
       '',
       '',
       items.eventName,
     ]);
     expect((await cellTexts(rows(page).nth(1))).slice(0, 5)).toEqual([
-      'Tuesday, Sept. 1',
+      'Tuesday, Sept. 1, 2026',
       '7:00 pm',
       'TBP',
       '',
@@ -203,7 +207,7 @@ test.describe('league play admin: schedules, games, events and results', () => {
     ]);
     const championshipRow = rows(page).filter({ hasText: 'CHAMPIONSHIP GAME' });
     expect((await cellTexts(championshipRow)).slice(0, 7)).toEqual([
-      'Friday, Sept. 4',
+      'Friday, Sept. 4, 2026',
       '8:00 pm',
       'Game',
       'TBP',
@@ -216,9 +220,15 @@ test.describe('league play admin: schedules, games, events and results', () => {
 
     // the championship page: the PLAYOFF GAME! banner, a final score per team, a winner required
     await championshipRow.getByRole('link', { name: 'Results' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/championshipGameResults/${items.championship}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/championshipGameResults/${items.championship}\\?from=%2Fschedule%2Fadmin%2F`),
+    );
     await expect(page.getByTestId('playoff-banner')).toHaveText('PLAYOFF GAME!');
-    await expect(page.getByRole('heading', { name: `${cats.name} vs. ${dogs.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${dogs.name} @ ${cats.name}` })).toBeVisible();
+    await expect(page.getByTestId('score-table').locator('tbody tr td:first-child')).toHaveText([
+      dogs.name,
+      cats.name,
+    ]);
     await expect(page.getByTestId('game-when')).toHaveText(`Friday, Sept. 4 · 8:00 pm · ${s.venue.name}`);
     await expect(page.getByRole('combobox', { name: 'GAME STATUS' })).toHaveCount(0);
     await expect(page.getByLabel(`${cats.name} period 1`)).toHaveCount(0);
@@ -243,8 +253,11 @@ test.describe('league play admin: schedules, games, events and results', () => {
     await errorModal.getByRole('button', { name: 'Okay' }).click();
     await page.unroute('**/api/admin/championshipGameStats/**');
     await page.getByRole('button', { name: 'SAVE' }).click();
-    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
-    await dismissConflicts(page);
+    // back on the league schedule the Results link was on
+    await expect(page).toHaveURL(new RegExp(`/schedule/admin/${s.league.id}$`));
+    await expect(page.getByTestId('saved-notice')).toHaveText(
+      `Result saved: ${dogs.name} 2 @ ${cats.name} 3`,
+    );
     await expect(rows(page).filter({ hasText: `(2) ${dogs.name} @ (1) ${cats.name}` })).toContainText(
       '2 - 3',
     );
@@ -252,7 +265,7 @@ test.describe('league play admin: schedules, games, events and results', () => {
     // the playoff page shows the same banner and its own fallback text
     await page.goto(`/admin/playoffGameResults/${items.playoff}`);
     await expect(page.getByTestId('playoff-banner')).toHaveText('PLAYOFF GAME!');
-    await expect(page.getByRole('heading', { name: `${dogs.name} vs. ${elks.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${elks.name} @ ${dogs.name}` })).toBeVisible();
     await page.getByLabel(`${dogs.name} final score`).fill('1');
     await page.route('**/api/admin/playoffGameStats/**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'SAVE' }).click();
@@ -273,5 +286,80 @@ test.describe('league play admin: schedules, games, events and results', () => {
     await expect(rows(page)).toHaveCount(6);
     await expect(page.getByRole('combobox', { name: 'League' })).toHaveValue('');
     await expect(page.getByRole('heading', { name: `${s.league.name} Schedule` })).toBeVisible();
+  });
+  test('master schedule: the current leagues by default, all on request, one league, every date with its year', async ({
+    page,
+    request,
+  }) => {
+    const api = await leagueApi(request);
+    const s = await seedLeague(api);
+    const items = await seedSchedule(api, s);
+    const { cats, dogs } = s.teams;
+    // a previous season of the same name at the same venue
+    const oldLeagueId = await createLeague(api, { leagueName: s.league.name, session: 'Spring', year: 2025 });
+    const oldHome = await createTeam(api, { leagueId: oldLeagueId, teamName: `Old Dogs ${s.suffix}` });
+    const oldVisitor = await createTeam(api, { leagueId: oldLeagueId, teamName: `Old Cats ${s.suffix}` });
+    const oldGame = await createGame(api, {
+      leagueId: oldLeagueId,
+      venueId: s.venue.id,
+      date: '2025-04-12',
+      time: '18:00',
+      visitorTeamId: oldVisitor,
+      homeTeamId: oldHome,
+    });
+    await toggleLeague(api, oldLeagueId);
+    const oldMatchup = `Old Cats ${s.suffix} @ Old Dogs ${s.suffix}`;
+
+    for (const [size, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await openAsAdminAfterWrites(page, request, '/admin/masterSchedule', api);
+      await dismissConflicts(page);
+      await expect(page.getByRole('heading', { name: 'Master Schedule', level: 1 })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Current leagues' })).toBeChecked();
+      // this league's items (a current league), not the previous season's
+      const unplayed = rows(page).filter({ hasText: `${cats.name} @ ${dogs.name}` });
+      await expect(unplayed).toHaveCount(1);
+      expect((await cellTexts(unplayed)).slice(0, 3)).toEqual([
+        'Tuesday, Sept. 1, 2026',
+        '7:00 pm',
+        s.league.name,
+      ]);
+      await expect(rows(page).filter({ hasText: oldMatchup })).toHaveCount(0);
+      await screenshot(page, `league-admin-master-schedule-current-${size}`);
+
+      // every season on request, each date with its year
+      await page.getByText('All leagues', { exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/masterSchedule\?show=all$/);
+      await dismissConflicts(page);
+      const old = rows(page).filter({ hasText: oldMatchup });
+      await expect(old).toHaveCount(1);
+      expect((await cellTexts(old)).slice(0, 2)).toEqual(['Saturday, Apr. 12, 2025', '6:00 pm']);
+      await expect(old.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        `/admin/updateGame/${oldGame}`,
+      );
+
+      // one league: the previous one, picked by its season
+      await pick(page, 'League', new RegExp(`^${s.league.name}.*Spring 2025$`));
+      await expect(page).toHaveURL(new RegExp(`/admin/masterSchedule\\?show=all&league=${oldLeagueId}$`));
+      await dismissConflicts(page);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page)).toContainText(oldMatchup);
+      await expect(page.getByTestId('shown-count')).toContainText('1 of ');
+      // then the current one: its six items only
+      await pick(page, 'League', new RegExp(`^${s.league.name}.*Fall 2026$`));
+      await dismissConflicts(page);
+      await expect(rows(page)).toHaveCount(6);
+      await expect(rows(page).filter({ hasText: items.eventName })).toHaveCount(1);
+      await screenshot(page, `league-admin-master-schedule-league-${size}`);
+      // a date in the delete question has its year too
+      await rows(page).filter({ hasText: items.eventName }).getByRole('button', { name: 'DELETE' }).click();
+      await expect(areYouSure(page)).toContainText('on Tuesday, Sept. 1, 2026 at 6:00 pm?');
+      await areYouSure(page).getByRole('button', { name: 'CANCEL' }).click();
+      await expect(areYouSure(page)).toBeHidden();
+    }
   });
 });

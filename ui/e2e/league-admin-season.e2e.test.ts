@@ -157,7 +157,7 @@ test.describe('a season run by an admin from the browser', () => {
       await dismissConflicts(page);
       await rowOf(visitor, home).first().getByRole('link', { name: 'Results' }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${kind}/`));
-      await expect(page.getByRole('heading', { name: `${name(home)} vs. ${name(visitor)}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `${name(visitor)} @ ${name(home)}` })).toBeVisible();
     };
     const periods = async (team: string, goals: number[]) => {
       for (const [index, period] of ['1', '2', '3', 'OT/SO'].entries()) {

@@ -47,8 +47,8 @@ test.describe('league play admin on a phone (390×844)', () => {
       ['venue-schedule', `/admin/${s.venue.id}/schedule`, `${s.venue.name} Schedule`],
       ['new-game', '/games/new', 'New Game'],
       ['new-event', '/admin/events/new', 'New Event'],
-      ['results', `/admin/gameResults/${gameId}`, `${dogs.name} vs. ${cats.name}`],
-      ['playoff-results', `/admin/playoffGameResults/${playoffId}`, `${dogs.name} vs. ${cats.name}`],
+      ['results', `/admin/gameResults/${gameId}`, `${cats.name} @ ${dogs.name}`],
+      ['playoff-results', `/admin/playoffGameResults/${playoffId}`, `${cats.name} @ ${dogs.name}`],
     ];
     await openAsAdminAfterWrites(page, request, '/admin/masterSchedule', api);
     await dismissConflicts(page);

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Card, Center, Container, Text } from '@mantine/core';
 import { formatDate, formatTime } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '../../shared/router';
+import { Link, useParams, useSearchParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { FROM_PARAM, returnPath, withFrom } from '../schedule-admin/links';
 import { rostersAndPointsQuery, type ResultKind } from './api';
 import { ResultsForm } from './ResultsForm';
 
@@ -26,10 +27,13 @@ function when(game: { isoDate: string; dayOfWeek: string; date: string }) {
 
 /**
  * /admin/gameResults/{id}, /admin/playoffGameResults/{id} and /admin/championshipGameResults/{id}: the
- * heading 'team vs. opponent', day, date, time and venue; both knockout pages show 'PLAYOFF GAME!'.
+ * heading 'visitor @ home', day, date, time and venue; both knockout pages show 'PLAYOFF GAME!'. The
+ * `from` query names the schedule page the admin came from, where SAVE and CANCEL return.
  */
 export function GameResultsPage({ kind }: { kind: ResultKind }) {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const from = searchParams.get(FROM_PARAM);
   const game = useQuery(rostersAndPointsQuery(id));
   const loadError = useQueryErrorMessage(game, 'Something went wrong with loading the game');
   const data = game.data;
@@ -46,21 +50,21 @@ export function GameResultsPage({ kind }: { kind: ResultKind }) {
       {game.isPending && <Spinner />}
       {data && (
         <>
-          <PageTitle>{`${data.teamName} vs. ${data.opponent}`}</PageTitle>
+          <PageTitle>{`${data.opponent} @ ${data.teamName}`}</PageTitle>
           <Text ta="center" fw={600} mt={-12} mb="lg" data-testid="game-when">
             {when(data)} · {formatTime(data.time)} · {data.venue}
           </Text>
           {data.kind !== kind ? (
             <Text ta="center">
               This is a {data.kind === 'regular' ? 'regular-season' : data.kind} game:{' '}
-              <Anchor component={Link} to={`${PAGES[data.kind]}${encodeURIComponent(id)}`}>
+              <Anchor component={Link} to={withFrom(`${PAGES[data.kind]}${encodeURIComponent(id)}`, from)}>
                 enter its results here
               </Anchor>
               .
             </Text>
           ) : (
             <Card withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }}>
-              <ResultsForm key={data.gameId} game={data} />
+              <ResultsForm key={data.gameId} game={data} returnTo={returnPath(from, data.leagueId)} />
             </Card>
           )}
         </>

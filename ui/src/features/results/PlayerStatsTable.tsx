@@ -14,7 +14,10 @@ interface PlayerStatsTableProps {
 export function PlayerStatsTable({ form, side, teamName, roster }: PlayerStatsTableProps) {
   return (
     <div data-testid={`${side}-stats`}>
-      <Title order={3} fz="md" mb="xs" c="navy.8">
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {side === 'visitor' ? 'Visitor' : 'Home'}
+      </Text>
+      <Title order={2} fz="md" mb="xs" c="navy.8">
         {teamName}
       </Title>
       {roster.length === 0 ? (

@@ -6,10 +6,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { adminPaths } from '../leagues-admin/paths';
 import { fieldError } from '../schedule-admin/fieldError';
+import { savedState } from '../schedule-admin/SavedNotice';
 import { SAVE_FAILED, useSaveResult } from './api';
 import { PlayerStatsTable } from './PlayerStatsTable';
+import { savedResultMessage } from './savedResult';
 import { FinalScoreTable, ScoreTable } from './ScoreTable';
 import {
   resultProblems,
@@ -43,10 +44,10 @@ function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
 
 /**
  * Status (regular games), summary, the score (per period, or final scores for playoff and championship
- * games) and goals and assists for both rosters; SAVE records or corrects the result and goes to the
- * master schedule.
+ * games) and goals and assists for both rosters, the visitor first as on every schedule; SAVE records or
+ * corrects the result and returns to `returnTo` (the schedule the admin came from) saying what was saved.
  */
-export function ResultsForm({ game: loaded }: { game: RostersAndPointsAnswer }) {
+export function ResultsForm({ game: loaded, returnTo }: { game: RostersAndPointsAnswer; returnTo: string }) {
   const navigate = useNavigate();
   // the version the form was loaded with: a background refetch must neither wipe what is typed nor
   // hide another admin's save (a stale save answers 409)
@@ -69,7 +70,12 @@ export function ResultsForm({ game: loaded }: { game: RostersAndPointsAnswer }) 
       noValidate
       onSubmit={form.handleSubmit((submitted) =>
         saveResult.mutate(submitted, {
-          onSuccess: () => navigate(adminPaths.masterSchedule()),
+          onSuccess: () =>
+            navigate(returnTo, {
+              state: savedState(
+                savedResultMessage({ visitor: game.opponent, home: game.teamName }, submitted, game.kind),
+              ),
+            }),
           onError: (failure) => setError(errorMessage(failure, SAVE_FAILED[game.kind])),
         }),
       )}
@@ -93,13 +99,13 @@ export function ResultsForm({ game: loaded }: { game: RostersAndPointsAnswer }) 
           />
         )}
         {regular ? (
-          <ScoreTable form={form} teamName={game.teamName} opponent={game.opponent} />
+          <ScoreTable form={form} visitor={game.opponent} home={game.teamName} />
         ) : (
-          <FinalScoreTable form={form} teamName={game.teamName} opponent={game.opponent} />
+          <FinalScoreTable form={form} visitor={game.opponent} home={game.teamName} />
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <PlayerStatsTable form={form} side="home" teamName={game.teamName} roster={game.homeRoster} />
           <PlayerStatsTable form={form} side="visitor" teamName={game.opponent} roster={game.visitorRoster} />
+          <PlayerStatsTable form={form} side="home" teamName={game.teamName} roster={game.homeRoster} />
         </SimpleGrid>
         <Textarea
           {...form.register('gameSummary')}
@@ -118,7 +124,7 @@ export function ResultsForm({ game: loaded }: { game: RostersAndPointsAnswer }) 
           </Alert>
         )}
         <Group justify="space-between">
-          <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
+          <Button component={Link} to={returnTo} variant="default">
             CANCEL
           </Button>
           <Button

@@ -15,20 +15,21 @@ function Total({ form, side }: { form: ResultsFormApi; side: 'home' | 'visitor' 
   );
 }
 
-/** Goals per period (1, 2, 3, OT/SO) and the total (their sum) for each team of a regular game. */
-export function ScoreTable({
-  form,
-  teamName,
-  opponent,
-}: {
+interface ScoreTableProps {
   form: ResultsFormApi;
-  teamName: string;
-  opponent: string;
-}) {
-  const rows = [
-    { side: 'home', name: teamName },
-    { side: 'visitor', name: opponent },
+  visitor: string;
+  home: string;
+}
+
+/** The two sides as every schedule lists them: the visitor first, then the home team. */
+const sides = ({ visitor, home }: Omit<ScoreTableProps, 'form'>) =>
+  [
+    { side: 'visitor', name: visitor },
+    { side: 'home', name: home },
   ] as const;
+
+/** Goals per period (1, 2, 3, OT/SO) and the total (their sum) for each team of a regular game. */
+export function ScoreTable({ form, ...teams }: ScoreTableProps) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table withTableBorder bg="white" data-testid="score-table" striped={false}>
@@ -44,8 +45,8 @@ export function ScoreTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ side, name }) => (
-            <Table.Tr key={side}>
+          {sides(teams).map(({ side, name }) => (
+            <Table.Tr key={side} data-testid={`${side}-score`}>
               <Table.Td fw={700}>{name}</Table.Td>
               {PERIODS.map((period, index) => (
                 <Table.Td key={period} ta="center">
@@ -68,19 +69,7 @@ export function ScoreTable({
 }
 
 /** Playoff and championship games: a final score per team only. */
-export function FinalScoreTable({
-  form,
-  teamName,
-  opponent,
-}: {
-  form: ResultsFormApi;
-  teamName: string;
-  opponent: string;
-}) {
-  const rows = [
-    { side: 'home', name: teamName },
-    { side: 'visitor', name: opponent },
-  ] as const;
+export function FinalScoreTable({ form, ...teams }: ScoreTableProps) {
   return (
     <Table withTableBorder bg="white" data-testid="score-table" striped={false}>
       <Table.Thead>
@@ -90,8 +79,8 @@ export function FinalScoreTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map(({ side, name }) => (
-          <Table.Tr key={side}>
+        {sides(teams).map(({ side, name }) => (
+          <Table.Tr key={side} data-testid={`${side}-score`}>
             <Table.Td fw={700}>{name}</Table.Td>
             <Table.Td>
               <ScoreInput form={form} name={`${side}Total`} label={`${name} final score`} />

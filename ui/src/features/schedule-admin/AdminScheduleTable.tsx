@@ -1,15 +1,15 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { ScheduleItem } from '@league/contracts';
-import { Link } from '../../shared/router';
+import { Link, useLocation } from '../../shared/router';
 import {
   gameKindLabel,
   isPlayed,
-  itemDate,
+  itemDateWithYear,
   itemTime,
   opponentLabel,
   statusLabel,
 } from '../schedules/scheduleItem';
-import { editPath, resultsPath } from './links';
+import { editPath, resultsPathFrom } from './links';
 
 /**
  * venue: Date, Time, Status, Score, Opponent, Playoff/Championship?, Edit, Results, DELETE;
@@ -46,6 +46,8 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
   onDelete,
 }: AdminScheduleTableProps<Item>) {
   const wide = view !== 'venue';
+  // the results page returns to this page (with its filters) after a save
+  const { pathname, search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={wide ? 1100 : 860}>
       <Table withTableBorder bg="white" fz="sm" verticalSpacing="xs" data-testid="admin-schedule-table">
@@ -68,11 +70,11 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
         <Table.Tbody>
           {items.map((item) => {
             const edit = editPath(item);
-            const results = resultsPath(item);
+            const results = resultsPathFrom(item, pathname + search);
             const isEvent = item.kind === 'event';
             return (
               <Table.Tr key={item._id} data-testid="schedule-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDate(item)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDateWithYear(item)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemTime(item)}</Table.Td>
                 {view === 'master' && <Table.Td>{item.leagueName ?? ''}</Table.Td>}
                 {wide && <Table.Td>{isEvent ? 'Event' : 'Game'}</Table.Td>}

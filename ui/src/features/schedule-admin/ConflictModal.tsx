@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleItem } from '@league/contracts';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
-import { itemDate, itemTime, opponentLabel } from '../schedules/scheduleItem';
+import { itemDateWithYear, itemTime, opponentLabel } from '../schedules/scheduleItem';
 
 interface ConflictModalProps {
   /** the clashing items; the modal is open while there are any */
@@ -13,7 +13,7 @@ interface ConflictModalProps {
 }
 
 const describe = (item: ScheduleItem) =>
-  `${itemDate(item)}, ${itemTime(item)} at ${item.venueName}: ${
+  `${itemDateWithYear(item)}, ${itemTime(item)} at ${item.venueName}: ${
     item.kind === 'event' ? (item.eventName ?? 'Event') : opponentLabel(item)
   }${item.leagueName ? ` (${item.leagueName})` : ''}`;
 

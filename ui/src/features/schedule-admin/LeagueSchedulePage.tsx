@@ -9,6 +9,7 @@ import { currentLeaguesQuery, leagueLabel } from '../leagues-admin/api';
 import { adminPaths } from '../leagues-admin/paths';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { leagueScheduleQuery } from './api';
+import { SavedNotice } from './SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 
@@ -32,6 +33,7 @@ export function LeagueSchedulePage() {
           ? `${league.leagueName} Schedule`
           : (schedule.data?.[0]?.leagueName ?? 'League') + ' Schedule'}
       </PageTitle>
+      <SavedNotice />
       <Select
         label="League"
         placeholder="Select League...."

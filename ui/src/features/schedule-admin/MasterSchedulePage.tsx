@@ -1,26 +1,84 @@
-import { Container, Text } from '@mantine/core';
+import { Container, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { currentLeaguesQuery, leagueLabel, previousLeaguesQuery } from '../leagues-admin/api';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { masterScheduleQuery } from './api';
 import { ConflictModal } from './ConflictModal';
 import { findConflicts } from './conflicts';
+import {
+  localToday,
+  masterFilterSearch,
+  parseMasterFilter,
+  shownItems,
+  type MasterFilter,
+} from './masterFilter';
+import { SavedNotice } from './SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 
+/** Current leagues / all leagues, and one league of those (in the page's query). */
+function MasterFilterFields({ filter }: { filter: MasterFilter }) {
+  const navigate = useNavigate();
+  const current = useQuery(currentLeaguesQuery());
+  const previous = useQuery({ ...previousLeaguesQuery(), enabled: filter.scope === 'all' });
+  const option = (league: Parameters<typeof leagueLabel>[0] & { _id: string }) => ({
+    value: league._id,
+    label: leagueLabel(league),
+  });
+  const groups = [
+    { group: 'Current leagues', items: (current.data ?? []).map(option) },
+    ...(filter.scope === 'all'
+      ? [{ group: 'Previous leagues', items: (previous.data ?? []).map(option) }]
+      : []),
+  ];
+  const show = (next: MasterFilter) => navigate(`/admin/masterSchedule${masterFilterSearch(next)}`);
+  return (
+    <Group justify="center" align="flex-end" gap="md" mb="lg" wrap="wrap">
+      <SegmentedControl
+        aria-label="Leagues shown"
+        data={[
+          { value: 'current', label: 'Current leagues' },
+          { value: 'all', label: 'All leagues' },
+        ]}
+        value={filter.scope}
+        onChange={(scope) => show({ scope: scope === 'all' ? 'all' : 'current', leagueId: null })}
+      />
+      <Select
+        label="League"
+        placeholder="Every league"
+        data={groups}
+        value={filter.leagueId}
+        onChange={(leagueId) => show({ ...filter, leagueId })}
+        clearable
+        searchable
+        w={{ base: '100%', xs: 380 }}
+      />
+    </Group>
+  );
+}
+
 /**
- * /admin/masterSchedule: every game and event. Items sharing a date, time and venue raise the
- * 'SCHEDULING CONFLICT!!' modal (once per set of clashes, until OK).
+ * /admin/masterSchedule: the games and events of the current leagues by default, of every season on
+ * request, narrowed to one league if asked; every date with its year. Items sharing a date, time and
+ * venue among those listed raise the 'SCHEDULING CONFLICT!!' modal (once per set of clashes, until OK).
  */
 export function MasterSchedulePage() {
+  const [searchParams] = useSearchParams();
+  const filter = parseMasterFilter(searchParams);
   const schedule = useQuery(masterScheduleQuery());
+  const current = useQuery(currentLeaguesQuery());
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const remove = useDeleteScheduleItem();
-  const conflicts = findConflicts(schedule.data ?? []).flat();
+  const currentIds = new Set((current.data ?? []).map((league) => league._id));
+  const ready = schedule.isSuccess && (filter.scope === 'all' || filter.leagueId || !current.isPending);
+  const items = ready ? shownItems(schedule.data, filter, currentIds, localToday()) : [];
+  const conflicts = findConflicts(items).flat();
   const conflictKey = conflicts.map((item) => item._id).join(',');
   const [acknowledged, setAcknowledged] = useState('');
 
@@ -33,14 +91,25 @@ export function MasterSchedulePage() {
       />
       {remove.modal}
       <PageTitle>Master Schedule</PageTitle>
-      {schedule.isPending && <Spinner />}
-      {schedule.isSuccess &&
+      <SavedNotice />
+      <MasterFilterFields filter={filter} />
+      {(schedule.isPending || (schedule.isSuccess && !ready)) && <Spinner />}
+      {ready &&
         (schedule.data.length === 0 ? (
           <Text ta="center" fw={700}>
             NOTHING SCHEDULED YET!
           </Text>
+        ) : items.length === 0 ? (
+          <Text ta="center" fw={700} data-testid="nothing-shown">
+            Nothing scheduled in these leagues.
+          </Text>
         ) : (
-          <AdminScheduleTable items={schedule.data} view="master" onDelete={remove.ask} />
+          <>
+            <Text ta="center" size="sm" c="dimmed" mb="xs" data-testid="shown-count">
+              {items.length} of {schedule.data.length} games and events
+            </Text>
+            <AdminScheduleTable items={items} view="master" onDelete={remove.ask} />
+          </>
         ))}
       <ScheduleLinks />
     </Container>

@@ -9,6 +9,7 @@ import { adminPaths } from '../leagues-admin/paths';
 import { venuesQuery } from '../venues/api';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { venueScheduleQuery } from './api';
+import { SavedNotice } from './SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 
@@ -28,6 +29,7 @@ export function VenueSchedulePage() {
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {remove.modal}
       <PageTitle>{venue ? `${venue.venueName} Schedule` : 'Venue Schedule'}</PageTitle>
+      <SavedNotice />
       <Select
         label="Venue"
         placeholder="Select Venue...."

@@ -33,3 +33,38 @@ export function resultsPath(item: LinkedItem): string | null {
   if (item.playoff) return `/admin/playoffGameResults/${id}`;
   return `/admin/gameResults/${id}`;
 }
+
+/** The query parameter that carries the admin schedule a results page was opened from. */
+export const FROM_PARAM = 'from';
+
+const SCHEDULE_PAGES = [
+  /^\/admin\/masterSchedule$/,
+  /^\/schedule\/admin\/[^/?#]+$/,
+  /^\/admin\/[^/?#]+\/schedule$/,
+] as const;
+
+/**
+ * The results page of `item` remembering the schedule page it is opened from (`from`: that page's path
+ * and query), so that saving or cancelling goes back there; null when there is no Results link.
+ */
+export function resultsPathFrom(item: LinkedItem, from: string): string | null {
+  const path = resultsPath(item);
+  return path && withFrom(path, from);
+}
+
+/** `path` carrying the page it is opened from (none: `path` as it is). */
+export const withFrom = (path: string, from: string | null) =>
+  from ? `${path}?${new URLSearchParams({ [FROM_PARAM]: from }).toString()}` : path;
+
+/**
+ * Where a results page returns to: the admin schedule page named by `from` (the master, a league's or a
+ * venue's schedule, with its query), otherwise the game's league schedule, otherwise the master schedule.
+ * Any other address is ignored, so a link cannot send the admin off the site.
+ */
+export function returnPath(from: string | null, leagueId: string | null): string {
+  if (from) {
+    const pathname = from.split(/[?#]/, 1)[0] ?? '';
+    if (SCHEDULE_PAGES.some((page) => page.test(pathname))) return from.split('#', 1)[0] ?? from;
+  }
+  return leagueId ? adminPaths.leagueSchedule(leagueId) : adminPaths.masterSchedule();
+}

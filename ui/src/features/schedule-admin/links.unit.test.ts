@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findConflicts } from './conflicts';
-import { editPath, resultsPath } from './links';
+import { editPath, resultsPath, resultsPathFrom, returnPath } from './links';
 
 const ID = '11111111-2222-3333-4444-555555555555';
 const game = {
@@ -47,6 +47,40 @@ describe('the Results link', () => {
     expect(resultsPath({ ...game, playoff: true, homeTeamName: 'TBD' })).toBeNull();
     expect(resultsPath({ ...game, championship: true, visitorTeamName: 'TBD' })).toBeNull();
     expect(resultsPath(event)).toBeNull();
+  });
+});
+
+describe('the way back from a results page', () => {
+  const LEAGUE = '99999999-8888-7777-6666-555555555555';
+  it('carries the schedule page the Results link is on', () => {
+    expect(resultsPathFrom(game, '/admin/masterSchedule?show=all')).toBe(
+      `/admin/gameResults/${ID}?from=%2Fadmin%2FmasterSchedule%3Fshow%3Dall`,
+    );
+    expect(resultsPathFrom(event, '/admin/masterSchedule')).toBeNull();
+  });
+  it('returns to the master, league or venue schedule it came from, with its query', () => {
+    expect(returnPath('/admin/masterSchedule', LEAGUE)).toBe('/admin/masterSchedule');
+    expect(returnPath('/admin/masterSchedule?show=all&league=x', LEAGUE)).toBe(
+      '/admin/masterSchedule?show=all&league=x',
+    );
+    expect(returnPath(`/schedule/admin/${LEAGUE}`, null)).toBe(`/schedule/admin/${LEAGUE}`);
+    expect(returnPath('/admin/v-1/schedule', null)).toBe('/admin/v-1/schedule');
+  });
+  it('falls back to the game’s league schedule, then the master schedule', () => {
+    expect(returnPath(null, LEAGUE)).toBe(`/schedule/admin/${LEAGUE}`);
+    expect(returnPath(null, null)).toBe('/admin/masterSchedule');
+  });
+  it('ignores any address that is not an admin schedule page', () => {
+    for (const from of [
+      'https://elsewhere.example/admin/masterSchedule',
+      '//elsewhere.example/admin/masterSchedule',
+      '/admin/leagues/current',
+      '/admin/a/b/schedule',
+      '/admin/masterScheduleX',
+      'javascript:alert(1)',
+      '',
+    ])
+      expect(returnPath(from, LEAGUE), from).toBe(`/schedule/admin/${LEAGUE}`);
   });
 });
 

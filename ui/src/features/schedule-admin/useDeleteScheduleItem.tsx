@@ -1,7 +1,7 @@
 import type { ScheduleItem } from '@league/contracts';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
-import { itemDate, itemTime, opponentLabel } from '../schedules/scheduleItem';
+import { itemDateWithYear, itemTime, opponentLabel } from '../schedules/scheduleItem';
 import { useRemoveScheduleItem } from './api';
 
 /** DELETE on a schedule row: 'Are you sure?' first; failures are only logged and the list reloads. */
@@ -13,7 +13,9 @@ export function useDeleteScheduleItem() {
   const modal = (
     <ConfirmModal
       opened={toDelete !== null}
-      description={toDelete ? `Delete ${what} on ${itemDate(toDelete)} at ${itemTime(toDelete)}?` : undefined}
+      description={
+        toDelete ? `Delete ${what} on ${itemDateWithYear(toDelete)} at ${itemTime(toDelete)}?` : undefined
+      }
       busy={removeItem.isPending}
       onCancel={() => setToDelete(null)}
       onConfirm={() =>

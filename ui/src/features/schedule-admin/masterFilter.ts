@@ -1,0 +1,50 @@
+import type { ScheduleItem } from '@league/contracts';
+
+/**
+ * Which items the master schedule lists: by default the current leagues' (and the events of no league
+ * still to come), or every season's; either narrowed to one league. Kept in the page's query
+ * (`?show=all&league={id}`), so a results page opened from it returns to the same list.
+ */
+export interface MasterFilter {
+  scope: 'current' | 'all';
+  leagueId: string | null;
+}
+
+export function parseMasterFilter(search: URLSearchParams): MasterFilter {
+  return {
+    scope: search.get('show') === 'all' ? 'all' : 'current',
+    leagueId: search.get('league') || null,
+  };
+}
+
+/** The query of a filter ('' for the default: current leagues, every one of them). */
+export function masterFilterSearch(filter: MasterFilter): string {
+  const params = new URLSearchParams();
+  if (filter.scope === 'all') params.set('show', 'all');
+  if (filter.leagueId) params.set('league', filter.leagueId);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+type Listed = Pick<ScheduleItem, 'kind' | 'leagueId' | 'isoDate'>;
+
+/** The items the filter lists, in their order; `today` is YYYY-MM-DD. */
+export function shownItems<Item extends Listed>(
+  items: readonly Item[],
+  filter: MasterFilter,
+  currentLeagueIds: ReadonlySet<string>,
+  today: string,
+): Item[] {
+  return items.filter((item) => {
+    if (filter.leagueId) return item.leagueId === filter.leagueId;
+    if (filter.scope === 'all') return true;
+    if (item.leagueId) return currentLeagueIds.has(item.leagueId);
+    return item.kind === 'event' && item.isoDate >= today;
+  });
+}
+
+/** Today's date on the admin's calendar, YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
