@@ -45,7 +45,12 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
         <>
           <Card withBorder padding="md" bg="navy.0">
             <Text ta="center" fw={800} size="lg" c="navy.9" data-testid="game-result">
-              {summaryHeadline({ winner, status: gameStats.status, score: game.score })}
+              {summaryHeadline({
+                winner,
+                status: gameStats.status,
+                homeTotal: gameStats.homeGoalsTotal,
+                visitorTotal: gameStats.visitorGoalsTotal,
+              })}
             </Text>
           </Card>
           <PeriodScores

@@ -74,6 +74,29 @@ export function teamResult(
   return winner === teamName ? 'WON' : 'LOST';
 }
 
+/** The team's own letter of a result: W, L or T. */
+export type TeamResultLetter = 'W' | 'L' | 'T';
+const LETTERS: Record<Exclude<TeamResultLabel, 'TBP'>, TeamResultLetter> = { WON: 'W', LOST: 'L', TIE: 'T' };
+
+/**
+ * A played game's score from one team's side: its result letter, then its own goals first ("W 7 - 1",
+ * "L 1 - 7", "T 3 - 3"); '' before the game is played. `result` is the answer's own WON/LOST/TIE
+ * when it has one (a team's schedule), else it is worked out from the winner.
+ */
+export function teamScoreLabel(
+  item: Pick<Item, 'status' | 'score' | 'winner' | 'homeTeamName' | 'visitorTeamName'>,
+  teamName: string,
+  result?: Exclude<TeamResultLabel, 'TBP'> | null,
+): string {
+  if (!isPlayed(item)) return '';
+  const outcome = result ?? teamResult(item, teamName);
+  if (outcome === 'TBP') return '';
+  // the score reads visitor - home
+  const [visitorGoals = '', homeGoals = ''] = item.score.split(' - ').map((goals) => goals.trim());
+  const home = item.homeTeamName === teamName;
+  return `${LETTERS[outcome]} ${home ? homeGoals : visitorGoals} - ${home ? visitorGoals : homeGoals}`;
+}
+
 /** The other team of the game, seen from `teamName` ("TBD" when not known yet). */
 export function opponentOf(
   item: Pick<Item, 'homeTeamName' | 'homeTeamSeed' | 'visitorTeamName' | 'visitorTeamSeed'>,
@@ -91,6 +114,11 @@ export function itemDate(item: Pick<ScheduleItem, 'isoDate' | 'date'>): string {
   } catch {
     return item.date;
   }
+}
+
+/** "Friday, Sept. 5, 2025": where schedules of several seasons are listed together. */
+export function itemDateWithYear(item: Pick<ScheduleItem, 'isoDate' | 'date' | 'year'>): string {
+  return `${itemDate(item)}, ${item.year}`;
 }
 
 /** "7:30 pm" */

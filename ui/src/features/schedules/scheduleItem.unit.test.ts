@@ -5,6 +5,7 @@ import {
   isEvent,
   isPlayed,
   itemDate,
+  itemDateWithYear,
   itemTime,
   opponentLabel,
   opponentOf,
@@ -12,6 +13,7 @@ import {
   seededTeam,
   statusLabel,
   teamResult,
+  teamScoreLabel,
 } from './scheduleItem';
 
 const game = (fields: Partial<ScheduleItem> = {}): ScheduleItem => ({
@@ -74,6 +76,26 @@ describe('a game seen from a team', () => {
     expect(teamResult(game({ status: 'FINAL', score: '2 - 2', winner: 'Wolves' }), 'Sharks')).toBe('TIE');
   });
 
+  it('writes the score from the team’s side: its letter, then its own goals first', () => {
+    // Sharks (visitor) 2 - Bears (home) 3
+    expect(teamScoreLabel(played, 'Bears')).toBe('W 3 - 2');
+    expect(teamScoreLabel(played, 'Sharks')).toBe('L 2 - 3');
+    const visitorWin = game({ status: 'FINAL', score: '7 - 1', winner: 'Sharks', loser: 'Bears' });
+    expect(teamScoreLabel(visitorWin, 'Sharks')).toBe('W 7 - 1');
+    expect(teamScoreLabel(visitorWin, 'Bears')).toBe('L 1 - 7');
+    expect(teamScoreLabel(game({ status: 'FINAL', score: '3 - 3' }), 'Bears')).toBe('T 3 - 3');
+    expect(teamScoreLabel(game({ status: 'Overtime', score: '4 - 5', winner: 'Bears' }), 'Bears')).toBe(
+      'W 5 - 4',
+    );
+  });
+
+  it('takes the answer’s own result when it has one, and has no score before the game is played', () => {
+    expect(teamScoreLabel(played, 'Bears', 'WON')).toBe('W 3 - 2');
+    expect(teamScoreLabel(game({ status: 'FINAL', score: '2 - 2' }), 'Sharks', 'TIE')).toBe('T 2 - 2');
+    expect(teamScoreLabel(game(), 'Bears')).toBe('');
+    expect(teamScoreLabel(game(), 'Bears', null)).toBe('');
+  });
+
   it('names the other team as the opponent', () => {
     expect(opponentOf(played, 'Bears')).toBe('Sharks');
     expect(opponentOf(played, 'Sharks')).toBe('Bears');
@@ -120,6 +142,8 @@ describe('dates, times and records', () => {
     expect(itemTime(game({ time: '00:15' }))).toBe('12:15 am');
     expect(itemTime(game({ time: '12:00' }))).toBe('12:00 pm');
     expect(itemDate(game({ isoDate: '' }))).toBe('09/05');
+    expect(itemDateWithYear(game())).toBe('Friday, Sept. 5, 2025');
+    expect(itemDateWithYear(game({ isoDate: '2024-04-20', year: 2024 }))).toBe('Saturday, Apr. 20, 2024');
   });
 
   it('sums ties, overtime and shootout losses into the third figure', () => {
