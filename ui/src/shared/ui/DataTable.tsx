@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './DataTable.module.css';
 import { directionWords, nextSort, sortRows, type SortState } from './DataTableSort';
 
@@ -39,6 +39,11 @@ export interface DataTableProps<Row> {
   minWidth?: number;
   /** shown in the body when there are no rows */
   emptyText?: ReactNode;
+  /**
+   * 2: columns[0] is a short lead (a rank) kept at the left with the identity, which is then
+   * columns[1]; 1 (the default): columns[0] is the identity
+   */
+  stickyColumns?: 1 | 2;
 }
 
 /**
@@ -57,9 +62,15 @@ export function DataTable<Row>({
   rowTestId,
   minWidth,
   emptyText,
+  stickyColumns = 1,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
-  const scrollBox = useScrollEdges();
+  const scrollBox = useScrollEdges(stickyColumns);
+  const identity = stickyColumns - 1;
+  const stickyClass = (columnIndex: number) =>
+    columnIndex > identity
+      ? undefined
+      : [classes.sticky, columnIndex === identity ? classes.edge : classes.lead].join(' ');
   const legendId = useId();
   const legendItems = legend ? legendOf(columns) : [];
   const shown = sortRows(rows, columns, sort);
@@ -88,7 +99,7 @@ export function DataTable<Row>({
             <caption className={classes.caption}>{caption}</caption>
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => {
+                {columns.map((column, columnIndex) => {
                   const direction = sort?.key === column.key ? sort.direction : undefined;
                   const label = column.title ? (
                     <abbr title={column.title}>{column.label}</abbr>
@@ -99,6 +110,7 @@ export function DataTable<Row>({
                     <Table.Th
                       key={column.key}
                       scope="col"
+                      className={stickyClass(columnIndex)}
                       ta={column.align}
                       aria-sort={
                         column.sortValue
@@ -134,14 +146,19 @@ export function DataTable<Row>({
               {shown.map(({ row, index }) => (
                 <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
                   {columns.map((column, columnIndex) =>
-                    columnIndex === 0 ? (
-                      <Table.Th key={column.key} scope="row" className={classes.identity} ta={column.align}>
+                    columnIndex === identity ? (
+                      <Table.Th
+                        key={column.key}
+                        scope="row"
+                        className={`${classes.identity} ${stickyClass(columnIndex)}`}
+                        ta={column.align}
+                      >
                         {column.cell(row, index)}
                       </Table.Th>
                     ) : (
                       <Table.Td
                         key={column.key}
-                        className={classes.figure}
+                        className={stickyClass(columnIndex)}
                         ta={column.align}
                         fw={column.strong ? 800 : undefined}
                       >
@@ -212,12 +229,13 @@ export function legendOf<Row>(columns: readonly DataColumn<Row>[]): Array<{ abbr
 /**
  * Marks the frame with data-scrolled (the box is scrolled away from its left edge) and data-more
  * (more columns at the right) as the visitor scrolls or the page resizes; set on the element, not
- * in state, so scrolling does not re-render the table.
+ * in state, so scrolling does not re-render the table. With a lead column, its width is where the
+ * identity column sticks (--dt-lead-width).
  */
-function useScrollEdges() {
+function useScrollEdges(stickyColumns: number) {
   const frame = useRef<HTMLDivElement>(null);
   const scroll = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = scroll.current;
     const marked = frame.current;
     if (!box || !marked) return;
@@ -226,17 +244,19 @@ function useScrollEdges() {
       const more = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       marked.toggleAttribute('data-scrolled', scrolled);
       marked.toggleAttribute('data-more', more);
+      const lead = stickyColumns > 1 ? box.querySelector('thead th') : null;
+      if (lead) marked.style.setProperty('--dt-lead-width', `${lead.getBoundingClientRect().width}px`);
     };
     update();
     box.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resized?.observe(box);
-    const table = box.firstElementChild;
+    const table = box.querySelector('table');
     if (table) resized?.observe(table);
     return () => {
       box.removeEventListener('scroll', update);
       resized?.disconnect();
     };
-  }, []);
+  }, [stickyColumns]);
   return { frame, scroll };
 }

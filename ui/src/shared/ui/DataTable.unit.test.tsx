@@ -200,3 +200,31 @@ describe('DataTable markup', () => {
     expect(empty).toMatch(/<td[^>]*colSpan="5"[^>]*>No teams yet<\/td>/);
   });
 });
+
+describe('DataTable with a lead column', () => {
+  const ranked: DataColumn<Team>[] = [
+    { key: 'rank', label: 'Rank', align: 'right', cell: (_t, index) => index + 1 },
+    { key: 'team', label: 'Team', cell: (t) => t.name },
+    { key: 'pts', label: 'PTS', title: 'Points', align: 'right', cell: (t) => t.points },
+  ];
+  const html = render(
+    <DataTable
+      caption="Standings"
+      columns={ranked}
+      rows={teams}
+      rowKey={(t) => t.id}
+      rowTestId="row"
+      stickyColumns={2}
+    />,
+  );
+
+  it('keeps the lead and the identity at the left, the identity as the row header', () => {
+    const first = /<tr[^>]*data-testid="row"[^>]*>(.*?)<\/tr>/.exec(html)?.[1] ?? '';
+    expect(first).toMatch(/^<td[^>]*class="[^"]*_sticky_[^"]*_lead_[^"]*"[^>]*>1<\/td>/);
+    expect(first).toMatch(
+      /<th[^>]*class="[^"]*_identity_[^"]*_sticky_[^"]*_edge_[^"]*"[^>]*scope="row"[^>]*>Bruins<\/th>/,
+    );
+    expect(first).toMatch(/<td[^>]*>7<\/td>$/);
+    expect(first.match(/_sticky_/g)).toHaveLength(2);
+  });
+});
