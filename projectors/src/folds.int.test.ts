@@ -79,6 +79,7 @@ async function richLog(): Promise<void> {
     championship: true,
   });
   await f.result(final, { home: 1, visitor: 2 });
+  await f.updateGame(final, {}); // saved again unchanged: no new revision of the game
   await f.removeGame(s.g.g2);
   await f.removeRosterPlayer(s.t.foxtrot, s.r.fay);
   await f.photo(zoe, '/photos/zoe-1.jpg');

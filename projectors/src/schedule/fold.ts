@@ -9,12 +9,16 @@ interface ItemRow extends Omit<ScheduleItemRow, 'venue_name' | 'league_name' | '
   [column: string]: unknown;
   minutes: number;
   removed: boolean;
+  removed_at: string | null;
+  sequence: number;
+  changed_at: string;
 }
 
 interface VenueRow {
   [column: string]: unknown;
   venue_id: string;
   venue_name: string;
+  venue_address: string;
   removed: boolean;
   version: number;
 }
@@ -31,7 +35,35 @@ const NEW_ITEM = {
   home_total: null,
   visitor_total: null,
   removed: false,
+  removed_at: null,
+  sequence: 0,
 };
+
+/**
+ * The columns of an item that a calendar shows (where and when, the teams or the name): a change to any
+ * of them is a revision of the item (sequence + 1, changed_at of the event), here as in the projection.
+ */
+export const GAME_CALENDAR_COLUMNS = [
+  'league_id',
+  'iso_date',
+  'time',
+  'minutes',
+  'venue_id',
+  'home_team_id',
+  'visitor_team_id',
+  'home_seed',
+  'visitor_seed',
+  'playoff',
+  'championship',
+] as const;
+export const EVENT_CALENDAR_COLUMNS = [
+  'league_id',
+  'iso_date',
+  'time',
+  'minutes',
+  'venue_id',
+  'event_name',
+] as const;
 
 /** Where and when an item (a game or a calendar event) takes place, as its row holds it. */
 const placed = (d: { leagueId: string | null; date: string; time: string; venueId: string }) => ({
@@ -46,17 +78,43 @@ const placed = (d: { leagueId: string | null; date: string; time: string; venueI
 export function scheduleFold(): ProjectionFold {
   const items = new FoldTable<ItemRow>();
   const venues = new FoldTable<VenueRow>();
+  /** INSERT … ON CONFLICT DO UPDATE of a scheduled or updated item, a revision when `columns` changed. */
+  const schedule = (row: ItemRow, columns: readonly string[], at: string) => {
+    const current = items.get(row.item_id);
+    if (!current) return items.insert(row.item_id, { ...row, changed_at: at });
+    if (current.version >= row.version) return;
+    const changed = columns.some((c) => current[c] !== row[c]);
+    for (const c of columns) current[c] = row[c];
+    current.version = row.version;
+    if (changed) Object.assign(current, { sequence: current.sequence + 1, changed_at: at });
+  };
+  /** UPDATE of a removal: the row stays, removed at `at`, one revision more. */
+  const remove = (itemId: string, v: number, at: string) => {
+    const current = items.get(itemId);
+    if (!current || current.removed || current.version >= v) return;
+    Object.assign(current, {
+      removed: true,
+      removed_at: at,
+      sequence: current.sequence + 1,
+      changed_at: at,
+      version: v,
+    });
+  };
   return {
     apply(events) {
       for (const event of events as ReadonlyArray<
         RecordedEvent & (GameEvent | CalendarEventEvent | VenueEvent)
       >) {
         const v = event.streamVersion;
+        const at = event.metadata.recordedAt;
         switch (event.type) {
           case 'GameScheduled':
           case 'GameUpdated': {
             const d = event.data;
-            const fields = {
+            const row: ItemRow = {
+              ...NEW_ITEM,
+              item_id: d.gameId,
+              kind: 'game',
               ...placed(d),
               home_team_id: d.homeTeamId,
               visitor_team_id: d.visitorTeamId,
@@ -64,40 +122,51 @@ export function scheduleFold(): ProjectionFold {
               visitor_seed: d.visitorTeamSeed,
               playoff: d.playoff,
               championship: d.championship,
+              changed_at: at,
               version: v,
             };
-            items.upsert(d.gameId, { ...NEW_ITEM, item_id: d.gameId, kind: 'game', ...fields }, fields);
+            schedule(row, GAME_CALENDAR_COLUMNS, at);
             break;
           }
           case 'GameResultRecorded':
           case 'GameResultCorrected': {
-            items.update(event.data.gameId, resultTotals(event.data, v));
+            items.update(event.data.gameId, { ...resultTotals(event.data, v), changed_at: at });
             break;
           }
           case 'GameRemoved':
-            items.update(event.data.gameId, { removed: true, version: v });
+            remove(event.data.gameId, v, at);
             break;
           case 'CalendarEventScheduled':
           case 'CalendarEventUpdated': {
             const d = event.data;
-            const fields = {
+            const row: ItemRow = {
+              ...NEW_ITEM,
+              item_id: d.eventId,
+              kind: 'event',
               ...placed(d),
               event_name: d.eventName,
+              changed_at: at,
               version: v,
             };
-            items.upsert(d.eventId, { ...NEW_ITEM, item_id: d.eventId, kind: 'event', ...fields }, fields);
+            schedule(row, EVENT_CALENDAR_COLUMNS, at);
             break;
           }
           case 'CalendarEventRemoved':
-            items.update(event.data.eventId, { removed: true, version: v });
+            remove(event.data.eventId, v, at);
             break;
           case 'VenueCreated':
           case 'VenueUpdated': {
             const d = event.data;
             venues.upsert(
               d.venueId,
-              { venue_id: d.venueId, venue_name: d.venueName, removed: false, version: v },
-              { venue_name: d.venueName, version: v },
+              {
+                venue_id: d.venueId,
+                venue_name: d.venueName,
+                venue_address: d.venueAddress,
+                removed: false,
+                version: v,
+              },
+              { venue_name: d.venueName, venue_address: d.venueAddress, version: v },
             );
             break;
           }

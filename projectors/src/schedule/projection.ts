@@ -7,19 +7,22 @@ import {
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
-import { scheduleFold } from './fold';
+import { EVENT_CALENDAR_COLUMNS, GAME_CALENDAR_COLUMNS, scheduleFold } from './fold';
 
 type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
 
 /**
  * Every game and calendar event as the schedules show them (league, venue, team and master schedules,
- * the iCalendar feeds), with the game's current result status and totals, and the venues' names (kept
- * after a venue is removed, so old items still name it). `minutes` orders by time as a time. Removed
- * items are tombstones; every write is guarded by the item's stream version.
+ * the iCalendar feeds), with the game's current result status and totals, and the venues' names and
+ * addresses (kept after a venue is removed, so old items still name it). `minutes` orders by time as a
+ * time. Removed items are tombstones keeping their last details and the time of their removal
+ * (`removed_at`): the feeds show them as cancelled for a while. For the feeds, `sequence` counts the
+ * item's revisions that matter to a calendar (moved, other teams or name, removed) and `changed_at` is
+ * the time of its last change (results included). Every write is guarded by the item's stream version.
  */
 export const scheduleProjection: Projection = {
   name: 'schedule',
-  version: 1,
+  version: 2,
   tables: ['schedule_items', 'schedule_venues'],
   handles: [...GAME_EVENT_TYPES, ...CALENDAR_EVENT_EVENT_TYPES, ...VENUE_EVENT_TYPES],
   fold: scheduleFold,
@@ -45,6 +48,9 @@ export const scheduleProjection: Projection = {
         home_total integer,
         visitor_total integer,
         removed boolean NOT NULL DEFAULT false,
+        removed_at text,
+        sequence integer NOT NULL DEFAULT 0,
+        changed_at text NOT NULL,
         version integer NOT NULL
       );
       CREATE INDEX schedule_items_by_league ON ${schema}.schedule_items (league_id, iso_date, minutes);
@@ -54,6 +60,7 @@ export const scheduleProjection: Projection = {
       CREATE TABLE ${schema}.schedule_venues (
         venue_id uuid PRIMARY KEY,
         venue_name text NOT NULL,
+        venue_address text NOT NULL,
         removed boolean NOT NULL DEFAULT false,
         version integer NOT NULL
       );
@@ -65,83 +72,101 @@ export const scheduleProjection: Projection = {
   },
 };
 
-async function upsertGame(tx: SqlClient, schema: string, d: GameFields, v: number) {
-  await tx.query(
-    `INSERT INTO ${schema}.schedule_items AS s
-       (item_id, kind, league_id, iso_date, time, minutes, venue_id, home_team_id, visitor_team_id,
-        home_seed, visitor_seed, playoff, championship, version)
-     VALUES ($1, 'game', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (item_id) DO UPDATE
-       SET league_id = excluded.league_id, iso_date = excluded.iso_date, time = excluded.time,
-           minutes = excluded.minutes, venue_id = excluded.venue_id, home_team_id = excluded.home_team_id,
-           visitor_team_id = excluded.visitor_team_id, home_seed = excluded.home_seed,
-           visitor_seed = excluded.visitor_seed, playoff = excluded.playoff,
-           championship = excluded.championship, version = excluded.version
-       WHERE s.version < excluded.version`,
-    [
-      d.gameId,
-      d.leagueId,
-      d.date,
-      d.time,
-      minutesOfDay(d.time),
-      d.venueId,
-      d.homeTeamId,
-      d.visitorTeamId,
-      d.homeTeamSeed,
-      d.visitorTeamSeed,
-      d.playoff,
-      d.championship,
-      v,
-    ],
-  );
+/** ON CONFLICT … SET of a rescheduled item: its new columns, and a revision when one of them changed. */
+function rescheduled(columns: readonly string[]): string {
+  const changed = `(${columns.map((c) => `s.${c}`).join(', ')}) IS DISTINCT FROM (${columns
+    .map((c) => `excluded.${c}`)
+    .join(', ')})`;
+  return `${columns.map((c) => `${c} = excluded.${c}`).join(', ')},
+          sequence = s.sequence + CASE WHEN ${changed} THEN 1 ELSE 0 END,
+          changed_at = CASE WHEN ${changed} THEN excluded.changed_at ELSE s.changed_at END,
+          version = excluded.version`;
+}
+
+const UPSERT_GAME = (schema: string) => `
+  INSERT INTO ${schema}.schedule_items AS s
+    (item_id, kind, league_id, iso_date, time, minutes, venue_id, home_team_id, visitor_team_id,
+     home_seed, visitor_seed, playoff, championship, version, changed_at)
+  VALUES ($1, 'game', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+  ON CONFLICT (item_id) DO UPDATE SET ${rescheduled(GAME_CALENDAR_COLUMNS)}
+  WHERE s.version < excluded.version`;
+
+const UPSERT_EVENT = (schema: string) => `
+  INSERT INTO ${schema}.schedule_items AS s
+    (item_id, kind, league_id, iso_date, time, minutes, venue_id, event_name, version, changed_at)
+  VALUES ($1, 'event', $2, $3, $4, $5, $6, $7, $8, $9)
+  ON CONFLICT (item_id) DO UPDATE SET ${rescheduled(EVENT_CALENDAR_COLUMNS)}
+  WHERE s.version < excluded.version`;
+
+async function upsertGame(tx: SqlClient, schema: string, d: GameFields, v: number, at: string) {
+  await tx.query(UPSERT_GAME(schema), [
+    d.gameId,
+    d.leagueId,
+    d.date,
+    d.time,
+    minutesOfDay(d.time),
+    d.venueId,
+    d.homeTeamId,
+    d.visitorTeamId,
+    d.homeTeamSeed,
+    d.visitorTeamSeed,
+    d.playoff,
+    d.championship,
+    v,
+    at,
+  ]);
 }
 
 async function applyScheduleEvent(tx: SqlClient, schema: string, event: RecordedEvent & ScheduleEvent) {
   const v = event.streamVersion;
+  const at = event.metadata.recordedAt;
   switch (event.type) {
     case 'GameScheduled':
     case 'GameUpdated':
-      await upsertGame(tx, schema, event.data, v);
+      await upsertGame(tx, schema, event.data, v, at);
       return;
     case 'GameResultRecorded':
     case 'GameResultCorrected': {
       const d = event.data;
       await tx.query(
-        `UPDATE ${schema}.schedule_items SET status = $2, home_total = $3, visitor_total = $4, version = $5
+        `UPDATE ${schema}.schedule_items
+            SET status = $2, home_total = $3, visitor_total = $4, version = $5, changed_at = $6
           WHERE item_id = $1 AND version < $5`,
-        [d.gameId, d.status, d.homeTotal, d.visitorTotal, v],
+        [d.gameId, d.status, d.homeTotal, d.visitorTotal, v, at],
       );
       return;
     }
     case 'GameRemoved':
-      await remove(tx, schema, event.data.gameId, v);
+      await remove(tx, schema, event.data.gameId, v, at);
       return;
     case 'CalendarEventScheduled':
     case 'CalendarEventUpdated': {
       const d = event.data;
-      await tx.query(
-        `INSERT INTO ${schema}.schedule_items AS s
-           (item_id, kind, league_id, iso_date, time, minutes, venue_id, event_name, version)
-         VALUES ($1, 'event', $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (item_id) DO UPDATE
-           SET league_id = excluded.league_id, iso_date = excluded.iso_date, time = excluded.time,
-               minutes = excluded.minutes, venue_id = excluded.venue_id, event_name = excluded.event_name,
-               version = excluded.version
-           WHERE s.version < excluded.version`,
-        [d.eventId, d.leagueId, d.date, d.time, minutesOfDay(d.time), d.venueId, d.eventName, v],
-      );
+      await tx.query(UPSERT_EVENT(schema), [
+        d.eventId,
+        d.leagueId,
+        d.date,
+        d.time,
+        minutesOfDay(d.time),
+        d.venueId,
+        d.eventName,
+        v,
+        at,
+      ]);
       return;
     }
     case 'CalendarEventRemoved':
-      await remove(tx, schema, event.data.eventId, v);
+      await remove(tx, schema, event.data.eventId, v, at);
       return;
     case 'VenueCreated':
     case 'VenueUpdated':
       await tx.query(
-        `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, version) VALUES ($1, $2, $3)
-         ON CONFLICT (venue_id) DO UPDATE SET venue_name = excluded.venue_name, version = excluded.version
+        `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, venue_address, version)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (venue_id) DO UPDATE
+           SET venue_name = excluded.venue_name, venue_address = excluded.venue_address, version = excluded.version
            WHERE s.version < excluded.version`,
-        [event.data.venueId, event.data.venueName, v],
+        [event.data.venueId, event.data.venueName, event.data.venueAddress, v],
       );
       return;
     case 'VenueRemoved':
@@ -153,9 +178,12 @@ async function applyScheduleEvent(tx: SqlClient, schema: string, event: Recorded
   }
 }
 
-async function remove(tx: SqlClient, schema: string, itemId: string, v: number) {
+/** A removal: the row stays with its last details, removed at `at`, one revision more (cancelled). */
+async function remove(tx: SqlClient, schema: string, itemId: string, v: number, at: string) {
   await tx.query(
-    `UPDATE ${schema}.schedule_items SET removed = true, version = $2 WHERE item_id = $1 AND version < $2`,
-    [itemId, v],
+    `UPDATE ${schema}.schedule_items
+        SET removed = true, removed_at = $3, sequence = sequence + 1, changed_at = $3, version = $2
+      WHERE item_id = $1 AND version < $2 AND NOT removed`,
+    [itemId, v, at],
   );
 }

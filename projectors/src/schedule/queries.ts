@@ -129,3 +129,70 @@ export async function venueSchedule(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * A schedule item as the calendar feeds show it: a ScheduleItemRow with its venue's address, its
+ * revision (`sequence`), the time of its last change and, once removed, the time of its removal.
+ */
+export interface CalendarItemRow extends ScheduleItemRow {
+  venue_address: string | null;
+  sequence: number;
+  changed_at: string;
+  removed_at: string | null;
+}
+
+export type CalendarFilter =
+  | { by: 'league'; leagueId: string }
+  | { by: 'venue'; venueId: string }
+  | { by: 'team'; teamId: string; leagueId: string };
+
+/**
+ * The items of a league, a venue or a team (its games, its league's events) for a calendar feed,
+ * chronologically: those not removed, and those removed at or after `removedSince` (an ISO time), which
+ * the feed shows as cancelled.
+ */
+export async function calendarItems(
+  db: SqlClient,
+  filter: CalendarFilter,
+  removedSince: string,
+): Promise<CalendarItemRow[]> {
+  const where = {
+    league: { sql: 's.league_id = $2', params: filter.by === 'league' ? [filter.leagueId] : [] },
+    venue: { sql: 's.venue_id = $2', params: filter.by === 'venue' ? [filter.venueId] : [] },
+    team: {
+      sql: teamItems('$2', '$3'),
+      params: filter.by === 'team' ? [filter.teamId, filter.leagueId] : [],
+    },
+  }[filter.by];
+  const { rows } = await db.query<CalendarItemRow>(
+    `SELECT s.item_id, s.kind, s.league_id, s.iso_date, s.time, s.venue_id, s.event_name, s.home_team_id,
+            s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship, s.status,
+            s.home_total, s.visitor_total, s.version, s.sequence, s.changed_at, s.removed_at,
+            v.venue_name, v.venue_address, l.league_name, ht.team_name AS home_name,
+            vt.team_name AS visitor_name
+       FROM rm.schedule_items s
+       LEFT JOIN rm.schedule_venues v ON v.venue_id = s.venue_id
+       LEFT JOIN rm.leagues l ON l.league_id = s.league_id
+       LEFT JOIN rm.teams ht ON ht.team_id = s.home_team_id
+       LEFT JOIN rm.teams vt ON vt.team_id = s.visitor_team_id
+      WHERE (NOT s.removed OR s.removed_at >= $1) AND ${where.sql}
+      ORDER BY ${CHRONOLOGICAL('s')}`,
+    [removedSince, ...where.params],
+    { name: `calendar_items_by_${filter.by}` },
+  );
+  return rows;
+}
+
+/** A venue (not removed) as its calendar feed names it; null without venue. */
+export async function calendarVenue(
+  db: SqlClient,
+  venueId: string,
+): Promise<{ venueId: string; venueName: string } | null> {
+  const { rows } = await db.query<{ venueId: string; venueName: string }>(
+    `SELECT venue_id AS "venueId", venue_name AS "venueName"
+       FROM rm.schedule_venues WHERE venue_id = $1 AND NOT removed`,
+    [venueId],
+    { name: 'calendar_venue' },
+  );
+  return rows[0] ?? null;
+}

@@ -1,12 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readLeagueParams, readTeamParams, readVenueParams, type ScheduleItem } from '@league/contracts';
+import { notFound, readLeagueParams, readTeamParams, readVenueParams } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
+import * as leagues from '@league/projectors/leagues';
+import * as schedule from '@league/projectors/schedule';
 import type { QueryApiDeps } from '../deps';
-import { ICS_CONTENT_TYPE, scheduleCalendar } from './ical';
-import { toItem } from './items';
+import {
+  calendarDisposition,
+  cancelledSince,
+  ICS_CONTENT_TYPE,
+  requestOrigin,
+  scheduleCalendar,
+  toCalendarItem,
+} from './ical';
+import { foundLeague } from './leagues';
 import { P } from './projections';
-import { leagueSchedule, venueSchedule } from './schedules';
-import { teamInfo, teamScheduleRows } from './teams';
+import { VENUE_NOT_FOUND } from './schedules';
+import { teamInfo } from './teams';
 
 const tags = ['league play'];
 export const DEFAULT_TIMEZONE = 'America/New_York';
@@ -14,22 +24,43 @@ export const DEFAULT_TIMEZONE = 'America/New_York';
 /**
  * iCalendar feeds (RFC 5545) of the league, venue and team schedules, in LEAGUE_TIMEZONE. The `.ics`
  * paths sit beside the JSON schedules (/api/league/schedule/{leagueId} and /api/league/{venueId}/schedule).
+ * Each feed holds the items there, and those removed in the last 30 days as cancelled; it is named after
+ * its league, venue or team (X-WR-CALNAME and the file name), and links each game to its summary page on
+ * the site's origin as the request reached it. Sent as they are read (never from the answer cache: the
+ * links follow the request's host, and the cancelled items the day).
  */
 export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const onRequest = accessGuard(deps.tokens, 'public');
   const { db } = deps;
   const timeZone = deps.timezone ?? DEFAULT_TIMEZONE;
-  const feed = (name: string, items: readonly ScheduleItem[]) => scheduleCalendar({ name, timeZone, items });
+
+  async function feed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    filter: schedule.CalendarFilter,
+  ): Promise<FastifyReply> {
+    const now = new Date();
+    const rows = await schedule.calendarItems(db, filter, cancelledSince(now));
+    const text = scheduleCalendar({
+      name,
+      timeZone,
+      items: rows.map(toCalendarItem),
+      origin: requestOrigin(request),
+      now,
+    });
+    return reply.type(ICS_CONTENT_TYPE).header('content-disposition', calendarDisposition(name)).send(text);
+  }
 
   app.get(
     '/api/league/schedule/:leagueId.ics',
     { onRequest, config: { projections: P.schedule }, schema: { tags, params: readLeagueParams } },
     async (request, reply) => {
-      const s = await leagueSchedule(db, request.params.leagueId);
-      const division = s.divisionName ? ` - ${s.divisionName} Division` : '';
-      return reply
-        .type(ICS_CONTENT_TYPE)
-        .send(feed(`${s.leagueName}${division} ${s.session} ${s.year}`, s.allLeagueGamesArray));
+      const { leagueId } = request.params;
+      const league = foundLeague(await leagues.leagueInfo(db, leagueId));
+      const division = league.divisionName ? ` - ${league.divisionName} Division` : '';
+      const name = `${league.leagueName}${division} ${league.session} ${league.year}`;
+      return feed(request, reply, name, { by: 'league', leagueId });
     },
   );
 
@@ -37,8 +68,10 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     '/api/league/:venueId/schedule.ics',
     { onRequest, config: { projections: P.schedule }, schema: { tags, params: readVenueParams } },
     async (request, reply) => {
-      const s = await venueSchedule(db, request.params.venueId);
-      return reply.type(ICS_CONTENT_TYPE).send(feed(s.venueName, s.allVenueGamesAndEventsArray));
+      const { venueId } = request.params;
+      const venue = await schedule.calendarVenue(db, venueId);
+      if (!venue) throw notFound(VENUE_NOT_FOUND);
+      return feed(request, reply, venue.venueName, { by: 'venue', venueId });
     },
   );
 
@@ -47,9 +80,8 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     { onRequest, config: { projections: P.schedule }, schema: { tags, params: readTeamParams } },
     async (request, reply) => {
       const team = await teamInfo(db, request.params.teamId);
-      const rows = await teamScheduleRows(db, team);
       const name = `${team.teamName} (${team.leagueName} ${team.session} ${team.year})`;
-      return reply.type(ICS_CONTENT_TYPE).send(feed(name, rows.map(toItem)));
+      return feed(request, reply, name, { by: 'team', teamId: team.teamId, leagueId: team.leagueId });
     },
   );
 };

@@ -173,7 +173,7 @@ describe('league-play reads: standings, leaders, schedules', () => {
     expect(team).toContain(`UID:${s.g.g1}@ballhockey.league\r\n`);
     expect(team).toContain('SUMMARY:Bravo @ Alpha\r\n');
     expect(team).toContain('DTSTART;TZID=America/New_York:20260901T190000\r\n');
-    expect(team).toContain('LOCATION:Main Rink\r\n');
+    expect(team).toContain('LOCATION:Main Rink\\, 1 Main St\r\n');
     expect(team).not.toContain(`UID:${s.g.g3}@`);
     expect((await get(`/api/league/team/${unknown}/schedule.ics`)).statusCode).toBe(404);
     expect((await get(`/api/league/${unknown}/schedule.ics`)).statusCode).toBe(404);
