@@ -1,16 +1,19 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { calendarFeeds } from '../schedules/api';
 import { SubscribeLinks } from '../schedules/SubscribeLinks';
 import { leagueTitle, standingsQuery } from './api';
+import { leagueCrumbs } from './leagueCrumbs';
 import { LeagueLinks } from './LeagueLinks';
 import { standingsByDivision } from './standingsDivisions';
-import { StandingsTable } from './StandingsTable';
+import { standingsLegend, StandingsTable } from './StandingsTable';
 
 /**
  * /league/{leagueId}: one league (current or previous) with its standings at a glance and the
@@ -26,6 +29,7 @@ export function LeagueHubPage() {
   return (
     <Container size="xl" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <Breadcrumbs items={leagueCrumbs(leagueId, answer)} />
       {standings.isPending && <Spinner />}
       {answer && (
         <Stack gap="md">
@@ -42,13 +46,18 @@ export function LeagueHubPage() {
           {standingsByDivision(answer).map((division) => (
             <div key={division.divisionName ?? ''}>
               {division.divisionName && (
-                <Text fw={800} c="navy.8" tt="uppercase" mb={4}>
+                <Title order={2} fz={{ base: 17, sm: 19 }} c="navy.8" tt="uppercase" mb={4}>
                   {division.divisionName} Division
-                </Text>
+                </Title>
               )}
-              <StandingsTable teams={division.teams} league={answer} />
+              <StandingsTable
+                teams={division.teams}
+                league={answer}
+                caption={division.divisionName ? `${division.divisionName} Division` : 'Standings'}
+              />
             </div>
           ))}
+          <TableLegend items={standingsLegend} />
         </Stack>
       )}
     </Container>

@@ -1,27 +1,101 @@
-import { Anchor, Container, Table, Text } from '@mantine/core';
+import { Anchor, Container, NativeSelect, Text } from '@mantine/core';
+import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '../../shared/router';
+import { Link, useParams, useSearchParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../rosters/playerName';
-import { playerHistoryPath, scoringLeadersQuery } from './api';
+import { teamSchedulePath } from '../schedules/api';
+import { playerHistoryPath, scoringLeadersQuery, standingsQuery } from './api';
+import { leagueCrumbs } from './leagueCrumbs';
+import { leaderRanks, teamChoices } from './leaderRanks';
+
+const ALL_TEAMS = '';
+
+function leaderColumns(
+  league: Pick<ScoringLeadersAnswer, 'leagueName' | 'session' | 'year'> | undefined,
+  ranks: Map<string, string>,
+): DataColumn<ScoringLeader>[] {
+  const figure = (
+    key: string,
+    label: string,
+    title: string,
+    value: (leader: ScoringLeader) => number,
+  ): DataColumn<ScoringLeader> => ({ key, label, title, align: 'right', cell: value, sortValue: value });
+  return [
+    {
+      key: 'rank',
+      label: 'Rank',
+      align: 'right',
+      cell: (leader) => ranks.get(leader.rosterPlayerId) ?? '',
+    },
+    {
+      key: 'name',
+      label: 'Name',
+      sortValue: (leader) => `${leader.lastName} ${leader.firstName}`,
+      cell: (leader) => (
+        <Anchor component={Link} to={playerHistoryPath(leader.playerId)} fw={600}>
+          {fullName(leader)}
+        </Anchor>
+      ),
+    },
+    figure('g', 'G', 'Goals', (leader) => leader.goals),
+    figure('a', 'A', 'Assists', (leader) => leader.assists),
+    {
+      ...figure('tot', 'TOT', 'Total points (G + A)', (leader) => leader.goals + leader.assists),
+      strong: true,
+    },
+    { key: 'number', label: 'No.', title: 'Jersey number', align: 'right', cell: (leader) => leader.number },
+    {
+      key: 'team',
+      label: 'Team',
+      sortValue: (leader) => leader.teamName,
+      cell: (leader) =>
+        league ? (
+          <Anchor component={Link} to={teamSchedulePath({ ...league, teamName: leader.teamName })}>
+            {leader.teamName}
+          </Anchor>
+        ) : (
+          leader.teamName
+        ),
+    },
+    {
+      key: 'division',
+      label: 'Division',
+      sortValue: (leader) => leader.divisionName ?? '',
+      cell: (leader) => leader.divisionName ?? '',
+    },
+  ];
+}
 
 /**
- * /league/{leagueId}/scoringLeaders: the league's players with points, by points then goals.
+ * /league/{leagueId}/scoringLeaders: the league's players with points, by points then goals. The
+ * rank is the player's place in the whole league, also when the table shows one team (?team=).
  * On a failure the data and the titles are emptied (the spec), leaving an empty table.
  */
 export function ScoringLeadersPage() {
   const { leagueId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const leaders = useQuery(scoringLeadersQuery(leagueId));
   const loadError = useQueryErrorMessage(leaders, 'Something went wrong with loading the scoring leaders');
   const answer = leaders.isError ? undefined : leaders.data;
   const rows = answer?.scoringLeaders ?? [];
+  // the league's teams without scorers too, once the leaders are in (the standings name them all)
+  const standings = useQuery({ ...standingsQuery(leagueId), enabled: leaders.isSuccess });
+  const teams = teamChoices(standings.data?.listOfTeams ?? [], rows);
+  const team = searchParams.get('team') ?? ALL_TEAMS;
+  const shown = team === ALL_TEAMS ? rows : rows.filter((leader) => leader.teamId === team);
+  const ranks = leaderRanks(rows);
+  const tied = [...ranks.values()].some((rank) => rank.startsWith('T-'));
 
   return (
     <Container size="lg" py="xl">
       <ErrorModal title="Heads Up!" error={loadError.message} onClear={loadError.clear} />
+      <Breadcrumbs items={leagueCrumbs(leagueId, answer, 'Scoring Leaders')} />
       <PageTitle>{answer ? `${answer.leagueName} Scoring Leaders` : 'Scoring Leaders'}</PageTitle>
       {answer && (
         <Text ta="center" fw={700} c="navy.7" mt={-12} mb="md" data-testid="league-subtitle">
@@ -31,41 +105,42 @@ export function ScoringLeadersPage() {
       {leaders.isPending ? (
         <Spinner />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder bg="white" data-testid="leaders-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Team</Table.Th>
-                <Table.Th>Division</Table.Th>
-                <Table.Th ta="right">G</Table.Th>
-                <Table.Th ta="right">A</Table.Th>
-                <Table.Th ta="right">PTS</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((leader) => (
-                <Table.Tr key={leader.rosterPlayerId} data-testid="leader-row">
-                  <Table.Td>{leader.number}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={playerHistoryPath(leader.playerId)} fw={600}>
-                      {fullName(leader)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{leader.teamName}</Table.Td>
-                  <Table.Td>{leader.divisionName ?? ''}</Table.Td>
-                  <Table.Td ta="right">{leader.goals}</Table.Td>
-                  <Table.Td ta="right">{leader.assists}</Table.Td>
-                  <Table.Td ta="right" fw={800}>
-                    {leader.goals + leader.assists}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          {teams.length > 1 && (
+            <NativeSelect
+              label="Team"
+              value={team}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setSearchParams(next === ALL_TEAMS ? {} : { team: next }, { replace: true });
+              }}
+              data={[{ value: ALL_TEAMS, label: 'All teams' }, ...teams]}
+              w={{ base: '100%', xs: 280 }}
+              mb="sm"
+              data-testid="leaders-team-filter"
+            />
+          )}
+          <DataTable
+            caption={team === ALL_TEAMS ? 'Scoring leaders' : `Scoring leaders of ${teamName(teams, team)}`}
+            columns={leaderColumns(answer, ranks)}
+            rows={shown}
+            rowKey={(leader) => leader.rosterPlayerId}
+            stickyColumns={2}
+            legend
+            testId="leaders-table"
+            rowTestId="leader-row"
+            emptyText={team === ALL_TEAMS ? undefined : 'No points for this team yet.'}
+          />
+          {tied && (
+            <Text size="xs" c="dimmed" mt={4}>
+              T- before a rank: players level on points and goals share it.
+            </Text>
+          )}
+        </>
       )}
     </Container>
   );
 }
+
+const teamName = (teams: ReadonlyArray<{ value: string; label: string }>, teamId: string) =>
+  teams.find((choice) => choice.value === teamId)?.label ?? 'one team';

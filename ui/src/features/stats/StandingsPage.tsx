@@ -2,12 +2,15 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { leagueSchedulePath, scoringLeadersPath, standingsQuery } from './api';
+import { leagueCrumbs } from './leagueCrumbs';
 import { standingsByDivision } from './standingsDivisions';
-import { StandingsTable } from './StandingsTable';
+import { standingsLegend, StandingsTable } from './StandingsTable';
 
 /** /league/leagues/{leagueId}/standings: the league's table, one per division. */
 export function StandingsPage() {
@@ -23,6 +26,7 @@ export function StandingsPage() {
   return (
     <Container size="xl" py="xl">
       <ErrorModal title="Heads Up!" error={loadError.message} onClear={loadError.clear} />
+      <Breadcrumbs items={leagueCrumbs(leagueId, answer, 'Standings')} />
       <PageTitle>{answer ? `${answer.leagueName} Standings` : 'Standings'}</PageTitle>
       {answer && (
         <>
@@ -48,7 +52,7 @@ export function StandingsPage() {
           {divisions.map((division) => (
             <div key={division.divisionName ?? ''}>
               {division.divisionName && (
-                <Title order={3} c="navy.8" mb="xs" tt="uppercase">
+                <Title order={2} fz={{ base: 18, sm: 20 }} c="navy.8" mb="xs" tt="uppercase">
                   {division.divisionName} Division
                 </Title>
               )}
@@ -59,10 +63,13 @@ export function StandingsPage() {
               />
             </div>
           ))}
-          <Text size="xs" c="dimmed">
-            Points: 2 per win, 1 per tie, overtime loss or shootout loss. Ranked by points, then wins, goal
-            difference and goals for.
-          </Text>
+          <div>
+            <TableLegend items={standingsLegend} />
+            <Text size="xs" c="dimmed" mt={4}>
+              Points: 2 per win, 1 per tie, overtime loss or shootout loss. Ranked by points, then wins, goal
+              difference and goals for.
+            </Text>
+          </div>
         </Stack>
       )}
     </Container>

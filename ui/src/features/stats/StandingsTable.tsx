@@ -1,75 +1,103 @@
-import { Anchor, Table } from '@mantine/core';
-import { Link } from '../../shared/router';
-import { teamSchedulePath } from '../schedules/api';
+import { Anchor } from '@mantine/core';
 import type { StandingsRow } from '@league/contracts';
+import { Link } from '../../shared/router';
+import { DataTable, legendOf, type DataColumn } from '../../shared/ui/DataTable';
+import { teamSchedulePath } from '../schedules/api';
 
 interface StandingsTableProps {
   teams: StandingsRow[];
   league: { leagueName: string; session: string; year: number } | null;
   caption?: string;
+  /** the key to the abbreviations under this table; a page with several tables shows it once instead */
+  legend?: boolean;
 }
 
-const columns: Array<{ label: string; title: string; value: (team: StandingsRow) => string | number }> = [
-  { label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed },
-  { label: 'W', title: 'Wins', value: (t) => t.wins },
-  { label: 'L', title: 'Losses', value: (t) => t.losses },
-  { label: 'T', title: 'Ties', value: (t) => t.ties },
-  { label: 'OTL', title: 'Overtime losses', value: (t) => t.overtimeLosses },
-  { label: 'SOL', title: 'Shootout losses', value: (t) => t.shootoutLosses },
-  { label: 'PTS', title: 'Points', value: (t) => t.points },
-  { label: 'PCT', title: 'Points percentage', value: (t) => t.pointsPercentage.toFixed(3) },
-  { label: 'GF', title: 'Goals for', value: (t) => t.goalsFor },
-  { label: 'GA', title: 'Goals against', value: (t) => t.goalsAgainst },
+const figure = (
+  key: string,
+  label: string,
+  title: string,
+  value: (team: StandingsRow) => number,
+  show: (team: StandingsRow) => string | number = value,
+): DataColumn<StandingsRow> => ({
+  key,
+  label,
+  title,
+  align: 'right',
+  cell: show,
+  sortValue: value,
+});
+
+/** The API's percentage: (W + ½ T) / GP, a share of games won, not of points (API.md). */
+export const winPercentage = (team: Pick<StandingsRow, 'pointsPercentage'>) =>
+  team.pointsPercentage.toFixed(3);
+
+/** A goal difference with its sign: +3, 0, -2. */
+export const signedDifference = (difference: number) =>
+  difference > 0 ? `+${difference}` : String(difference);
+
+const figures: DataColumn<StandingsRow>[] = [
+  { ...figure('pts', 'PTS', 'Points', (t) => t.points), strong: true },
+  figure('gp', 'GP', 'Games played', (t) => t.gamesPlayed),
+  figure('w', 'W', 'Wins', (t) => t.wins),
+  figure('l', 'L', 'Losses', (t) => t.losses),
+  figure('t', 'T', 'Ties', (t) => t.ties),
+  figure('otl', 'OTL', 'Overtime losses', (t) => t.overtimeLosses),
+  figure('sol', 'SOL', 'Shootout losses', (t) => t.shootoutLosses),
   {
-    label: 'DIFF',
-    title: 'Goal difference',
-    value: (t) => (t.goalDifference > 0 ? `+${t.goalDifference}` : t.goalDifference),
+    ...figure('pct', 'Win %', 'Win percentage: (W + ½ T) / GP', (t) => t.pointsPercentage, winPercentage),
+    legend: '(W + ½ T) / GP',
   },
-  { label: 'RW', title: 'Regulation wins', value: (t) => t.regulationWins },
+  figure('gf', 'GF', 'Goals for', (t) => t.goalsFor),
+  figure('ga', 'GA', 'Goals against', (t) => t.goalsAgainst),
+  figure(
+    'diff',
+    'DIFF',
+    'Goal difference',
+    (t) => t.goalDifference,
+    (t) => signedDifference(t.goalDifference),
+  ),
+  figure('rw', 'RW', 'Regulation wins', (t) => t.regulationWins),
 ];
 
-/** One division's standings, in the order the API ranks them; team names open the team's schedule. */
-export function StandingsTable({ teams, league, caption }: StandingsTableProps) {
+function columnsFor(league: StandingsTableProps['league']): DataColumn<StandingsRow>[] {
+  return [
+    { key: 'rank', label: 'Rank', align: 'right', cell: (_team, index) => index + 1 },
+    {
+      key: 'team',
+      label: 'Team',
+      sortValue: (team) => team.teamName,
+      cell: (team) =>
+        league ? (
+          <Anchor component={Link} to={teamSchedulePath({ ...league, teamName: team.teamName })} fw={700}>
+            {team.teamName}
+          </Anchor>
+        ) : (
+          <strong>{team.teamName}</strong>
+        ),
+    },
+    ...figures,
+  ];
+}
+
+/** What the standings' abbreviations stand for, in column order: "PTS Points · GP Games played · ...". */
+export const standingsLegend = legendOf(figures);
+
+/**
+ * One division's standings, in the order the API ranks them (the rank stays that order when the
+ * visitor sorts by a column); team names open the team's schedule. Team and points come first so a
+ * phone shows them without scrolling.
+ */
+export function StandingsTable({ teams, league, caption, legend = false }: StandingsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table withTableBorder bg="white" data-testid="standings-table" aria-label={caption ?? 'Standings'}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Team</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.label} ta="right" title={column.title}>
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {teams.map((team, index) => (
-            <Table.Tr key={team.teamId} data-testid="standings-row">
-              <Table.Td c="dimmed">{index + 1}</Table.Td>
-              <Table.Td fw={700}>
-                {league ? (
-                  <Anchor
-                    component={Link}
-                    to={teamSchedulePath({ ...league, teamName: team.teamName })}
-                    fw={700}
-                  >
-                    {team.teamName}
-                  </Anchor>
-                ) : (
-                  team.teamName
-                )}
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column.label} ta="right" fw={column.label === 'PTS' ? 800 : undefined}>
-                  {column.value(team)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption ?? 'Standings'}
+      columns={columnsFor(league)}
+      rows={teams}
+      rowKey={(team) => team.teamId}
+      stickyColumns={2}
+      legend={legend}
+      testId="standings-table"
+      rowTestId="standings-row"
+    />
   );
 }

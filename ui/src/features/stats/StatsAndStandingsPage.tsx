@@ -14,7 +14,7 @@ function PreviousLeaguesList() {
   if (!leagues.isSuccess || leagues.data.length === 0) return null;
   return (
     <Card withBorder padding="lg" mt="xl" data-testid="previous-leagues">
-      <Title order={3} fz={{ base: 19, sm: 22 }} c="navy.8" mb="xs">
+      <Title order={2} fz={{ base: 19, sm: 22 }} c="navy.8" mb="xs">
         Previous Leagues
       </Title>
       <Stack gap={6} align="flex-start">
@@ -54,7 +54,7 @@ export function StatsAndStandingsPage() {
                 <Stack gap="sm">
                   <div>
                     <Anchor component={Link} to={leagueHubPath(league._id)} c="navy.8">
-                      <Title order={3} fz={{ base: 19, sm: 22 }}>
+                      <Title order={2} fz={{ base: 19, sm: 22 }}>
                         {leagueTitle(league)}
                       </Title>
                     </Anchor>
