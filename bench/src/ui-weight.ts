@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SITE_ROUTES } from '@league/contracts/site-pages';
 
 /**
  * The JavaScript a first visit to each public page downloads, from ui/dist's Vite manifest: the entry
@@ -31,12 +32,12 @@ export interface PublicRoute {
 }
 
 const LAZY_PAGE = /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g;
-const ROUTE_OBJECT = /\{\s*path: '([^']+)',\s*access: '(\w+)',\s*name: '[^']*'(?:,\s*page: (\w+))?/g;
 const AREA_PAGE = /^\s*'(\/[^']*)': (\w+),$/gm;
 
 /**
- * The public routes of ui/src/app/routeTable.ts and their pages, read from its source and the area page
- * lists next to it (ui/src/app/pages/*.ts): the route table is browser code, so the bench reads it as text.
+ * The public routes of the site (SITE_ROUTES) and their pages, read from the source of the route table
+ * (ui/src/app/routeTable.ts) and the area page lists next to it (ui/src/app/pages/*.ts): those are
+ * browser code, so the bench reads them as text.
  */
 export function readPublicRoutes(uiDir: string): PublicRoute[] {
   const appDir = join(uiDir, 'src', 'app');
@@ -48,22 +49,17 @@ export function readPublicRoutes(uiDir: string): PublicRoute[] {
   ];
   const lazyModules = new Map<string, string>();
   const areaPages = new Map<string, string>();
-  const routes: Array<{ path: string; access: string; page?: string }> = [];
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const [, name, specifier] of source.matchAll(LAZY_PAGE))
       lazyModules.set(name!, relative(uiDir, resolve(dirname(file), specifier!)));
-    for (const [, path, access, page] of source.matchAll(ROUTE_OBJECT))
-      routes.push({ path: path!, access: access!, ...(page ? { page } : {}) });
     for (const [, path, page] of source.matchAll(AREA_PAGE)) areaPages.set(path!, page!);
   }
-  return routes
-    .filter((route) => route.access === 'public')
-    .map((route) => {
-      const page = route.page ?? areaPages.get(route.path);
-      const pageModule = page ? lazyModules.get(page) : undefined;
-      return pageModule ? { path: route.path, pageModule } : { path: route.path };
-    });
+  return SITE_ROUTES.filter((route) => route.access === 'public').map((route) => {
+    const page = areaPages.get(route.path);
+    const pageModule = page ? lazyModules.get(page) : undefined;
+    return pageModule ? { path: route.path, pageModule } : { path: route.path };
+  });
 }
 
 /** The specifier of `import … from '…'` / `export … from '…'`, unless it imports types only. */

@@ -51,7 +51,8 @@ describe('UI weight', () => {
       expect(packages.filter((name) => name.startsWith('@hookform/resolvers'))).toEqual([]);
       expect(
         packages.filter(
-          (name) => name.startsWith('@league/contracts') && !/\/(?:formatting|position)$/.test(name),
+          (name) =>
+            name.startsWith('@league/contracts') && !/\/(?:formatting|position|site-pages)$/.test(name),
         ),
       ).toEqual([]);
     },

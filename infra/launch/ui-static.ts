@@ -1,32 +1,121 @@
-import { sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import { SITE_NAME, SITE_DESCRIPTION } from '@league/contracts/site-pages';
 import type { HttpApp } from '@league/infra/http';
+import type { SqlClient } from '@league/infra/sql';
+import { sitemapPages, type SitemapPages } from '@league/projectors/site-pages';
+import { describePage, sqlPageLookups, type PageHead, type PageLookups } from './page-heads';
+import { encodePage, pageEncoding } from './page-encoding';
+import { pageTemplate } from './page-html';
+import { robotsTxt, sitemapXml, webManifest } from './site-files';
 
 /** Vite's hashed output: a new build writes new names, so a browser may keep these for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** index.html and the other unhashed files: asked again each time (a 304 when unchanged). */
+/** The pages' HTML and the other unhashed files: asked again each time (a 304 when unchanged). */
 export const REVALIDATE_CACHE = 'no-cache';
+/** robots.txt and sitemap.xml: crawlers read them now and then; a new league shows within the hour. */
+export const SITE_FILE_CACHE = 'public, max-age=3600';
+/** The web app manifest changes with a release only. */
+export const MANIFEST_CACHE = 'public, max-age=86400';
 
 function setCacheControl(res: SetHeadersResponse, path: string): void {
   res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
 }
 
+/** What the server reads to answer for the pages: the lookups of their heads, and the sitemap's pages. */
+export interface SitePages {
+  lookups: PageLookups;
+  sitemap(): Promise<SitemapPages>;
+}
+
+/** The site's pages over the read models. */
+export function sqlSitePages(db: SqlClient): SitePages {
+  return { lookups: sqlPageLookups(db), sitemap: () => sitemapPages(db) };
+}
+
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site's own address for absolute URLs (sitemap, og:url): the protocol and host of the request, as
+ * the app's proxy setting (trustProxy) lets X-Forwarded-Proto and X-Forwarded-Host name them; a host
+ * that is no host name falls back to localhost.
+ */
+export function siteOrigin(request: FastifyRequest): string {
+  const host = HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+/** When a page's lookup fails: the app, left to say what went wrong, kept out of search results. */
+const UNKNOWN_HEAD: PageHead = {
+  status: 200,
+  title: SITE_NAME,
+  description: SITE_DESCRIPTION,
+  noindex: true,
+};
+
 /**
  * Serves the built UI: the .br/.gz files the build wrote next to each asset when the browser accepts
- * them, long-lived caching for hashed assets, and index.html for every other non-API GET (the SPA
- * owns those paths: deep links such as /admin/venues).
+ * them, long-lived caching for hashed assets; robots.txt, sitemap.xml and the web app manifest; and
+ * for every other GET outside /api the app's index.html with the page's own head (title, description,
+ * link preview), 200 for a page of the site and 404 (the app then shows its not-found page) for an
+ * address that is none, or that names a league, team, venue, player or game that does not exist.
  */
-export async function serveUiBundle(app: HttpApp, uiDist: string): Promise<void> {
+export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePages): Promise<void> {
+  const render = pageTemplate(await readFile(join(uiDist, 'index.html'), 'utf8'));
   await app.register(fastifyStatic, {
     root: uiDist,
     wildcard: false,
-    index: ['index.html'],
+    // index.html goes out with each page's head (below), never as the file
+    index: false,
+    globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheControl,
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', SITE_FILE_CACHE)
+      .send(robotsTxt(siteOrigin(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', SITE_FILE_CACHE)
+      .send(sitemapXml(siteOrigin(request), await pages.sitemap())),
+  );
+  app.get('/manifest.webmanifest', async (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', MANIFEST_CACHE)
+      .send(JSON.stringify(webManifest())),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] || '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/')) {
+      return reply.code(404).send({ message: `No route ${request.method} ${path}` });
+    }
+    let head: PageHead;
+    try {
+      head = await describePage(path, pages.lookups);
+    } catch (error) {
+      request.log.error({ err: error, path }, 'looking up the page failed');
+      head = UNKNOWN_HEAD;
+    }
+    const html = render(head, siteOrigin(request), path);
+    // a not-found handler is no route: the app's compression does not see its answers
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const body = encodePage(html, encoding);
+    if (typeof body !== 'string' && encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE_CACHE)
+      .header('vary', 'accept-encoding')
+      .send(body);
   });
 }
