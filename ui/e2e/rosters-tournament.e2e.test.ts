@@ -75,8 +75,14 @@ test.describe('tournament rosters (public /rosters)', () => {
     await picker.click();
     await page.getByRole('option', { name: '2037', exact: true }).click();
     const row = page.getByTestId('tournament-roster-row').filter({ hasText: team });
-    await expect(row).toContainText(orgName);
-    await expect(row.getByRole('cell').nth(2)).toHaveText('3');
+    // the team with its organization under it, then the active players and the roster button
+    await expect(row.getByRole('rowheader')).toHaveText(`${team}${orgName}`);
+    await expect(row.getByRole('cell').nth(0)).toHaveText('3');
+    const table = page.getByRole('table', { name: 'Tournament rosters 2037' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Team', 'Active', 'Roster']);
+    await expect(page.getByTestId('table-legend').filter({ hasText: 'Active' })).toHaveText(
+      'Active players not marked INACTIVE',
+    );
     await expect(page.getByTestId('tournament-roster-row').filter({ hasText: other })).toHaveCount(0);
     // nothing personal on the page
     await expect(page.getByText('Hedwig Headcoach')).toHaveCount(0);
@@ -102,11 +108,18 @@ test.describe('tournament rosters (public /rosters)', () => {
 
     // phone
     await page.setViewportSize({ width: 390, height: 844 });
-    // the organization moves under the team name (its column is hidden)
+    // the organization under the team name; the active players and the button in view without scrolling
     await expect(row.getByText(orgName).filter({ visible: true })).toHaveCount(1);
     await expect(row.getByRole('paragraph').filter({ hasText: orgName })).toBeVisible();
-    const button = await row.getByRole('button', { name: 'VIEW ROSTER' }).boundingBox();
-    expect(button && button.x + button.width).toBeLessThanOrEqual(390);
+    for (const cell of [
+      row.getByRole('cell').nth(0),
+      row.getByRole('button', { name: 'VIEW ROSTER' }),
+      table.getByRole('columnheader', { name: 'Roster' }),
+    ]) {
+      const box = await cell.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByTestId('table-legend').filter({ hasText: 'Active' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'rosters-tournament-phone-list');
     await row.getByRole('button', { name: 'VIEW ROSTER' }).click();

@@ -144,11 +144,8 @@ test.describe('registered and archived teams (admin)', () => {
     request,
   }) => {
     const api = await leagueApi(request);
-    const leagueId = await createLeague(api, {
-      leagueName: uniqueName('Winter League'),
-      session: 'Winter',
-      year: 2024,
-    });
+    const leagueName = uniqueName('Winter League');
+    const leagueId = await createLeague(api, { leagueName, session: 'Winter', year: 2024 });
     const teamName = uniqueName('Old Timers');
     const teamId = await createTeam(api, { leagueId, teamName });
     await toggleTeam(api, teamId);
@@ -156,7 +153,10 @@ test.describe('registered and archived teams (admin)', () => {
 
     await openSeeded(page, '/admin/archived', { admin: await adminSessionFor(request) });
     await page.getByRole('combobox', { name: 'View Previous Teams' }).click();
-    const option = page.getByRole('option', { name: `${teamName} 2024`.toUpperCase(), exact: true });
+    const option = page.getByRole('option', {
+      name: `${teamName} — ${leagueName}, Winter 2024`,
+      exact: true,
+    });
     await expect(option).toBeVisible();
     await screenshot(page, 'tournament-admin-previous-teams');
     await option.click();

@@ -11,9 +11,13 @@ import { archivedTeamsQuery, useToggleRegisteredTeam } from '../registered-teams
 import { RegisteredTeamsTable } from '../registered-teams/RegisteredTeamsTable';
 import { RosterModal } from '../registered-teams/RosterModal';
 import type { RegisteredTeam } from '../registered-teams/types';
+import { teamSeasonLabel } from '../history/labels';
 import { previousTeamsQuery } from './api';
 
-/** 'View Previous Teams': the league's archived teams (uppercase name and year), each to /history/{id}. */
+/**
+ * 'View Previous Teams': the league's archived teams, each named with its league and session as the
+ * team history page names them, each to /history/{id}.
+ */
 function PreviousTeamsPicker() {
   const navigate = useNavigate();
   const previous = useQuery(previousTeamsQuery());
@@ -22,10 +26,7 @@ function PreviousTeamsPicker() {
     <Select
       label="View Previous Teams"
       placeholder="View Previous Teams"
-      data={(previous.data ?? []).map((team) => ({
-        value: team._id,
-        label: `${team.teamName} ${team.year}`.toUpperCase(),
-      }))}
+      data={(previous.data ?? []).map((team) => ({ value: team._id, label: teamSeasonLabel(team) }))}
       value={null}
       onChange={(id) => {
         if (id) void navigate(`/history/${encodeURIComponent(id)}`);

@@ -1,18 +1,80 @@
-import { Anchor, Avatar, Container, Group, Image, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Avatar, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { PlayerHistoryAnswer } from '@league/contracts';
 import { Link, useParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../rosters/playerName';
 import { teamSchedulePath } from '../schedules/api';
-import type { PlayerHistoryAnswer } from '@league/contracts';
 import { playerHistoryQuery } from './api';
+import { historyRows, type HistoryRow } from './historyRows';
+import { leagueSeasonLabel } from './labels';
+
+type Roster = PlayerHistoryAnswer['listOfRosters'][number];
+
+const leagueHubPath = (leagueId: string) => `/league/${encodeURIComponent(leagueId)}`;
+
+const figure = (
+  key: string,
+  label: string,
+  title: string,
+  value: (row: HistoryRow) => number,
+  strong = false,
+): DataColumn<HistoryRow> => ({ key, label, title, align: 'right', strong, cell: value });
+
+/**
+ * One row per team season: the team (linking to its page) with its league, season and the player's
+ * number under it, then the figures; the last row adds up the career.
+ */
+const columns: readonly DataColumn<HistoryRow>[] = [
+  {
+    key: 'team',
+    label: 'Team',
+    cell: (row) =>
+      row.kind === 'career' ? (
+        <Text fw={800} size="sm" data-testid="career-totals">
+          Career totals
+        </Text>
+      ) : (
+        <>
+          <Anchor component={Link} to={teamSchedulePath(row.roster)} fw={600} size="sm">
+            {row.roster.teamName}
+          </Anchor>
+          <Text size="xs" c="dimmed" data-testid="team-season">
+            {leagueSeasonLabel(row.roster)} · #{row.roster.number}
+          </Text>
+        </>
+      ),
+  },
+  figure('gp', 'GP', 'Games played', (row) => row.gamesPlayed),
+  figure('g', 'G', 'Goals', (row) => row.goals),
+  figure('a', 'A', 'Assists', (row) => row.assists),
+  figure('pts', 'PTS', 'Total points', (row) => row.points, true),
+];
+
+/** Back to the newest team the player was on and its league; a player on no team, back to the rosters. */
+function crumbsOf(name: string, newest: Roster | undefined): BreadcrumbItem[] {
+  if (!newest) return [{ label: 'Rosters', to: '/rosters' }, { label: name }];
+  return [
+    { label: 'Stats & Standings', to: '/statsandstandings' },
+    { label: leagueSeasonLabel(newest), to: leagueHubPath(newest.leagueId) },
+    { label: newest.teamName, to: teamSchedulePath(newest) },
+    { label: name },
+  ];
+}
 
 function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {
   const name = fullName(player);
   return (
     <Stack gap="lg" align="stretch">
+      <DocumentTitle title={pageTitles.playerHistory(player)} />
+      <Breadcrumbs items={crumbsOf(name, player.listOfRosters[0])} />
       <Group justify="center" gap="lg">
         {player.photo ? (
           <Image
@@ -33,46 +95,25 @@ function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {
           {name}
         </Title>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
-        <Table withTableBorder bg="white" data-testid="player-history-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Team</Table.Th>
-              <Table.Th>Year</Table.Th>
-              <Table.Th>#</Table.Th>
-              <Table.Th ta="right">G</Table.Th>
-              <Table.Th ta="right">A</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {player.listOfRosters.map((roster) => (
-              <Table.Tr key={`${roster.teamId}-${roster.number}`} data-testid="player-history-row">
-                <Table.Td>
-                  <Anchor component={Link} to={teamSchedulePath(roster)} fw={600}>
-                    {roster.teamName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{roster.year}</Table.Td>
-                <Table.Td>{roster.number}</Table.Td>
-                <Table.Td ta="right">{roster.goals}</Table.Td>
-                <Table.Td ta="right">{roster.assists}</Table.Td>
-                <Table.Td ta="right" fw={800}>
-                  {roster.goals + roster.assists}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={`Career of ${name}, team by team`}
+        columns={columns}
+        rows={historyRows(player)}
+        rowKey={(row) => row.key}
+        legend
+        testId="player-history-table"
+        rowTestId="player-history-row"
+        emptyText="Not on a team's roster yet."
+      />
     </Stack>
   );
 }
 
-/** /{playerId}/history: a player's career, team by team. */
+/** /{playerId}/history: a player's career, team by team, with the career totals. */
 export function PlayerHistoryPage() {
   const { playerId = '' } = useParams();
   const history = useQuery(playerHistoryQuery(playerId));
+  notFoundWhenMissing(history);
   const loadError = useQueryErrorMessage(history, "Something went wrong with loading the player's history");
 
   return (

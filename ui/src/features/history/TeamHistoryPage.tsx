@@ -1,38 +1,56 @@
 import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { oldRosterAndScheduleQuery } from '../schedules/api';
 import { TeamSeason } from '../schedules/TeamSeason';
-import { archivedTeamLabel, archivedTeamsQuery } from './api';
+import { archivedTeamsQuery } from './api';
+import { teamSeasonLabel } from './labels';
 
 function ArchivedTeam({ teamId }: { teamId: string }) {
   const team = useQuery(oldRosterAndScheduleQuery(teamId));
+  notFoundWhenMissing(team);
   const loadError = useQueryErrorMessage(team, 'Something went wrong with loading the team');
   return (
     <>
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {team.isPending && <Spinner />}
+      {team.data && <DocumentTitle title={pageTitles.teamHistory(team.data)} />}
       {team.data && <TeamSeason team={team.data} />}
     </>
   );
 }
 
-/** /history and /history/{id}: pick an archived team in 'View Previous Teams' to see its season. */
+/**
+ * /history and /history/{id}: pick an archived team in 'View Previous Teams' to see its season. Each
+ * option names the team's league and session ("Albany Aces — Men's A, Spring 2026"): a club plays
+ * season after season under one name.
+ */
 export function TeamHistoryPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const teams = useQuery(archivedTeamsQuery());
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the previous teams');
-  const options = (teams.data ?? []).map((team) => ({ value: team._id, label: archivedTeamLabel(team) }));
+  const options = (teams.data ?? []).map((team) => ({ value: team._id, label: teamSeasonLabel(team) }));
+  const picked = id === undefined ? undefined : options.find((option) => option.value === id);
+  const crumbs: BreadcrumbItem[] = [
+    { label: 'Stats & Standings', to: '/statsandstandings' },
+    { label: 'Team History', to: '/history' },
+    ...(picked ? [{ label: picked.label }] : []),
+  ];
 
   return (
     <Container size="xl" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
+      <Breadcrumbs items={crumbs} />
       <PageTitle>Team History</PageTitle>
       <Picker
         label="View Previous Teams"

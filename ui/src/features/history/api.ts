@@ -21,7 +21,3 @@ export const archivedTeamsQuery = () =>
     queryFn: ({ signal }) => apiRequest<ArchivedTeamsAnswer>('/api/admin/teams/archive', { signal }),
     select: (answer) => answer.archivedTeams,
   });
-
-/** How the 'View Previous Teams' dropdown names a team: its name and year, uppercase. */
-export const archivedTeamLabel = (team: { teamName: string; year: number }) =>
-  `${team.teamName} ${team.year}`.toUpperCase();

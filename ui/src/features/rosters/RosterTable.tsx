@@ -1,42 +1,69 @@
-import { Anchor, Table } from '@mantine/core';
-import { Link } from '../../shared/router';
+import { Anchor } from '@mantine/core';
 import type { RosteredPlayer } from '@league/contracts';
+import { Link } from '../../shared/router';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { fullName } from './playerName';
+import classes from './RosterTable.module.css';
 
 const playerHistoryPath = (playerId: string) => `/${encodeURIComponent(playerId)}/history`;
 
-/** The roster table of the spec: Number, Name (linking to the player's history), G, A, Total Points. */
-export function RosterTable({ players }: { players: RosteredPlayer[] }) {
+const figure = (
+  key: string,
+  label: string,
+  title: string,
+  value: (player: RosteredPlayer) => number,
+  strong = false,
+): DataColumn<RosteredPlayer> => ({
+  key,
+  label,
+  title,
+  align: 'right',
+  strong,
+  cell: value,
+  sortValue: value,
+});
+
+/**
+ * Who each row is: the jersey number, then the name linking to the player's history. Then the figures
+ * a visitor comes for (games played, goals, assists, points), so a phone shows them without scrolling.
+ */
+const columns: readonly DataColumn<RosteredPlayer>[] = [
+  {
+    key: 'player',
+    label: 'Player',
+    cell: (player) => (
+      <span className={classes.player}>
+        <span className={classes.number}>{player.number}</span>
+        <Anchor component={Link} to={playerHistoryPath(player.playerId)} fw={600}>
+          {fullName(player)}
+        </Anchor>
+      </span>
+    ),
+  },
+  figure('gp', 'GP', 'Games played', (player) => player.gamesPlayed),
+  figure('g', 'G', 'Goals', (player) => player.goals),
+  figure('a', 'A', 'Assists', (player) => player.assists),
+  figure('pts', 'PTS', 'Total points', (player) => player.goals + player.assists, true),
+];
+
+/** A team's roster by number: player (number and name), GP, G, A, PTS, with a legend of the abbreviations. */
+export function RosterTable({
+  players,
+  caption = 'Roster',
+}: {
+  players: RosteredPlayer[];
+  caption?: string;
+}) {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table withTableBorder bg="white" data-testid="roster-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">G</Table.Th>
-            <Table.Th ta="right">A</Table.Th>
-            <Table.Th ta="right">Total Points</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {players.map((player) => (
-            <Table.Tr key={player.rosterPlayerId} data-testid="roster-row">
-              <Table.Td>{player.number}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={playerHistoryPath(player.playerId)} fw={600}>
-                  {fullName(player)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="right">{player.goals}</Table.Td>
-              <Table.Td ta="right">{player.assists}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {player.goals + player.assists}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={players}
+      rowKey={(player) => player.rosterPlayerId}
+      legend
+      testId="roster-table"
+      rowTestId="roster-row"
+      emptyText="No players on this roster."
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../shared/router';
 import { ApiError, errorMessage } from '../../shared/api/apiRequest';
@@ -51,8 +51,18 @@ export function RostersPage() {
       {team.data && (
         <Stack gap="md">
           <div>
-            <Title order={2} ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
-              {team.data.teamName}
+            <Title order={2} ta="center" c="navy.8" tt="uppercase">
+              {/* the team's own page: its schedule, record and roster */}
+              <Anchor
+                component={Link}
+                to={teamSchedulePath(team.data)}
+                inherit
+                c="inherit"
+                underline="always"
+                data-testid="team-name"
+              >
+                {team.data.teamName}
+              </Anchor>
             </Title>
             <Text ta="center" c="dimmed" fw={600}>
               {team.data.leagueName} · {team.data.session} {team.data.year}
@@ -61,7 +71,7 @@ export function RostersPage() {
               Record: <span data-testid="team-record">{recordLabel(team.data)}</span>
             </Text>
           </div>
-          <RosterTable players={team.data.rosteredPlayers} />
+          <RosterTable players={team.data.rosteredPlayers} caption={`Roster of ${team.data.teamName}`} />
           <Group justify="center">
             <Button component={Link} to={teamSchedulePath(team.data)} variant="light">
               TEAM SCHEDULE

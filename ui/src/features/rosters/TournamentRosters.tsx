@@ -1,13 +1,15 @@
 import type { TournamentRosterItem } from '@league/contracts';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Button } from '../../shared/ui/Button';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Picker } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useOpenAfterMount, useShownOnce } from '../../shared/ui/useShownOnce';
+import classes from './TournamentRosters.module.css';
 import { tournamentRostersQuery } from './tournamentRostersApi';
 
 // the VIEW ROSTER modal (Mantine's Modal) loads with the first roster opened
@@ -19,6 +21,47 @@ const RosterModal = lazy(() =>
     },
   })),
 );
+
+/**
+ * A registered team: its name with its organization under it, the active players, the roster button.
+ * Registered tournament teams are not league teams: they have no team page to link to.
+ */
+const columns = (
+  viewRoster: (team: TournamentRosterItem) => void,
+): readonly DataColumn<TournamentRosterItem>[] => [
+  {
+    key: 'team',
+    label: 'Team',
+    cell: (team) => (
+      <div className={classes.team}>
+        <Text fw={700} size="sm">
+          {team.team}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {team.organization}
+        </Text>
+      </div>
+    ),
+  },
+  {
+    key: 'active',
+    label: 'Active',
+    title: 'Active players',
+    legend: 'players not marked INACTIVE',
+    align: 'center',
+    cell: (team) => team.activePlayers,
+  },
+  {
+    key: 'roster',
+    label: 'Roster',
+    align: 'right',
+    cell: (team) => (
+      <Button size="xs" variant="light" onClick={() => viewRoster(team)}>
+        VIEW ROSTER
+      </Button>
+    ),
+  },
+];
 
 /**
  * The public tournament rosters (public-and-coach.md, Rosters): the current registered teams of a year,
@@ -63,41 +106,14 @@ export function TournamentRosters() {
         </Text>
       )}
       {teams.length > 0 && (
-        // long names break anywhere so the table fits a phone; if it still cannot, it scrolls in its box
-        <Table.ScrollContainer minWidth={300}>
-          <Table striped withTableBorder bg="white" verticalSpacing="xs" horizontalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Team</Table.Th>
-                <Table.Th visibleFrom="sm">Organization</Table.Th>
-                <Table.Th ta="center">Active Players</Table.Th>
-                <Table.Th aria-label="Roster" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {teams.map((team) => (
-                <Table.Tr key={team._id} data-testid="tournament-roster-row">
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text fw={700} size="sm">
-                      {team.team}
-                    </Text>
-                    {/* phones: the organization under the team name instead of a column of its own */}
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {team.organization}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{team.organization}</Table.Td>
-                  <Table.Td ta="center">{team.activePlayers}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="xs" variant="light" onClick={() => setRosterOf(team)}>
-                      VIEW ROSTER
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={`Tournament rosters ${rosters.data?.year ?? ''}`.trim()}
+          columns={columns(setRosterOf)}
+          rows={teams}
+          rowKey={(team) => team._id}
+          legend
+          rowTestId="tournament-roster-row"
+        />
       )}
     </Stack>
   );
