@@ -1,37 +1,51 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { GameAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { venueSchedulePath } from '../schedules/api';
-import type { GameAnswer } from '@league/contracts';
-import { gameKindLabel, itemDate, itemTime, opponentLabel } from '../schedules/scheduleItem';
+import { gameKindLabel, itemDate, itemTime } from '../schedules/scheduleItem';
+import { TeamLink } from '../schedules/TeamLink';
+import { leagueHubPath } from '../stats/api';
 import { gameQuery } from './api';
 import { PeriodScores } from './PeriodScores';
 import { PlayerStatsTable } from './PlayerStatsTable';
 import { summaryHeadline } from './summaryHeadline';
 
 function GameSummary({ answer }: { answer: GameAnswer }) {
-  const { game, gameStats, winner, playerStats } = answer;
+  const { game, league, gameStats, winner, playerStats } = answer;
   const kind = gameKindLabel(game);
+  const visitor = { name: game.visitorTeamName, seed: game.visitorTeamSeed };
+  const home = { name: game.homeTeamName, seed: game.homeTeamSeed };
   const sides = [
-    { teamId: game.visitorTeamId, teamName: game.visitorTeamName ?? 'TBD' },
-    { teamId: game.homeTeamId, teamName: game.homeTeamName ?? 'TBD' },
+    { teamId: game.visitorTeamId, teamName: game.visitorTeamName },
+    { teamId: game.homeTeamId, teamName: game.homeTeamName },
   ];
   return (
     <Stack gap="lg">
       <div>
         <Title order={2} ta="center" c="navy.8" fz={{ base: 20, sm: 26 }} data-testid="game-teams">
-          {opponentLabel(game)}
+          <TeamLink {...visitor} league={league} /> @ <TeamLink {...home} league={league} />
         </Title>
-        <Text ta="center" fw={600} c="dimmed">
+        <Text ta="center" fw={600} c="dimmed" data-testid="game-when">
           {itemDate(game)} · {itemTime(game)} ·{' '}
           <Anchor component={Link} to={venueSchedulePath(game.venueId)} c="dimmed" fw={600}>
             {game.venueName}
           </Anchor>
-          {game.leagueName ? ` · ${game.leagueName}` : ''}
+          {game.leagueId && game.leagueName && (
+            <>
+              {' · '}
+              <Anchor component={Link} to={leagueHubPath(game.leagueId)} c="dimmed" fw={600}>
+                {game.leagueName}
+              </Anchor>
+            </>
+          )}
         </Text>
         {kind && (
           <Group justify="center" mt="xs">
@@ -53,11 +67,7 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
               })}
             </Text>
           </Card>
-          <PeriodScores
-            stats={gameStats}
-            visitor={{ name: game.visitorTeamName, seed: game.visitorTeamSeed }}
-            home={{ name: game.homeTeamName, seed: game.homeTeamSeed }}
-          />
+          <PeriodScores stats={gameStats} visitor={visitor} home={home} league={league} />
           {gameStats.summary && (
             <div>
               <Title order={3} c="navy.8" mb={4}>
@@ -71,8 +81,9 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {sides.map((side) => (
               <PlayerStatsTable
-                key={side.teamName}
+                key={side.teamId ?? side.teamName ?? 'TBD'}
                 teamName={side.teamName}
+                league={league}
                 players={playerStats.filter((player) => player.teamId === side.teamId)}
               />
             ))}
@@ -91,6 +102,7 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
 export function GameSummaryPage() {
   const { gameId = '' } = useParams();
   const game = useQuery(gameQuery(gameId));
+  notFoundWhenMissing(game);
   const loadError = useQueryErrorMessage(game, 'Something went wrong with loading the game');
 
   return (
@@ -98,6 +110,7 @@ export function GameSummaryPage() {
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       <PageTitle>Game Summary</PageTitle>
       {game.isPending && <Spinner />}
+      {game.data && <DocumentTitle title={pageTitles.gameSummary(game.data.game)} />}
       {game.data && <GameSummary answer={game.data} />}
     </Container>
   );

@@ -1,21 +1,35 @@
-import { Table } from '@mantine/core';
 import type { RecordedGameStats } from '@league/contracts';
-import { seededTeam } from '../schedules/scheduleItem';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
+import { TeamLink, type TeamLeague } from '../schedules/TeamLink';
+
+interface Side {
+  name: string | null;
+  seed: number;
+}
 
 interface PeriodScoresProps {
   stats: RecordedGameStats;
-  visitor: { name: string | null; seed: number };
-  home: { name: string | null; seed: number };
+  visitor: Side;
+  home: Side;
+  league: TeamLeague | null;
 }
 
-const shown = (goals: number | null) => (goals === null ? '' : goals);
+interface Row extends Side {
+  periods: Array<number | null>;
+  total: number;
+}
 
-/** Goals by period (1, 2, 3, OT/SO) and the total; playoff and championship games record totals only. */
-export function PeriodScores({ stats, visitor, home }: PeriodScoresProps) {
+const shown = (goals: number | null | undefined) => (goals === null || goals === undefined ? '' : goals);
+
+/**
+ * Goals by period (1, 2, 3, OT/SO) and the total, visitor first; playoff and championship games record
+ * totals only. Narrow enough for a phone, every column in view; OT/SO is spelt out under the table.
+ */
+export function PeriodScores({ stats, visitor, home, league }: PeriodScoresProps) {
   const withPeriods = stats.homeGoalsPeriod1 !== null;
-  const rows = [
+  const rows: Row[] = [
     {
-      team: seededTeam(visitor.name, visitor.seed),
+      ...visitor,
       periods: [
         stats.visitorGoalsPeriod1,
         stats.visitorGoalsPeriod2,
@@ -25,7 +39,7 @@ export function PeriodScores({ stats, visitor, home }: PeriodScoresProps) {
       total: stats.visitorGoalsTotal,
     },
     {
-      team: seededTeam(home.name, home.seed),
+      ...home,
       periods: [
         stats.homeGoalsPeriod1,
         stats.homeGoalsPeriod2,
@@ -35,40 +49,37 @@ export function PeriodScores({ stats, visitor, home }: PeriodScoresProps) {
       total: stats.homeGoalsTotal,
     },
   ];
+  const period = (key: string, index: number, label: string, title?: string): DataColumn<Row> => ({
+    key,
+    label,
+    title,
+    align: 'center',
+    cell: (row) => shown(row.periods[index]),
+  });
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'team',
+      label: 'Team',
+      cell: (row) => <TeamLink name={row.name} seed={row.seed} league={league} />,
+    },
+    ...(withPeriods
+      ? [
+          period('p1', 0, '1'),
+          period('p2', 1, '2'),
+          period('p3', 2, '3'),
+          period('p4', 3, 'OT/SO', 'Overtime or shootout'),
+        ]
+      : []),
+    { key: 'total', label: 'Total', align: 'center', strong: true, cell: (row) => row.total },
+  ];
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table withTableBorder bg="white" data-testid="period-scores">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Team</Table.Th>
-            {withPeriods && (
-              <>
-                <Table.Th ta="center">1</Table.Th>
-                <Table.Th ta="center">2</Table.Th>
-                <Table.Th ta="center">3</Table.Th>
-                <Table.Th ta="center">OT/SO</Table.Th>
-              </>
-            )}
-            <Table.Th ta="center">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.team}>
-              <Table.Td fw={700}>{row.team}</Table.Td>
-              {withPeriods &&
-                row.periods.map((goals, index) => (
-                  <Table.Td key={index} ta="center">
-                    {shown(goals)}
-                  </Table.Td>
-                ))}
-              <Table.Td ta="center" fw={800}>
-                {row.total}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="Score by period"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.seed} ${row.name ?? 'TBD'}`}
+      testId="period-scores"
+      legend={withPeriods}
+    />
   );
 }

@@ -1,50 +1,66 @@
-import { Anchor, Table, Text, Title } from '@mantine/core';
-import { Link } from '../../shared/router';
+import { Anchor, Text, Title } from '@mantine/core';
 import type { PlayerGameStat } from '@league/contracts';
+import { Link } from '../../shared/router';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { fullName } from '../rosters/playerName';
+import { TeamLink, type TeamLeague } from '../schedules/TeamLink';
 
-/** One team's goals and assists in the game. */
-export function PlayerStatsTable({ teamName, players }: { teamName: string; players: PlayerGameStat[] }) {
+const COLUMNS: DataColumn<PlayerGameStat>[] = [
+  {
+    key: 'player',
+    label: 'Player',
+    cell: (player) => (
+      <>
+        <Text span c="dimmed" size="sm">
+          #{player.number}
+        </Text>{' '}
+        <Anchor component={Link} to={`/${encodeURIComponent(player.playerId)}/history`} size="sm">
+          {fullName(player)}
+        </Anchor>
+      </>
+    ),
+  },
+  { key: 'goals', label: 'G', title: 'Goals', align: 'right', cell: (player) => player.goals },
+  { key: 'assists', label: 'A', title: 'Assists', align: 'right', cell: (player) => player.assists },
+  {
+    key: 'points',
+    label: 'PTS',
+    title: 'Points',
+    legend: 'Points (goals + assists)',
+    align: 'right',
+    strong: true,
+    cell: (player) => player.goals + player.assists,
+  },
+];
+
+/** One team's goals and assists in the game: player, G, A and PTS, all in view on a phone. */
+export function PlayerStatsTable({
+  teamName,
+  league,
+  players,
+}: {
+  teamName: string | null;
+  league: TeamLeague | null;
+  players: PlayerGameStat[];
+}) {
   return (
     <div data-testid="player-stats">
-      <Title order={4} c="navy.8" mb={4} tt="uppercase">
-        {teamName}
+      <Title order={3} c="navy.8" mb={4} tt="uppercase" fz="h4">
+        <TeamLink name={teamName} league={league} />
       </Title>
       {players.length === 0 ? (
         <Text c="dimmed" size="sm">
           No goals or assists recorded.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table withTableBorder bg="white">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">G</Table.Th>
-                <Table.Th ta="right">A</Table.Th>
-                <Table.Th ta="right">PTS</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {players.map((player) => (
-                <Table.Tr key={player.rosterPlayerId} data-testid="player-stats-row">
-                  <Table.Td>{player.number}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/${encodeURIComponent(player.playerId)}/history`}>
-                      {fullName(player)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{player.goals}</Table.Td>
-                  <Table.Td ta="right">{player.assists}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {player.goals + player.assists}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={`${teamName ?? 'TBD'} players`}
+          columns={COLUMNS}
+          rows={players}
+          rowKey={(player) => player.rosterPlayerId}
+          rowTestId="player-stats-row"
+          legend
+        />
       )}
     </div>
   );

@@ -1,7 +1,10 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -14,6 +17,7 @@ import { SubscribeLinks } from './SubscribeLinks';
 export function LeagueSchedulePage() {
   const { leagueId = '' } = useParams();
   const schedule = useQuery(leagueScheduleQuery(leagueId));
+  notFoundWhenMissing(schedule);
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const league = schedule.data;
 
@@ -23,6 +27,7 @@ export function LeagueSchedulePage() {
       {schedule.isPending && <Spinner />}
       {league && (
         <>
+          <DocumentTitle title={pageTitles.leagueSchedule(league)} />
           <PageTitle>{league.leagueName} Schedule</PageTitle>
           <Text ta="center" fw={700} c="navy.7" mt={-12} mb="xs" data-testid="league-subtitle">
             {[league.divisionName ? `${league.divisionName} Division` : null, league.session, league.year]
@@ -37,7 +42,7 @@ export function LeagueSchedulePage() {
               SCORING LEADERS
             </Anchor>
           </Group>
-          <SubscribeLinks feedPath={calendarFeeds.league(leagueId)} label="League calendar" />
+          <SubscribeLinks feedPath={calendarFeeds.league(leagueId)} label="League calendar" calendarOf={league} />
           <Text ta="center" size="sm" c="dimmed" mb="sm">
             (Click on the final score of a game to see a Game Summary)
           </Text>
@@ -46,7 +51,12 @@ export function LeagueSchedulePage() {
               NOTHING SCHEDULED YET!
             </Text>
           ) : (
-            <ScheduleTable items={league.allLeagueGamesArray} view={{ kind: 'league' }} />
+            <ScheduleTable
+              items={league.allLeagueGamesArray}
+              view={{ kind: 'league' }}
+              leagueOf={() => league}
+              caption={`${league.leagueName} schedule`}
+            />
           )}
         </>
       )}

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { Link } from '../../shared/router';
-import { venueSchedulePath } from './api';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
+import { Link } from '../../shared/router';
+import { DataTable, TableLegend, type DataColumn } from '../../shared/ui/DataTable';
+import { venueSchedulePath } from './api';
 import {
   gameKindLabel,
   gameSummaryPath,
@@ -9,23 +10,31 @@ import {
   isPlayed,
   itemDate,
   itemTime,
-  opponentLabel,
-  opponentOf,
   statusLabel,
-  teamResult,
+  teamScoreLabel,
 } from './scheduleItem';
+import { scheduleLegend } from './scheduleLegend';
+import { TeamLink, type TeamLeague } from './TeamLink';
 
 /**
- * The schedule tables of the spec:
- * - league: Date, Time, Status, Score, Opponent (visitor @ home), flag, Winner, Venue
- * - venue: Date, Time, Game or Event, Status, Score, Opponent, marker, Winner (status and score link to the summary)
- * - team: Date, Time, Status (WON/LOST/TIE/TBP), Score, Opponent, flag, Venue
+ * The schedule tables, phone first: the game (visitor @ home, each team linking to its page) stays at
+ * the left, the score (or, before the game, its time) right after it, then the rest:
+ * - league: Game, Score, Date, Time, Venue, Status, Winner, flag
+ * - venue: Game, Score, Date, Time, League, Status, Winner, flag (status and score link to the summary)
+ * - team: Game, Score from the team's side ("W 7 - 1"), Date, Time, Venue, Status, flag
  */
 export type ScheduleView = { kind: 'league' } | { kind: 'venue' } | { kind: 'team'; teamName: string };
 
+type Item = ScheduleItem | TeamScheduleItem;
+
+/** The league of an item as a team's page address names it (null: not known, the names are not linked). */
+export type LeagueOfItem = (item: Item) => TeamLeague | null;
+
 interface ScheduleTableProps {
-  items: Array<ScheduleItem | TeamScheduleItem>;
+  items: Item[];
   view: ScheduleView;
+  leagueOf: LeagueOfItem;
+  caption: string;
 }
 
 function KindFlag({ item }: { item: ScheduleItem }) {
@@ -44,102 +53,135 @@ function KindFlag({ item }: { item: ScheduleItem }) {
   );
 }
 
-function ScoreCell({ item }: { item: ScheduleItem }) {
-  if (isEvent(item) || !isPlayed(item)) return null;
+function GameCell({ item, view, leagueOf }: { item: Item; view: ScheduleView; leagueOf: LeagueOfItem }) {
+  if (isEvent(item))
+    return (
+      <Text span fw={600} size="sm">
+        {item.eventName ?? 'Event'}
+      </Text>
+    );
+  const league = leagueOf(item);
+  const own = view.kind === 'team' ? view.teamName : null;
   return (
-    <Anchor component={Link} to={gameSummaryPath(item._id)} fw={700}>
-      {item.score}
+    <Text span size="sm" fw={600}>
+      <TeamLink
+        name={item.visitorTeamName}
+        seed={item.visitorTeamSeed}
+        league={league}
+        current={item.visitorTeamName === own}
+      />{' '}
+      @{' '}
+      <TeamLink
+        name={item.homeTeamName}
+        seed={item.homeTeamSeed}
+        league={league}
+        current={item.homeTeamName === own}
+      />
+    </Text>
+  );
+}
+
+/** The score (a team's own goals first on its page), linked to the summary; before the game, its time. */
+function ScoreCell({ item, view }: { item: Item; view: ScheduleView }) {
+  if (isEvent(item)) return null;
+  if (!isPlayed(item))
+    return (
+      <Text span size="sm" c="dimmed">
+        {itemTime(item)}
+      </Text>
+    );
+  const score =
+    view.kind === 'team'
+      ? teamScoreLabel(item, view.teamName, 'result' in item ? item.result : undefined)
+      : item.score;
+  const outcome = score.charAt(0);
+  return (
+    <Anchor
+      component={Link}
+      to={gameSummaryPath(item._id)}
+      fw={700}
+      size="sm"
+      c={
+        view.kind !== 'team' ? undefined : outcome === 'W' ? 'green.9' : outcome === 'L' ? 'red.9' : undefined
+      }
+    >
+      {score}
     </Anchor>
   );
 }
 
-function StatusCell({ item, view }: { item: ScheduleItem | TeamScheduleItem; view: ScheduleView }) {
+function StatusCell({ item, view }: { item: Item; view: ScheduleView }) {
   if (isEvent(item)) return null;
-  const label =
-    view.kind === 'team'
-      ? 'result' in item && item.result
-        ? item.result
-        : teamResult(item, view.teamName)
-      : statusLabel(item);
-  if (view.kind === 'venue' && isPlayed(item)) {
+  const label = statusLabel(item);
+  if (view.kind === 'venue' && isPlayed(item))
     return (
-      <Anchor component={Link} to={gameSummaryPath(item._id)}>
+      <Anchor component={Link} to={gameSummaryPath(item._id)} size="sm">
         {label}
       </Anchor>
     );
-  }
-  const color = label === 'WON' ? 'green.8' : label === 'LOST' ? 'red.8' : undefined;
   return (
-    <Text span fw={label === 'TBP' ? 400 : 700} c={color} size="sm">
+    <Text span fw={label === 'TBP' ? 400 : 700} size="sm">
       {label}
     </Text>
   );
 }
 
-function opponentCell(item: ScheduleItem | TeamScheduleItem, view: ScheduleView): string {
-  if (isEvent(item)) return view.kind === 'venue' ? '' : (item.eventName ?? '');
-  // from the team's side, with the other team's seed when above 0 (the answer's `opponent` has none)
-  if (view.kind === 'team') return opponentOf(item, 'teamName' in item ? item.teamName : view.teamName);
-  return opponentLabel(item);
+function columnsOf(view: ScheduleView, leagueOf: LeagueOfItem): DataColumn<Item>[] {
+  const game: DataColumn<Item> = {
+    key: 'game',
+    label: 'Game',
+    cell: (item) => <GameCell item={item} view={view} leagueOf={leagueOf} />,
+  };
+  const score: DataColumn<Item> = {
+    key: 'score',
+    label: 'Score',
+    cell: (item) => <ScoreCell item={item} view={view} />,
+  };
+  const date: DataColumn<Item> = { key: 'date', label: 'Date', cell: (item) => itemDate(item) };
+  const time: DataColumn<Item> = { key: 'time', label: 'Time', cell: (item) => itemTime(item) };
+  const venue: DataColumn<Item> = {
+    key: 'venue',
+    label: 'Venue',
+    cell: (item) => (
+      <Anchor component={Link} to={venueSchedulePath(item.venueId)} size="sm">
+        {item.venueName}
+      </Anchor>
+    ),
+  };
+  const league: DataColumn<Item> = { key: 'league', label: 'League', cell: (item) => item.leagueName ?? '' };
+  const status: DataColumn<Item> = {
+    key: 'status',
+    label: 'Status',
+    cell: (item) => <StatusCell item={item} view={view} />,
+  };
+  const winner: DataColumn<Item> = {
+    key: 'winner',
+    label: 'Winner',
+    cell: (item) => (isEvent(item) ? '' : (item.winner ?? '')),
+  };
+  const flag: DataColumn<Item> = {
+    key: 'flag',
+    label: 'Playoff or championship',
+    cell: (item) => <KindFlag item={item} />,
+  };
+  if (view.kind === 'venue') return [game, score, date, time, league, status, winner, flag];
+  if (view.kind === 'team') return [game, score, date, time, venue, status, flag];
+  return [game, score, date, time, venue, status, winner, flag];
 }
 
-function VenueCell({ item }: { item: ScheduleItem }) {
+export function ScheduleTable({ items, view, leagueOf, caption }: ScheduleTableProps) {
+  const legend = scheduleLegend(items, view.kind);
   return (
-    <Anchor component={Link} to={venueSchedulePath(item.venueId)} size="sm">
-      {item.venueName}
-    </Anchor>
-  );
-}
-
-export function ScheduleTable({ items, view }: ScheduleTableProps) {
-  const withVenue = view.kind !== 'venue';
-  const withWinner = view.kind !== 'team';
-  return (
-    <Table.ScrollContainer minWidth={view.kind === 'team' ? 720 : 860}>
-      <Table withTableBorder bg="white" data-testid="schedule-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            {view.kind === 'venue' && <Table.Th>Game or Event</Table.Th>}
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th>Opponent</Table.Th>
-            <Table.Th aria-label="Playoff or championship" />
-            {withWinner && <Table.Th>Winner</Table.Th>}
-            {withVenue && <Table.Th>Venue</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item._id} data-testid="schedule-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDate(item)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemTime(item)}</Table.Td>
-              {view.kind === 'venue' && (
-                <Table.Td fw={600}>
-                  {isEvent(item) ? (item.eventName ?? 'Event') : (item.leagueName ?? 'Game')}
-                </Table.Td>
-              )}
-              <Table.Td>
-                <StatusCell item={item} view={view} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <ScoreCell item={item} />
-              </Table.Td>
-              <Table.Td>{opponentCell(item, view)}</Table.Td>
-              <Table.Td>
-                <KindFlag item={item} />
-              </Table.Td>
-              {withWinner && <Table.Td>{isEvent(item) ? '' : (item.winner ?? '')}</Table.Td>}
-              {withVenue && (
-                <Table.Td>
-                  <VenueCell item={item} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <DataTable
+        caption={caption}
+        columns={columnsOf(view, leagueOf)}
+        rows={items}
+        rowKey={(item) => item._id}
+        testId="schedule-table"
+        rowTestId="schedule-row"
+      />
+      {legend.length > 0 && <TableLegend items={legend} />}
+    </>
   );
 }

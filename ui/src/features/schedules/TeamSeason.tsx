@@ -10,14 +10,17 @@ interface TeamSeasonProps {
   team: RosterAndScheduleAnswer;
   /** a current team's schedule can be followed in a calendar */
   withCalendar?: boolean;
+  /** the team's name is the page's title (h1) on its own page, a section (h2) of another page */
+  titleOrder?: 1 | 2;
 }
 
 /** A team's season: name, record (wins - losses - other losses), roster and schedule. */
-export function TeamSeason({ team, withCalendar = false }: TeamSeasonProps) {
+export function TeamSeason({ team, withCalendar = false, titleOrder = 2 }: TeamSeasonProps) {
+  const sectionOrder = titleOrder === 1 ? 2 : 3;
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2} ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
+        <Title order={titleOrder} fz="h2" ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
           {team.teamName}
         </Title>
         <Text ta="center" c="dimmed" fw={600}>
@@ -27,15 +30,15 @@ export function TeamSeason({ team, withCalendar = false }: TeamSeasonProps) {
           Record: <span data-testid="team-record">{recordLabel(team)}</span>
         </Text>
       </div>
-      {withCalendar && <SubscribeLinks feedPath={calendarFeeds.team(team.teamId)} label="Team calendar" />}
+      {withCalendar && <SubscribeLinks feedPath={calendarFeeds.team(team.teamId)} label="Team calendar" calendarOf={team} />}
       <div>
-        <Title order={3} c="navy.8" mb="xs">
+        <Title order={sectionOrder} fz="h3" c="navy.8" mb="xs">
           Roster
         </Title>
         <RosterTable players={team.rosteredPlayers} />
       </div>
       <div>
-        <Title order={3} c="navy.8" mb="xs">
+        <Title order={sectionOrder} fz="h3" c="navy.8" mb="xs">
           Schedule
         </Title>
         {team.allGamesAndEventsArray.length === 0 ? (
@@ -46,6 +49,8 @@ export function TeamSeason({ team, withCalendar = false }: TeamSeasonProps) {
           <ScheduleTable
             items={team.allGamesAndEventsArray}
             view={{ kind: 'team', teamName: team.teamName }}
+            leagueOf={() => team}
+            caption={`${team.teamName} schedule`}
           />
         )}
       </div>
