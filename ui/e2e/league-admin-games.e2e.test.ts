@@ -34,7 +34,7 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     await expect(modal.getByTestId('conflict-list')).toContainText(`${cats.name} @ ${dogs.name}`);
     await expect(modal.getByTestId('conflict-list')).toContainText(`${elks.name} @ ${pigs.name}`);
     await expect(modal.getByTestId('conflict-list')).toContainText(
-      `Thursday, Oct. 1, 7:00 pm at ${s.venue.name}`,
+      `Thursday, Oct. 1, 2026, 7:00 pm at ${s.venue.name}`,
     );
     await settle(page);
     await screenshot(page, 'league-admin-master-conflict');

@@ -157,13 +157,15 @@ test.describe('league play admin: schedules, games, events and results', () => {
     await expect(link(0, 'Results')).toHaveCount(0);
     // an unplayed game: both
     await expect(link(1, 'Edit')).toHaveAttribute('href', `/admin/updateGame/${items.unplayed}`);
-    await expect(link(1, 'Results')).toHaveAttribute('href', `/admin/gameResults/${items.unplayed}`);
+    // each Results link carries this page, where the results page returns
+    const from = `?from=${encodeURIComponent(`/admin/${s.venue.id}/schedule`)}`;
+    await expect(link(1, 'Results')).toHaveAttribute('href', `/admin/gameResults/${items.unplayed}${from}`);
     // a FINAL game: results only
     await expect(row(2)).toContainText(`${elks.name} @ ${pigs.name}`);
     await expect(row(2)).toContainText('FINAL');
     await expect(row(2)).toContainText('1 - 2');
     await expect(link(2, 'Edit')).toHaveCount(0);
-    await expect(link(2, 'Results')).toHaveAttribute('href', `/admin/gameResults/${items.final}`);
+    await expect(link(2, 'Results')).toHaveAttribute('href', `/admin/gameResults/${items.final}${from}`);
     // a playoff game with a TBD team: editable, no results yet
     await expect(row(3)).toContainText(`TBD @ (1) ${cats.name}`);
     await expect(row(3)).toContainText('PLAYOFF GAME');
@@ -173,9 +175,12 @@ test.describe('league play admin: schedules, games, events and results', () => {
     await expect(row(4)).toContainText('CHAMPIONSHIP GAME');
     await expect(link(4, 'Results')).toHaveAttribute(
       'href',
-      `/admin/championshipGameResults/${items.championship}`,
+      `/admin/championshipGameResults/${items.championship}${from}`,
     );
-    await expect(link(5, 'Results')).toHaveAttribute('href', `/admin/playoffGameResults/${items.playoff}`);
+    await expect(link(5, 'Results')).toHaveAttribute(
+      'href',
+      `/admin/playoffGameResults/${items.playoff}${from}`,
+    );
   });
 
   test('league schedule: the picker, Game or Event, Visitor/Home with seeds, Venue; knockout results pages', async ({

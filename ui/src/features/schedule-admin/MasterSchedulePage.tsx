@@ -64,7 +64,7 @@ function MasterFilterFields({ filter }: { filter: MasterFilter }) {
 }
 
 /**
- * /admin/masterSchedule: the games and events of the current leagues by default, of every season on
+ * /admin/masterSchedule: the games and events of the current leagues by default (see `shownItems`), of every season on
  * request, narrowed to one league if asked; every date with its year. Items sharing a date, time and
  * venue among those listed raise the 'SCHEDULING CONFLICT!!' modal (once per set of clashes, until OK).
  */
@@ -75,9 +75,8 @@ export function MasterSchedulePage() {
   const current = useQuery(currentLeaguesQuery());
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const remove = useDeleteScheduleItem();
-  const currentIds = new Set((current.data ?? []).map((league) => league._id));
   const ready = schedule.isSuccess && (filter.scope === 'all' || filter.leagueId || !current.isPending);
-  const items = ready ? shownItems(schedule.data, filter, currentIds, localToday()) : [];
+  const items = ready ? shownItems(schedule.data, filter, current.data ?? [], localToday()) : [];
   const conflicts = findConflicts(items).flat();
   const conflictKey = conflicts.map((item) => item._id).join(',');
   const [acknowledged, setAcknowledged] = useState('');

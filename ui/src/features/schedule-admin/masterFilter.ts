@@ -2,7 +2,7 @@ import type { ScheduleItem } from '@league/contracts';
 
 /**
  * Which items the master schedule lists: by default the current leagues' (and the events of no league
- * still to come), or every season's; either narrowed to one league. Kept in the page's query
+ * from the first current season's year on), or every season's; either narrowed to one league. Kept in the page's query
  * (`?show=all&league={id}`), so a results page opened from it returns to the same list.
  */
 export interface MasterFilter {
@@ -28,18 +28,23 @@ export function masterFilterSearch(filter: MasterFilter): string {
 
 type Listed = Pick<ScheduleItem, 'kind' | 'leagueId' | 'isoDate'>;
 
-/** The items the filter lists, in their order; `today` is YYYY-MM-DD. */
+/**
+ * The items the filter lists, in their order. An event of no league counts as current from January 1 of
+ * the earliest current league's year (or of `today`'s year, if earlier; `today` is YYYY-MM-DD).
+ */
 export function shownItems<Item extends Listed>(
   items: readonly Item[],
   filter: MasterFilter,
-  currentLeagueIds: ReadonlySet<string>,
+  currentLeagues: ReadonlyArray<{ _id: string; year: number }>,
   today: string,
 ): Item[] {
+  const currentIds = new Set(currentLeagues.map((league) => league._id));
+  const since = `${Math.min(Number(today.slice(0, 4)), ...currentLeagues.map((league) => league.year))}-01-01`;
   return items.filter((item) => {
     if (filter.leagueId) return item.leagueId === filter.leagueId;
     if (filter.scope === 'all') return true;
-    if (item.leagueId) return currentLeagueIds.has(item.leagueId);
-    return item.kind === 'event' && item.isoDate >= today;
+    if (item.leagueId) return currentIds.has(item.leagueId);
+    return item.kind === 'event' && item.isoDate >= since;
   });
 }
 

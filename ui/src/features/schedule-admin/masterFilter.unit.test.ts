@@ -16,12 +16,27 @@ const items = [
   { _id: 'league-event', kind: 'event' as const, leagueId: CURRENT, isoDate: '2025-09-01' },
   { _id: 'coming-event', kind: 'event' as const, leagueId: null, isoDate: '2025-10-01' },
 ];
-const ids = (filter: MasterFilter) =>
-  shownItems(items, filter, new Set([CURRENT]), '2025-09-10').map((item) => item._id);
+const ids = (filter: MasterFilter, today = '2025-09-10', currentYear = 2025) =>
+  shownItems(items, filter, [{ _id: CURRENT, year: currentYear }], today).map((item) => item._id);
 
 describe('the master schedule filter', () => {
-  it('lists the current leagues’ items and the events of no league still to come by default', () => {
+  it('lists the current leagues’ items and the events of no league of their seasons by default', () => {
     expect(ids({ scope: 'current', leagueId: null })).toEqual(['game', 'league-event', 'coming-event']);
+    // an event of no league earlier in the current season's year still shows, late in the year too
+    expect(ids({ scope: 'current', leagueId: null }, '2025-12-30')).toEqual([
+      'game',
+      'league-event',
+      'coming-event',
+    ]);
+    // a league that runs into the next year keeps the events of its first year
+    expect(ids({ scope: 'current', leagueId: null }, '2026-02-01', 2025)).toEqual([
+      'game',
+      'league-event',
+      'coming-event',
+    ]);
+    expect(
+      shownItems(items, { scope: 'current', leagueId: null }, [], '2024-03-01').map((i) => i._id),
+    ).toEqual(['old-event', 'coming-event']);
   });
 
   it('lists every season on request', () => {
