@@ -1,8 +1,11 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -23,6 +26,7 @@ import { standingsLegend, StandingsTable } from './StandingsTable';
 export function LeagueHubPage() {
   const { leagueId = '' } = useParams();
   const standings = useQuery(standingsQuery(leagueId));
+  notFoundWhenMissing(standings);
   const loadError = useQueryErrorMessage(standings, 'Something went wrong with loading the league');
   const answer = standings.data;
 
@@ -31,6 +35,7 @@ export function LeagueHubPage() {
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       <Breadcrumbs items={leagueCrumbs(leagueId, answer)} />
       {standings.isPending && <Spinner />}
+      {answer && <DocumentTitle title={pageTitles.leagueHub(answer)} />}
       {answer && (
         <Stack gap="md">
           <div>

@@ -2,8 +2,11 @@ import { Anchor, Container, NativeSelect, Text } from '@mantine/core';
 import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -81,6 +84,7 @@ export function ScoringLeadersPage() {
   const { leagueId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const leaders = useQuery(scoringLeadersQuery(leagueId));
+  notFoundWhenMissing(leaders);
   const loadError = useQueryErrorMessage(leaders, 'Something went wrong with loading the scoring leaders');
   const answer = leaders.isError ? undefined : leaders.data;
   const rows = answer?.scoringLeaders ?? [];
@@ -96,6 +100,7 @@ export function ScoringLeadersPage() {
     <Container size="lg" py="xl">
       <ErrorModal title="Heads Up!" error={loadError.message} onClear={loadError.clear} />
       <Breadcrumbs items={leagueCrumbs(leagueId, answer, 'Scoring Leaders')} />
+      {answer && <DocumentTitle title={pageTitles.scoringLeaders(answer)} />}
       <PageTitle>{answer ? `${answer.leagueName} Scoring Leaders` : 'Scoring Leaders'}</PageTitle>
       {answer && (
         <Text ta="center" fw={700} c="navy.7" mt={-12} mb="md" data-testid="league-subtitle">

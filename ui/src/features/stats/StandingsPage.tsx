@@ -1,8 +1,11 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
+import { pageTitles } from '@league/contracts/site-pages';
+import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -16,6 +19,7 @@ import { standingsLegend, StandingsTable } from './StandingsTable';
 export function StandingsPage() {
   const { leagueId = '' } = useParams();
   const standings = useQuery(standingsQuery(leagueId));
+  notFoundWhenMissing(standings);
   const loadError = useQueryErrorMessage(standings, 'Something went wrong with loading the standings');
   const answer = standings.data;
   const league = answer
@@ -27,6 +31,7 @@ export function StandingsPage() {
     <Container size="xl" py="xl">
       <ErrorModal title="Heads Up!" error={loadError.message} onClear={loadError.clear} />
       <Breadcrumbs items={leagueCrumbs(leagueId, answer, 'Standings')} />
+      {answer && <DocumentTitle title={pageTitles.standings(answer)} />}
       <PageTitle>{answer ? `${answer.leagueName} Standings` : 'Standings'}</PageTitle>
       {answer && (
         <>
