@@ -1,11 +1,10 @@
-import { Anchor, Blockquote, Card, Image, SimpleGrid, Text } from '@mantine/core';
-import schedule2025 from '../../assets/tournament-schedule-2025.svg';
+import { Anchor, Blockquote, Card, SimpleGrid, Text } from '@mantine/core';
 import { HomeSection } from './HomeSection';
-import { ABOUT_US, EXECUTIVE_BOARD, MEMBERS, TOURNAMENT_SCHEDULE } from './leagueContent';
+import { ABOUT_US, EXECUTIVE_BOARD, HOME_TEXT, MEMBERS } from './leagueContent';
 
 export function AboutUs() {
   return (
-    <HomeSection id="about" title="About Us">
+    <HomeSection id="about" title={HOME_TEXT.sections.about}>
       <Text fw={700} tt="uppercase" c="dimmed" size="sm">
         Our mission
       </Text>
@@ -19,7 +18,7 @@ export function AboutUs() {
 
 export function ExecutiveBoard() {
   return (
-    <HomeSection id="board" title="Executive Board">
+    <HomeSection id="board" title={HOME_TEXT.sections.board}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         {EXECUTIVE_BOARD.map((member) => (
           <Card key={member.office} withBorder padding="md" data-testid="board-member">
@@ -39,24 +38,9 @@ export function ExecutiveBoard() {
   );
 }
 
-export function TournamentSchedule() {
-  return (
-    <HomeSection id="schedule" title={`${TOURNAMENT_SCHEDULE.year} Tournament Schedule`}>
-      <Anchor
-        href={schedule2025}
-        target="_blank"
-        rel="noopener"
-        aria-label="Open the schedule image full size"
-      >
-        <Image src={schedule2025} alt={TOURNAMENT_SCHEDULE.alt} radius="md" w="100%" maw={1000} mx="auto" />
-      </Anchor>
-    </HomeSection>
-  );
-}
-
 export function Members() {
   return (
-    <HomeSection id="members" title="Members">
+    <HomeSection id="members" title={HOME_TEXT.sections.members}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {MEMBERS.map((member) => (
           <Card key={member.name} withBorder padding="md" data-testid="member">

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
-import { CONTACT_INTRO } from './leagueContent';
+import { CONTACT_INTRO, HOME_TEXT } from './leagueContent';
 import { HomeSection } from './HomeSection';
 
 const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm: Form }) => ({ default: Form })));
@@ -18,7 +18,7 @@ export function ContactUs() {
   const [near, observed] = useNearViewport<HTMLFormElement>();
   const placeholder = <form aria-label="Contact Us" aria-busy="true" ref={observed} style={FORM_SPACE} />;
   return (
-    <HomeSection id="contact" title="Contact Us">
+    <HomeSection id="contact" title={HOME_TEXT.sections.contact}>
       <Text mb="md">{CONTACT_INTRO}</Text>
       {near ? (
         <Suspense fallback={placeholder}>

@@ -1,24 +1,34 @@
-import { Anchor, Container, Divider, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Paper, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from '../../shared/router';
-import { AboutUs, ExecutiveBoard, Members, TournamentSchedule } from './AboutSections';
+import { AboutUs, ExecutiveBoard, Members } from './AboutSections';
 import { ContactUs } from './ContactUs';
+import { todayOnThisDevice, yearOf } from './homeDates';
 import { LatestNews } from './LatestNews';
-import { LEAGUE_NAME, PLAYER_COMMITMENT_FORM } from './leagueContent';
-import { SiteFooter } from './SiteFooter';
+import { LeaguePulse } from './LeaguePulse';
+import { HOME_TEXT, LEAGUE_NAME, playerCommitmentForm } from './leagueContent';
+import { TournamentSchedule } from './TournamentSchedule';
+
+const RegistrationCall = lazy(() =>
+  import('./homeLive').then(({ RegistrationCall: Call }) => ({ default: Call })),
+);
 
 /**
- * / : the spec's home page in its order (the header with the menu is the site layout's), with the
- * latest news after the schedule. The copy comes from leagueContent.
+ * / : the league's name as the page's one h1, the red commitment link (this year's), the call to register
+ * while a tournament is open, then the league's pulse (each current league's results, next games and
+ * standings) and the spec's sections in its order, with the latest news after the schedule. The copy
+ * comes from leagueContent; dates and years from the data and today.
  */
 export function HomePage() {
+  const commitmentForm = playerCommitmentForm(yearOf(todayOnThisDevice()));
   return (
     <Container size="lg" py="md">
       <Paper withBorder p="md" ta="center" mb="sm">
-        <Text fw={800} fz={{ base: 24, sm: 32 }} c="navy.8" tt="uppercase">
+        <Title order={1} fw={800} fz={{ base: 24, sm: 32 }} c="navy.8" tt="uppercase">
           {LEAGUE_NAME}
-        </Text>
+        </Title>
         <Anchor
-          href={PLAYER_COMMITMENT_FORM.url}
+          href={commitmentForm.url}
           target="_blank"
           rel="noopener noreferrer"
           c="red.8"
@@ -26,17 +36,19 @@ export function HomePage() {
           fz={{ base: 'md', sm: 'lg' }}
           data-testid="commitment-link"
         >
-          {PLAYER_COMMITMENT_FORM.label}
+          {commitmentForm.label}
         </Anchor>
+        <Suspense fallback={null}>
+          <RegistrationCall />
+        </Suspense>
         <Group justify="center" gap="lg" mt="xs">
           <Anchor component={Link} to="/statsandstandings" fw={700}>
-            Standings, leaders and schedules
-          </Anchor>
-          <Anchor component={Link} to="/tournaments" fw={700}>
-            Register a player for a tournament
+            {HOME_TEXT.statsLink}
           </Anchor>
         </Group>
       </Paper>
+      <LeaguePulse />
+      <Divider />
       <AboutUs />
       <Divider />
       <ExecutiveBoard />
@@ -48,7 +60,6 @@ export function HomePage() {
       <Members />
       <Divider />
       <ContactUs />
-      <SiteFooter />
     </Container>
   );
 }

@@ -12,11 +12,14 @@ export interface ExternalLink {
   url: string;
 }
 
-/** The red link at the top of the home page: players confirm they will play this season. */
-export const PLAYER_COMMITMENT_FORM: ExternalLink = {
-  label: '2025 PLAYER COMMITMENT FORM: CLICK HERE TO COMMIT FOR THE SEASON',
-  url: 'https://forms.gle/ballHockeyLeague2025Commitment',
-};
+/**
+ * The red link at the top of the home page: players confirm they will play this season. The label
+ * names the year it is shown in, so it never reads as last season's form.
+ */
+export const playerCommitmentForm = (year: number): ExternalLink => ({
+  label: `${year} PLAYER COMMITMENT FORM: CLICK HERE TO COMMIT FOR THE SEASON`,
+  url: 'https://forms.gle/ballHockeyLeagueCommitment',
+});
 
 export const ABOUT_US = {
   mission:
@@ -42,14 +45,6 @@ export const EXECUTIVE_BOARD: readonly BoardMember[] = [
   { office: 'Treasurer', name: 'Priya Natarajan', duties: 'Fees, budget and insurance' },
   { office: 'Director of Officiating', name: 'Tom Lindqvist', duties: 'Referees, discipline and the rules' },
 ];
-
-/** The 2025 tournament schedule image (ui/src/assets) and the words read out in its place. */
-export const TOURNAMENT_SCHEDULE = {
-  year: 2025,
-  alt:
-    '2025 tournament schedule: Winter Cup Feb. 15–16, Spring Classic Apr. 26–27, Summer Slam ' +
-    'June 21–22, State Championship Aug. 23–24, Fall Face-Off Oct. 11–12 and Holiday Shootout Dec. 13.',
-} as const;
 
 export interface MemberOrganisation {
   name: string;
@@ -97,3 +92,44 @@ export const OFFICIAL_RULE_BOOK: ExternalLink = {
 export const CONTACT_INTRO =
   'Questions about registration, a tournament or a ruling? Send us a message and a board member ' +
   'will answer by e-mail, usually within two days.';
+
+/**
+ * The home page's own words. Dates, years and tournament names come from the data (the schedule, the
+ * standings, the open tournaments): only the words around them are here.
+ */
+export const HOME_TEXT = {
+  statsLink: 'Standings, leaders and schedules',
+  registration: {
+    /** the call shown for each tournament open for registration, and only then */
+    heading: (tournament: string) => `Registration is open: ${tournament}`,
+    closes: (date: string) => `Register by ${date}.`,
+    button: 'REGISTER A PLAYER',
+  },
+  pulse: {
+    session: (session: string, year: number) => `${session} ${year}`,
+    leaguePage: 'League page',
+    latestResults: 'Latest Results',
+    nextGames: 'Next Games',
+    standings: 'Standings',
+    fullSchedule: 'Full schedule',
+    fullStandings: 'Full standings',
+    noResults: 'No results yet.',
+    noNextGames: 'No games scheduled yet.',
+    noTeams: 'No teams yet.',
+    loadError: 'Something went wrong with loading the league pulse',
+  },
+  sections: {
+    about: 'About Us',
+    board: 'Executive Board',
+    /** the spec's "tournament schedule", titled with the years its dates fall in */
+    schedule: (years: string) => `${years} Tournament Schedule`,
+    news: 'Latest News',
+    members: 'Members',
+    contact: 'Contact Us',
+  },
+  schedule: {
+    intro: 'Tournaments, playoffs, finals and league events from today on.',
+    empty: 'NOTHING SCHEDULED YET!',
+  },
+  news: { empty: 'No news yet.', loadError: 'Something went wrong with loading the news' },
+} as const;

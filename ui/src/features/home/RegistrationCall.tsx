@@ -1,0 +1,49 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../shared/router';
+import { Button } from '../../shared/ui/Button';
+import { tournamentsQuery } from '../tournaments/api';
+import { dateWithYear, openForRegistration } from './homeDates';
+import { HOME_TEXT } from './leagueContent';
+
+const text = HOME_TEXT.registration;
+
+/**
+ * The call to register, under the home page's title: one line per tournament open for registration,
+ * naming it and its close date, with the way to its form. Nothing while none is open.
+ */
+export function RegistrationCall() {
+  const tournaments = useQuery(tournamentsQuery());
+  const open = openForRegistration(tournaments.data);
+  if (open.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="sm" data-testid="registration-call">
+      {open.map((tournament) => (
+        <Box
+          key={tournament._id}
+          p="sm"
+          bg="red.0"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          data-testid="open-tournament-call"
+        >
+          <Group justify="center" gap="sm" wrap="wrap">
+            <div>
+              <Text fw={800} c="navy.9">
+                {text.heading(tournament.leagueNameAndDesc)}
+              </Text>
+              <Text size="sm">{text.closes(dateWithYear(tournament.closeDate))}</Text>
+            </div>
+            <Button
+              component={Link}
+              to={`/tournament/${encodeURIComponent(tournament._id)}/register`}
+              color="red"
+              size="sm"
+            >
+              {text.button}
+            </Button>
+          </Group>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
