@@ -20,7 +20,7 @@ import { loadDemoLeague } from './demo';
 import { copyDemoTemplate, ensureDemoTemplate, throwawayPassword } from './demo-template';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
-import { serveUiBundle, sqlSitePages } from './ui-static';
+import { caughtUpWith, serveUiBundle, sqlSitePages } from './ui-static';
 import { runningServer, writeServerLock } from './server-lock';
 import { startRelayIfConfigured } from './relay';
 
@@ -165,7 +165,7 @@ export async function startEmbedded(
   // where the server's memory goes (embedded-memory.ts): for the admin and the load bench only
   app.get('/api/admin/system/memory', { onRequest: app.requireRole('admin') }, async () => memory());
   app.get('/healthz', async () => ({ status: 'ok' }));
-  if (uiDist) await serveUiBundle(app, uiDist, sqlSitePages(db));
+  if (uiDist) await serveUiBundle(app, uiDist, sqlSitePages(db, caughtUpWith(store, feed)));
 
   let demoLoaded = fromTemplate;
   if (storeWasEmpty && config.LEAGUE_DEMO === '1') {

@@ -183,15 +183,25 @@ const describedPages: Readonly<Record<string, Describe>> = {
 
 /**
  * The head of the page at `path`: what its address names, looked up (404 when it does not exist);
- * a page naming nothing by its name; 404 for an address that is no page of the site.
+ * a page naming nothing by its name; 404 for an address that is no page of the site. `caughtUp`
+ * (when given) waits until the read models have every event recorded so far: a page found missing
+ * is looked up once more after it, so that the page of a league, team or game just recorded is no 404.
  */
-export async function describePage(path: string, lookups: PageLookups): Promise<PageHead> {
+export async function describePage(
+  path: string,
+  lookups: PageLookups,
+  caughtUp?: () => Promise<void>,
+): Promise<PageHead> {
   const match = matchSiteRoute(path);
   if (!match) return NOT_FOUND_HEAD;
   const { route, params } = match;
   const describe = describedPages[route.path];
   if (describe) {
-    const found = await describe(params, lookups);
+    let found = await describe(params, lookups);
+    if (!found && caughtUp) {
+      await caughtUp();
+      found = await describe(params, lookups);
+    }
     return found ? { status: 200, ...found, noindex: false } : NOT_FOUND_HEAD;
   }
   return {

@@ -23,6 +23,7 @@ import { composeInProcessApis } from './api-deps';
 import { ROOT_DIR } from './embedded-app';
 import { escapeHtml } from './page-html';
 import {
+  caughtUpWith,
   IMMUTABLE_CACHE,
   MANIFEST_CACHE,
   REVALIDATE_CACHE,
@@ -142,7 +143,7 @@ beforeAll(async () => {
   const tokens = createTokenService('a-test-secret-that-is-long-enough-for-hs256');
   site = await composeInProcessApis({ store, db, tokens, logger: createLogger('ui-static', 'silent') });
   app = site.app;
-  await serveUiBundle(app, dist, sqlSitePages(db));
+  await serveUiBundle(app, dist, sqlSitePages(db, caughtUpWith(store, site.feed)));
   await app.ready();
   s = await seedLeague();
   await site.runner.catchUp();

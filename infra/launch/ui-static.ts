@@ -3,9 +3,12 @@ import { join, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { SITE_NAME, SITE_DESCRIPTION } from '@league/contracts/site-pages';
+import type { EventStore } from '@league/infra/eventstore';
 import type { HttpApp } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
+import type { CheckpointFeed } from '@league/projectors';
 import { sitemapPages, type SitemapPages } from '@league/projectors/site-pages';
+import { waitOnFeed } from './api-deps';
 import { describePage, sqlPageLookups, type PageHead, type PageLookups } from './page-heads';
 import { encodePage, pageEncoding } from './page-encoding';
 import { pageTemplate } from './page-html';
@@ -28,11 +31,25 @@ function setCacheControl(res: SetHeadersResponse, path: string): void {
 export interface SitePages {
   lookups: PageLookups;
   sitemap(): Promise<SitemapPages>;
+  /** waits (briefly) until the read models have every event recorded so far */
+  caughtUp?: () => Promise<void>;
 }
 
-/** The site's pages over the read models. */
-export function sqlSitePages(db: SqlClient): SitePages {
-  return { lookups: sqlPageLookups(db), sitemap: () => sitemapPages(db) };
+/** The site's pages over the read models; `caughtUp` as in SitePages. */
+export function sqlSitePages(db: SqlClient, caughtUp?: () => Promise<void>): SitePages {
+  return { lookups: sqlPageLookups(db), sitemap: () => sitemapPages(db), ...(caughtUp ? { caughtUp } : {}) };
+}
+
+/** How long a page found missing waits for the read models before its 404. */
+export const PAGE_CATCH_UP_MS = 1_000;
+
+/** SitePages' `caughtUp` over the projections' checkpoints: until they pass the store's head, or a second. */
+export function caughtUpWith(store: EventStore, feed: CheckpointFeed): () => Promise<void> {
+  const waitFor = waitOnFeed(store, feed);
+  return async () => {
+    const head = await store.headPosition();
+    if (head) await waitFor(head, PAGE_CATCH_UP_MS);
+  };
 }
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -101,7 +118,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
     }
     let head: PageHead;
     try {
-      head = await describePage(path, pages.lookups);
+      head = await describePage(path, pages.lookups, pages.caughtUp);
     } catch (error) {
       request.log.error({ err: error, path }, 'looking up the page failed');
       head = UNKNOWN_HEAD;
