@@ -47,7 +47,11 @@ export function LeagueHubPage() {
           <Group justify="center">
             <LeagueLinks leagueId={leagueId} />
           </Group>
-          <SubscribeLinks feedPath={calendarFeeds.league(leagueId)} label="League calendar" />
+          <SubscribeLinks
+            feedPath={calendarFeeds.league(leagueId)}
+            label="League calendar"
+            calendarOf={answer}
+          />
           {standingsByDivision(answer).map((division) => (
             <div key={division.divisionName ?? ''}>
               {division.divisionName && (

@@ -33,7 +33,7 @@ function leaderColumns(
     {
       key: 'rank',
       label: 'Rank',
-      align: 'right',
+      align: 'center',
       cell: (leader) => ranks.get(leader.rosterPlayerId) ?? '',
     },
     {

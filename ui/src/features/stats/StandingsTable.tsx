@@ -61,7 +61,7 @@ const figures: DataColumn<StandingsRow>[] = [
 
 function columnsFor(league: StandingsTableProps['league']): DataColumn<StandingsRow>[] {
   return [
-    { key: 'rank', label: 'Rank', align: 'right', cell: (_team, index) => index + 1 },
+    { key: 'rank', label: 'Rank', align: 'center', cell: (_team, index) => index + 1 },
     {
       key: 'team',
       label: 'Team',
