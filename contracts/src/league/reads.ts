@@ -2,6 +2,7 @@
 export * from './reads/schedule';
 export * from './reads/standings';
 export * from './reads/games';
+export * from './reads/game-history';
 export * from './reads/leagues';
 export * from './reads/teams';
 export * from './reads/players';

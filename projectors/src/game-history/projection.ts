@@ -1,12 +1,13 @@
-import type { RecordedEvent } from '@league/contracts';
+import type { AdminRegistered, RecordedEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES } from '@league/contracts';
 import type { Projection } from '../projection';
 import { type Column, insertRows } from '../runner/bulk';
 
 /**
- * Every recorded event of every game stream (schedule, changes, results and their corrections, removal)
- * with its author and time: GET /api/admin/game/{gameId}/history. Keyed by stream version, so a batch
- * applied twice changes nothing.
+ * The audit trail of games: every recorded event of every game stream (schedule, changes, results and
+ * their corrections, removal) with its author and time, keyed by stream version so a batch applied twice
+ * changes nothing; and the admin accounts in the order they were registered, which names them on the
+ * trail without their e-mail (an admin account has no other name): GET /api/admin/game/{gameId}/history.
  */
 const COLUMNS: readonly Column[] = [
   { name: 'game_id', type: 'uuid' },
@@ -18,11 +19,14 @@ const COLUMNS: readonly Column[] = [
   { name: 'data', type: 'jsonb' },
 ];
 
+const isGameEvent = (event: RecordedEvent): event is RecordedEvent<string, { gameId: string }> =>
+  event.type !== 'AdminRegistered';
+
 export const gameHistoryProjection: Projection = {
   name: 'game_history',
-  version: 1,
-  tables: ['game_history'],
-  handles: GAME_EVENT_TYPES,
+  version: 2,
+  tables: ['game_history', 'admin_accounts'],
+  handles: [...GAME_EVENT_TYPES, 'AdminRegistered'],
 
   async setup(db, schema) {
     await db.exec(`
@@ -36,12 +40,16 @@ export const gameHistoryProjection: Projection = {
         data jsonb NOT NULL,
         PRIMARY KEY (game_id, version)
       );
+      CREATE TABLE ${schema}.admin_accounts (
+        admin_id text PRIMARY KEY,
+        ordinal integer NOT NULL UNIQUE
+      );
     `);
   },
 
   async apply(tx, schema, events) {
     // one multi-row statement per batch: the history only ever grows
-    const rows = (events as ReadonlyArray<RecordedEvent<string, { gameId: string }>>).map((event) => ({
+    const rows = events.filter(isGameEvent).map((event) => ({
       game_id: event.data.gameId,
       version: event.streamVersion,
       type: event.type,
@@ -54,5 +62,16 @@ export const gameHistoryProjection: Projection = {
       columns: COLUMNS,
       onConflict: 'ON CONFLICT (game_id, version) DO NOTHING',
     });
+    // admins are few: one statement each, numbered in log order
+    for (const event of events) {
+      if (event.type !== 'AdminRegistered') continue;
+      const { adminId } = (event as RecordedEvent & AdminRegistered).data;
+      await tx.query(
+        `INSERT INTO ${schema}.admin_accounts (admin_id, ordinal)
+         SELECT $1, coalesce(max(ordinal), 0) + 1 FROM ${schema}.admin_accounts
+         ON CONFLICT (admin_id) DO NOTHING`,
+        [adminId],
+      );
+    }
   },
 };

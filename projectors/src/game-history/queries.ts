@@ -1,21 +1,64 @@
-import type { GameHistoryEntry } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 
-export interface GameHistoryRow {
+/** A recorded event of a game with its author: `adminOrdinal` numbers an admin account in the log. */
+export interface GameHistoryEvent {
   version: number;
-  type: GameHistoryEntry['type'];
-  recorded_at: string;
-  actor_role: string;
-  actor_id: string | null;
+  type: 'GameScheduled' | 'GameUpdated' | 'GameRemoved' | 'GameResultRecorded' | 'GameResultCorrected';
+  recordedAt: string;
+  actorRole: string;
+  /** the admin's place among the admin accounts (1 = the first registered); null for other authors */
+  adminOrdinal: number | null;
   data: Record<string, unknown>;
 }
 
-/** Every recorded event of the game, oldest first (none when there is no such game). */
-export async function gameHistoryRows(db: SqlClient, gameId: string): Promise<GameHistoryRow[]> {
-  const { rows } = await db.query<GameHistoryRow>(
-    `SELECT version, type, recorded_at, actor_role, actor_id, data
-       FROM rm.game_history WHERE game_id = $1 ORDER BY version`,
+/** Number and name of a roster spot named by a result (number null once the spot is gone). */
+export interface GameHistoryPlayer {
+  number: number | null;
+  firstName: string;
+  lastName: string;
+}
+
+/** The game's events and today's names of what they refer to, by id. */
+export interface GameHistorySheet {
+  events: GameHistoryEvent[];
+  leagues: Record<string, string>;
+  venues: Record<string, string>;
+  teams: Record<string, string>;
+  /** by rosterPlayerId */
+  players: Record<string, GameHistoryPlayer>;
+}
+
+/**
+ * Every recorded event of the game, oldest first (none when there is no such game), and the names of the
+ * leagues, venues, teams and players they name, in one statement.
+ */
+export async function gameHistorySheet(db: SqlClient, gameId: string): Promise<GameHistorySheet> {
+  const { rows } = await db.query<GameHistorySheet>(
+    `WITH h AS (SELECT * FROM rm.game_history WHERE game_id = $1),
+          lines AS (SELECT line FROM h,
+                      jsonb_array_elements(coalesce(h.data->'homeStats', '[]') || coalesce(h.data->'visitorStats', '[]')) line)
+     SELECT (SELECT coalesce(json_agg(json_build_object(
+                      'version', h.version, 'type', h.type, 'recordedAt', h.recorded_at,
+                      'actorRole', h.actor_role,
+                      'adminOrdinal', CASE WHEN h.actor_role = 'admin' THEN a.ordinal END,
+                      'data', h.data) ORDER BY h.version), '[]')
+               FROM h LEFT JOIN rm.admin_accounts a ON a.admin_id = h.actor_id) AS events,
+            (SELECT coalesce(json_object_agg(l.league_id, l.league_name), '{}') FROM rm.leagues l
+              WHERE l.league_id IN (SELECT (data->>'leagueId')::uuid FROM h)) AS leagues,
+            (SELECT coalesce(json_object_agg(v.venue_id, v.venue_name), '{}') FROM rm.schedule_venues v
+              WHERE v.venue_id IN (SELECT (data->>'venueId')::uuid FROM h)) AS venues,
+            (SELECT coalesce(json_object_agg(t.team_id, t.team_name), '{}') FROM rm.teams t
+              WHERE t.team_id IN (SELECT (data->>'homeTeamId')::uuid FROM h
+                                  UNION SELECT (data->>'visitorTeamId')::uuid FROM h
+                                  UNION SELECT (line->>'teamId')::uuid FROM lines)) AS teams,
+            (SELECT coalesce(json_object_agg(ids.roster_player_id, json_build_object(
+                      'number', rp.number, 'firstName', coalesce(p.first_name, ''),
+                      'lastName', coalesce(p.last_name, ''))), '{}')
+               FROM (SELECT DISTINCT (line->>'rosterPlayerId')::uuid AS roster_player_id,
+                                     (line->>'playerId')::uuid AS player_id FROM lines) ids
+               LEFT JOIN rm.roster_players rp ON rp.roster_player_id = ids.roster_player_id
+               LEFT JOIN rm.players p ON p.player_id = ids.player_id) AS players`,
     [gameId],
   );
-  return rows;
+  return rows[0]!;
 }

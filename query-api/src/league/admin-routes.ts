@@ -17,7 +17,8 @@ import {
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
-import { gameHistory, rostersAndPoints } from './games';
+import { gameHistory } from './game-history';
+import { rostersAndPoints } from './games';
 import { adminPlayer, allPlayers } from './players';
 import { P } from './projections';
 import { adminLeagueSchedule, masterSchedule } from './schedules';

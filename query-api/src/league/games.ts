@@ -1,6 +1,5 @@
 import { dayOfWeek, notFound, shortDate, type RecordedGameStats } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { gameHistoryRows } from '@league/projectors/game-history';
 import { gameSheet, type GameResultRow } from '@league/projectors/results';
 import { resultsRoster } from '@league/projectors/teams-rosters';
 import { scheduleLeague, toAdminItem } from './items';
@@ -74,20 +73,4 @@ export async function rostersAndPoints(db: SqlClient, gameId: string) {
     venue: item.venueName,
     version: row.version,
   } as const;
-}
-
-/** Every recorded event of the game, oldest first, with author and time. */
-export async function gameHistory(db: SqlClient, gameId: string) {
-  const rows = await gameHistoryRows(db, gameId);
-  if (rows.length === 0) throw notFound(GAME_NOT_FOUND);
-  return {
-    gameId,
-    history: rows.map((r) => ({
-      version: r.version,
-      type: r.type,
-      recordedAt: r.recorded_at,
-      author: { role: r.actor_role, id: r.actor_id },
-      data: r.data,
-    })),
-  };
 }

@@ -8,5 +8,5 @@ export const P = {
   game: ['schedule', 'leagues', 'teams_rosters', 'players', 'results'],
   players: ['players'],
   playerHistory: ['players', 'teams_rosters', 'leagues', 'results'],
-  gameHistory: ['game_history'],
+  gameHistory: ['game_history', 'schedule', 'leagues', 'teams_rosters', 'players'],
 } as const satisfies Record<string, readonly string[]>;

@@ -64,12 +64,23 @@ describe('league-play reads: games, histories, teams', () => {
       { role: 'admin', id: 'second-admin' },
     );
     const history = gameHistoryAnswer.parse((await get(`/api/admin/game/${s.g.g2}/history`, admin)).json());
-    expect(history.history.map((h) => [h.version, h.type, h.author.id])).toEqual([
-      [0, 'GameScheduled', 'admin-1'],
-      [1, 'GameResultRecorded', 'admin-1'],
-      [2, 'GameResultCorrected', 'second-admin'],
+    expect(history.versions.map((v) => [v.version, v.kind])).toEqual([
+      [1, 'scheduled'],
+      [2, 'result recorded'],
+      [3, 'result corrected'],
     ]);
-    expect(history.history[1]?.data).toMatchObject({ status: 'Overtime', homeTotal: 3 });
+    expect(history.versions[1]?.changes).toContainEqual({
+      field: 'score',
+      label: 'Score',
+      from: null,
+      to: '2 - 3',
+    });
+    expect(history.versions[2]?.changes).toContainEqual({
+      field: 'status',
+      label: 'Status',
+      from: 'Overtime',
+      to: 'FINAL',
+    });
     expect((await get(`/api/admin/game/${s.g.g2}/history`, coach)).statusCode).toBe(403);
     expect((await get(`/api/admin/game/${unknown}/history`, admin)).statusCode).toBe(404);
   });

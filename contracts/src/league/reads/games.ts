@@ -89,19 +89,3 @@ export const rostersAndPointsAnswer = z.object({
   version: z.number().int(),
 });
 export type RostersAndPointsAnswer = z.infer<typeof rostersAndPointsAnswer>;
-
-/**
- * GET /api/admin/game/{gameId}/history (admin): every recorded event of the game's stream, oldest first,
- * with its author and time. `data` is the event's payload as recorded (GameFields or GameResult).
- */
-export const gameHistoryEntry = z.object({
-  version: z.number().int(),
-  type: z.enum(['GameScheduled', 'GameUpdated', 'GameRemoved', 'GameResultRecorded', 'GameResultCorrected']),
-  recordedAt: z.string(),
-  author: z.object({ role: z.string(), id: z.string().nullable() }),
-  data: z.record(z.string(), z.unknown()),
-});
-export type GameHistoryEntry = z.infer<typeof gameHistoryEntry>;
-
-export const gameHistoryAnswer = z.object({ gameId: z.uuid(), history: z.array(gameHistoryEntry) });
-export type GameHistoryAnswer = z.infer<typeof gameHistoryAnswer>;

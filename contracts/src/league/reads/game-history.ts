@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * What one recorded version of a game did: the first schedule, a move (date, time or venue only), a change
+ * of teams or seeds only, any other change of the game, its first result, a later result, its removal.
+ */
+export const GAME_VERSION_KINDS = [
+  'scheduled',
+  'moved',
+  'teams changed',
+  'updated',
+  'result recorded',
+  'result corrected',
+  'removed',
+] as const;
+export const gameVersionKind = z.enum(GAME_VERSION_KINDS);
+export type GameVersionKind = z.infer<typeof gameVersionKind>;
+
+/**
+ * One thing a version changed, as the admin pages show it: `field` says what it is (`date`, `time`,
+ * `venue`, `league`, `visitor`, `home`, `visitorSeed`, `homeSeed`, `playoff`, `championship`, `score`
+ * (visitor - home), `status`, `visitorPeriods`, `homePeriods`, `summary`, or `stats` for one player's
+ * line), `label` names it for people (the player of a stats line), `from` and `to` are display texts;
+ * `from` is null for something new, `to` null for something taken away.
+ */
+export const gameChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type GameChange = z.infer<typeof gameChange>;
+
+/**
+ * A recorded version of the game: `version` n is the n-th event of the game's stream (1 = scheduled),
+ * `recordedAt` an ISO timestamp, `recordedBy` the author's display name (never an id or an e-mail),
+ * `visitor` and `home` the team names as of this version ('TBD' while unknown), for the score's line.
+ */
+export const gameVersion = z.object({
+  version: z.number().int().positive(),
+  recordedAt: z.string(),
+  recordedBy: z.object({ name: z.string() }),
+  kind: gameVersionKind,
+  visitor: z.string(),
+  home: z.string(),
+  changes: z.array(gameChange),
+});
+export type GameVersion = z.infer<typeof gameVersion>;
+
+/** GET /api/admin/game/{gameId}/history (admin): every recorded version of the game, oldest first. */
+export const gameHistoryAnswer = z.object({ gameId: z.uuid(), versions: z.array(gameVersion) });
+export type GameHistoryAnswer = z.infer<typeof gameHistoryAnswer>;

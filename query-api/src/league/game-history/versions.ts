@@ -1,0 +1,135 @@
+import type {
+  GameChange,
+  GameFields,
+  GameResult,
+  GameVersion,
+  GameVersionKind,
+  PlayerGameLine,
+} from '@league/contracts';
+import type { GameHistoryEvent, GameHistorySheet } from '@league/projectors/game-history';
+import { gameChanges, type AuditLine, type GameAuditState, type Named } from './changes';
+
+const MOVE_FIELDS = new Set(['date', 'time', 'venue']);
+const TEAM_FIELDS = new Set(['visitor', 'home', 'visitorSeed', 'homeSeed']);
+
+/**
+ * What a version did: its event's type, and for a change of the game what it touched: only the date, time
+ * or venue is a move, only the teams or seeds a change of teams, anything else an update.
+ */
+export function versionKind(type: GameHistoryEvent['type'], changes: readonly GameChange[]): GameVersionKind {
+  switch (type) {
+    case 'GameScheduled':
+      return 'scheduled';
+    case 'GameResultRecorded':
+      return 'result recorded';
+    case 'GameResultCorrected':
+      return 'result corrected';
+    case 'GameRemoved':
+      return 'removed';
+    case 'GameUpdated': {
+      const fields = changes.map((c) => c.field);
+      if (fields.length > 0 && fields.every((f) => MOVE_FIELDS.has(f))) return 'moved';
+      if (fields.length > 0 && fields.every((f) => TEAM_FIELDS.has(f))) return 'teams changed';
+      return 'updated';
+    }
+  }
+}
+
+/**
+ * Who recorded a version, by name: admin accounts have no name of their own (only an e-mail address,
+ * which is personal data), so they are named by the order the log registered them: the first is
+ * 'Admin', later ones 'Admin 2', 'Admin 3'. A name never changes once given.
+ */
+export function authorName(role: string, adminOrdinal: number | null): string {
+  switch (role) {
+    case 'admin':
+      if (adminOrdinal === null) return 'Unknown admin';
+      return adminOrdinal === 1 ? 'Admin' : `Admin ${adminOrdinal}`;
+    case 'coach':
+      return 'Coach';
+    case 'system':
+      return 'System';
+    default:
+      return 'Visitor';
+  }
+}
+
+/** The game's versions, oldest first: each event folded into the game's state and compared with the one before. */
+export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
+  const name = (names: Record<string, string>, id: string | null, missing: string): Named => ({
+    id,
+    name: id === null ? 'TBD' : (names[id] ?? missing),
+  });
+  const player = (line: PlayerGameLine): AuditLine => {
+    const spot = sheet.players[line.rosterPlayerId];
+    const who = spot ? `${spot.firstName} ${spot.lastName}`.trim() : '';
+    const team = sheet.teams[line.teamId];
+    return {
+      rosterPlayerId: line.rosterPlayerId,
+      player: [
+        spot?.number == null ? null : `#${spot.number}`,
+        who || 'A removed player',
+        team && `(${team})`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      goals: line.goals,
+      assists: line.assists,
+    };
+  };
+  const schedule = (game: GameFields, result: GameAuditState['result']): GameAuditState => ({
+    league: name(sheet.leagues, game.leagueId, 'A removed league'),
+    date: game.date,
+    time: game.time,
+    venue: name(sheet.venues, game.venueId, 'A removed venue'),
+    visitor: name(sheet.teams, game.visitorTeamId, 'A removed team'),
+    home: name(sheet.teams, game.homeTeamId, 'A removed team'),
+    visitorSeed: game.visitorTeamSeed,
+    homeSeed: game.homeTeamSeed,
+    playoff: game.playoff,
+    championship: game.championship,
+    result,
+  });
+  const recorded = (r: GameResult): GameAuditState['result'] => ({
+    status: r.status,
+    visitorTotal: r.visitorTotal,
+    homeTotal: r.homeTotal,
+    visitorPeriods: r.visitorPeriods,
+    homePeriods: r.homePeriods,
+    summary: r.summary,
+    lines: [...r.visitorStats, ...r.homeStats].map(player),
+  });
+
+  /** the game after `event`, given the game before it (null before it was scheduled) */
+  const evolve = (before: GameAuditState | null, event: GameHistoryEvent): GameAuditState | null => {
+    switch (event.type) {
+      case 'GameScheduled':
+      case 'GameUpdated':
+        return schedule(event.data as unknown as GameFields, before?.result ?? null);
+      case 'GameResultRecorded':
+      case 'GameResultCorrected':
+        return before && { ...before, result: recorded(event.data as unknown as GameResult) };
+      case 'GameRemoved':
+        return before;
+    }
+  };
+
+  const versions: GameVersion[] = [];
+  let state: GameAuditState | null = null;
+  for (const event of sheet.events) {
+    const before: GameAuditState | null = state;
+    state = evolve(before, event);
+    if (state === null) continue;
+    const changes = event.type === 'GameRemoved' ? [] : gameChanges(before, state);
+    versions.push({
+      version: event.version + 1,
+      recordedAt: event.recordedAt,
+      recordedBy: { name: authorName(event.actorRole, event.adminOrdinal) },
+      kind: versionKind(event.type, changes),
+      visitor: state.visitor.name,
+      home: state.home.name,
+      changes,
+    });
+  }
+  return versions;
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { GameFields, GameResult } from '@league/contracts';
+import type { GameHistoryEvent, GameHistorySheet } from '@league/projectors/game-history';
+import { authorName, gameVersions, versionKind } from './versions';
+
+const fields: GameFields = {
+  gameId: 'g1',
+  leagueId: 'l1',
+  date: '2025-09-05',
+  time: '19:30',
+  venueId: 'v1',
+  homeTeamId: 't2',
+  visitorTeamId: 't1',
+  homeTeamSeed: 0,
+  visitorTeamSeed: 0,
+  playoff: false,
+  championship: false,
+};
+
+const result = (visitorTotal: number, homeTotal: number, goals: number): GameResult => ({
+  gameId: 'g1',
+  kind: 'regular',
+  status: 'FINAL',
+  homePeriods: [homeTotal, 0, 0, 0],
+  visitorPeriods: [visitorTotal, 0, 0, 0],
+  homeTotal,
+  visitorTotal,
+  summary: '',
+  homeStats: [],
+  visitorStats: [{ rosterPlayerId: 'r1', playerId: 'p1', teamId: 't1', goals, assists: 0 }],
+});
+
+let version = 0;
+const event = (
+  type: GameHistoryEvent['type'],
+  data: object,
+  author: Pick<GameHistoryEvent, 'actorRole' | 'adminOrdinal'> = { actorRole: 'admin', adminOrdinal: 1 },
+): GameHistoryEvent => ({
+  version: version++,
+  type,
+  recordedAt: `2025-09-0${version}T23:00:00.000Z`,
+  ...author,
+  data: data as Record<string, unknown>,
+});
+
+const sheet = (events: GameHistoryEvent[]): GameHistorySheet => ({
+  events,
+  leagues: { l1: 'Metro' },
+  venues: { v1: 'Main Rink', v2: 'East Rink' },
+  teams: { t1: 'Rockets', t2: 'Blades', t3: 'Comets' },
+  players: { r1: { number: 9, firstName: 'Ann', lastName: 'Zed' } },
+});
+
+describe('the versions of a game', () => {
+  it('follows schedule → move → result → correction, numbered from 1, each with its author by name', () => {
+    version = 0;
+    const versions = gameVersions(
+      sheet([
+        event('GameScheduled', fields),
+        event('GameUpdated', { ...fields, time: '20:00', venueId: 'v2' }),
+        event('GameResultRecorded', result(3, 4, 2)),
+        event('GameResultCorrected', result(5, 4, 3), { actorRole: 'admin', adminOrdinal: 2 }),
+      ]),
+    );
+    expect(versions.map((v) => [v.version, v.kind, v.recordedBy.name, v.visitor, v.home])).toEqual([
+      [1, 'scheduled', 'Admin', 'Rockets', 'Blades'],
+      [2, 'moved', 'Admin', 'Rockets', 'Blades'],
+      [3, 'result recorded', 'Admin', 'Rockets', 'Blades'],
+      [4, 'result corrected', 'Admin 2', 'Rockets', 'Blades'],
+    ]);
+    expect(versions[0]?.recordedAt).toBe('2025-09-01T23:00:00.000Z');
+    expect(versions[1]?.changes).toEqual([
+      { field: 'time', label: 'Time', from: '7:30 pm', to: '8:00 pm' },
+      { field: 'venue', label: 'Venue', from: 'Main Rink', to: 'East Rink' },
+    ]);
+    expect(versions[3]?.changes).toEqual([
+      { field: 'score', label: 'Score', from: '3 - 4', to: '5 - 4' },
+      {
+        field: 'visitorPeriods',
+        label: 'Rockets by period',
+        from: 'P1 3, P2 0, P3 0, OT/SO 0',
+        to: 'P1 5, P2 0, P3 0, OT/SO 0',
+      },
+      { field: 'stats', label: '#9 Ann Zed (Rockets)', from: '2 G, 0 A', to: '3 G, 0 A' },
+    ]);
+  });
+
+  it('keeps the result across a later change of venue, and shows a removal', () => {
+    version = 0;
+    const versions = gameVersions(
+      sheet([
+        event('GameScheduled', fields),
+        event('GameResultRecorded', result(1, 0, 1)),
+        event('GameUpdated', { ...fields, venueId: 'v2' }),
+        event('GameRemoved', { gameId: 'g1' }),
+      ]),
+    );
+    expect(versions.map((v) => [v.kind, v.changes.map((c) => c.field)])).toEqual([
+      ['scheduled', ['league', 'date', 'time', 'venue', 'visitor', 'home']],
+      ['result recorded', ['score', 'status', 'visitorPeriods', 'homePeriods', 'stats']],
+      ['moved', ['venue']],
+      ['removed', []],
+    ]);
+  });
+
+  it('names what is gone or not known yet instead of showing an id', () => {
+    version = 0;
+    const [scheduled, named] = gameVersions({
+      ...sheet([
+        event('GameScheduled', { ...fields, homeTeamId: null, venueId: 'gone', playoff: true }),
+        event('GameUpdated', {
+          ...fields,
+          homeTeamId: 't3',
+          venueId: 'gone',
+          playoff: true,
+          homeTeamSeed: 1,
+        }),
+        event('GameResultRecorded', result(1, 0, 1)),
+      ]),
+      players: {},
+    });
+    expect(scheduled).toMatchObject({ home: 'TBD' });
+    expect(scheduled?.changes).toContainEqual({
+      field: 'venue',
+      label: 'Venue',
+      from: null,
+      to: 'A removed venue',
+    });
+    expect(named).toMatchObject({ kind: 'teams changed', home: 'Comets' });
+    expect(named?.changes).toEqual([
+      { field: 'home', label: 'Home', from: 'TBD', to: 'Comets' },
+      { field: 'homeSeed', label: 'Home seed', from: null, to: '1' },
+    ]);
+  });
+
+  it('names a player line whose roster spot is unknown by what is left', () => {
+    version = 0;
+    const versions = gameVersions({
+      ...sheet([event('GameScheduled', fields), event('GameResultRecorded', result(1, 0, 1))]),
+      players: { r1: { number: null, firstName: '', lastName: '' } },
+    });
+    expect(versions[1]?.changes.at(-1)).toEqual({
+      field: 'stats',
+      label: 'A removed player (Rockets)',
+      from: null,
+      to: '1 G, 0 A',
+    });
+  });
+});
+
+describe('the kind of a version', () => {
+  const c = (...fields: string[]) => fields.map((field) => ({ field, label: field, from: 'a', to: 'b' }));
+  it('comes from the event, and for a change of the game from what it touched', () => {
+    expect(versionKind('GameScheduled', c('date'))).toBe('scheduled');
+    expect(versionKind('GameResultRecorded', c('score'))).toBe('result recorded');
+    expect(versionKind('GameResultCorrected', [])).toBe('result corrected');
+    expect(versionKind('GameRemoved', [])).toBe('removed');
+    expect(versionKind('GameUpdated', c('date', 'time', 'venue'))).toBe('moved');
+    expect(versionKind('GameUpdated', c('visitor', 'homeSeed'))).toBe('teams changed');
+    expect(versionKind('GameUpdated', c('date', 'home'))).toBe('updated');
+    expect(versionKind('GameUpdated', c('playoff'))).toBe('updated');
+    expect(versionKind('GameUpdated', [])).toBe('updated');
+  });
+});
+
+describe('the author of a version', () => {
+  it('is named by role, admins by the order their accounts were registered: never an id', () => {
+    expect(authorName('admin', 1)).toBe('Admin');
+    expect(authorName('admin', 3)).toBe('Admin 3');
+    expect(authorName('admin', null)).toBe('Unknown admin');
+    expect(authorName('system', null)).toBe('System');
+    expect(authorName('coach', null)).toBe('Coach');
+  });
+});
