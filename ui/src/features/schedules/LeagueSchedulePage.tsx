@@ -42,7 +42,11 @@ export function LeagueSchedulePage() {
               SCORING LEADERS
             </Anchor>
           </Group>
-          <SubscribeLinks feedPath={calendarFeeds.league(leagueId)} label="League calendar" calendarOf={league} />
+          <SubscribeLinks
+            feedPath={calendarFeeds.league(leagueId)}
+            label="League calendar"
+            calendarOf={league}
+          />
           <Text ta="center" size="sm" c="dimmed" mb="sm">
             (Click on the final score of a game to see a Game Summary)
           </Text>
