@@ -6,7 +6,8 @@ import { loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
 import { startEmbedded, type EmbeddedSite } from '../embedded-app';
 import type { DemoApi } from './api';
-import { loadContentDemo } from './content';
+import { DEMO_NEWS_DAYS_AGO, loadContentDemo } from './content';
+import { addDays, todayIn } from './league-play-games';
 import { startTestSmtpServer } from '../../../projectors/src/notifier/smtp-test-server';
 
 const ADMIN = { email: 'admin@league.test', password: 'Admin12345!' };
@@ -76,7 +77,9 @@ describe('content in the embedded site', { timeout: 60_000 }, () => {
   it('loads the demo content: news newest first, videos, a current and an archived suspension', async () => {
     const token = String((await call('POST', '/api/admin/login', ADMIN)).body.token);
     const news = (await call('GET', '/api/admin/news')).body.allNews as Array<{ newsDate: string }>;
-    expect(news.map((n) => n.newsDate)).toEqual(['2026-03-02', '2026-02-16', '2026-01-20']);
+    // dated some days before today, newest first
+    const today = todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York');
+    expect(news.map((n) => n.newsDate)).toEqual(DEMO_NEWS_DAYS_AGO.map((days) => addDays(today, -days)));
     expect(((await call('GET', '/api/admin/videos')).body.allVideos as unknown[]).length).toBe(2);
     const current = await call('GET', '/api/admin/allSuspendedPlayers', undefined, token);
     expect(

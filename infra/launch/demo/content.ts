@@ -1,28 +1,38 @@
 import type { DemoApi, DemoVenues } from './api';
+import { addDays, todayIn } from './league-play-games';
 
-/** Demo content (the league replaces it): news, videos, a current and an archived suspension. */
-const news = [
-  {
-    newsHeading: 'Spring registration is open',
-    newsSubheading: 'Rosters are due two weeks before opening night',
-    newsDate: '2026-03-02',
-    newsContent:
-      'Coaches can register their teams now through REGISTER YOUR TEAM. Every player must sign the commitment form before the first game.',
-  },
-  {
-    newsHeading: 'Summer tournament schedule posted',
-    newsSubheading: '',
-    newsDate: '2026-02-16',
-    newsContent:
-      'The schedule for the summer tournament is on the home page. Games run Saturday and Sunday at the Riverside Sports Dome.',
-  },
-  {
-    newsHeading: 'Winter season wrap-up',
-    newsSubheading: 'Thanks to every player, coach and volunteer',
-    newsDate: '2026-01-20',
-    newsContent: 'Final standings and scoring leaders are on the league pages. See you in the spring.',
-  },
-];
+/**
+ * Demo content (the league replaces it): news, videos, a current and an archived suspension. The news is
+ * dated some days before today on the league's calendar, as the rest of the demo is, so it never reads
+ * as last season's.
+ */
+export const DEMO_NEWS_DAYS_AGO = [2, 9, 28] as const;
+
+const newsOf = (today: string) => {
+  const [recent, week, opener] = DEMO_NEWS_DAYS_AGO.map((days) => addDays(today, -days));
+  return [
+    {
+      newsHeading: 'Tournament registration is open',
+      newsSubheading: 'Register before the close date on the Tournaments page',
+      newsDate: recent!,
+      newsContent:
+        'Players can register for the open tournament now through TOURNAMENTS. Every player must sign the commitment form before the first game.',
+    },
+    {
+      newsHeading: 'Playoff schedule posted',
+      newsSubheading: '',
+      newsDate: week!,
+      newsContent:
+        'The quarterfinals, semifinals and final are on the league schedule and in the calendar feeds. Teams are filled in as the regular season ends.',
+    },
+    {
+      newsHeading: 'The season is under way',
+      newsSubheading: 'Thanks to every player, coach and volunteer',
+      newsDate: opener!,
+      newsContent: 'Standings and scoring leaders are on the league pages, updated after every game night.',
+    },
+  ];
+};
 
 const videos = [
   {
@@ -59,6 +69,7 @@ const suspensions = [
 ];
 
 export async function loadContentDemo(api: DemoApi, _venues: DemoVenues): Promise<void> {
+  const news = newsOf(todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York'));
   for (const item of [...news].reverse()) await api.call('POST', '/api/admin/createNews', item);
   for (const video of videos) await api.call('POST', '/api/admin/createVideo', video);
   const [current, served] = suspensions;
