@@ -381,12 +381,9 @@ test.describe('schedules and game summaries (public)', () => {
     await page.getByTestId('roster-row').getByRole('link', { name: 'Tom Hart' }).click();
     await expect(page).toHaveURL(`/${s.players.hart.playerId}/history`);
 
-    // a team the league does not have: the server's message in the error modal
+    // a team the league does not have: the site's not-found page
     await page.goto(teamPath(s, `Nobody ${s.suffix}`));
-    const modal = page.getByRole('dialog', { name: 'An Error Occurred!' });
-    await expect(modal.getByTestId('error-message')).not.toBeEmpty();
-    await modal.getByRole('button', { name: 'Okay' }).click();
-    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
     await expect(page.getByTestId('team-name')).toHaveCount(0);
   });
 
@@ -483,10 +480,10 @@ test.describe('schedules and game summaries (public)', () => {
     await expect(page.getByTestId('game-teams')).toHaveText(`TBD @ (1) ${bears.name}`);
     await expect(page.getByTestId('game-teams').getByRole('link')).toHaveCount(1);
 
+    // a game that does not exist: the site's not-found page
     await page.goto(`/gameSummary/${randomUUID()}`);
-    await expect(
-      page.getByRole('dialog', { name: 'An Error Occurred!' }).getByTestId('error-message'),
-    ).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('game-teams')).toHaveCount(0);
   });
 
   for (const [size, viewport] of [

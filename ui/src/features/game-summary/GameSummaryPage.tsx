@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Text, Title } from '@mantine/core';
 import type { GameAnswer } from '@league/contracts';
+import { publicPageHref } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
 import { pageTitles } from '@league/contracts/site-pages';
@@ -9,18 +10,17 @@ import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { venueSchedulePath } from '../schedules/api';
-import { gameKindLabel, itemDate, itemTime } from '../schedules/scheduleItem';
+import { GameKindFlag } from '../schedules/GameKindFlag';
+import { itemDate, itemTime } from '../schedules/scheduleItem';
 import { TeamLink } from '../schedules/TeamLink';
-import { leagueHubPath } from '../stats/api';
 import { gameQuery } from './api';
+import classes from './GameSummary.module.css';
 import { PeriodScores } from './PeriodScores';
 import { PlayerStatsTable } from './PlayerStatsTable';
 import { summaryHeadline } from './summaryHeadline';
 
 function GameSummary({ answer }: { answer: GameAnswer }) {
   const { game, league, gameStats, winner, playerStats } = answer;
-  const kind = gameKindLabel(game);
   const visitor = { name: game.visitorTeamName, seed: game.visitorTeamSeed };
   const home = { name: game.homeTeamName, seed: game.homeTeamSeed };
   const sides = [
@@ -28,36 +28,34 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
     { teamId: game.homeTeamId, teamName: game.homeTeamName },
   ];
   return (
-    <Stack gap="lg">
+    <div className={classes.summary}>
       <div>
         <Title order={2} ta="center" c="navy.8" fz={{ base: 20, sm: 26 }} data-testid="game-teams">
           <TeamLink {...visitor} league={league} /> @ <TeamLink {...home} league={league} />
         </Title>
         <Text ta="center" fw={600} c="dimmed" data-testid="game-when">
           {itemDate(game)} · {itemTime(game)} ·{' '}
-          <Anchor component={Link} to={venueSchedulePath(game.venueId)} c="dimmed" fw={600}>
+          <Anchor component={Link} to={publicPageHref.venueSchedule(game.venueId)} c="dimmed" fw={600}>
             {game.venueName}
           </Anchor>
           {game.leagueId && game.leagueName && (
             <>
               {' · '}
-              <Anchor component={Link} to={leagueHubPath(game.leagueId)} c="dimmed" fw={600}>
+              <Anchor component={Link} to={publicPageHref.leagueHub(game.leagueId)} c="dimmed" fw={600}>
                 {game.leagueName}
               </Anchor>
             </>
           )}
         </Text>
-        {kind && (
+        {(game.playoff || game.championship) && (
           <Group justify="center" mt="xs">
-            <Badge color={game.championship ? 'yellow.7' : 'red'} size="lg" radius="sm">
-              {kind}
-            </Badge>
+            <GameKindFlag item={game} size="large" />
           </Group>
         )}
       </div>
       {gameStats ? (
         <>
-          <Card withBorder padding="md" bg="navy.0">
+          <div className={classes.result}>
             <Text ta="center" fw={800} size="lg" c="navy.9" data-testid="game-result">
               {summaryHeadline({
                 winner,
@@ -66,8 +64,10 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
                 visitorTotal: gameStats.visitorGoalsTotal,
               })}
             </Text>
-          </Card>
-          <PeriodScores stats={gameStats} visitor={visitor} home={home} league={league} />
+          </div>
+          <div className={classes.periods}>
+            <PeriodScores stats={gameStats} visitor={visitor} home={home} league={league} />
+          </div>
           {gameStats.summary && (
             <div>
               <Title order={3} c="navy.8" mb={4}>
@@ -78,7 +78,7 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
               </Text>
             </div>
           )}
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <div className={classes.players}>
             {sides.map((side) => (
               <PlayerStatsTable
                 key={side.teamId ?? side.teamName ?? 'TBD'}
@@ -87,14 +87,14 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
                 players={playerStats.filter((player) => player.teamId === side.teamId)}
               />
             ))}
-          </SimpleGrid>
+          </div>
         </>
       ) : (
         <Text ta="center" fw={800} size="lg" c="navy.8">
           TBP: this game has not been played yet.
         </Text>
       )}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, TableLegend, type DataColumn } from '../../shared/ui/DataTable';
 import { venueSchedulePath } from './api';
 import {
-  gameKindLabel,
   gameSummaryPath,
   isEvent,
   isPlayed,
@@ -13,6 +12,7 @@ import {
   statusLabel,
   teamScoreLabel,
 } from './scheduleItem';
+import { GameKindFlag } from './GameKindFlag';
 import { scheduleLegend } from './scheduleLegend';
 import { TeamLink, type TeamLeague } from './TeamLink';
 
@@ -35,22 +35,6 @@ interface ScheduleTableProps {
   view: ScheduleView;
   leagueOf: LeagueOfItem;
   caption: string;
-}
-
-function KindFlag({ item }: { item: ScheduleItem }) {
-  const label = gameKindLabel(item);
-  if (!label) return null;
-  return (
-    <Badge
-      color={item.championship ? 'yellow.7' : 'red'}
-      variant="filled"
-      radius="sm"
-      // never cut to "CHAMPIONSH…": the cell grows, the table scrolls
-      styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
-      {label}
-    </Badge>
-  );
 }
 
 function GameCell({ item, view, leagueOf }: { item: Item; view: ScheduleView; leagueOf: LeagueOfItem }) {
@@ -162,7 +146,7 @@ function columnsOf(view: ScheduleView, leagueOf: LeagueOfItem): DataColumn<Item>
   const flag: DataColumn<Item> = {
     key: 'flag',
     label: 'Playoff or championship',
-    cell: (item) => <KindFlag item={item} />,
+    cell: (item) => <GameKindFlag item={item} />,
   };
   if (view.kind === 'venue') return [game, score, date, time, league, status, winner, flag];
   if (view.kind === 'team') return [game, score, date, time, venue, status, flag];

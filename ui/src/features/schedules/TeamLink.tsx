@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '../../shared/router';
-import { teamSchedulePath, type TeamName } from './api';
+import { publicPageHref } from '@league/contracts/site-pages';
+import type { TeamName } from './api';
 import { seededTeam } from './scheduleItem';
 
 export type TeamLeague = Omit<TeamName, 'teamName'>;
@@ -22,7 +23,7 @@ export function TeamLink({ name, seed = 0, league, current = false }: TeamLinkPr
   return (
     <span>
       {label.slice(0, label.length - name.length)}
-      <Anchor component={Link} to={teamSchedulePath({ ...league, teamName: name })} inherit>
+      <Anchor component={Link} to={publicPageHref.teamSchedule({ ...league, teamName: name })} inherit>
         {name}
       </Anchor>
     </span>

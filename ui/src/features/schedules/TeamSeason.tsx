@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { RosterTable } from '../rosters/RosterTable';
 import { calendarFeeds } from './api';
 import type { RosterAndScheduleAnswer } from '@league/contracts';
@@ -18,7 +18,7 @@ interface TeamSeasonProps {
 export function TeamSeason({ team, withCalendar = false, titleOrder = 2 }: TeamSeasonProps) {
   const sectionOrder = titleOrder === 1 ? 2 : 3;
   return (
-    <Stack gap="lg">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-lg)' }}>
       <div>
         <Title order={titleOrder} fz="h2" ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
           {team.teamName}
@@ -30,7 +30,9 @@ export function TeamSeason({ team, withCalendar = false, titleOrder = 2 }: TeamS
           Record: <span data-testid="team-record">{recordLabel(team)}</span>
         </Text>
       </div>
-      {withCalendar && <SubscribeLinks feedPath={calendarFeeds.team(team.teamId)} label="Team calendar" calendarOf={team} />}
+      {withCalendar && (
+        <SubscribeLinks feedPath={calendarFeeds.team(team.teamId)} label="Team calendar" calendarOf={team} />
+      )}
       <div>
         <Title order={sectionOrder} fz="h3" c="navy.8" mb="xs">
           Roster
@@ -54,6 +56,6 @@ export function TeamSeason({ team, withCalendar = false, titleOrder = 2 }: TeamS
           />
         )}
       </div>
-    </Stack>
+    </div>
   );
 }
