@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createGame,
@@ -72,6 +73,17 @@ function vevent(ics: string, id: string): string {
 
 const links = (page: Page) => page.getByRole('group', { name: 'League calendar' });
 
+/** axe's WCAG 2.1 A and AA violations inside the subscribe links, one line each. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="subscribe-links"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}`),
+  );
+}
+
 test.describe('calendar feeds and subscribe links', () => {
   test('the league feed: a game moved twice has SEQUENCE 2, a removed one is CANCELLED; the public schedule hides it', async ({
     page,
@@ -139,6 +151,7 @@ test.describe('calendar feeds and subscribe links', () => {
     await expect(status).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(https);
     await screenshot(page, 'calendars-links-desktop');
+    expect(await axeProblems(page)).toEqual([]);
     // the confirmation goes after a few seconds
     await expect(status).toHaveText('', { timeout: 8_000 });
   });
@@ -178,6 +191,7 @@ test.describe('calendar feeds and subscribe links', () => {
     ).toBe(https.length);
     await expect(page.getByTestId('subscribe-links').getByRole('status')).toHaveText('');
     await screenshot(page, 'calendars-copy-by-hand-desktop');
+    expect(await axeProblems(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await expect(address).toBeInViewport();
     expect(await pageOverflowsSideways(page)).toBe(false);
@@ -237,5 +251,6 @@ test.describe('calendar feeds and subscribe links', () => {
     await expect(group.getByRole('status')).toHaveText('Copied');
     expect(await pageOverflowsSideways(page)).toBe(false);
     await screenshot(page, 'calendars-links-phone');
+    expect(await axeProblems(page)).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ export function SubscribeLinks({
           <Anchor component="button" type="button" onClick={() => void copy()} {...LINK}>
             Copy link
           </Anchor>
-          <Text size="sm" fw={600} c="green.9" role="status" data-testid="copy-status" miw="4.5em">
+          <Text size="sm" fw={600} role="status" data-testid="copy-status" miw="4.5em">
             {copied === 'yes' ? 'Copied' : ''}
           </Text>
         </Group>
