@@ -1,62 +1,29 @@
-import { Anchor, Avatar, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PlayerHistoryAnswer } from '@league/contracts';
-import { Link, useParams } from '../../shared/router';
+import { useParams } from '../../shared/router';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
-import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../rosters/playerName';
 import { teamSchedulePath } from '../schedules/api';
 import { playerHistoryQuery } from './api';
-import { historyRows, type HistoryRow } from './historyRows';
 import { leagueSeasonLabel } from './labels';
+import classes from './PlayerHistoryPage.module.css';
 
 type Roster = PlayerHistoryAnswer['listOfRosters'][number];
 
+// the career table's code loads beside the player's data (both asked for as the page opens), so the
+// first visit's script stays small without a later wait
+const loadCareerTable = () => import('./CareerTable');
+const CareerTable = lazy(() => loadCareerTable().then(({ CareerTable: Table }) => ({ default: Table })));
+
 const leagueHubPath = (leagueId: string) => `/league/${encodeURIComponent(leagueId)}`;
-
-const figure = (
-  key: string,
-  label: string,
-  title: string,
-  value: (row: HistoryRow) => number,
-  strong = false,
-): DataColumn<HistoryRow> => ({ key, label, title, align: 'right', strong, cell: value });
-
-/**
- * One row per team season: the team (linking to its page) with its league, season and the player's
- * number under it, then the figures; the last row adds up the career.
- */
-const columns: readonly DataColumn<HistoryRow>[] = [
-  {
-    key: 'team',
-    label: 'Team',
-    cell: (row) =>
-      row.kind === 'career' ? (
-        <Text fw={800} size="sm" data-testid="career-totals">
-          Career totals
-        </Text>
-      ) : (
-        <>
-          <Anchor component={Link} to={teamSchedulePath(row.roster)} fw={600} size="sm">
-            {row.roster.teamName}
-          </Anchor>
-          <Text size="xs" c="dimmed" data-testid="team-season">
-            {leagueSeasonLabel(row.roster)} · #{row.roster.number}
-          </Text>
-        </>
-      ),
-  },
-  figure('gp', 'GP', 'Games played', (row) => row.gamesPlayed),
-  figure('g', 'G', 'Goals', (row) => row.goals),
-  figure('a', 'A', 'Assists', (row) => row.assists),
-  figure('pts', 'PTS', 'Total points', (row) => row.points, true),
-];
 
 /** Back to the newest team the player was on and its league; a player on no team, back to the rosters. */
 function crumbsOf(name: string, newest: Roster | undefined): BreadcrumbItem[] {
@@ -77,34 +44,20 @@ function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {
       <Breadcrumbs items={crumbsOf(name, player.listOfRosters[0])} />
       <Group justify="center" gap="lg">
         {player.photo ? (
-          <Image
-            src={player.photo}
-            alt={name}
-            w={160}
-            h={160}
-            fit="cover"
-            radius="md"
-            data-testid="player-photo"
-          />
+          <img src={player.photo} alt={name} className={classes.photo} data-testid="player-photo" />
         ) : (
-          <Avatar size={120} radius="md" color="navy" alt={name} data-testid="player-photo-missing">
+          // initials in place of a photo; the name follows as the heading
+          <div className={classes.initials} aria-hidden="true" data-testid="player-photo-missing">
             {`${player.firstName.charAt(0)}${player.lastName.charAt(0)}`}
-          </Avatar>
+          </div>
         )}
         <Title order={1} c="navy.8" fz={{ base: 26, sm: 34 }} tt="uppercase" data-testid="player-name">
           {name}
         </Title>
       </Group>
-      <DataTable
-        caption={`Career of ${name}, team by team`}
-        columns={columns}
-        rows={historyRows(player)}
-        rowKey={(row) => row.key}
-        legend
-        testId="player-history-table"
-        rowTestId="player-history-row"
-        emptyText="Not on a team's roster yet."
-      />
+      <Suspense fallback={<Spinner />}>
+        <CareerTable player={player} caption={`Career of ${name}, team by team`} />
+      </Suspense>
     </Stack>
   );
 }
@@ -114,6 +67,7 @@ export function PlayerHistoryPage() {
   const { playerId = '' } = useParams();
   const history = useQuery(playerHistoryQuery(playerId));
   notFoundWhenMissing(history);
+  useEffect(() => void loadCareerTable(), []);
   const loadError = useQueryErrorMessage(history, "Something went wrong with loading the player's history");
 
   return (

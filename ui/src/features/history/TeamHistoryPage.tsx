@@ -1,5 +1,6 @@
 import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from '../../shared/router';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
@@ -11,20 +12,29 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { oldRosterAndScheduleQuery } from '../schedules/api';
-import { TeamSeason } from '../schedules/TeamSeason';
 import { archivedTeamsQuery } from './api';
 import { teamSeasonLabel } from './labels';
+
+// a picked team's season (roster and schedule tables): its code comes with the first pick, fetched
+// alongside the team's data; the picker alone does not need it
+const loadTeamSeason = () => import('../schedules/TeamSeason');
+const TeamSeason = lazy(() => loadTeamSeason().then(({ TeamSeason: Season }) => ({ default: Season })));
 
 function ArchivedTeam({ teamId }: { teamId: string }) {
   const team = useQuery(oldRosterAndScheduleQuery(teamId));
   notFoundWhenMissing(team);
   const loadError = useQueryErrorMessage(team, 'Something went wrong with loading the team');
+  useEffect(() => void loadTeamSeason(), []);
   return (
     <>
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {team.isPending && <Spinner />}
       {team.data && <DocumentTitle title={pageTitles.teamHistory(team.data)} />}
-      {team.data && <TeamSeason team={team.data} />}
+      {team.data && (
+        <Suspense fallback={<Spinner />}>
+          <TeamSeason team={team.data} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from '../../shared/router';
 import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -8,11 +9,36 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useNearViewport } from '../../shared/ui/useNearViewport';
 import { rosterAndScheduleQuery, teamSchedulePath } from '../schedules/api';
 import { recordLabel } from '../schedules/scheduleItem';
 import { useCurrentTeams } from './currentTeams';
-import { RosterTable } from './RosterTable';
-import { TournamentRosters } from './TournamentRosters';
+
+// the roster table's code loads beside the team's data (both asked for as the page opens), so the
+// first visit's script stays small without a later wait
+const loadRosterTable = () => import('./RosterTable');
+const RosterTable = lazy(() => loadRosterTable().then(({ RosterTable: Table }) => ({ default: Table })));
+
+// the tournament rosters below the team's: their code loads as the section nears the viewport
+const TournamentRosters = lazy(() =>
+  import('./TournamentRosters').then(({ TournamentRosters: Rosters }) => ({ default: Rosters })),
+);
+
+function TournamentRostersSection() {
+  const [near, observed] = useNearViewport<HTMLElement>();
+  return (
+    <Stack gap="md" mt={48} component="section" aria-labelledby="tournament-rosters-title" ref={observed}>
+      <Title order={2} ta="center" c="navy.8" tt="uppercase" id="tournament-rosters-title">
+        Tournament Rosters
+      </Title>
+      {near && (
+        <Suspense fallback={<Spinner />}>
+          <TournamentRosters />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * /rosters: a current team's roster with each player's goals and assists. The picker lists every
@@ -27,6 +53,7 @@ export function RostersPage() {
   const loadError = useQueryErrorMessage(team, 'Something went wrong with loading the roster');
   // a site with no current team yet: an empty state rather than an error
   const noCurrentTeam = !teamId && team.error instanceof ApiError && team.error.status === 404;
+  useEffect(() => void loadRosterTable(), []);
 
   return (
     <Container size="md" py="xl">
@@ -71,7 +98,9 @@ export function RostersPage() {
               Record: <span data-testid="team-record">{recordLabel(team.data)}</span>
             </Text>
           </div>
-          <RosterTable players={team.data.rosteredPlayers} caption={`Roster of ${team.data.teamName}`} />
+          <Suspense fallback={<Spinner />}>
+            <RosterTable players={team.data.rosteredPlayers} caption={`Roster of ${team.data.teamName}`} />
+          </Suspense>
           <Group justify="center">
             <Button component={Link} to={teamSchedulePath(team.data)} variant="light">
               TEAM SCHEDULE
@@ -79,7 +108,7 @@ export function RostersPage() {
           </Group>
         </Stack>
       )}
-      <TournamentRosters />
+      <TournamentRostersSection />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { TournamentRosterItem } from '@league/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -64,9 +64,9 @@ const columns = (
 ];
 
 /**
- * The public tournament rosters (public-and-coach.md, Rosters): the current registered teams of a year,
- * each roster opening in a modal with (G)=Goalie, (T)=Taxi Squad, INACTIVE, Committed Yes/No and the
- * active-player count. No coach names, e-mails or birth years.
+ * The public tournament rosters (public-and-coach.md, Rosters), under their heading on the rosters page:
+ * the current registered teams of a year, each roster opening in a modal with (G)=Goalie, (T)=Taxi
+ * Squad, INACTIVE, Committed Yes/No and the active-player count. No coach names, e-mails or birth years.
  */
 export function TournamentRosters() {
   const [year, setYear] = useState<number | null>(null);
@@ -78,16 +78,13 @@ export function TournamentRosters() {
   const rosterShown = useShownOnce(rosterOf !== null);
 
   return (
-    <Stack gap="md" mt={48} component="section" aria-labelledby="tournament-rosters-title">
+    <>
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {rosterShown && (
         <Suspense fallback={null}>
           <RosterModal team={rosterOf} onClose={() => setRosterOf(null)} birthYears={false} />
         </Suspense>
       )}
-      <Title order={2} ta="center" c="navy.8" tt="uppercase" id="tournament-rosters-title">
-        Tournament Rosters
-      </Title>
       {years.length > 0 && (
         <Picker
           label="Tournament Year"
@@ -115,6 +112,6 @@ export function TournamentRosters() {
           rowTestId="tournament-roster-row"
         />
       )}
-    </Stack>
+    </>
   );
 }
