@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   createLeague,
   leagueApi,
@@ -28,6 +28,52 @@ async function season(request: APIRequestContext) {
 
 const rowOf = (page: Page, testId: string, text: string) =>
   page.getByTestId(testId).filter({ hasText: text });
+/** A row's cells, its header (the team or player) included. */
+const cells = (row: Locator) => row.locator('th, td');
+
+/** The levels of the page's headings in order: one h1, and never a step down of more than one level. */
+async function expectHeadingOutline(page: Page) {
+  const levels = await page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+      .filter((heading) => heading.getClientRects().length > 0)
+      .map((heading) => Number(heading.tagName.slice(1))),
+  );
+  expect(levels[0], `headings ${levels.join(',')}`).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  for (const [index, level] of levels.entries()) {
+    if (index > 0) expect(level, `headings ${levels.join(',')}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  }
+}
+
+/** The breadcrumb trail: Stats & Standings › <league> (› <page>), the last item the current page. */
+async function expectLeagueCrumbs(page: Page, league: { id: string; name: string }, current?: string) {
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Stats & Standings' })).toHaveAttribute(
+    'href',
+    '/statsandstandings',
+  );
+  if (current) {
+    await expect(trail.getByRole('link', { name: league.name })).toHaveAttribute(
+      'href',
+      `/league/${league.id}`,
+    );
+    await expect(trail.getByText(current, { exact: true })).toHaveAttribute('aria-current', 'page');
+  } else {
+    await expect(trail.getByText(league.name, { exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+}
+
+/** Whether the element lies wholly inside the window's width (seen without scrolling sideways). */
+async function insideWindow(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+const STANDINGS_LEGEND =
+  'PTS Points · GP Games played · W Wins · L Losses · T Ties · OTL Overtime losses · SOL Shootout losses · ' +
+  'Win % (W + ½ T) / GP · GF Goals for · GA Goals against · DIFF Goal difference · RW Regulation wins';
+const LEADERS_LEGEND = 'G Goals · A Assists · TOT Total points (G + A) · No. Jersey number';
 
 test.describe('stats and standings (public)', () => {
   test('the stats page lists the current leagues with their links, and the navigation leads there', async ({
@@ -71,6 +117,7 @@ test.describe('stats and standings (public)', () => {
         .getByTestId('previous-leagues')
         .getByRole('link', { name: `2024 · ${s.league.leagueName} - A Division · Spring` }),
     ).toHaveAttribute('href', `/league/${s.oldLeague.id}`);
+    await expectHeadingOutline(page);
     await screenshot(page, 'league-public-statsandstandings');
 
     await card.getByRole('link', { name: s.league.leagueName }).click();
@@ -87,10 +134,16 @@ test.describe('stats and standings (public)', () => {
       new RegExp(`^http://127\\.0\\.0\\.1:\\d+/api/league/schedule/${s.league.id}\\.ics$`),
     );
     await expect(rowOf(page, 'standings-row', s.teams.bears.name)).toBeVisible();
+    await expectLeagueCrumbs(page, { id: s.league.id, name: s.league.leagueName });
+    await expect(page.getByRole('heading', { level: 2, name: 'North Division' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'South Division' })).toBeVisible();
+    // one key to the abbreviations under both divisions
+    await expect(page.getByTestId('table-legend')).toHaveText(STANDINGS_LEGEND);
+    await expectHeadingOutline(page);
     await screenshot(page, 'league-public-hub');
   });
 
-  test('standings: divisions, the hand-computed table, team links to the team schedule', async ({
+  test('standings: divisions, the hand-computed table, legend, rank, sorting, team links', async ({
     page,
     request,
   }) => {
@@ -98,85 +151,107 @@ test.describe('stats and standings (public)', () => {
     await openAfterWrites(page, `/league/leagues/${s.league.id}/standings`, api);
     await expect(page.getByRole('heading', { name: `${s.league.leagueName} Standings` })).toBeVisible();
     await expect(page.getByTestId('league-subtitle')).toHaveText('Fall · 2025');
+    await expectLeagueCrumbs(page, { id: s.league.id, name: s.league.leagueName }, 'Standings');
 
     const north = page.getByRole('table', { name: 'North Division' });
     const south = page.getByRole('table', { name: 'South Division' });
-    await expect(page.getByRole('heading', { name: 'North Division' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'North Division' })).toBeVisible();
+    await expectHeadingOutline(page);
+    // the team first, then the points, the record, and the rest; the rank is its own column
+    await expect(north.getByRole('columnheader')).toHaveText([
+      'Rank',
+      'Team',
+      'PTS',
+      'GP',
+      'W',
+      'L',
+      'T',
+      'OTL',
+      'SOL',
+      'Win %',
+      'GF',
+      'GA',
+      'DIFF',
+      'RW',
+    ]);
+    // abbreviations carry their meaning, the percentage says what it is
+    await expect(north.locator('abbr', { hasText: 'PTS' })).toHaveAttribute('title', 'Points');
+    await expect(north.locator('abbr', { hasText: 'Win %' })).toHaveAttribute(
+      'title',
+      'Win percentage: (W + ½ T) / GP',
+    );
+    await expect(page.getByTestId('table-legend')).toHaveText(STANDINGS_LEGEND);
+    await expect(page.getByTestId('table-legend')).toBeVisible();
+
     // order by points: Bears 4, Sharks 1 | Owls 3, Wolves 2
-    await expect(north.getByTestId('standings-row').locator('td:nth-child(2)')).toHaveText([
+    await expect(north.getByTestId('standings-row').getByRole('rowheader')).toHaveText([
       s.teams.bears.name,
       s.teams.sharks.name,
     ]);
-    await expect(south.getByTestId('standings-row').locator('td:nth-child(2)')).toHaveText([
+    await expect(south.getByTestId('standings-row').getByRole('rowheader')).toHaveText([
       s.teams.owls.name,
       s.teams.wolves.name,
     ]);
-    // #, Team, GP, W, L, T, OTL, SOL, PTS, PCT, GF, GA, DIFF, RW — the playoff game does not count
-    await expect(rowOf(page, 'standings-row', s.teams.bears.name).locator('td')).toHaveText([
-      '1',
-      s.teams.bears.name,
-      '2',
-      '2',
-      '0',
-      '0',
-      '0',
-      '0',
-      '4',
-      '1.000',
-      '6',
-      '3',
-      '+3',
-      '1',
-    ]);
-    await expect(rowOf(page, 'standings-row', s.teams.sharks.name).locator('td')).toHaveText([
-      '2',
-      s.teams.sharks.name,
-      '2',
-      '0',
-      '1',
-      '1',
-      '0',
-      '0',
-      '1',
-      '0.250',
-      '3',
-      '5',
-      '-2',
-      '0',
-    ]);
-    await expect(rowOf(page, 'standings-row', s.teams.owls.name).locator('td')).toHaveText([
-      '1',
-      s.teams.owls.name,
-      '2',
-      '1',
-      '0',
-      '1',
-      '0',
-      '0',
-      '3',
-      '0.750',
-      '5',
-      '4',
-      '+1',
-      '0',
-    ]);
-    await expect(rowOf(page, 'standings-row', s.teams.wolves.name).locator('td')).toHaveText([
-      '2',
-      s.teams.wolves.name,
-      '2',
-      '0',
-      '0',
-      '0',
-      '1',
-      '1',
-      '2',
-      '0.000',
-      '4',
-      '6',
-      '-2',
-      '0',
-    ]);
+    // Rank, Team, PTS, GP, W, L, T, OTL, SOL, Win %, GF, GA, DIFF, RW — the playoff game does not count
+    const expected: Array<[string, string[]]> = [
+      [
+        s.teams.bears.name,
+        ['1', s.teams.bears.name, '4', '2', '2', '0', '0', '0', '0', '1.000', '6', '3', '+3', '1'],
+      ],
+      [
+        s.teams.sharks.name,
+        ['2', s.teams.sharks.name, '1', '2', '0', '1', '1', '0', '0', '0.250', '3', '5', '-2', '0'],
+      ],
+      [
+        s.teams.owls.name,
+        ['1', s.teams.owls.name, '3', '2', '1', '0', '1', '0', '0', '0.750', '5', '4', '+1', '0'],
+      ],
+      // 2 points from an overtime and a shootout loss, yet no win: the win percentage is 0
+      [
+        s.teams.wolves.name,
+        ['2', s.teams.wolves.name, '2', '2', '0', '0', '0', '1', '1', '0.000', '4', '6', '-2', '0'],
+      ],
+    ];
+    for (const [team, texts] of expected) {
+      await expect(cells(rowOf(page, 'standings-row', team))).toHaveText(texts);
+    }
     await screenshot(page, 'league-public-standings');
+
+    // sorting: a figure highest first, then lowest first, then back to the ranking; the rank stays
+    const goalsAgainst = north.getByRole('columnheader', { name: 'GA' });
+    await expect(goalsAgainst).toHaveAttribute('aria-sort', 'none');
+    await goalsAgainst.getByRole('button').click();
+    await expect(goalsAgainst).toHaveAttribute('aria-sort', 'descending');
+    await expect(goalsAgainst).toContainText('▼');
+    await expect(north.getByTestId('standings-row').getByRole('rowheader')).toHaveText([
+      s.teams.sharks.name,
+      s.teams.bears.name,
+    ]);
+    await expect(north.getByTestId('standings-row').locator('td:first-child')).toHaveText(['2', '1']);
+    await expect(page.getByText('Sorted by Goals against, highest first.')).toBeVisible();
+    await screenshot(page, 'league-public-standings-sorted');
+    await goalsAgainst.getByRole('button').click();
+    await expect(goalsAgainst).toHaveAttribute('aria-sort', 'ascending');
+    await expect(north.getByTestId('standings-row').getByRole('rowheader')).toHaveText([
+      s.teams.bears.name,
+      s.teams.sharks.name,
+    ]);
+    await goalsAgainst.getByRole('button').click();
+    await expect(goalsAgainst).toHaveAttribute('aria-sort', 'none');
+    // words A to Z first; the visible control goes back to the ranking too
+    await south.getByRole('columnheader', { name: 'Team' }).getByRole('button').click();
+    await expect(south.getByRole('columnheader', { name: 'Team' })).toHaveAttribute('aria-sort', 'ascending');
+    await south.getByRole('columnheader', { name: 'Team' }).getByRole('button').click();
+    await expect(south.getByTestId('standings-row').getByRole('rowheader')).toHaveText([
+      s.teams.wolves.name,
+      s.teams.owls.name,
+    ]);
+    await page.getByRole('button', { name: 'Original order' }).click();
+    await expect(south.getByTestId('standings-row').getByRole('rowheader')).toHaveText([
+      s.teams.owls.name,
+      s.teams.wolves.name,
+    ]);
+    await expect(page.getByRole('button', { name: 'Original order' })).toHaveCount(0);
 
     await page.getByRole('link', { name: s.teams.sharks.name }).click();
     await expect(page).toHaveURL(
@@ -184,6 +259,45 @@ test.describe('stats and standings (public)', () => {
     );
     await expect(page.getByTestId('team-name')).toHaveText(s.teams.sharks.name);
     await expect(page.getByTestId('team-record')).toHaveText('0 - 1 - 1');
+  });
+
+  test('standings on a phone: team and points in sight, the rest scrolls in a named box', async ({
+    page,
+    request,
+  }) => {
+    const { api, season: s } = await season(request);
+    await page.setViewportSize(PHONE);
+    await openAfterWrites(page, `/league/leagues/${s.league.id}/standings`, api);
+    const north = page.getByRole('table', { name: 'North Division' });
+    await expect(north).toBeVisible();
+    expect(await pageOverflowsSideways(page)).toBe(false);
+    for (const team of [s.teams.bears.name, s.teams.sharks.name, s.teams.owls.name, s.teams.wolves.name]) {
+      const row = rowOf(page, 'standings-row', team);
+      expect(await insideWindow(page, row.getByRole('rowheader')), `${team} in sight`).toBe(true);
+      expect(await insideWindow(page, row.locator('td').nth(0)), `${team} rank in sight`).toBe(true);
+      expect(await insideWindow(page, row.locator('td').nth(1)), `${team} PTS in sight`).toBe(true);
+    }
+    expect(await insideWindow(page, north.getByRole('columnheader', { name: 'PTS' }))).toBe(true);
+    // the last columns wait to the right, in a keyboard-reachable region named like the table
+    const region = page.getByRole('region', { name: 'North Division' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await insideWindow(page, north.getByRole('columnheader', { name: 'RW' }))).toBe(false);
+    const frame = region.locator('..');
+    await expect(frame).toHaveAttribute('data-more', '');
+    await page.getByTestId('table-legend').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('table-legend')).toContainText('OTL Overtime losses');
+    await screenshot(page, 'league-public-standings-phone-top');
+
+    // scrolled to the end: the team stays at the left, the last column comes into sight
+    await region.focus();
+    await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expect(frame).not.toHaveAttribute('data-more');
+    await expect(frame).toHaveAttribute('data-scrolled', '');
+    const bears = rowOf(page, 'standings-row', s.teams.bears.name);
+    expect(await insideWindow(page, bears.getByRole('rowheader'))).toBe(true);
+    expect(await insideWindow(page, north.getByRole('columnheader', { name: 'RW' }))).toBe(true);
+    await expect(bears.getByRole('rowheader')).toBeVisible();
+    await screenshot(page, 'league-public-standings-phone-scrolled');
   });
 
   test('standings: spinner while loading, empty table without teams, Heads Up! on a failure', async ({
@@ -214,25 +328,53 @@ test.describe('stats and standings (public)', () => {
     await expect(table.getByRole('columnheader', { name: 'PTS' })).toBeVisible();
     await page.unroute('**/api/league/leagues/*/standings');
 
-    await page.goto(`/league/leagues/${randomUUID()}/standings`);
+    // a failing read: its message in the Heads Up! modal over the empty page
+    await page.route('**/api/league/leagues/*/standings', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The standings are resting.' } }),
+    );
+    await page.goto(`/league/leagues/${emptyLeague}/standings`);
     const modal = page.getByRole('dialog', { name: 'Heads Up!' });
-    await expect(modal.getByTestId('error-message')).not.toBeEmpty();
+    await expect(modal.getByTestId('error-message')).toHaveText('The standings are resting.');
     await page.waitForTimeout(300);
     await screenshot(page, 'league-public-standings-error');
     await modal.getByRole('button', { name: 'Okay' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('standings-row')).toHaveCount(0);
+    await page.unroute('**/api/league/leagues/*/standings');
+
+    // a league that does not exist: the not-found page
+    await page.goto(`/league/leagues/${randomUUID()}/standings`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('scoring leaders: order, numbers, player links; emptied on a failure', async ({ page, request }) => {
+  test('scoring leaders: rank, order, numbers, legend, player and team links; emptied on a failure', async ({
+    page,
+    request,
+  }) => {
     const { api, season: s } = await season(request);
     await openAfterWrites(page, `/league/${s.league.id}/scoringLeaders`, api);
     await expect(page.getByRole('heading', { name: `${s.league.leagueName} Scoring Leaders` })).toBeVisible();
     await expect(page.getByTestId('league-subtitle')).toHaveText('Fall 2025');
+    await expectLeagueCrumbs(page, { id: s.league.id, name: s.league.leagueName }, 'Scoring Leaders');
+    await expectHeadingOutline(page);
+    const table = page.getByTestId('leaders-table');
+    // the player first, the points right after; the jersey number is "No.", the rank its own column
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Rank',
+      'Name',
+      'G',
+      'A',
+      'TOT',
+      'No.',
+      'Team',
+      'Division',
+    ]);
+    await expect(table.locator('abbr', { hasText: 'No.' })).toHaveAttribute('title', 'Jersey number');
+    await expect(page.getByTestId('table-legend')).toHaveText(LEADERS_LEGEND);
     const rows = page.getByTestId('leader-row');
     // points, then goals, then last name; playoff points count, last season's do not
     // (the leaders answer carries no middle initial)
-    await expect(rows.locator('td:nth-child(2)')).toHaveText([
+    await expect(rows.getByRole('rowheader')).toHaveText([
       'Alex Stone',
       'Ben Cole',
       'Omar Diaz',
@@ -242,49 +384,162 @@ test.describe('stats and standings (public)', () => {
       'Will Ford',
       'Sam Reed',
     ]);
+    // nobody is level on points and goals: ranks 1 to 8
+    await expect(rows.locator('td:first-child')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8']);
     const bears = s.teams.bears.name;
-    await expect(rows.nth(0).locator('td')).toHaveText(['9', 'Alex Stone', bears, 'North', '4', '2', '6']);
-    await expect(rows.nth(1).locator('td')).toHaveText(['12', 'Ben Cole', bears, 'North', '2', '4', '6']);
-    await expect(rows.nth(2).locator('td')).toHaveText([
-      '10',
+    await expect(cells(rows.nth(0))).toHaveText(['1', 'Alex Stone', '4', '2', '6', '9', bears, 'North']);
+    await expect(cells(rows.nth(1))).toHaveText(['2', 'Ben Cole', '2', '4', '6', '12', bears, 'North']);
+    await expect(cells(rows.nth(2))).toHaveText([
+      '3',
       'Omar Diaz',
-      s.teams.owls.name,
-      'South',
       '4',
       '1',
       '5',
+      '10',
+      s.teams.owls.name,
+      'South',
     ]);
-    await expect(rows.nth(3).locator('td')).toHaveText([
-      '88',
+    await expect(cells(rows.nth(3))).toHaveText([
+      '4',
       'Liam Park',
+      '3',
+      '0',
+      '3',
+      '88',
       s.teams.wolves.name,
       'South',
-      '3',
-      '0',
-      '3',
     ]);
-    await expect(rows.nth(7).locator('td')).toHaveText([
-      '7',
+    await expect(cells(rows.nth(7))).toHaveText([
+      '8',
       'Sam Reed',
+      '1',
+      '0',
+      '1',
+      '7',
       s.teams.sharks.name,
       'North',
-      '1',
-      '0',
-      '1',
     ]);
     await screenshot(page, 'league-public-leaders');
 
+    // sorting by assists: highest first, the league rank kept
+    const assists = table.getByRole('columnheader', { name: 'A', exact: true });
+    await assists.getByRole('button').click();
+    await expect(assists).toHaveAttribute('aria-sort', 'descending');
+    await expect(cells(rows.nth(0))).toHaveText(['2', 'Ben Cole', '2', '4', '6', '12', bears, 'North']);
+    await assists.getByRole('button').click();
+    await assists.getByRole('button').click();
+    await expect(assists).toHaveAttribute('aria-sort', 'none');
+    await expect(rows.nth(0).getByRole('rowheader')).toHaveText('Alex Stone');
+
+    // the team filter: the league's teams, one team's scorers with their league-wide rank
+    const filter = page.getByLabel('Team', { exact: true });
+    await expect(filter).toHaveValue('');
+    await expect(filter.locator('option')).toHaveText([
+      'All teams',
+      ...[s.teams.bears.name, s.teams.owls.name, s.teams.sharks.name, s.teams.wolves.name].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    ]);
+    await filter.selectOption({ label: s.teams.owls.name });
+    await expect(rows.getByRole('rowheader')).toHaveText(['Omar Diaz', 'Olly Grant']);
+    await expect(rows.locator('td:first-child')).toHaveText(['3', '5']);
+    await expect(page).toHaveURL(
+      new RegExp(`/league/${s.league.id}/scoringLeaders\\?team=${s.teams.owls.id}$`),
+    );
+    await expect(page.getByRole('table', { name: `Scoring leaders of ${s.teams.owls.name}` })).toBeVisible();
+    await screenshot(page, 'league-public-leaders-filtered');
+    await filter.selectOption({ label: 'All teams' });
+    await expect(rows).toHaveCount(8);
+
+    // the team opens its schedule, the player his history
+    await rows.nth(3).getByRole('link', { name: s.teams.wolves.name }).click();
+    await expect(page).toHaveURL(
+      `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Fall/2025/${encodeURIComponent(s.teams.wolves.name)}`,
+    );
+    await page.goBack();
     await rows.nth(0).getByRole('link', { name: 'Alex Stone' }).click();
     await expect(page).toHaveURL(`/${s.players.stone.playerId}/history`);
     await expect(page.getByTestId('player-name')).toHaveText('Alex J. Stone');
 
-    await page.goto(`/league/${randomUUID()}/scoringLeaders`);
+    // a failing read: the Heads Up! modal, then the titles and the table emptied
+    await page.route('**/api/league/*/scoringLeaders', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The leaders are resting.' } }),
+    );
+    await page.goto(`/league/${s.league.id}/scoringLeaders`);
     const modal = page.getByRole('dialog', { name: 'Heads Up!' });
-    await expect(modal.getByTestId('error-message')).not.toBeEmpty();
+    await expect(modal.getByTestId('error-message')).toHaveText('The leaders are resting.');
     await modal.getByRole('button', { name: 'Okay' }).click();
     await expect(page.getByRole('heading', { name: 'Scoring Leaders', exact: true })).toBeVisible();
     await expect(page.getByTestId('league-subtitle')).toHaveCount(0);
     await expect(page.getByTestId('leader-row')).toHaveCount(0);
+    await page.unroute('**/api/league/*/scoringLeaders');
+
+    // a league that does not exist: the not-found page
+    await page.goto(`/league/${randomUUID()}/scoringLeaders`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('scoring leaders: players level on points and goals share a rank', async ({ page, request }) => {
+    const { api, season: s } = await season(request);
+    // Will Ford's 1 + 1 becomes 2 + 0, level with Tom Hart: the answer keeps its order (Ford, Hart by name)
+    await page.route(`**/api/league/${s.league.id}/scoringLeaders`, async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as {
+        scoringLeaders: Array<{ lastName: string; goals: number; assists: number; points: number }>;
+      };
+      const ford = answer.scoringLeaders.find((leader) => leader.lastName === 'Ford')!;
+      Object.assign(ford, { goals: 2, assists: 0 });
+      const hart = answer.scoringLeaders.findIndex((leader) => leader.lastName === 'Hart');
+      const fordAt = answer.scoringLeaders.indexOf(ford);
+      answer.scoringLeaders.splice(fordAt, 1);
+      answer.scoringLeaders.splice(hart, 0, ford);
+      await route.fulfill({ response, json: answer });
+    });
+    await openAfterWrites(page, `/league/${s.league.id}/scoringLeaders`, api);
+    const rows = page.getByTestId('leader-row');
+    await expect(rows.getByRole('rowheader')).toHaveText([
+      'Alex Stone',
+      'Ben Cole',
+      'Omar Diaz',
+      'Liam Park',
+      'Olly Grant',
+      'Will Ford',
+      'Tom Hart',
+      'Sam Reed',
+    ]);
+    await expect(rows.locator('td:first-child')).toHaveText(['1', '2', '3', '4', '5', 'T-6', 'T-6', '8']);
+    await expect(
+      page.getByText('T- before a rank: players level on points and goals share it.'),
+    ).toBeVisible();
+  });
+
+  test('scoring leaders on a phone: player, G, A and TOT in sight', async ({ page, request }) => {
+    const { api, season: s } = await season(request);
+    await page.setViewportSize(PHONE);
+    await openAfterWrites(page, `/league/${s.league.id}/scoringLeaders`, api);
+    const table = page.getByTestId('leaders-table');
+    await expect(table).toBeVisible();
+    expect(await pageOverflowsSideways(page)).toBe(false);
+    for (const name of ['G', 'A', 'TOT']) {
+      expect(await insideWindow(page, table.getByRole('columnheader', { name, exact: true })), name).toBe(
+        true,
+      );
+    }
+    const rows = page.getByTestId('leader-row');
+    await expect(rows).toHaveCount(8);
+    for (let index = 0; index < 8; index++) {
+      const row = rows.nth(index);
+      expect(await insideWindow(page, row.getByRole('rowheader')), `player ${index}`).toBe(true);
+      for (let figure = 0; figure <= 3; figure++) {
+        expect(await insideWindow(page, row.locator('td').nth(figure)), `row ${index} cell ${figure}`).toBe(
+          true,
+        );
+      }
+    }
+    await expect(page.getByTestId('table-legend')).toHaveText(LEADERS_LEGEND);
+    await page.getByLabel('Team', { exact: true }).selectOption({ label: s.teams.bears.name });
+    await expect(rows.getByRole('rowheader')).toHaveText(['Alex Stone', 'Ben Cole']);
+    await screenshot(page, 'league-public-leaders-phone-filtered');
   });
 
   test('previous leagues: year, name with its division, session, each opening the league', async ({
@@ -301,16 +556,16 @@ test.describe('stats and standings (public)', () => {
     await expect(page).toHaveURL(`/league/${s.oldLeague.id}`);
     await expect(page.getByRole('heading', { name: `${s.league.leagueName} - A Division` })).toBeVisible();
     await expect(page.getByTestId('league-subtitle')).toHaveText('Spring 2024');
-    await expect(rowOf(page, 'standings-row', s.oldTeams.bears.name).locator('td')).toHaveText([
+    await expect(cells(rowOf(page, 'standings-row', s.oldTeams.bears.name))).toHaveText([
       '1',
       s.oldTeams.bears.name,
-      '1',
-      '1',
-      '0',
-      '0',
-      '0',
-      '0',
       '2',
+      '1',
+      '1',
+      '0',
+      '0',
+      '0',
+      '0',
       '1.000',
       '2',
       '0',
