@@ -19,6 +19,7 @@ interface VenueRow {
   venue_id: string;
   venue_name: string;
   venue_address: string;
+  changed_at: string;
   removed: boolean;
   version: number;
 }
@@ -163,10 +164,11 @@ export function scheduleFold(): ProjectionFold {
                 venue_id: d.venueId,
                 venue_name: d.venueName,
                 venue_address: d.venueAddress,
+                changed_at: at,
                 removed: false,
                 version: v,
               },
-              { venue_name: d.venueName, venue_address: d.venueAddress, version: v },
+              { venue_name: d.venueName, venue_address: d.venueAddress, changed_at: at, version: v },
             );
             break;
           }

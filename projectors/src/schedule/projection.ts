@@ -13,8 +13,8 @@ type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
 
 /**
  * Every game and calendar event as the schedules show them (league, venue, team and master schedules,
- * the iCalendar feeds), with the game's current result status and totals, and the venues' names and
- * addresses (kept after a venue is removed, so old items still name it). `minutes` orders by time as a
+ * the iCalendar feeds), with the game's current result status and totals, and the venues' names,
+ * addresses and times of their last change (kept after a venue is removed, so old items still name it). `minutes` orders by time as a
  * time. Removed items are tombstones keeping their last details and the time of their removal
  * (`removed_at`): the feeds show them as cancelled for a while. For the feeds, `sequence` counts the
  * item's revisions that matter to a calendar (moved, other teams or name, removed) and `changed_at` is
@@ -22,7 +22,7 @@ type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
  */
 export const scheduleProjection: Projection = {
   name: 'schedule',
-  version: 2,
+  version: 3,
   tables: ['schedule_items', 'schedule_venues'],
   handles: [...GAME_EVENT_TYPES, ...CALENDAR_EVENT_EVENT_TYPES, ...VENUE_EVENT_TYPES],
   fold: scheduleFold,
@@ -61,6 +61,7 @@ export const scheduleProjection: Projection = {
         venue_id uuid PRIMARY KEY,
         venue_name text NOT NULL,
         venue_address text NOT NULL,
+        changed_at text NOT NULL,
         removed boolean NOT NULL DEFAULT false,
         version integer NOT NULL
       );
@@ -161,12 +162,13 @@ async function applyScheduleEvent(tx: SqlClient, schema: string, event: Recorded
     case 'VenueCreated':
     case 'VenueUpdated':
       await tx.query(
-        `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, venue_address, version)
-         VALUES ($1, $2, $3, $4)
+        `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, venue_address, changed_at, version)
+         VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (venue_id) DO UPDATE
-           SET venue_name = excluded.venue_name, venue_address = excluded.venue_address, version = excluded.version
+           SET venue_name = excluded.venue_name, venue_address = excluded.venue_address,
+               changed_at = excluded.changed_at, version = excluded.version
            WHERE s.version < excluded.version`,
-        [event.data.venueId, event.data.venueName, event.data.venueAddress, v],
+        [event.data.venueId, event.data.venueName, event.data.venueAddress, at, v],
       );
       return;
     case 'VenueRemoved':

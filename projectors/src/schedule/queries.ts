@@ -132,7 +132,8 @@ export async function venueSchedule(
 
 /**
  * A schedule item as the calendar feeds show it: a ScheduleItemRow with its venue's address, its
- * revision (`sequence`), the time of its last change and, once removed, the time of its removal.
+ * revision (`sequence`), the time of its last change (or of its venue's, when later: a new name or
+ * address changes its LOCATION) and, once removed, the time of its removal.
  */
 export interface CalendarItemRow extends ScheduleItemRow {
   venue_address: string | null;
@@ -167,7 +168,8 @@ export async function calendarItems(
   const { rows } = await db.query<CalendarItemRow>(
     `SELECT s.item_id, s.kind, s.league_id, s.iso_date, s.time, s.venue_id, s.event_name, s.home_team_id,
             s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship, s.status,
-            s.home_total, s.visitor_total, s.version, s.sequence, s.changed_at, s.removed_at,
+            s.home_total, s.visitor_total, s.version, s.sequence, s.removed_at,
+            GREATEST(s.changed_at, v.changed_at) AS changed_at,
             v.venue_name, v.venue_address, l.league_name, ht.team_name AS home_name,
             vt.team_name AS visitor_name
        FROM rm.schedule_items s

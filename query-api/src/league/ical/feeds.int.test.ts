@@ -24,11 +24,13 @@ import { eventsOf, parseICalendar } from './rfc5545-validator';
 
 const DAY = 86_400_000;
 const tokens = testTokens();
+const T0 = '2026-05-01T09:00:00.000Z';
 const T1 = '2026-06-01T10:00:00.000Z';
 const T2 = '2026-06-05T11:30:00.000Z';
 const T3 = '2026-06-09T08:15:00.000Z';
 const T4 = '2026-06-12T09:00:00.000Z';
 const T5 = '2026-06-20T21:00:00.000Z';
+const T6 = '2026-07-01T12:00:00.000Z';
 
 let db: SqlClient;
 let store: EventStore;
@@ -90,8 +92,13 @@ beforeAll(async () => {
   proxied = await buildQueryApi({ ...deps, trustProxy: 1 });
 
   f = leagueFixture(store);
-  rink = await f.venue('Main Rink');
-  north = await f.venue('North Rink');
+  rink = randomUUID();
+  north = randomUUID();
+  for (const [venueId, venueName] of [
+    [rink, 'Main Rink'],
+    [north, 'North Rink'],
+  ])
+    await append(`venue-${venueId}`, 'VenueCreated', { venueId, venueName, venueAddress: '1 Main St' }, T0);
   metro = await f.league({ leagueName: 'Metro', divisionName: 'North', session: 'Fall', year: 2026 });
   alpha = await f.team(metro, 'Alpha');
   bravo = await f.team(metro, 'Bravo');
@@ -290,5 +297,27 @@ describe('calendar feeds that follow changes', () => {
     );
     // a host that is not a plain host name: no link rather than a made-up one
     expect((await feed(url, { host: 'bad"host' })).events[ids.moved]).not.toHaveProperty('URL');
+  });
+
+  it('a new address of a venue changes LOCATION and DTSTAMP of its items, not their SEQUENCE', async () => {
+    await append(
+      `venue-${north}`,
+      'VenueUpdated',
+      { venueId: north, venueName: 'North Rink', venueAddress: '9 Boards Ave' },
+      T6,
+    );
+    await runner.catchUp();
+    const { events } = await feed(`/api/league/schedule/${metro}.ics`);
+    expect(events[ids.moved]).toMatchObject({
+      LOCATION: 'North Rink, 9 Boards Ave',
+      DTSTAMP: '20260701T120000Z',
+      'LAST-MODIFIED': '20260701T120000Z',
+      SEQUENCE: '2',
+    });
+    // an item at another venue keeps its own time of change
+    expect(events[ids.other]).toMatchObject({
+      LOCATION: 'Main Rink, 1 Main St',
+      DTSTAMP: '20260620T210000Z',
+    });
   });
 });
