@@ -1,4 +1,4 @@
-import type { LeagueNaming } from './titles';
+import type { LeagueNaming } from './page-titles';
 
 const id = encodeURIComponent;
 

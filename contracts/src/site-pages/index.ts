@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './match';
 export * from './titles';
+export * from './page-titles';
 export * from './hrefs';
 export * from './brand';

@@ -1,5 +1,3 @@
-import { monthAndDay } from '../formatting';
-
 /** The site's name: the end of every document title, the web app's name, og:site_name. */
 export const SITE_NAME = 'Ball Hockey League';
 /** Short enough for a phone's home screen. */
@@ -14,55 +12,3 @@ const SEPARATOR = ' — ';
 export function pageTitle(...parts: Array<string | null | undefined>): string {
   return [...parts.map((part) => part?.trim()).filter(Boolean), SITE_NAME].join(SEPARATOR);
 }
-
-export interface LeagueNaming {
-  leagueName: string;
-  divisionName?: string | null;
-  session: string;
-  year: number | string;
-}
-
-/** "Men's A Spring 2026"; with a division "Men's A - North Division Spring 2026". */
-export function leagueLabel(league: LeagueNaming): string {
-  const name = league.divisionName
-    ? `${league.leagueName} - ${league.divisionName} Division`
-    : league.leagueName;
-  return `${name} ${league.session} ${league.year}`;
-}
-
-/** "Wayne D. Gretzky": first name, middle initial with its dot when there is one, last name. */
-export function personLabel(person: { firstName: string; lastName: string; middleInitial?: string | null }) {
-  const initial = person.middleInitial?.trim().replace(/\.$/, '');
-  return [person.firstName, initial ? `${initial}.` : '', person.lastName].filter(Boolean).join(' ');
-}
-
-export interface GameNaming {
-  visitorTeamName: string | null;
-  homeTeamName: string | null;
-  /** YYYY-MM-DD */
-  isoDate: string;
-}
-
-/** "Albany Aces @ Boston Bees, May 3 2026" (visitor @ home, as every schedule writes a game). */
-export function gameLabel(game: GameNaming): string {
-  const year = game.isoDate.slice(0, 4);
-  return `${game.visitorTeamName ?? 'TBD'} @ ${game.homeTeamName ?? 'TBD'}, ${monthAndDay(game.isoDate)} ${year}`;
-}
-
-/**
- * The document title of each public page that names something of the league: the same text in the tab
- * (the UI's DocumentTitle) and in the HTML the server sends (link previews, search results).
- */
-export const pageTitles = {
-  leagueHub: (league: LeagueNaming) => pageTitle(leagueLabel(league)),
-  standings: (league: LeagueNaming) => pageTitle('Standings', leagueLabel(league)),
-  scoringLeaders: (league: LeagueNaming) => pageTitle('Scoring Leaders', leagueLabel(league)),
-  leagueSchedule: (league: LeagueNaming) => pageTitle('Schedule', leagueLabel(league)),
-  venueSchedule: (venue: { venueName: string }) => pageTitle('Schedule', venue.venueName),
-  teamSchedule: (team: LeagueNaming & { teamName: string }) => pageTitle(team.teamName, leagueLabel(team)),
-  teamHistory: (team: { teamName: string; year: number }) =>
-    pageTitle('Team History', `${team.teamName} ${team.year}`),
-  playerHistory: (player: Parameters<typeof personLabel>[0]) =>
-    pageTitle(personLabel(player), 'Player History'),
-  gameSummary: (game: GameNaming) => pageTitle(gameLabel(game)),
-};
