@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { SiteFooter } from '../features/home/SiteFooter';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from '../shared/router';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
@@ -38,11 +39,11 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** The layout with the navigation of the page at the current address (admin bar on admin pages). */
+/** The layout with the navigation of the page at the current address (admin bar on admin pages), and the footer. */
 function SiteLayout() {
   const { pathname } = useLocation();
   const handle = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle;
-  return <AppLayout navArea={isRouteHandle(handle) ? handle.navArea : 'site'} />;
+  return <AppLayout navArea={isRouteHandle(handle) ? handle.navArea : 'site'} footer={<SiteFooter />} />;
 }
 
 const routes: RouteObject[] = [{ element: <SiteLayout />, children: pageRoutes }];

@@ -2,7 +2,11 @@ import { useSessions } from '../session/useSessions';
 import { NavButton, NavItem } from './NavItem';
 import { useLogout } from './useLogout';
 
-/** Admin navigation (admin.md, section 2): the admin links only while an admin is logged in. */
+/**
+ * Admin navigation (admin.md, section 2): the admin links only while an admin is logged in. Beyond the
+ * spec: LEAGUE PLAY first, the current leagues (each with its schedule, teams and results), which only
+ * the title link led to.
+ */
 export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { admin } = useSessions();
   const { logoutAdmin } = useLogout();
@@ -10,6 +14,9 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {admin && (
         <>
+          <NavItem to="/admin/leagues/current" onNavigate={onNavigate}>
+            LEAGUE PLAY
+          </NavItem>
           <NavItem to="/admin/getAllCOCCoaches" onNavigate={onNavigate}>
             CODE OF CONDUCT
           </NavItem>

@@ -1,11 +1,12 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from '../router';
 import { useSessionExpiry } from '../session/useSessions';
 import { Spinner } from '../ui/Spinner';
 import classes from './AppLayout.module.css';
 import type { NavArea } from './navArea';
 import { SiteHeader } from './SiteHeader';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
  * A modal locks the page's scrolling and pads the body by the scrollbar's width; react-remove-scroll
@@ -13,21 +14,38 @@ import { SiteHeader } from './SiteHeader';
  */
 const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
-/** The header with the navigation of `navArea`, and the page of the current route below it. */
-export function AppLayout({ navArea }: { navArea: NavArea }) {
+export const MAIN_ID = 'main-content';
+
+/**
+ * Every page's frame: a skip link (the first thing Tab reaches), the header (the page's one banner)
+ * with the navigation of `navArea`, the page of the current route in the one `main`, and `footer`.
+ * After a client-side navigation the focus moves to the new page's h1 (useFocusOnNavigation).
+ */
+export function AppLayout({ navArea, footer }: { navArea: NavArea; footer?: ReactNode }) {
   useSessionExpiry();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+  // the link's own jump would change the address (the router would see #main-content): focus instead
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
   return (
-    <div>
+    <div className={classes.shell}>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
       <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <SiteHeader navArea={navArea} />
       </header>
-      <main className={classes.main}>
-        <Box component="section" px={{ base: 'xs', sm: 'md' }} pb="xl">
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Box px={{ base: 'xs', sm: 'md' }} pb="xl">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </Box>
       </main>
+      {footer}
     </div>
   );
 }

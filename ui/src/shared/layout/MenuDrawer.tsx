@@ -1,29 +1,43 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { OVERLAY_TRANSITION } from '../ui/modalTransition';
 import { LeagueLogo } from './LeagueLogo';
+import { MENU_DRAWER_ID } from './menuDrawerId';
 import classes from './Nav.module.css';
 
 interface MenuDrawerProps {
   opened: boolean;
   onClose: () => void;
+  /** a link followed closes the drawer: focus goes to the new page, not back to the menu button */
+  onNavigate: () => void;
+  /** whether closing puts the focus back on the menu button (backdrop, Escape, the close button) */
+  returnFocus: boolean;
   Links: ComponentType<{ onNavigate?: () => void }>;
 }
 
-/** The navigation of narrow screens: a drawer from the right, closed by its backdrop or a link. */
-export function MenuDrawer({ opened, onClose, Links }: MenuDrawerProps) {
+/** The navigation of narrow screens: a dialog named "Menu" from the right, closed by its backdrop or a link. */
+export function MenuDrawer({ opened, onClose, onNavigate, returnFocus, Links }: MenuDrawerProps) {
   return (
     <Drawer
+      id={MENU_DRAWER_ID}
       opened={opened}
       onClose={onClose}
+      returnFocus={returnFocus}
       position="right"
       size={280}
-      title={<LeagueLogo size={32} />}
+      title={
+        <Group gap="sm" wrap="nowrap">
+          <LeagueLogo size={32} decorative />
+          <Text component="span" fw={800} c="navy.9" tt="uppercase">
+            Menu
+          </Text>
+        </Group>
+      }
       transitionProps={OVERLAY_TRANSITION}
       overlayProps={{ transitionProps: OVERLAY_TRANSITION, backgroundOpacity: 0.55 }}
     >
       <Stack component="nav" aria-label="Menu" gap={0} className={classes.drawerLinks}>
-        <Links onNavigate={onClose} />
+        <Links onNavigate={onNavigate} />
       </Stack>
     </Drawer>
   );

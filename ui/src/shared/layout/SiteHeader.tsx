@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../router';
 import { AdminNavLinks } from './AdminNavLinks';
 import { LeagueLogo } from './LeagueLogo';
+import { MENU_DRAWER_ID } from './menuDrawerId';
 import classes from './Nav.module.css';
 import type { NavArea } from './navArea';
 import { SiteNavLinks } from './SiteNavLinks';
@@ -13,13 +14,14 @@ import { SiteNavLinks } from './SiteNavLinks';
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
 /**
- * Header with the logo (to /conduct, as the spec says), a title link and the navigation. On narrower
- * screens (Nav.module.css: 75em for the site links, 80em for the longer admin bar) the links move
- * into a drawer opened by the menu button; the backdrop closes it.
+ * The content of the page's banner: the logo (to /conduct, as the spec says), a title link and the
+ * navigation. On narrower screens (Nav.module.css: below 85em, where every link of the bar fits) the
+ * links move into a drawer opened by the menu button; the backdrop closes it.
  */
 export function SiteHeader({ navArea }: { navArea: NavArea }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(true);
   const wantDrawer = () => setDrawerWanted(true);
   const Links = navArea === 'admin' ? AdminNavLinks : SiteNavLinks;
   const title =
@@ -28,7 +30,7 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
       : { to: '/', text: 'Ball Hockey League' };
 
   return (
-    <Box component="header" className={classes.header} px="md" h="100%">
+    <Box className={classes.header} px="md" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <Link to="/conduct" aria-label="Code of Conduct" style={{ display: 'flex' }}>
@@ -52,16 +54,29 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
             opened={drawerOpened}
             onClick={() => {
               wantDrawer();
+              setReturnFocus(true);
               drawer.toggle();
             }}
             color="white"
             aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawerOpened}
+            aria-controls={MENU_DRAWER_ID}
+            aria-haspopup="dialog"
           />
         </div>
       </Group>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MenuDrawer opened={drawerOpened} onClose={drawer.close} Links={Links} />
+          <MenuDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            onNavigate={() => {
+              setReturnFocus(false);
+              drawer.close();
+            }}
+            returnFocus={returnFocus}
+            Links={Links}
+          />
         </Suspense>
       )}
     </Box>
