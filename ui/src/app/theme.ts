@@ -14,10 +14,55 @@ const navy: MantineColorsTuple = [
   '#0b1f3a',
 ];
 
+/*
+ * Mantine's red, green and orange from shade 6 on, darkened so that text in them, and white text on
+ * them, reads at 4.5:1 (WCAG 2.1 AA) on white and on the page's grey (shade 7 is the filled buttons' and
+ * badges' colour, 8 their hover, 9 the text of light buttons on shades 1-2). Mantine's own shade 7 gave
+ * white text 3.8:1 (red), 2.8:1 (green) and 3.0:1 (orange). Shades 0-5 are Mantine's.
+ */
+export const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#d42a2a',
+  '#c92a2a',
+  '#b02525',
+  '#a51d1d',
+];
+
+export const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#2a7f3b',
+  '#267a37',
+  '#1d6b2f',
+  '#185c28',
+];
+
+export const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#c8460d',
+  '#c2410c',
+  '#a8380a',
+  '#9a3412',
+];
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
-  colors: { navy },
+  colors: { navy, red, green, orange },
   // filled buttons and badges on light colours (e.g. a yellow badge) get black text instead of white
   autoContrast: true,
   fontFamily:
@@ -35,39 +80,17 @@ export const theme = createTheme({
 });
 
 /**
- * Colours every page reads through Mantine's variables, chosen for WCAG 2.1 AA contrast (4.5:1 for
- * text): Mantine's grey `dimmed` text (3.3:1 on white) and its filled red, green and orange (white on
- * them 2.8-3.8:1) are too light. Filled buttons and badges, coloured text and outlines use these
- * darker shades; light buttons and badges (a pale background) get a darker text colour, which also
- * holds on their hover background. Yellow stays yellow: its filled text is black (autoContrast).
+ * Mantine's colour variables that are no palette shade, chosen for 4.5:1 on white: its grey `dimmed`
+ * text (gray.6, 3.3:1) and input placeholders (gray.5, 2.1:1) are too light. Yellow stays yellow (its
+ * filled text is black, autoContrast); its text, outlines and light buttons' text are dark amber.
  */
 export const ACCESSIBLE_COLORS = {
   '--mantine-color-dimmed': '#5c636a',
-  '--mantine-color-error': '#c92a2a',
-  ...accessibleColor('red', { filled: '#c92a2a', darker: '#a51d1d' }),
-  ...accessibleColor('green', { filled: '#267a37', darker: '#1d6b2f' }),
-  ...accessibleColor('orange', { filled: '#c2410c', darker: '#9a3412' }),
+  '--mantine-color-placeholder': '#6b7178',
   '--mantine-color-yellow-text': '#7a4a00',
   '--mantine-color-yellow-outline': '#7a4a00',
   '--mantine-color-yellow-light-color': '#7a4a00',
 } as const satisfies Record<string, string>;
-
-function accessibleColor<Name extends string>(
-  name: Name,
-  { filled, darker }: { filled: string; darker: string },
-) {
-  const variable = <Part extends string>(part: Part) => `--mantine-color-${name}-${part}` as const;
-  return {
-    [variable('filled')]: filled,
-    [variable('filled-hover')]: darker,
-    [variable('text')]: filled,
-    [variable('outline')]: filled,
-    [variable('light-color')]: darker,
-  } as Record<
-    `--mantine-color-${Name}-${'filled' | 'filled-hover' | 'text' | 'outline' | 'light-color'}`,
-    string
-  >;
-}
 
 /** Mantine's variables with ACCESSIBLE_COLORS in the light scheme (the site's only scheme). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
