@@ -22,7 +22,7 @@ export function AdminLoginPage() {
     <Container size={460} py="xl">
       <ErrorModal error={error} onClear={() => setError(null)} />
       <Card withBorder shadow="sm" radius="md" p="lg">
-        <Title order={2} ta="center">
+        <Title order={1} size="h2" ta="center">
           Login Required
         </Title>
         <Text ta="center" fw={800} c="red.7" mt="xs">

@@ -29,7 +29,7 @@ const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
 function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: () => void }) {
   return (
     <Card withBorder shadow="sm" p="md" data-testid="league-card">
-      <Title order={3} fz="lg" c="navy.8">
+      <Title order={2} fz="lg" c="navy.8">
         {league.leagueName}
       </Title>
       <Text c="dimmed" size="sm" mb="sm">

@@ -83,7 +83,11 @@ export function LeagueTeamsPage() {
         {filter && league && (
           <>
             {' · '}
-            <Anchor component={Link} to={adminPaths.leagueTeams({ ...league, divisionName: ALL_DIVISIONS })}>
+            <Anchor
+              component={Link}
+              to={adminPaths.leagueTeams({ ...league, divisionName: ALL_DIVISIONS })}
+              underline="always"
+            >
               all divisions
             </Anchor>
           </>
