@@ -1,4 +1,4 @@
-import { Anchor, Container, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
 import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '../../shared/router';
@@ -16,6 +16,7 @@ import { teamSchedulePath } from '../schedules/api';
 import { playerHistoryPath, scoringLeadersQuery, standingsQuery } from './api';
 import { leagueCrumbs } from './leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
+import { TeamFilter } from './TeamFilter';
 
 const ALL_TEAMS = '';
 
@@ -112,17 +113,12 @@ export function ScoringLeadersPage() {
       ) : (
         <>
           {teams.length > 1 && (
-            <NativeSelect
-              label="Team"
+            <TeamFilter
               value={team}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setSearchParams(next === ALL_TEAMS ? {} : { team: next }, { replace: true });
-              }}
-              data={[{ value: ALL_TEAMS, label: 'All teams' }, ...teams]}
-              w={{ base: '100%', xs: 280 }}
-              mb="sm"
-              data-testid="leaders-team-filter"
+              teams={teams}
+              onChange={(next) =>
+                setSearchParams(next === ALL_TEAMS ? {} : { team: next }, { replace: true })
+              }
             />
           )}
           <DataTable

@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { Fragment, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './DataTable.module.css';
 import { directionWords, nextSort, sortRows, type SortState } from './DataTableSort';
@@ -70,7 +69,7 @@ export function DataTable<Row>({
   const stickyClass = (columnIndex: number) =>
     columnIndex > identity
       ? undefined
-      : [classes.sticky, columnIndex === identity ? classes.edge : classes.lead].join(' ');
+      : `${classes.sticky} ${columnIndex === identity ? classes.edge : classes.lead}`;
   const legendId = useId();
   const legendItems = legend ? legendOf(columns) : [];
   const shown = sortRows(rows, columns, sort);
@@ -86,19 +85,15 @@ export function DataTable<Row>({
           aria-label={caption}
           tabIndex={0}
         >
-          <Table
+          <table
             className={classes.table}
-            withTableBorder
-            striped
-            highlightOnHover
-            bg="white"
             data-testid={testId}
             aria-describedby={legendItems.length > 0 ? legendId : undefined}
             style={minWidth === undefined ? undefined : { minWidth }}
           >
             <caption className={classes.caption}>{caption}</caption>
-            <Table.Thead>
-              <Table.Tr>
+            <thead>
+              <tr>
                 {columns.map((column, columnIndex) => {
                   const direction = sort?.key === column.key ? sort.direction : undefined;
                   const label = column.title ? (
@@ -107,11 +102,11 @@ export function DataTable<Row>({
                     column.label
                   );
                   return (
-                    <Table.Th
+                    <th
                       key={column.key}
                       scope="col"
                       className={stickyClass(columnIndex)}
-                      ta={column.align}
+                      data-align={column.align}
                       aria-sort={
                         column.sortValue
                           ? direction === 'asc'
@@ -126,7 +121,6 @@ export function DataTable<Row>({
                         <button
                           type="button"
                           className={classes.sortButton}
-                          data-sorted={direction}
                           onClick={() => setSort((current) => nextSort(current, column))}
                         >
                           {label}
@@ -137,46 +131,46 @@ export function DataTable<Row>({
                       ) : (
                         label
                       )}
-                    </Table.Th>
+                    </th>
                   );
                 })}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </tr>
+            </thead>
+            <tbody>
               {shown.map(({ row, index }) => (
-                <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
+                <tr key={rowKey(row)} data-testid={rowTestId}>
                   {columns.map((column, columnIndex) =>
                     columnIndex === identity ? (
-                      <Table.Th
+                      <th
                         key={column.key}
                         scope="row"
                         className={`${classes.identity} ${stickyClass(columnIndex)}`}
-                        ta={column.align}
+                        data-align={column.align}
                       >
                         {column.cell(row, index)}
-                      </Table.Th>
+                      </th>
                     ) : (
-                      <Table.Td
+                      <td
                         key={column.key}
                         className={stickyClass(columnIndex)}
-                        ta={column.align}
-                        fw={column.strong ? 800 : undefined}
+                        data-align={column.align}
+                        data-strong={column.strong || undefined}
                       >
                         {column.cell(row, index)}
-                      </Table.Td>
+                      </td>
                     ),
                   )}
-                </Table.Tr>
+                </tr>
               ))}
               {rows.length === 0 && emptyText !== undefined && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length} className={classes.empty}>
+                <tr>
+                  <td colSpan={columns.length} className={classes.empty}>
                     {emptyText}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               )}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       </div>
       <p className={classes.sortStatus} aria-live="polite">

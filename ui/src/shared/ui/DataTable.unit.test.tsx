@@ -191,6 +191,10 @@ describe('DataTable markup', () => {
     const rows = html.match(/<tr[^>]*data-testid="standings-row"[^>]*>.*?<\/tr>/g) ?? [];
     expect(rows.map(text)).toEqual(['Bruins731', 'atoms942', 'Comets723', 'Dragons214']);
     expect(rows[0]).toMatch(/<th[^>]*scope="row"[^>]*>Bruins<\/th>/);
+    // figures aligned right, the strong ones bold
+    expect(rows[0]).toContain(
+      '<td data-align="right" data-strong="true">7</td><td data-align="right">3</td>',
+    );
   });
 
   it('shows the empty text when there are no rows', () => {
@@ -222,7 +226,7 @@ describe('DataTable with a lead column', () => {
     const first = /<tr[^>]*data-testid="row"[^>]*>(.*?)<\/tr>/.exec(html)?.[1] ?? '';
     expect(first).toMatch(/^<td[^>]*class="[^"]*_sticky_[^"]*_lead_[^"]*"[^>]*>1<\/td>/);
     expect(first).toMatch(
-      /<th[^>]*class="[^"]*_identity_[^"]*_sticky_[^"]*_edge_[^"]*"[^>]*scope="row"[^>]*>Bruins<\/th>/,
+      /<th scope="row" class="[^"]*_identity_[^"]*_sticky_[^"]*_edge_[^"]*">Bruins<\/th>/,
     );
     expect(first).toMatch(/<td[^>]*>7<\/td>$/);
     expect(first.match(/_sticky_/g)).toHaveLength(2);
