@@ -1,14 +1,13 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { scoringLeadersPath, standingsPath } from '../stats/api';
 import { calendarFeeds, leagueScheduleQuery } from './api';
 import { ScheduleTable } from './ScheduleTable';
 import { SubscribeLinks } from './SubscribeLinks';
@@ -35,10 +34,10 @@ export function LeagueSchedulePage() {
               .join(' · ')}
           </Text>
           <Group justify="center" gap="lg" mb="xs">
-            <Anchor component={Link} to={standingsPath(leagueId)} fw={700}>
+            <Anchor component={Link} to={publicPageHref.standings(leagueId)} fw={700}>
               STANDINGS
             </Anchor>
-            <Anchor component={Link} to={scoringLeadersPath(leagueId)} fw={700}>
+            <Anchor component={Link} to={publicPageHref.scoringLeaders(leagueId)} fw={700}>
               SCORING LEADERS
             </Anchor>
           </Group>

@@ -1,4 +1,5 @@
-import { Text, Title } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { RosterTable } from '../rosters/RosterTable';
 import { calendarFeeds } from './api';
 import type { RosterAndScheduleAnswer } from '@league/contracts';
@@ -14,15 +15,32 @@ interface TeamSeasonProps {
   titleOrder?: 1 | 2;
 }
 
+/**
+ * A heading drawn as Mantine's Title of that size (heading font, weight and line height) with the
+ * Text already on every page: Title's own component is not loaded for it.
+ */
+function Heading({
+  order,
+  size,
+  children,
+  ...text
+}: TextProps & { order: 1 | 2 | 3; size: 'h2' | 'h3'; children: ReactNode; 'data-testid'?: string }) {
+  return (
+    <Text component={`h${order}`} ff="heading" fw={700} fz={size} lh={size} m={0} {...text}>
+      {children}
+    </Text>
+  );
+}
+
 /** A team's season: name, record (wins - losses - other losses), roster and schedule. */
 export function TeamSeason({ team, withCalendar = false, titleOrder = 2 }: TeamSeasonProps) {
   const sectionOrder = titleOrder === 1 ? 2 : 3;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-lg)' }}>
       <div>
-        <Title order={titleOrder} fz="h2" ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
+        <Heading order={titleOrder} size="h2" ta="center" c="navy.8" tt="uppercase" data-testid="team-name">
           {team.teamName}
-        </Title>
+        </Heading>
         <Text ta="center" c="dimmed" fw={600}>
           {team.leagueName} · {team.session} {team.year}
         </Text>
@@ -34,15 +52,15 @@ export function TeamSeason({ team, withCalendar = false, titleOrder = 2 }: TeamS
         <SubscribeLinks feedPath={calendarFeeds.team(team.teamId)} label="Team calendar" calendarOf={team} />
       )}
       <div>
-        <Title order={sectionOrder} fz="h3" c="navy.8" mb="xs">
+        <Heading order={sectionOrder} size="h3" c="navy.8" mb="xs">
           Roster
-        </Title>
+        </Heading>
         <RosterTable players={team.rosteredPlayers} />
       </div>
       <div>
-        <Title order={sectionOrder} fz="h3" c="navy.8" mb="xs">
+        <Heading order={sectionOrder} size="h3" c="navy.8" mb="xs">
           Schedule
-        </Title>
+        </Heading>
         {team.allGamesAndEventsArray.length === 0 ? (
           <Text ta="center" fw={800} c="navy.8" py="md">
             NOTHING SCHEDULED YET!
