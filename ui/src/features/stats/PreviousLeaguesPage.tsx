@@ -1,11 +1,44 @@
-import { Anchor, Container, Table, Text } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
+import type { PreviousLeague } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { leagueHubPath, previousLeaguesQuery } from './api';
+import { leagueHubPath, leagueTitle, previousLeaguesQuery } from './api';
+
+/** Year, League Name, Session (the spec's order), each opening the league's page. */
+const columns: DataColumn<PreviousLeague>[] = [
+  {
+    key: 'year',
+    label: 'Year',
+    cell: (league) => (
+      <Anchor component={Link} to={leagueHubPath(league._id)}>
+        {league.year}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'name',
+    label: 'League Name',
+    cell: (league) => (
+      <Anchor component={Link} to={leagueHubPath(league._id)} fw={700}>
+        {leagueTitle(league)}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'session',
+    label: 'Session',
+    cell: (league) => (
+      <Anchor component={Link} to={leagueHubPath(league._id)}>
+        {league.session}
+      </Anchor>
+    ),
+  },
+];
 
 /** /league/previousLeagues: archived leagues, newest first, each opening its league page. */
 export function PreviousLeaguesPage() {
@@ -23,39 +56,15 @@ export function PreviousLeaguesPage() {
             No Previous Leagues Found!
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table withTableBorder bg="white" data-testid="previous-leagues-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Year</Table.Th>
-                  <Table.Th>League Name</Table.Th>
-                  <Table.Th>Session</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {leagues.data.map((league) => (
-                  <Table.Tr key={league._id} data-testid="previous-league-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={leagueHubPath(league._id)}>
-                        {league.year}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={leagueHubPath(league._id)} fw={700}>
-                        {league.leagueName}
-                        {league.divisionName ? ` - ${league.divisionName} Division` : ''}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={leagueHubPath(league._id)}>
-                        {league.session}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption="Previous Leagues"
+            columns={columns}
+            rows={leagues.data}
+            rowKey={(league) => league._id}
+            stickyColumns={2}
+            testId="previous-leagues-table"
+            rowTestId="previous-league-row"
+          />
         ))}
     </Container>
   );
