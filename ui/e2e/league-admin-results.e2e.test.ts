@@ -37,7 +37,10 @@ test.describe('league play admin: regular results entry', () => {
       'data-testid',
       'visitor-stats',
     );
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([cats.name, dogs.name]);
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'History' })).toHaveText([
+      cats.name,
+      dogs.name,
+    ]);
     await expect(page.getByTestId('game-when')).toHaveText(`Sunday, Sept. 6 · 12:15 am · ${s.venue.name}`);
     await expect(page.getByLabel('GAME SUMMARY')).toHaveAttribute('rows', '3');
     await expect(page.getByRole('combobox', { name: 'GAME STATUS' })).toHaveValue('TBP');
@@ -155,7 +158,22 @@ test.describe('league play admin: regular results entry', () => {
       await rows(page).filter({ hasText: matchup }).getByRole('link', { name: 'Results' }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/gameResults/${gameId}\\?from=`));
       await expect(page.getByRole('heading', { name: matchup, level: 1 })).toBeVisible();
-      // the visitor's row and players come first on a phone too
+      // every box of the score in view without scrolling sideways (on a phone the periods run down,
+      // a column per team), the visitor's before the home team's
+      for (const period of ['1', '2', '3', 'OT/SO']) {
+        const visitorBox = await page.getByLabel(`${cats.name} period ${period}`).boundingBox();
+        const homeBox = await page.getByLabel(`${dogs.name} period ${period}`).boundingBox();
+        for (const box of [visitorBox, homeBox])
+          expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `period ${period} in view`).toBe(
+            true,
+          );
+        expect(visitorBox && homeBox && (visitorBox.y < homeBox.y || visitorBox.x < homeBox.x)).toBe(true);
+      }
+      const scoreTable = await page.getByTestId('score-table').boundingBox();
+      expect(scoreTable && scoreTable.x + scoreTable.width <= viewport.width, 'the score table in view').toBe(
+        true,
+      );
+      // the visitor's players come first too
       const visitorBox = await page.getByTestId('visitor-stats').boundingBox();
       const homeBox = await page.getByTestId('home-stats').boundingBox();
       expect(visitorBox && homeBox && (visitorBox.y < homeBox.y || visitorBox.x < homeBox.x)).toBe(true);

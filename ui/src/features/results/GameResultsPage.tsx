@@ -6,6 +6,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { GameHistorySection } from '../game-audit';
 import { FROM_PARAM, returnPath, withFrom } from '../schedule-admin/links';
 import { rostersAndPointsQuery, type ResultKind } from './api';
 import { ResultsForm } from './ResultsForm';
@@ -69,6 +70,7 @@ export function GameResultsPage({ kind }: { kind: ResultKind }) {
           )}
         </>
       )}
+      <GameHistorySection gameId={id} />
     </Container>
   );
 }

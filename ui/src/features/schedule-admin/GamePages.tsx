@@ -7,6 +7,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { GameHistorySection } from '../game-audit';
 import { gameQuery, useSaveGame } from './api';
 import { GameFormFields } from './GameFormFields';
 import { TBD, type GameValues } from './schemas';
@@ -97,6 +98,7 @@ export function UpdateGamePage() {
           <UpdateGameForm key={game.data.game._id} game={game.data.game} />
         </Card>
       )}
+      <GameHistorySection gameId={id} />
     </Container>
   );
 }
