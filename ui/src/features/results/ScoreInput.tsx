@@ -10,13 +10,17 @@ export function ScoreInput({
   form,
   name,
   label,
+  centered = false,
 }: {
   form: ResultsFormApi;
   name: Path<ResultsForm>;
   label: string;
+  /** in the middle of its cell */
+  centered?: boolean;
 }) {
   return (
     <TextInput
+      mx={centered ? 'auto' : undefined}
       {...form.register(name)}
       aria-label={label}
       inputMode="numeric"

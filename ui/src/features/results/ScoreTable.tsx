@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useWatch } from 'react-hook-form';
 import { ScoreInput, type ResultsFormApi } from './ScoreInput';
 
@@ -28,8 +29,62 @@ const sides = ({ visitor, home }: Omit<ScoreTableProps, 'form'>) =>
     { side: 'home', name: home },
   ] as const;
 
+/**
+ * On a phone the periods run down the table, a column per team (the visitor's on the left), so every
+ * box is in view without scrolling sideways.
+ */
+function PeriodsDown({ form, ...teams }: ScoreTableProps) {
+  const columns = sides(teams);
+  return (
+    <Table withTableBorder bg="white" data-testid="score-table" striped={false} verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Period</Table.Th>
+          {columns.map(({ side, name }) => (
+            // long names wrap anywhere rather than push the table past the screen
+            <Table.Th key={side} ta="center" w="38%" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {PERIODS.map((period, index) => (
+          <Table.Tr key={period}>
+            <Table.Td fw={700}>{period}</Table.Td>
+            {columns.map(({ side, name }) => (
+              <Table.Td key={side}>
+                <ScoreInput
+                  form={form}
+                  name={`${side}Periods.${index}`}
+                  label={`${name} period ${period}`}
+                  centered
+                />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td fw={700}>Total</Table.Td>
+          {columns.map(({ side }) => (
+            <Table.Td key={side}>
+              <Total form={form} side={side} />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** Goals per period (1, 2, 3, OT/SO) and the total (their sum) for each team of a regular game. */
-export function ScoreTable({ form, ...teams }: ScoreTableProps) {
+export function ScoreTable(props: ScoreTableProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return phone ? <PeriodsDown {...props} /> : <PeriodsAcross {...props} />;
+}
+
+/** A row per team (the visitor first), the periods across. */
+function PeriodsAcross({ form, ...teams }: ScoreTableProps) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table withTableBorder bg="white" data-testid="score-table" striped={false}>
