@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { Button } from '../../shared/ui/Button';
 import { Link } from '../../shared/router';
 import { leagueSchedulePath, scoringLeadersPath, standingsPath } from './api';
 
