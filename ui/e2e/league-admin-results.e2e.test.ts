@@ -190,6 +190,10 @@ test.describe('league play admin: regular results entry', () => {
       await expect(notice).toBeInViewport();
       await expect(rows(page).filter({ hasText: matchup })).toContainText('3 - 5');
       await screenshot(page, `league-admin-results-saved-venue-${size}`);
+      // said once: a reload does not say it again
+      await page.reload();
+      await expect(rows(page).filter({ hasText: matchup })).toContainText('3 - 5');
+      await expect(page.getByTestId('saved-notice')).toHaveCount(0);
 
       // from the master schedule (its filter kept), CANCEL goes back there too
       await page.goto(`/admin/masterSchedule?league=${s.league.id}`);

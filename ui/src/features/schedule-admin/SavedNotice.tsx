@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../shared/router';
 
 /** What a form passes along to the schedule page it returns to after a save. */
@@ -15,12 +16,17 @@ function savedMessage(state: unknown): string | null {
 
 /**
  * The confirmation a schedule page shows when a form returned to it after a save ("Result saved: …"),
- * until it is closed.
+ * until it is closed. It is read once: the history entry forgets it, so a reload or a later visit to
+ * the same entry does not say it again.
  */
 export function SavedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const message = savedMessage(location.state);
+  const [message, setMessage] = useState(() => savedMessage(location.state));
+  const passedOn = savedMessage(location.state) !== null;
+  useEffect(() => {
+    if (passedOn) navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [passedOn, navigate, location.pathname, location.search]);
   if (!message) return null;
   return (
     <Alert
@@ -29,7 +35,7 @@ export function SavedNotice() {
       variant="light"
       withCloseButton
       closeButtonLabel="Close"
-      onClose={() => navigate(location.pathname + location.search, { replace: true, state: null })}
+      onClose={() => setMessage(null)}
       maw={640}
       mx="auto"
       mb="md"
