@@ -8,21 +8,21 @@ import classes from './Nav.module.css';
 interface MenuDrawerProps {
   opened: boolean;
   onClose: () => void;
-  /** a link followed closes the drawer: focus goes to the new page, not back to the menu button */
+  /** a link followed closes the drawer (the focus goes to the new page) */
   onNavigate: () => void;
-  /** whether closing puts the focus back on the menu button (backdrop, Escape, the close button) */
-  returnFocus: boolean;
   Links: ComponentType<{ onNavigate?: () => void }>;
 }
 
 /** The navigation of narrow screens: a dialog named "Menu" from the right, closed by its backdrop or a link. */
-export function MenuDrawer({ opened, onClose, onNavigate, returnFocus, Links }: MenuDrawerProps) {
+export function MenuDrawer({ opened, onClose, onNavigate, Links }: MenuDrawerProps) {
   return (
     <Drawer
       id={MENU_DRAWER_ID}
       opened={opened}
       onClose={onClose}
-      returnFocus={returnFocus}
+      // the header puts the focus back on the menu button (Mantine's return misses a first opening
+      // that loads the drawer)
+      returnFocus={false}
       position="right"
       size={280}
       title={

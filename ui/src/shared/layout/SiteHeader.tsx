@@ -1,6 +1,6 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '../router';
 import { AdminNavLinks } from './AdminNavLinks';
 import { LeagueLogo } from './LeagueLogo';
@@ -21,7 +21,7 @@ const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default
 export function SiteHeader({ navArea }: { navArea: NavArea }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const [returnFocus, setReturnFocus] = useState(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const wantDrawer = () => setDrawerWanted(true);
   const Links = navArea === 'admin' ? AdminNavLinks : SiteNavLinks;
   const title =
@@ -52,9 +52,9 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
         >
           <Burger
             opened={drawerOpened}
+            ref={menuButton}
             onClick={() => {
               wantDrawer();
-              setReturnFocus(true);
               drawer.toggle();
             }}
             color="white"
@@ -69,12 +69,13 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
         <Suspense fallback={null}>
           <MenuDrawer
             opened={drawerOpened}
-            onClose={drawer.close}
-            onNavigate={() => {
-              setReturnFocus(false);
+            onClose={() => {
               drawer.close();
+              // closed by the backdrop, Escape or its close button: back where the visitor opened it
+              // (a link followed instead leaves the focus to the new page)
+              menuButton.current?.focus();
             }}
-            returnFocus={returnFocus}
+            onNavigate={drawer.close}
             Links={Links}
           />
         </Suspense>
