@@ -22,11 +22,32 @@ test.describe('small-screen menu drawer', () => {
     const menu = drawer.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Info' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Register Your Team' })).toHaveAttribute('href', '/register');
+    // a way home and to the open tournaments on a phone too
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/tournaments');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await page.waitForTimeout(300); // let the 200 ms transition finish before the picture
     await screenshot(page, 'phone-visitor-drawer');
 
     await closeByBackdrop(page);
     await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the drawer has a named close button, and Home in it goes home', async ({ page }) => {
+    await page.goto('/rosters');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer).toBeHidden();
+    // the footer is on every page, on a phone too
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Follow us on Facebook' }),
+    ).toBeVisible();
   });
 
   test('following a link in the drawer navigates and closes it', async ({ page }) => {
@@ -42,6 +63,10 @@ test.describe('small-screen menu drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'SUSPENDED PLAYERS' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'LEAGUE PLAY' })).toHaveAttribute(
+      'href',
+      '/admin/leagues/current',
+    );
     await expect(drawer.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
     await page.waitForTimeout(300);
     await screenshot(page, 'phone-admin-drawer');

@@ -15,6 +15,19 @@ test.describe('navigation per login state', () => {
   test('a visitor sees the public links, /register and the admin login link', async ({ page }) => {
     await page.goto('/info');
     const nav = mainNav(page);
+    // beyond the spec: Home first, and the open tournaments beside the rosters
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'STATS & STANDINGS',
+      'Info',
+      'Code of Conduct',
+      'Rosters',
+      'Tournaments',
+      'Register Your Team',
+      'Admin',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/tournaments');
     await expect(nav.getByRole('link', { name: 'STATS & STANDINGS' })).toHaveAttribute(
       'href',
       '/statsandstandings',
@@ -26,6 +39,41 @@ test.describe('navigation per login state', () => {
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
     await expect(nav.getByRole('button', { name: 'LOGOUT' })).toHaveCount(0);
     await screenshot(page, 'visitor-nav-desktop');
+
+    await nav.getByRole('link', { name: 'Tournaments' }).click();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer with the social link is on every page, public and admin', async ({ page, request }) => {
+    const admin = await adminSessionFor(request);
+    await openWithSessions(page, '/', { admin });
+    for (const path of [
+      '/',
+      '/info',
+      '/rosters',
+      '/no/such/page',
+      '/admin/venues',
+      '/admin/leagues/current',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toHaveCount(1);
+      await expect(footer.getByRole('link', { name: 'Follow us on Facebook' })).toHaveAttribute(
+        'href',
+        /facebook\.com/,
+      );
+    }
+    await screenshot(page, 'admin-footer-desktop');
+  });
+
+  test('one banner and one main on every page', async ({ page }) => {
+    await page.goto('/statsandstandings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 
   test('the header logo links to /conduct', async ({ page }) => {
@@ -71,6 +119,8 @@ test.describe('navigation per login state', () => {
     await openWithSessions(page, '/admin/venues', { admin });
     const nav = mainNav(page);
     const links: [string, string][] = [
+      // beyond the spec: the current leagues, each with its schedule, teams and results
+      ['LEAGUE PLAY', '/admin/leagues/current'],
       ['CODE OF CONDUCT', '/admin/getAllCOCCoaches'],
       ['REGISTERED TEAMS', '/admin/registration'],
       ['ARCHIVED TEAMS', '/admin/archived'],
@@ -82,11 +132,15 @@ test.describe('navigation per login state', () => {
     for (const [name, href] of links) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await expect(nav.getByRole('link')).toHaveText(links.map(([name]) => name));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute(
       'href',
       '/admin/leagues/current',
     );
     await screenshot(page, 'admin-nav-desktop');
+    await nav.getByRole('link', { name: 'LEAGUE PLAY' }).click();
+    await expect(page).toHaveURL(/\/admin\/leagues\/current$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Current Leagues' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'LOGOUT' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
