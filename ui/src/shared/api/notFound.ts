@@ -1,5 +1,3 @@
-import { ApiError } from './apiRequest';
-
 /**
  * Thrown while a page renders when the league, team, venue, player or game its address names does not
  * exist: the route then shows the not-found page instead (NotFoundBoundary, around every page), not an
@@ -17,7 +15,10 @@ export class PageNotFoundError extends Error {
  * address that no league, team, player or game can have (not a UUID, a year out of range).
  */
 export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  // ApiError's shape, not the class: importing apiRequest here would put it in every page's first load
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const { status } = error as Error & { status?: unknown };
+  return status === 404 || status === 400;
 }
 
 interface Read {
