@@ -14,6 +14,7 @@ import {
 } from './scheduleItem';
 import { GameKindFlag } from './GameKindFlag';
 import { scheduleLegend } from './scheduleLegend';
+import classes from './ScheduleTable.module.css';
 import { TeamLink, type TeamLeague } from './TeamLink';
 
 /**
@@ -40,27 +41,31 @@ interface ScheduleTableProps {
 function GameCell({ item, view, leagueOf }: { item: Item; view: ScheduleView; leagueOf: LeagueOfItem }) {
   if (isEvent(item))
     return (
-      <Text span fw={600} size="sm">
+      <Text span fw={600} size="sm" className={classes.game}>
         {item.eventName ?? 'Event'}
       </Text>
     );
   const league = leagueOf(item);
   const own = view.kind === 'team' ? view.teamName : null;
   return (
-    <Text span size="sm" fw={600}>
-      <TeamLink
-        name={item.visitorTeamName}
-        seed={item.visitorTeamSeed}
-        league={league}
-        current={item.visitorTeamName === own}
-      />{' '}
-      @{' '}
-      <TeamLink
-        name={item.homeTeamName}
-        seed={item.homeTeamSeed}
-        league={league}
-        current={item.homeTeamName === own}
-      />
+    <Text span size="sm" fw={600} className={classes.game}>
+      <span className={classes.team}>
+        <TeamLink
+          name={item.visitorTeamName}
+          seed={item.visitorTeamSeed}
+          league={league}
+          current={item.visitorTeamName === own}
+        />
+      </span>{' '}
+      <span className={classes.team}>
+        @{' '}
+        <TeamLink
+          name={item.homeTeamName}
+          seed={item.homeTeamSeed}
+          league={league}
+          current={item.homeTeamName === own}
+        />
+      </span>
     </Text>
   );
 }
