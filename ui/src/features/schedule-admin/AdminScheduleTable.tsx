@@ -50,7 +50,14 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
   const { pathname, search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={wide ? 1100 : 860}>
-      <Table withTableBorder bg="white" fz="sm" verticalSpacing="xs" data-testid="admin-schedule-table">
+      <Table
+        withTableBorder
+        bg="white"
+        fz="sm"
+        verticalSpacing="xs"
+        horizontalSpacing={8}
+        data-testid="admin-schedule-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -61,10 +68,15 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
             <Table.Th>Score</Table.Th>
             <Table.Th>{wide ? 'Visitor/Home' : 'Opponent'}</Table.Th>
             {wide && <Table.Th>Venue</Table.Th>}
-            <Table.Th>Playoff/Championship?</Table.Th>
-            <Table.Th>Edit</Table.Th>
-            <Table.Th>Results</Table.Th>
-            <Table.Th>DELETE</Table.Th>
+            <Table.Th>
+              {/* may break after the slash */}
+              Playoff/
+              <wbr />
+              Championship?
+            </Table.Th>
+            <Table.Th w={1}>Edit</Table.Th>
+            <Table.Th w={1}>Results</Table.Th>
+            <Table.Th w={1}>DELETE</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -76,12 +88,15 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
               <Table.Tr key={item._id} data-testid="schedule-row">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDateWithYear(item)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemTime(item)}</Table.Td>
-                {view === 'master' && <Table.Td>{item.leagueName ?? ''}</Table.Td>}
+                {view === 'master' && <Table.Td miw={120}>{item.leagueName ?? ''}</Table.Td>}
                 {wide && <Table.Td>{isEvent ? 'Event' : 'Game'}</Table.Td>}
                 <Table.Td fw={isPlayed(item) ? 700 : 400}>{statusText(item)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.score}</Table.Td>
-                <Table.Td fw={600}>{isEvent ? (item.eventName ?? '') : opponentLabel(item)}</Table.Td>
-                {wide && <Table.Td>{item.venueName}</Table.Td>}
+                {/* wide enough for a team per line: rows stay two lines high */}
+                <Table.Td fw={600} miw={180}>
+                  {isEvent ? (item.eventName ?? '') : opponentLabel(item)}
+                </Table.Td>
+                {wide && <Table.Td miw={110}>{item.venueName}</Table.Td>}
                 <Table.Td>{isEvent ? '' : <KindBadge item={item} />}</Table.Td>
                 <Table.Td>
                   {edit && (
