@@ -7,4 +7,5 @@ export * from './reads/leagues';
 export * from './reads/teams';
 export * from './reads/players';
 export * from './reads/rules';
+export * from './reads/standings-form';
 export * from './reads/home';

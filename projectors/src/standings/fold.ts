@@ -19,6 +19,7 @@ interface GameRow {
   league_id: string;
   regular: boolean;
   iso_date: string;
+  time: string;
   home_team_id: string | null;
   visitor_team_id: string | null;
   status: string | null;
@@ -118,6 +119,7 @@ export function standingsFold(): ProjectionFold {
               league_id: d.leagueId,
               regular: !d.playoff && !d.championship,
               iso_date: d.date,
+              time: d.time,
               home_team_id: d.homeTeamId,
               visitor_team_id: d.visitorTeamId,
               version: v,

@@ -14,7 +14,7 @@ import { loadStandingsInput } from './input';
  */
 export const standingsProjection: Projection = {
   name: 'standings',
-  version: 1,
+  version: 2,
   tables: ['standings_teams', 'standings_games', 'standings'],
   handles: ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES],
   fold: standingsFold,
@@ -35,6 +35,7 @@ export const standingsProjection: Projection = {
         league_id uuid NOT NULL,
         regular boolean NOT NULL,
         iso_date text NOT NULL,
+        time text NOT NULL,
         home_team_id uuid,
         visitor_team_id uuid,
         status text,
@@ -142,14 +143,24 @@ async function applyStandingsEvent(
       leagues.add(d.leagueId);
       lookups.games.set(d.gameId, d.leagueId);
       await tx.query(
-        `INSERT INTO ${games} AS g (game_id, league_id, regular, iso_date, home_team_id, visitor_team_id, version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO ${games} AS g
+           (game_id, league_id, regular, iso_date, home_team_id, visitor_team_id, version, time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (game_id) DO UPDATE
            SET league_id = excluded.league_id, regular = excluded.regular, iso_date = excluded.iso_date,
-               home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id,
+               time = excluded.time, home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id,
                version = excluded.version
            WHERE g.version < excluded.version`,
-        [d.gameId, d.leagueId, !d.playoff && !d.championship, d.date, d.homeTeamId, d.visitorTeamId, v],
+        [
+          d.gameId,
+          d.leagueId,
+          !d.playoff && !d.championship,
+          d.date,
+          d.homeTeamId,
+          d.visitorTeamId,
+          v,
+          d.time,
+        ],
       );
       return;
     }

@@ -1,7 +1,7 @@
 import type { StandingsRow } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
-import { standingsInputColumns, type StandingsInput } from './input';
+import { standingsGamesColumn, standingsInputColumns, type StandingsInput } from './input';
 
 /** The league and what its standings were computed from, the games up to `asOf` only; null without league. */
 export async function leagueStandingsInput(
@@ -17,12 +17,17 @@ export async function leagueStandingsInput(
   return rows[0] ?? null;
 }
 
-/** The league and its projected standings lines by rank, in one statement; null when there is no league. */
+/**
+ * The league, its projected standings lines by rank and its regular-season games (for the teams' form and
+ * the points race), in one statement; null when there is no league.
+ */
 export async function leagueStandings(
   db: SqlClient,
   leagueId: string,
-): Promise<(LeagueInfo & { listOfTeams: StandingsRow[] }) | null> {
-  const { rows } = await db.query<LeagueInfo & { listOfTeams: StandingsRow[] }>(
+): Promise<(LeagueInfo & { listOfTeams: StandingsRow[]; games: StandingsInput['games'] }) | null> {
+  const { rows } = await db.query<
+    LeagueInfo & { listOfTeams: StandingsRow[]; games: StandingsInput['games'] }
+  >(
     `SELECT ${LEAGUE_INFO_COLUMNS},
             (SELECT coalesce(json_agg(json_build_object(
                       'teamId', s.team_id, 'teamName', s.team_name, 'divisionName', s.division_name,
@@ -32,7 +37,8 @@ export async function leagueStandings(
                       'goalsFor', s.goals_for, 'goalsAgainst', s.goals_against,
                       'goalDifference', s.goal_difference, 'regulationWins', s.regulation_wins)
                     ORDER BY s.rank), '[]')
-               FROM rm.standings s WHERE s.league_id = $1) AS "listOfTeams"
+               FROM rm.standings s WHERE s.league_id = $1) AS "listOfTeams",
+            ${standingsGamesColumn('rm', 'NULL::text')}
        FROM rm.leagues l WHERE l.league_id = $1`,
     [leagueId],
     { name: 'standings' },

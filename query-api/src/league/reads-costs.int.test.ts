@@ -93,10 +93,24 @@ describe('the hot reads of a league, game or player with nothing in it yet', () 
       year: 2027,
     };
     expect((await t.get(`/api/league/leagues/${empty.league}/standings`)).body).toBe(
-      JSON.stringify({ ...league, isCurrent: true, asOf: null, divisions: [], listOfTeams: [] }),
+      JSON.stringify({
+        ...league,
+        isCurrent: true,
+        asOf: null,
+        divisions: [],
+        listOfTeams: [],
+        race: { days: [], teams: [] },
+      }),
     );
     expect((await t.get(`/api/league/leagues/${empty.league}/standings?asOf=2027-01-01`)).body).toBe(
-      JSON.stringify({ ...league, isCurrent: true, asOf: '2027-01-01', divisions: [], listOfTeams: [] }),
+      JSON.stringify({
+        ...league,
+        isCurrent: true,
+        asOf: '2027-01-01',
+        divisions: [],
+        listOfTeams: [],
+        race: { days: [], teams: [] },
+      }),
     );
     expect((await t.get(`/api/league/${empty.league}/scoringLeaders`)).body).toBe(
       JSON.stringify({ ...league, scoringLeaders: [] }),

@@ -1,4 +1,12 @@
-import { compareLeaders, computeStandings, type StandingsAnswer, type StandingsRow } from '@league/contracts';
+import {
+  compareLeaders,
+  computeStandings,
+  standingsForm,
+  standingsRace,
+  type DatedGame,
+  type StandingsAnswer,
+  type StandingsRow,
+} from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import { leagueScorers } from '@league/projectors/results';
 import { leagueStandings, leagueStandingsInput } from '@league/projectors/standings';
@@ -10,15 +18,30 @@ const divisionsOf = (listOfTeams: readonly StandingsRow[]) =>
     ...new Set(listOfTeams.map((t) => t.divisionName).filter((d): d is string => d !== null && d !== '')),
   ].sort();
 
-/** The league's standings as projected, or as they stood after the games of `asOf` (computed from the games). */
+/** The lines with each team's last ten and streak, the divisions and the points race, from the same games. */
+function withForm(rows: StandingsRow[], games: readonly DatedGame[]) {
+  const forms = standingsForm(
+    rows.map((r) => r.teamId),
+    games,
+  );
+  return {
+    divisions: divisionsOf(rows),
+    listOfTeams: rows.map((r) => ({ ...r, ...forms.get(r.teamId)! })),
+    race: standingsRace(rows, games),
+  };
+}
+
+/**
+ * The league's standings as projected, or as they stood after the games of `asOf` (computed from the
+ * games), with the teams' form and the points race up to then.
+ */
 export async function standings(db: SqlClient, leagueId: string, asOf?: string): Promise<StandingsAnswer> {
   if (asOf === undefined) {
-    const { listOfTeams, ...league } = foundLeague(await leagueStandings(db, leagueId));
-    return { ...league, asOf: null, divisions: divisionsOf(listOfTeams), listOfTeams };
+    const { listOfTeams, games, ...league } = foundLeague(await leagueStandings(db, leagueId));
+    return { ...league, asOf: null, ...withForm(listOfTeams, games) };
   }
   const { teams, games, ...league } = foundLeague(await leagueStandingsInput(db, leagueId, asOf));
-  const listOfTeams = computeStandings(teams, games);
-  return { ...league, asOf, divisions: divisionsOf(listOfTeams), listOfTeams };
+  return { ...league, asOf, ...withForm(computeStandings(teams, games), games) };
 }
 
 /** Rostered players of the league with at least one point, by points, goals, last and first name. */

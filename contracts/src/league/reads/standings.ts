@@ -22,9 +22,27 @@ export const standingsRow = z.object({
 export type StandingsRow = z.infer<typeof standingsRow>;
 
 /**
+ * A line of the standings answer: the table's figures and the team's recent form (standings-form.ts):
+ * `lastTen` its wins, losses (overtime and shootout ones included) and ties over its last ten played
+ * games, `streak` its run of equal results up to its latest game (null before its first).
+ */
+export const standingsLine = standingsRow.extend({
+  lastTen: z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int() }),
+  streak: z.object({ result: z.enum(['W', 'L', 'T']), count: z.number().int() }).nullable(),
+});
+export type StandingsLine = z.infer<typeof standingsLine>;
+
+/** Every team's points after each day games were played (`days` in order, one figure per day). */
+export const standingsRaceAnswer = z.object({
+  days: z.array(z.string()),
+  teams: z.array(z.object({ teamId: z.uuid(), points: z.array(z.number().int()) })),
+});
+
+/**
  * GET /api/league/leagues/{leagueId}/standings[?asOf=YYYY-MM-DD]: every team of the league, by points,
  * wins, goal difference, goals for (descending), then team name. `divisions`: the teams' division names.
- * `asOf` echoes the query (null without it).
+ * `asOf` echoes the query (null without it); with it, every figure counts the games up to that day only.
+ * `race`: the points race up to then.
  */
 export const standingsAnswer = z.object({
   leagueId: z.uuid(),
@@ -35,14 +53,22 @@ export const standingsAnswer = z.object({
   isCurrent: z.boolean(),
   asOf: z.string().nullable(),
   divisions: z.array(z.string()),
-  listOfTeams: z.array(standingsRow),
+  listOfTeams: z.array(standingsLine),
+  race: standingsRaceAnswer,
 });
 export type StandingsAnswer = z.infer<typeof standingsAnswer>;
+
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 export const standingsQuery = z.object({
   asOf: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'asOf must be a date YYYY-MM-DD.')
+    .refine(isCalendarDate, 'asOf must be a date YYYY-MM-DD.')
     .optional(),
 });
 

@@ -1,9 +1,9 @@
-import type { StandingsAnswer, StandingsRow } from '@league/contracts';
+import type { StandingsAnswer, StandingsLine } from '@league/contracts';
 
 export interface DivisionStandings {
   /** null: the league has no divisions */
   divisionName: string | null;
-  teams: StandingsRow[];
+  teams: StandingsLine[];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StandingsRow } from '@league/contracts';
+import type { StandingsLine } from '@league/contracts';
 import { standingsByDivision } from './standingsDivisions';
 
-const team = (teamName: string, divisionName: string | null): StandingsRow => ({
+const team = (teamName: string, divisionName: string | null): StandingsLine => ({
   teamId: teamName,
   teamName,
   divisionName,
@@ -18,6 +18,8 @@ const team = (teamName: string, divisionName: string | null): StandingsRow => ({
   goalsAgainst: 0,
   goalDifference: 0,
   regulationWins: 0,
+  lastTen: { wins: 0, losses: 0, ties: 0 },
+  streak: null,
 });
 
 describe('standings by division', () => {
