@@ -7,6 +7,8 @@ import type { PhotoStorage } from '@league/infra/photos';
 /** What the query API needs of the checkpoint feed (structural: the projectors' CheckpointFeed fits). */
 export interface ReadModelVersions {
   get(name: string): { generation: number; checkpoint: Position; changedAt: Position } | undefined;
+  /** every projection known so far (the live route's starting point and its catch-up on reconnect) */
+  all?(): Array<{ name: string; generation: number; checkpoint: Position; changedAt: Position }>;
   subscribe(
     listener: (progress: {
       name: string;
@@ -36,6 +38,10 @@ export interface QueryApiDeps {
    * the generations and changedAt positions of the projections they read are unchanged.
    */
   checkpoints?: ReadModelVersions;
+  /** how many GET /api/live streams this process keeps open at once (default 500); beyond, a 503 */
+  liveStreamLimit?: number;
+  /** the live route's timings: heartbeat comment, gathering of a burst, least time between events */
+  liveTimings?: { heartbeatMs?: number; gatherMs?: number; minIntervalMs?: number };
   /** the memory budget of the answers kept by checkpoints (default 32 MB); 0 keeps none (ETags still work) */
   answerCacheBytes?: number;
   /** each projection's checkpoint and lag (GET /api/admin/system/projections) */

@@ -9,6 +9,7 @@ import { leaguePlayQueryRoutes } from './league-play';
 import { tournamentQueryRoutes } from './tournament';
 import { contentQueryRoutes } from './content';
 import { homeQueryRoutes } from './home';
+import { liveQueryRoutes } from './live';
 
 export type { QueryApiDeps } from './deps';
 export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
@@ -32,6 +33,7 @@ export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps
   await app.register(contentQueryRoutes, deps);
   await app.register(homeQueryRoutes, deps);
   await app.register(systemQueryRoutes, deps);
+  await app.register(liveQueryRoutes, deps);
 };
 
 /** The query API as an app of its own (distributed mode, tests). */
