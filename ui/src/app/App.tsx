@@ -4,11 +4,11 @@ import { BrowserRouter } from '../shared/router';
 import { queryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <RouteErrorBoundary>

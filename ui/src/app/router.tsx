@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import { SiteFooter } from '../features/home/SiteFooter';
+import { lazy, Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from '../shared/router';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { isRouteHandle, type RouteHandle } from '../shared/layout/navArea';
+import { lazyPage } from './lazyPage';
 import { RouteGuard } from './RouteGuard';
 import { siteRoutes, type SiteRoute } from './routeTable';
 
@@ -39,11 +39,26 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
+// below every page: its code and the league's copy it shows load beside the page's, not before it
+const SiteFooter = lazyPage(
+  () => import('../features/home/SiteFooter'),
+  (module) => module.SiteFooter,
+);
+
 /** The layout with the navigation of the page at the current address (admin bar on admin pages), and the footer. */
 function SiteLayout() {
   const { pathname } = useLocation();
   const handle = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle;
-  return <AppLayout navArea={isRouteHandle(handle) ? handle.navArea : 'site'} footer={<SiteFooter />} />;
+  return (
+    <AppLayout
+      navArea={isRouteHandle(handle) ? handle.navArea : 'site'}
+      footer={
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      }
+    />
+  );
 }
 
 const routes: RouteObject[] = [{ element: <SiteLayout />, children: pageRoutes }];

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Rink navy for structure, goal-light red for the actions that matter. */
 const navy: MantineColorsTuple = [
@@ -14,55 +19,24 @@ const navy: MantineColorsTuple = [
   '#0b1f3a',
 ];
 
-/*
- * Mantine's red, green and orange from shade 6 on, darkened so that text in them, and white text on
- * them, reads at 4.5:1 (WCAG 2.1 AA) on white and on the page's grey (shade 7 is the filled buttons' and
- * badges' colour, 8 their hover, 9 the text of light buttons on shades 1-2). Mantine's own shade 7 gave
- * white text 3.8:1 (red), 2.8:1 (green) and 3.0:1 (orange). Shades 0-5 are Mantine's.
+/**
+ * Mantine's shades 0-5 of `color` with shades 6-9 of the site's own: darker, so that text in them, and
+ * white text on them, reads at 4.5:1 (WCAG 2.1 AA) on white and on the page's grey. Shade 7 is the
+ * filled buttons' and badges' colour, 8 their hover, 9 the text of light buttons on shades 1-2.
+ * Mantine's own shade 7 gave white text 3.8:1 (red), 2.8:1 (green) and 3.0:1 (orange).
  */
-export const red: MantineColorsTuple = [
-  '#fff5f5',
-  '#ffe3e3',
-  '#ffc9c9',
-  '#ffa8a8',
-  '#ff8787',
-  '#ff6b6b',
-  '#d42a2a',
-  '#c92a2a',
-  '#b02525',
-  '#a51d1d',
-];
-
-export const green: MantineColorsTuple = [
-  '#ebfbee',
-  '#d3f9d8',
-  '#b2f2bb',
-  '#8ce99a',
-  '#69db7c',
-  '#51cf66',
-  '#2a7f3b',
-  '#267a37',
-  '#1d6b2f',
-  '#185c28',
-];
-
-export const orange: MantineColorsTuple = [
-  '#fff4e6',
-  '#ffe8cc',
-  '#ffd8a8',
-  '#ffc078',
-  '#ffa94d',
-  '#ff922b',
-  '#c8460d',
-  '#c2410c',
-  '#a8380a',
-  '#9a3412',
-];
+const darkened = (color: 'red' | 'green' | 'orange', dark: readonly [string, string, string, string]) =>
+  [...DEFAULT_THEME.colors[color].slice(0, 6), ...dark] as unknown as MantineColorsTuple;
 
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
-  colors: { navy, red, green, orange },
+  colors: {
+    navy,
+    red: darkened('red', ['#d42a2a', '#c92a2a', '#b02525', '#a51d1d']),
+    green: darkened('green', ['#2a7f3b', '#267a37', '#1d6b2f', '#185c28']),
+    orange: darkened('orange', ['#c8460d', '#c2410c', '#a8380a', '#9a3412']),
+  },
   // filled buttons and badges on light colours (e.g. a yellow badge) get black text instead of white
   autoContrast: true,
   fontFamily:
@@ -92,7 +66,10 @@ export const ACCESSIBLE_COLORS = {
   '--mantine-color-yellow-light-color': '#7a4a00',
 } as const satisfies Record<string, string>;
 
-/** Mantine's variables with ACCESSIBLE_COLORS in the light scheme (the site's only scheme). */
+/**
+ * Mantine's variables with ACCESSIBLE_COLORS in the light scheme (the site's only scheme), for the
+ * stylesheet of the theme's variables the build writes (ui/vite/mantineCssVariables.ts).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { ...ACCESSIBLE_COLORS },

@@ -1,4 +1,4 @@
-import { Box, Burger, Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '../router';
@@ -50,19 +50,28 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
           onPointerDown={wantDrawer}
           onFocus={wantDrawer}
         >
-          <Burger
-            opened={drawerOpened}
+          <button
+            type="button"
             ref={menuButton}
+            className={classes.burger}
             onClick={() => {
               wantDrawer();
               drawer.toggle();
             }}
-            color="white"
             aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={drawerOpened}
             aria-controls={MENU_DRAWER_ID}
             aria-haspopup="dialog"
-          />
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M3 6h18M3 12h18M3 18h18"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
         </div>
       </Group>
       {drawerWanted && (

@@ -1,11 +1,4 @@
-import {
-  Box,
-  Loader,
-  useMantineTheme,
-  type BoxProps,
-  type MantineColor,
-  type MantineSize,
-} from '@mantine/core';
+import { Box, useMantineTheme, type BoxProps, type MantineColor, type MantineSize } from '@mantine/core';
 import {
   useEffect,
   useState,
@@ -76,6 +69,12 @@ export function loaderStyle(phase: 'in' | 'out'): CSSProperties {
   };
 }
 
+// the oval loader's markup: Mantine's stylesheet draws and turns it, no Loader code needed
+const LOADER_VARS = {
+  '--loader-size': 'calc(var(--button-height) / 1.8)',
+  '--loader-color': 'var(--button-color)',
+} as CSSProperties;
+
 // Box renders the element given as `component` (a button, the router's Link…)
 const Root: ElementType = Box;
 
@@ -131,7 +130,8 @@ export function Button({
     >
       {phase && (
         <span style={loaderStyle(phase)} className="m_a25b86ee mantine-Button-loader" aria-hidden>
-          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+          {/* Mantine's <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" /> */}
+          <span style={LOADER_VARS} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
         </span>
       )}
       <span className="m_80f1301b mantine-Button-inner">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMoveFocus } from './useFocusOnNavigation';
+import { mayMoveFocus } from './focusNewPage';
 
 /** Just enough of an element for the rule: its children and whether it is still in the page. */
 function element(children: Element[] = [], isConnected = true, inDialog = false): Element {
