@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { rememberPosition } from '../api/readPosition';
+import { dependsOn } from './liveReads';
+
+export const LIVE_URL = '/api/live';
+/** a page change closes the stream only if no live page follows within this time */
+const CLOSE_DELAY_MS = 1_000;
+
+let source: EventSource | null = null;
+let users = 0;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * `event: changed` of GET /api/live: the queries whose data comes from the projections named go stale
+ * (the shown ones refetch), reading at least the position announced (X-Min-Position).
+ */
+export function applyChange(client: QueryClient, data: string): void {
+  let change: { position?: unknown; projections?: unknown };
+  try {
+    change = JSON.parse(data) as typeof change;
+  } catch {
+    return;
+  }
+  const changed = change.projections;
+  if (!Array.isArray(changed) || changed.length === 0) return;
+  rememberPosition(change.position);
+  void client.invalidateQueries({ predicate: (query) => dependsOn(query.queryKey, changed) });
+}
+
+/**
+ * One EventSource per tab while a live page is shown: each shown page holds it; the last one to go
+ * closes it. The browser reconnects it by itself (with the last event's id, so the server tells what
+ * changed meanwhile). Without EventSource, nothing.
+ */
+export function holdLiveStream(client: QueryClient): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  users++;
+  clearTimeout(closeTimer);
+  if (!source) {
+    source = new EventSource(LIVE_URL);
+    source.addEventListener('changed', (event) => applyChange(client, (event as MessageEvent<string>).data));
+  }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--users > 0) return;
+    closeTimer = setTimeout(() => {
+      source?.close();
+      source = null;
+    }, CLOSE_DELAY_MS);
+  };
+}

@@ -1,0 +1,118 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMinReadPosition } from '../api/readPosition';
+import { gameKeys } from '../../features/game-summary/api';
+import { statsKeys } from '../../features/stats/api';
+import { applyChange, holdLiveStream, LIVE_URL } from './liveStream';
+
+/** An EventSource that records what the module does with it. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  listeners = new Map<string, (event: { data: string }) => void>();
+  constructor(public url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: string) {
+    this.listeners.get(type)?.({ data });
+  }
+}
+
+function clientWith(keys: ReadonlyArray<readonly unknown[]>) {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, { shown: true });
+  const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map(String);
+  return { client, stale };
+}
+
+describe('a live announcement on the page', () => {
+  it('makes stale the queries of the projections named, and nothing else', () => {
+    const { client, stale } = clientWith([
+      gameKeys.game('g1'),
+      statsKeys.standings('l1'),
+      statsKeys.previousLeagues(),
+      ['admin-venues'],
+    ]);
+    applyChange(client, JSON.stringify({ position: '5.40', projections: ['standings'] }));
+    expect(stale()).toEqual([String(statsKeys.standings('l1'))]);
+    applyChange(client, JSON.stringify({ position: '5.41', projections: ['results', 'venues'] }));
+    expect(stale()).toEqual([String(gameKeys.game('g1')), String(statsKeys.standings('l1'))]);
+  });
+
+  it('has the refetch read at least the position announced', () => {
+    const { client } = clientWith([]);
+    applyChange(client, JSON.stringify({ position: '77.1', projections: ['results'] }));
+    expect(getMinReadPosition()).toBe('77.1');
+    // never backwards
+    applyChange(client, JSON.stringify({ position: '70.9', projections: ['results'] }));
+    expect(getMinReadPosition()).toBe('77.1');
+  });
+
+  it('ignores what it cannot read', () => {
+    const { client, stale } = clientWith([gameKeys.game('g1')]);
+    for (const data of ['not json', '{}', '{"projections":"results"}', '{"projections":[]}'])
+      applyChange(client, data);
+    expect(stale()).toEqual([]);
+  });
+});
+
+describe('the one stream of a tab', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.runAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens one EventSource for every live page shown, and closes it once none is', () => {
+    const client = new QueryClient();
+    const releaseA = holdLiveStream(client);
+    const releaseB = holdLiveStream(client);
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual([LIVE_URL]);
+    releaseA();
+    releaseA(); // twice is once
+    vi.advanceTimersByTime(5_000);
+    expect(FakeEventSource.opened[0]!.closed).toBe(false);
+    releaseB();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    holdLiveStream(client)();
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('keeps the stream across a change from one live page to another', () => {
+    const client = new QueryClient();
+    const releaseStandings = holdLiveStream(client);
+    releaseStandings(); // the standings page unmounts …
+    const releaseSchedule = holdLiveStream(client); // … and the schedule page mounts
+    vi.advanceTimersByTime(5_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(FakeEventSource.opened[0]!.closed).toBe(false);
+    releaseSchedule();
+  });
+
+  it('refreshes the queries named by its events', () => {
+    const { client, stale } = clientWith([gameKeys.game('g1')]);
+    const release = holdLiveStream(client);
+    FakeEventSource.opened[0]!.send('changed', '{"position":"80.1","projections":["results"]}');
+    expect(stale()).toEqual([String(gameKeys.game('g1'))]);
+    release();
+  });
+
+  it('does nothing without EventSource', () => {
+    vi.stubGlobal('EventSource', undefined);
+    const release = holdLiveStream(new QueryClient());
+    expect(FakeEventSource.opened).toEqual([]);
+    release();
+  });
+});
