@@ -3,6 +3,7 @@ import type { GameAnswer } from '@league/contracts';
 import { publicPageHref } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -101,6 +102,7 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
 /** /gameSummary/{gameId}: the game, its score by period, the winner, the summary and each player's points. */
 export function GameSummaryPage() {
   const { gameId = '' } = useParams();
+  useLive();
   const game = useQuery(gameQuery(gameId));
   notFoundWhenMissing(game);
   const loadError = useQueryErrorMessage(game, 'Something went wrong with loading the game');

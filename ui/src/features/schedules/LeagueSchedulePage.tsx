@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -15,6 +16,7 @@ import { SubscribeLinks } from './SubscribeLinks';
 /** /league/schedule/{leagueId}: every game of a league, with the calendar feed. */
 export function LeagueSchedulePage() {
   const { leagueId = '' } = useParams();
+  useLive();
   const schedule = useQuery(leagueScheduleQuery(leagueId));
   notFoundWhenMissing(schedule);
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');

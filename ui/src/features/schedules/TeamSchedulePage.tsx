@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -13,6 +14,7 @@ import { TeamSeason } from './TeamSeason';
 /** /league/schedule/{leagueName}/{session}/{year}/{teamName}: a team's schedule and roster. */
 export function TeamSchedulePage() {
   const { leagueName = '', session = '', year = '', teamName = '' } = useParams();
+  useLive();
   const teamId = useQuery(teamByNameQuery({ leagueName, session, year, teamName }));
   const team = useQuery(rosterAndScheduleQuery(teamId.data ?? skipToken));
   notFoundWhenMissing(teamId, team);

@@ -1,6 +1,7 @@
 import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -15,6 +16,7 @@ import { SubscribeLinks } from './SubscribeLinks';
 /** /league/{venueId}/schedule: the games and events of every league at one venue. */
 export function VenueSchedulePage() {
   const { venueId = '' } = useParams();
+  useLive();
   const schedule = useQuery(venueScheduleQuery(venueId));
   notFoundWhenMissing(schedule);
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');

@@ -1,6 +1,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -25,6 +26,7 @@ import { standingsLegend, StandingsTable } from './StandingsTable';
  */
 export function LeagueHubPage() {
   const { leagueId = '' } = useParams();
+  useLive();
   const standings = useQuery(standingsQuery(leagueId));
   notFoundWhenMissing(standings);
   const loadError = useQueryErrorMessage(standings, 'Something went wrong with loading the league');

@@ -2,6 +2,7 @@ import { Anchor, Container, Text } from '@mantine/core';
 import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -83,6 +84,7 @@ function leaderColumns(
  */
 export function ScoringLeadersPage() {
   const { leagueId = '' } = useParams();
+  useLive();
   const [searchParams, setSearchParams] = useSearchParams();
   const leaders = useQuery(scoringLeadersQuery(leagueId));
   notFoundWhenMissing(leaders);

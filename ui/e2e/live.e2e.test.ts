@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  createGame,
+  createLeague,
+  createTeam,
+  createVenue,
+  leagueApi,
+  openAfterWrites,
+  PHONE,
+  recordResult,
+  uniqueName,
+  type LeagueApi,
+} from './league-play-support';
+import { screenshot, skipWithoutChromium } from './support';
+
+skipWithoutChromium();
+
+/**
+ * Live pages: a visitor watching a game summary or the standings sees a result recorded elsewhere
+ * (through the API, as the admin's results page records it) within 2 seconds, without reloading.
+ */
+const LIVE_WITHIN_MS = 2_000;
+
+interface Matchup {
+  api: LeagueApi;
+  leagueId: string;
+  gameId: string;
+  home: string;
+  visitor: string;
+  homeTeamId: string;
+  visitorTeamId: string;
+}
+
+/** A league of its own with two teams and one game not played yet. */
+async function matchup(request: APIRequestContext): Promise<Matchup> {
+  const api = await leagueApi(request);
+  const venueId = await createVenue(api);
+  const leagueId = await createLeague(api, {
+    leagueName: uniqueName('Live League'),
+    session: 'Fall',
+    year: 2026,
+  });
+  const home = uniqueName('Owls');
+  const visitor = uniqueName('Hawks');
+  const homeTeamId = await createTeam(api, { leagueId, teamName: home });
+  const visitorTeamId = await createTeam(api, { leagueId, teamName: visitor });
+  const gameId = await createGame(api, {
+    leagueId,
+    venueId,
+    date: '2026-10-03',
+    time: '19:00',
+    homeTeamId,
+    visitorTeamId,
+  });
+  return { api, leagueId, gameId, home, visitor, homeTeamId, visitorTeamId };
+}
+
+/**
+ * Opens the page and waits until its live stream is connected; marks the document, so that a reload
+ * (which would make a new one) shows.
+ */
+async function openLive(page: Page, path: string, api: LeagueApi) {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live', {
+    timeout: 10_000,
+  });
+  await openAfterWrites(page, path, api);
+  const answer = await stream;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/event-stream');
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+}
+
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+/** Records a 3-1 win of the home team, and answers when it was recorded. */
+async function homeWins(m: Matchup): Promise<number> {
+  await recordResult(m.api, m.gameId, {
+    home: { periods: [1, 1, 1, 0] },
+    visitor: { periods: [0, 1, 0, 0] },
+    status: 'FINAL',
+  });
+  return Date.now();
+}
+
+async function expectWithinLiveTime(recordedAt: number, shown: Locator, text: string) {
+  await expect(shown).toHaveText(text, { timeout: LIVE_WITHIN_MS });
+  expect(Date.now() - recordedAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+}
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`live pages (${size})`, () => {
+    test.use({ viewport });
+
+    test(`a game summary shows a newly recorded result without reloading (${size})`, async ({
+      page,
+      request,
+    }) => {
+      const m = await matchup(request);
+      await openLive(page, `/gameSummary/${m.gameId}`, m.api);
+      await expect(page.getByText('TBP: this game has not been played yet.')).toBeVisible();
+      const recordedAt = await homeWins(m);
+      await expectWithinLiveTime(
+        recordedAt,
+        page.getByTestId('game-result'),
+        `WINNER: ${m.home}, by a score of 3 - 1`,
+      );
+      await expect(page.getByText('TBP: this game has not been played yet.')).toHaveCount(0);
+      expect(await notReloaded(page)).toBe(true);
+      await screenshot(page, `live-game-summary-${size}`);
+    });
+
+    test(`the standings show a newly recorded result without reloading (${size})`, async ({
+      page,
+      request,
+    }) => {
+      const m = await matchup(request);
+      await openLive(page, `/league/leagues/${m.leagueId}/standings`, m.api);
+      const row = (team: string) =>
+        page.getByTestId('standings-row').filter({ hasText: team }).locator('th, td');
+      // rank, team, PTS, GP
+      await expect(row(m.home).nth(3)).toHaveText('0');
+      const recordedAt = await homeWins(m);
+      await expectWithinLiveTime(recordedAt, row(m.home).nth(2), '2');
+      await expect(row(m.home).nth(3)).toHaveText('1');
+      await expect(row(m.visitor).nth(3)).toHaveText('1');
+      await expect(page.getByTestId('standings-row').first()).toContainText(m.home);
+      expect(await notReloaded(page)).toBe(true);
+      await screenshot(page, `live-standings-${size}`);
+    });
+  });
+}
+
+/** Keeps every EventSource the page makes, to tell how many it opened and whether they are open. */
+async function trackEventSources(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const made: EventSource[] = [];
+    (window as unknown as { liveSources: EventSource[] }).liveSources = made;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        made.push(this);
+      }
+    };
+  });
+  /** the readyState of each EventSource made so far (1 open, 2 closed) */
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { liveSources: EventSource[] }).liveSources.map((source) => source.readyState),
+    );
+}
+
+test('a league schedule shows an added game and a result; the tab keeps one stream across live pages and closes it after', async ({
+  page,
+  request,
+}) => {
+  const m = await matchup(request);
+  const sources = await trackEventSources(page);
+  await openLive(page, `/league/schedule/${m.leagueId}`, m.api);
+  const rows = page.getByTestId('schedule-row');
+  await expect(rows).toHaveCount(1);
+  // a game added elsewhere
+  const venueId = await createVenue(m.api);
+  let recordedAt = Date.now();
+  await createGame(m.api, {
+    leagueId: m.leagueId,
+    venueId,
+    date: '2026-10-10',
+    time: '18:30',
+    homeTeamId: m.homeTeamId,
+    visitorTeamId: m.visitorTeamId,
+  });
+  await expect(rows).toHaveCount(2, { timeout: LIVE_WITHIN_MS });
+  expect(Date.now() - recordedAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+  // a result recorded elsewhere
+  recordedAt = await homeWins(m);
+  await expect(rows.first()).toContainText(/3 - 1|1 - 3/, { timeout: LIVE_WITHIN_MS });
+  expect(Date.now() - recordedAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+  expect(await notReloaded(page)).toBe(true);
+  await screenshot(page, 'live-league-schedule-desktop');
+  expect(await sources()).toEqual([1]);
+
+  // from one live page to another: the same stream
+  await page.getByRole('link', { name: 'STANDINGS', exact: true }).click();
+  await expect(page.getByTestId('standings-row')).toHaveCount(2);
+  await page.waitForTimeout(1_500);
+  expect(await sources()).toEqual([1]);
+  // to a page that is not live: closed
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Stats & Standings' })
+    .click();
+  await expect(page).toHaveURL(/\/statsandstandings$/);
+  await expect.poll(sources, { timeout: 3_000 }).toEqual([2]);
+  expect(await notReloaded(page)).toBe(true);
+});
