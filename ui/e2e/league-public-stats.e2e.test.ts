@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  createGame,
   createLeague,
+  createTeam,
+  createVenue,
   leagueApi,
   openAfterWrites,
   pageOverflowsSideways,
   PHONE,
+  recordResult,
   seedSeason,
   type LeagueApi,
   type Season,
+  uniqueName,
 } from './league-play-support';
 import { mainNav, screenshot, skipWithoutChromium } from './support';
 
@@ -72,8 +77,55 @@ async function insideWindow(page: Page, element: Locator) {
 
 const STANDINGS_LEGEND =
   'PTS Points · GP Games played · W Wins · L Losses · T Ties · OTL Overtime losses · SOL Shootout losses · ' +
-  'Win % (W + ½ T) / GP · GF Goals for · GA Goals against · DIFF Goal difference · RW Regulation wins';
+  'Win % (W + ½ T) / GP · L10 Last 10 games: W-L-T · STRK Streak (W3: 3 wins in a row) · GF Goals for · GA Goals against · DIFF Goal difference · RW Regulation wins';
 const LEADERS_LEGEND = 'G Goals · A Assists · TOT Total points (G + A) · No. Jersey number';
+
+/**
+ * A league whose teams end level on points (2 each, one win each), told apart by goal difference:
+ *   Oct 1  Birch @ Ash     1 - 2
+ *   Oct 8  Cedar @ Birch   0 - 5
+ *   Oct 15 Ash @ Cedar     0 - 1
+ * and Dogwood without a game. Final: Birch (+4), Ash (0), Cedar (-4), Dogwood. As of Oct 1: Ash 2;
+ * Cedar and Dogwood level on every figure (by name), ahead of Birch on goal difference.
+ */
+async function seedTies(api: LeagueApi) {
+  const leagueName = uniqueName('Ties');
+  const suffix = leagueName.slice('Ties '.length);
+  const leagueId = await createLeague(api, { leagueName, session: 'Fall', year: 2025 });
+  const venueId = await createVenue(api);
+  const name = (teamName: string) => `${teamName} ${suffix}`;
+  const teams = {
+    ash: { name: name('Ash'), id: await createTeam(api, { leagueId, teamName: name('Ash') }) },
+    birch: { name: name('Birch'), id: await createTeam(api, { leagueId, teamName: name('Birch') }) },
+    cedar: { name: name('Cedar'), id: await createTeam(api, { leagueId, teamName: name('Cedar') }) },
+    dogwood: { name: name('Dogwood'), id: await createTeam(api, { leagueId, teamName: name('Dogwood') }) },
+  };
+  const play = async (
+    date: string,
+    visitor: string,
+    home: string,
+    visitorGoals: number,
+    homeGoals: number,
+  ) => {
+    const gameId = await createGame(api, {
+      leagueId,
+      venueId,
+      date,
+      time: '19:00',
+      visitorTeamId: visitor,
+      homeTeamId: home,
+    });
+    await recordResult(api, gameId, {
+      status: 'FINAL',
+      home: { periods: [homeGoals, 0, 0, 0] },
+      visitor: { periods: [visitorGoals, 0, 0, 0] },
+    });
+  };
+  await play('2025-10-01', teams.birch.id, teams.ash.id, 1, 2);
+  await play('2025-10-08', teams.cedar.id, teams.birch.id, 0, 5);
+  await play('2025-10-15', teams.ash.id, teams.cedar.id, 0, 1);
+  return { league: { id: leagueId, leagueName }, teams };
+}
 
 test.describe('stats and standings (public)', () => {
   test('the stats page lists the current leagues with their links, and the navigation leads there', async ({
@@ -169,6 +221,8 @@ test.describe('stats and standings (public)', () => {
       'OTL',
       'SOL',
       'Win %',
+      'L10',
+      'STRK',
       'GF',
       'GA',
       'DIFF',
@@ -192,26 +246,101 @@ test.describe('stats and standings (public)', () => {
       s.teams.owls.name,
       s.teams.wolves.name,
     ]);
-    // Rank, Team, PTS, GP, W, L, T, OTL, SOL, Win %, GF, GA, DIFF, RW — the playoff game does not count
+    // Rank, Team, PTS, GP, W, L, T, OTL, SOL, Win %, L10, STRK, GF, GA, DIFF, RW — the playoff game does
+    // not count; in the last ten an overtime or shootout loss is a loss
     const expected: Array<[string, string[]]> = [
       [
         s.teams.bears.name,
-        ['1', s.teams.bears.name, '4', '2', '2', '0', '0', '0', '0', '1.000', '6', '3', '+3', '1'],
+        [
+          '1',
+          s.teams.bears.name,
+          '4',
+          '2',
+          '2',
+          '0',
+          '0',
+          '0',
+          '0',
+          '1.000',
+          '2-0-0',
+          'W2',
+          '6',
+          '3',
+          '+3',
+          '1',
+        ],
       ],
       [
         s.teams.sharks.name,
-        ['2', s.teams.sharks.name, '1', '2', '0', '1', '1', '0', '0', '0.250', '3', '5', '-2', '0'],
+        [
+          '2',
+          s.teams.sharks.name,
+          '1',
+          '2',
+          '0',
+          '1',
+          '1',
+          '0',
+          '0',
+          '0.250',
+          '0-1-1',
+          'T1',
+          '3',
+          '5',
+          '-2',
+          '0',
+        ],
       ],
       [
         s.teams.owls.name,
-        ['1', s.teams.owls.name, '3', '2', '1', '0', '1', '0', '0', '0.750', '5', '4', '+1', '0'],
+        [
+          '1',
+          s.teams.owls.name,
+          '3',
+          '2',
+          '1',
+          '0',
+          '1',
+          '0',
+          '0',
+          '0.750',
+          '1-0-1',
+          'T1',
+          '5',
+          '4',
+          '+1',
+          '0',
+        ],
       ],
       // 2 points from an overtime and a shootout loss, yet no win: the win percentage is 0
       [
         s.teams.wolves.name,
-        ['2', s.teams.wolves.name, '2', '2', '0', '0', '0', '1', '1', '0.000', '4', '6', '-2', '0'],
+        [
+          '2',
+          s.teams.wolves.name,
+          '2',
+          '2',
+          '0',
+          '0',
+          '0',
+          '1',
+          '1',
+          '0.000',
+          '0-2-0',
+          'L2',
+          '4',
+          '6',
+          '-2',
+          '0',
+        ],
       ],
     ];
+    // nobody level on points here: no tie-break note
+    await expect(page.getByTestId('tie-break-note')).toHaveCount(0);
+    await expect(north.locator('abbr', { hasText: 'L10' })).toHaveAttribute(
+      'title',
+      'Last 10: wins-losses-ties of the last ten games',
+    );
     for (const [team, texts] of expected) {
       await expect(cells(rowOf(page, 'standings-row', team))).toHaveText(texts);
     }
@@ -260,6 +389,75 @@ test.describe('stats and standings (public)', () => {
     await expect(page.getByTestId('team-name')).toHaveText(s.teams.sharks.name);
     await expect(page.getByTestId('team-record')).toHaveText('0 - 1 - 1');
   });
+
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', PHONE],
+  ] as const) {
+    test(`standings level on points say what separated them, and show any past day (${size})`, async ({
+      page,
+      request,
+    }) => {
+      const api = await leagueApi(request);
+      const { league, teams } = await seedTies(api);
+      await page.setViewportSize(viewport);
+      await openAfterWrites(page, `/league/leagues/${league.id}/standings`, api);
+      const table = page.getByRole('table', { name: 'Standings' });
+      const order = table.getByTestId('standings-row').getByRole('rowheader');
+      await expect(order).toHaveText([
+        `${teams.birch.name}ahead on goal difference`,
+        `${teams.ash.name}ahead on goal difference`,
+        `${teams.cedar.name}behind on goal difference`,
+        teams.dogwood.name,
+      ]);
+      await expect(rowOf(page, 'standings-row', teams.birch.name).getByRole('link')).toHaveText(
+        teams.birch.name,
+      );
+      // L10 and STRK: Birch lost then won, Ash won then lost, Dogwood has played nothing
+      const form = async (team: string) => {
+        const row = cells(rowOf(page, 'standings-row', team));
+        return [await row.nth(10).textContent(), await row.nth(11).textContent()];
+      };
+      expect(await form(teams.birch.name)).toEqual(['1-1-0', 'W1']);
+      expect(await form(teams.ash.name)).toEqual(['1-1-0', 'L1']);
+      expect(await form(teams.dogwood.name)).toEqual(['0-0-0', '–']);
+      await expect(page.getByTestId('standings-as-of-note')).toHaveText('Counting every game played so far.');
+      expect(await pageOverflowsSideways(page)).toBe(false);
+      await screenshot(page, `league-public-standings-ties-${size}`);
+
+      // a past day: the date input puts it in the address, the table counts the games up to it
+      const picker = page.getByLabel('Standings as of');
+      await picker.fill('2025-10-01');
+      await expect(page).toHaveURL(`/league/leagues/${league.id}/standings?asOf=2025-10-01`);
+      await expect(order).toHaveText([
+        teams.ash.name,
+        `${teams.cedar.name}level, by name`,
+        `${teams.dogwood.name}ahead on goal difference`,
+        `${teams.birch.name}behind on goal difference`,
+      ]);
+      await expect(cells(rowOf(page, 'standings-row', teams.ash.name)).nth(2)).toHaveText('2');
+      await expect(page.getByTestId('standings-as-of-note')).toHaveText(
+        'Counting the games played up to and including Wednesday, October 1, 2025.',
+      );
+      await screenshot(page, `league-public-standings-as-of-${size}`);
+
+      // the address alone opens that day; "Latest standings" goes back to today's table
+      await page.reload();
+      await expect(picker).toHaveValue('2025-10-01');
+      await expect(order.first()).toHaveText(teams.ash.name);
+      await page.getByRole('button', { name: 'Latest standings' }).click();
+      await expect(page).toHaveURL(`/league/leagues/${league.id}/standings`);
+      await expect(picker).toHaveValue('');
+      await expect(order.first()).toHaveText(`${teams.birch.name}ahead on goal difference`);
+
+      // a day that is not in the calendar: today's table, and the picker says why
+      await page.goto(`/league/leagues/${league.id}/standings?asOf=2025-02-30`);
+      await expect(page.getByTestId('standings-as-of-note')).toHaveText(
+        '“2025-02-30” is not a date (YYYY-MM-DD). Counting every game played so far.',
+      );
+      await expect(order.first()).toHaveText(`${teams.birch.name}ahead on goal difference`);
+    });
+  }
 
   test('standings on a phone: team and points in sight, the rest scrolls in a named box', async ({
     page,
@@ -567,6 +765,8 @@ test.describe('stats and standings (public)', () => {
       '0',
       '0',
       '1.000',
+      '1-0-0',
+      'W1',
       '2',
       '0',
       '+2',

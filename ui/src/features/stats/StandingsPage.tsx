@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '../../shared/router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -10,15 +11,26 @@ import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { leagueSchedulePath, scoringLeadersPath, standingsQuery } from './api';
+import { leagueSchedulePath, scoringLeadersPath, standingsPath, standingsQuery } from './api';
+import { AsOfPicker } from './AsOfPicker';
+import { isCalendarDay } from './asOfDay';
 import { leagueCrumbs } from './leagueCrumbs';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
 
-/** /league/leagues/{leagueId}/standings: the league's table, one per division. */
+/**
+ * /league/leagues/{leagueId}/standings[?asOf=YYYY-MM-DD]: the league's table, one per division, as it
+ * stands or as it stood after the games of a past day.
+ */
 export function StandingsPage() {
   const { leagueId = '' } = useParams();
-  const standings = useQuery(standingsQuery(leagueId));
+  useLive();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // a day of the calendar only: anything else shows today's table (and the picker says so)
+  const askedAsOf = searchParams.get('asOf') ?? '';
+  const asOf = isCalendarDay(askedAsOf) ? askedAsOf : '';
+  const standings = useQuery(standingsQuery(leagueId, asOf || undefined));
   notFoundWhenMissing(standings);
   const loadError = useQueryErrorMessage(standings, 'Something went wrong with loading the standings');
   const answer = standings.data;
@@ -48,6 +60,13 @@ export function StandingsPage() {
               SCHEDULE
             </Anchor>
           </Group>
+          <AsOfPicker
+            value={asOf}
+            refused={askedAsOf !== asOf ? askedAsOf : undefined}
+            onChange={(day) =>
+              navigate(`${standingsPath(leagueId)}${day ? `?asOf=${day}` : ''}`, { replace: true })
+            }
+          />
         </>
       )}
       {standings.isPending ? (
@@ -72,7 +91,8 @@ export function StandingsPage() {
             <TableLegend items={standingsLegend} />
             <Text size="xs" c="dimmed" mt={4}>
               Points: 2 per win, 1 per tie, overtime loss or shootout loss. Ranked by points, then wins, goal
-              difference and goals for.
+              difference and goals for; a note beside a team level on points says what separated it. In L10
+              and STRK an overtime or shootout loss counts as a loss.
             </Text>
           </div>
         </Stack>

@@ -31,11 +31,15 @@ export const previousLeaguesQuery = () =>
     select: (answer) => answer.previousLeagues,
   });
 
-export const standingsQuery = (leagueId: string) =>
+/** The league's standings, or as they stood after the games of `asOf` (YYYY-MM-DD) when given. */
+export const standingsQuery = (leagueId: string, asOf?: string) =>
   queryOptions({
-    queryKey: statsKeys.standings(leagueId),
+    queryKey: asOf ? [...statsKeys.standings(leagueId), asOf] : statsKeys.standings(leagueId),
     queryFn: ({ signal }) =>
-      apiRequest<StandingsAnswer>(`/api/league/leagues/${id(leagueId)}/standings`, { signal }),
+      apiRequest<StandingsAnswer>(
+        `/api/league/leagues/${id(leagueId)}/standings${asOf ? `?asOf=${id(asOf)}` : ''}`,
+        { signal },
+      ),
   });
 
 export const scoringLeadersQuery = (leagueId: string) =>
