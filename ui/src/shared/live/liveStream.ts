@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { rememberPosition } from '../api/readPosition';
 import { dependsOn } from './liveReads';
+
+/**
+ * What the page gives the stream: its query client, and where reads learn the position they must reach
+ * (readPosition's rememberPosition; handed in so that this module, loaded after the page, imports no
+ * chunk of its own beside it).
+ */
+export interface LiveTarget {
+  client: QueryClient;
+  remember: (position: unknown) => void;
+}
 
 export const LIVE_URL = '/api/live';
 /** a page change closes the stream only if no live page follows within this time */
@@ -14,7 +23,7 @@ let closeTimer: ReturnType<typeof setTimeout> | undefined;
  * `event: changed` of GET /api/live: the queries whose data comes from the projections named go stale
  * (the shown ones refetch), reading at least the position announced (X-Min-Position).
  */
-export function applyChange(client: QueryClient, data: string): void {
+export function applyChange({ client, remember }: LiveTarget, data: string): void {
   let change: { position?: unknown; projections?: unknown };
   try {
     change = JSON.parse(data) as typeof change;
@@ -23,7 +32,7 @@ export function applyChange(client: QueryClient, data: string): void {
   }
   const changed = change.projections;
   if (!Array.isArray(changed) || changed.length === 0) return;
-  rememberPosition(change.position);
+  remember(change.position);
   void client.invalidateQueries({ predicate: (query) => dependsOn(query.queryKey, changed) });
 }
 
@@ -32,13 +41,13 @@ export function applyChange(client: QueryClient, data: string): void {
  * closes it. The browser reconnects it by itself (with the last event's id, so the server tells what
  * changed meanwhile). Without EventSource, nothing.
  */
-export function holdLiveStream(client: QueryClient): () => void {
+export function holdLiveStream(target: LiveTarget): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   users++;
   clearTimeout(closeTimer);
   if (!source) {
     source = new EventSource(LIVE_URL);
-    source.addEventListener('changed', (event) => applyChange(client, (event as MessageEvent<string>).data));
+    source.addEventListener('changed', (event) => applyChange(target, (event as MessageEvent<string>).data));
   }
   let held = true;
   return () => {

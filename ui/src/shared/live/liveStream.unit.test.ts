@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMinReadPosition } from '../api/readPosition';
+import { getMinReadPosition, rememberPosition } from '../api/readPosition';
 import { gameKeys } from '../../features/game-summary/api';
 import { statsKeys } from '../../features/stats/api';
 import { applyChange, holdLiveStream, LIVE_URL } from './liveStream';
@@ -27,37 +27,38 @@ class FakeEventSource {
 function clientWith(keys: ReadonlyArray<readonly unknown[]>) {
   const client = new QueryClient();
   for (const key of keys) client.setQueryData(key, { shown: true });
+  const target = { client, remember: rememberPosition };
   const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map(String);
-  return { client, stale };
+  return { client, target, stale };
 }
 
 describe('a live announcement on the page', () => {
   it('makes stale the queries of the projections named, and nothing else', () => {
-    const { client, stale } = clientWith([
+    const { target, stale } = clientWith([
       gameKeys.game('g1'),
       statsKeys.standings('l1'),
       statsKeys.previousLeagues(),
       ['admin-venues'],
     ]);
-    applyChange(client, JSON.stringify({ position: '5.40', projections: ['standings'] }));
+    applyChange(target, JSON.stringify({ position: '5.40', projections: ['standings'] }));
     expect(stale()).toEqual([String(statsKeys.standings('l1'))]);
-    applyChange(client, JSON.stringify({ position: '5.41', projections: ['results', 'venues'] }));
+    applyChange(target, JSON.stringify({ position: '5.41', projections: ['results', 'venues'] }));
     expect(stale()).toEqual([String(gameKeys.game('g1')), String(statsKeys.standings('l1'))]);
   });
 
   it('has the refetch read at least the position announced', () => {
-    const { client } = clientWith([]);
-    applyChange(client, JSON.stringify({ position: '77.1', projections: ['results'] }));
+    const { target } = clientWith([]);
+    applyChange(target, JSON.stringify({ position: '77.1', projections: ['results'] }));
     expect(getMinReadPosition()).toBe('77.1');
     // never backwards
-    applyChange(client, JSON.stringify({ position: '70.9', projections: ['results'] }));
+    applyChange(target, JSON.stringify({ position: '70.9', projections: ['results'] }));
     expect(getMinReadPosition()).toBe('77.1');
   });
 
   it('ignores what it cannot read', () => {
-    const { client, stale } = clientWith([gameKeys.game('g1')]);
+    const { target, stale } = clientWith([gameKeys.game('g1')]);
     for (const data of ['not json', '{}', '{"projections":"results"}', '{"projections":[]}'])
-      applyChange(client, data);
+      applyChange(target, data);
     expect(stale()).toEqual([]);
   });
 });
@@ -75,9 +76,9 @@ describe('the one stream of a tab', () => {
   });
 
   it('opens one EventSource for every live page shown, and closes it once none is', () => {
-    const client = new QueryClient();
-    const releaseA = holdLiveStream(client);
-    const releaseB = holdLiveStream(client);
+    const { target } = clientWith([]);
+    const releaseA = holdLiveStream(target);
+    const releaseB = holdLiveStream(target);
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual([LIVE_URL]);
     releaseA();
     releaseA(); // twice is once
@@ -86,15 +87,15 @@ describe('the one stream of a tab', () => {
     releaseB();
     vi.advanceTimersByTime(1_000);
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
-    holdLiveStream(client)();
+    holdLiveStream(target)();
     expect(FakeEventSource.opened).toHaveLength(2);
   });
 
   it('keeps the stream across a change from one live page to another', () => {
-    const client = new QueryClient();
-    const releaseStandings = holdLiveStream(client);
+    const { target } = clientWith([]);
+    const releaseStandings = holdLiveStream(target);
     releaseStandings(); // the standings page unmounts …
-    const releaseSchedule = holdLiveStream(client); // … and the schedule page mounts
+    const releaseSchedule = holdLiveStream(target); // … and the schedule page mounts
     vi.advanceTimersByTime(5_000);
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(FakeEventSource.opened[0]!.closed).toBe(false);
@@ -102,8 +103,8 @@ describe('the one stream of a tab', () => {
   });
 
   it('refreshes the queries named by its events', () => {
-    const { client, stale } = clientWith([gameKeys.game('g1')]);
-    const release = holdLiveStream(client);
+    const { target, stale } = clientWith([gameKeys.game('g1')]);
+    const release = holdLiveStream(target);
     FakeEventSource.opened[0]!.send('changed', '{"position":"80.1","projections":["results"]}');
     expect(stale()).toEqual([String(gameKeys.game('g1'))]);
     release();
@@ -111,7 +112,7 @@ describe('the one stream of a tab', () => {
 
   it('does nothing without EventSource', () => {
     vi.stubGlobal('EventSource', undefined);
-    const release = holdLiveStream(new QueryClient());
+    const release = holdLiveStream(clientWith([]).target);
     expect(FakeEventSource.opened).toEqual([]);
     release();
   });
