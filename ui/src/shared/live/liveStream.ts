@@ -39,15 +39,21 @@ export function applyChange({ client, remember }: LiveTarget, data: string): voi
 /**
  * One EventSource per tab while a live page is shown: each shown page holds it; the last one to go
  * closes it. The browser reconnects it by itself (with the last event's id, so the server tells what
- * changed meanwhile). Without EventSource, nothing.
+ * changed meanwhile), except after a refusal. Without EventSource, nothing.
  */
 export function holdLiveStream(target: LiveTarget): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   users++;
   clearTimeout(closeTimer);
   if (!source) {
-    source = new EventSource(LIVE_URL);
-    source.addEventListener('changed', (event) => applyChange(target, (event as MessageEvent<string>).data));
+    const opened = new EventSource(LIVE_URL);
+    opened.addEventListener('changed', (event) => applyChange(target, (event as MessageEvent<string>).data));
+    // refused (the server's 503 when it has too many streams): the browser gives up on it; the next
+    // live page shown asks again
+    opened.addEventListener('error', () => {
+      if (opened.readyState === EventSource.CLOSED && source === opened) source = null;
+    });
+    source = opened;
   }
   let held = true;
   return () => {

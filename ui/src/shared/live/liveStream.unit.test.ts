@@ -7,8 +7,10 @@ import { applyChange, holdLiveStream, LIVE_URL } from './liveStream';
 
 /** An EventSource that records what the module does with it. */
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
   closed = false;
+  readyState = 0;
   listeners = new Map<string, (event: { data: string }) => void>();
   constructor(public url: string) {
     FakeEventSource.opened.push(this);
@@ -19,7 +21,7 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
-  send(type: string, data: string) {
+  send(type: string, data = '') {
     this.listeners.get(type)?.({ data });
   }
 }
@@ -107,6 +109,29 @@ describe('the one stream of a tab', () => {
     const release = holdLiveStream(target);
     FakeEventSource.opened[0]!.send('changed', '{"position":"80.1","projections":["results"]}');
     expect(stale()).toEqual([String(gameKeys.game('g1'))]);
+    release();
+  });
+
+  it('asks again on the next live page after the server refused the stream', () => {
+    const { target } = clientWith([]);
+    const releaseFirst = holdLiveStream(target);
+    const refused = FakeEventSource.opened[0]!;
+    refused.readyState = FakeEventSource.CLOSED; // a 503: the browser does not reconnect
+    refused.send('error');
+    const releaseNext = holdLiveStream(target);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    releaseFirst();
+    releaseNext();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.opened[1]!.closed).toBe(true);
+  });
+
+  it('keeps a stream that is only reconnecting', () => {
+    const { target } = clientWith([]);
+    const release = holdLiveStream(target);
+    FakeEventSource.opened[0]!.send('error'); // readyState CONNECTING: the browser retries by itself
+    holdLiveStream(target)();
+    expect(FakeEventSource.opened).toHaveLength(1);
     release();
   });
 
