@@ -423,6 +423,35 @@ test.describe('stats and standings (public)', () => {
       expect(await form(teams.dogwood.name)).toEqual(['0-0-0', '–']);
       await expect(page.getByTestId('standings-as-of-note')).toHaveText('Counting every game played so far.');
       expect(await pageOverflowsSideways(page)).toBe(false);
+
+      // the points race, drawn once near, with its caption, name and a table of the same figures
+      const chart = page.getByTestId('race-chart');
+      await page.getByTestId('race-chart-place').scrollIntoViewIfNeeded();
+      await expect(chart.locator('figcaption')).toHaveText('Points race');
+      await expect(chart.getByRole('img')).toHaveAttribute(
+        'aria-label',
+        `Points after each of 3 game days, Oct 1 to Oct 15; ${teams.birch.name} lead with 2 points.`,
+      );
+      await expect(chart.getByTestId('race-line')).toHaveCount(4);
+      await expect(chart.getByRole('list', { name: 'Teams' }).getByRole('listitem')).toHaveText([
+        teams.birch.name,
+        teams.ash.name,
+        teams.cedar.name,
+        teams.dogwood.name,
+      ]);
+      const raceTable = chart.getByTestId('race-table');
+      await expect(raceTable).toBeHidden();
+      await chart.getByText('Points race as a table').click();
+      await expect(raceTable.locator('thead th')).toHaveText(['Team', 'Oct 1', 'Oct 8', 'Oct 15']);
+      await expect(raceTable.locator('tbody tr')).toHaveText([
+        `${teams.birch.name}022`,
+        `${teams.ash.name}222`,
+        `${teams.cedar.name}002`,
+        `${teams.dogwood.name}000`,
+      ]);
+      const svgBox = await chart.getByRole('img').boundingBox();
+      expect(svgBox!.x + svgBox!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await pageOverflowsSideways(page)).toBe(false);
       await screenshot(page, `league-public-standings-ties-${size}`);
 
       // a past day: the date input puts it in the address, the table counts the games up to it
@@ -436,6 +465,11 @@ test.describe('stats and standings (public)', () => {
         `${teams.birch.name}behind on goal difference`,
       ]);
       await expect(cells(rowOf(page, 'standings-row', teams.ash.name)).nth(2)).toHaveText('2');
+      // the race stops at that day too
+      await expect(chart.getByRole('img')).toHaveAttribute(
+        'aria-label',
+        `Points after the game day of Oct 1; ${teams.ash.name} lead with 2 points.`,
+      );
       await expect(page.getByTestId('standings-as-of-note')).toHaveText(
         'Counting the games played up to and including Wednesday, October 1, 2025.',
       );

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
 import { pageTitles } from '@league/contracts/site-pages';
@@ -14,6 +15,10 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { leagueSchedulePath, scoringLeadersPath, standingsPath, standingsQuery } from './api';
 import { AsOfPicker } from './AsOfPicker';
 import { isCalendarDay } from './asOfDay';
+import { useNearViewport } from '../../shared/ui/useNearViewport';
+
+// the chart's code loads once the visitor nears it, not with the table
+const RaceChart = lazy(() => import('./RaceChart').then((m) => ({ default: m.RaceChart })));
 import { leagueCrumbs } from './leagueCrumbs';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
@@ -38,6 +43,7 @@ export function StandingsPage() {
     ? { leagueName: answer.leagueName, session: answer.session, year: answer.year }
     : null;
   const divisions = standingsByDivision(answer ?? { divisions: [], listOfTeams: [] });
+  const [chartNear, chartPlace] = useNearViewport<HTMLDivElement>();
 
   return (
     <Container size="xl" py="xl">
@@ -95,6 +101,15 @@ export function StandingsPage() {
               and STRK an overtime or shootout loss counts as a loss.
             </Text>
           </div>
+          {answer && answer.race.days.length > 0 && (
+            <div ref={chartPlace} data-testid="race-chart-place">
+              {chartNear && (
+                <Suspense fallback={<Spinner />}>
+                  <RaceChart answer={answer} />
+                </Suspense>
+              )}
+            </div>
+          )}
         </Stack>
       )}
     </Container>
