@@ -99,3 +99,10 @@ export function changedSince(feed: ReadModelVersions, lastSeen: Position): LiveC
   }
   return position === null ? null : { position, projections: projections.sort() };
 }
+
+/** The newest position at which any read model's data changed, as this process knows it. */
+export function latestChange(feed: ReadModelVersions): Position | null {
+  let position: Position | null = null;
+  for (const progress of feed.all?.() ?? []) position = maxPosition(position, progress.changedAt);
+  return position;
+}

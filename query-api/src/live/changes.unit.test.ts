@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckpointFeed } from '@league/projectors';
-import { changedSince, createChangeCoalescer, watchDataChanges, type LiveChange } from './changes';
+import {
+  changedSince,
+  createChangeCoalescer,
+  latestChange,
+  watchDataChanges,
+  type LiveChange,
+} from './changes';
 
 describe('coalescing read-model changes', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -112,5 +118,13 @@ describe('data changes on the checkpoint feed', () => {
     expect(changedSince(feed, '3.4')).toEqual({ position: '3.9', projections: ['results'] });
     expect(changedSince(feed, '2.0')).toEqual({ position: '3.9', projections: ['results', 'standings'] });
     expect(changedSince(feed, '3.9')).toBeNull();
+  });
+
+  it('knows the newest position at which any read model changed, none before the first', () => {
+    const feed = createCheckpointFeed();
+    expect(latestChange(feed)).toBeNull();
+    feed.publish(progress('results', '3.9', '3.10'));
+    feed.publish(progress('venues', '3.11', '1.1'));
+    expect(latestChange(feed)).toBe('3.10');
   });
 });

@@ -1,8 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isPosition } from '@league/contracts';
+import { z } from 'zod';
+import { badRequest, isPosition, type Position } from '@league/contracts';
 import type { QueryApiDeps } from '../deps';
-import { changedSince, createChangeCoalescer, watchDataChanges, type LiveChange } from './changes';
+import {
+  changedSince,
+  createChangeCoalescer,
+  latestChange,
+  watchDataChanges,
+  type LiveChange,
+} from './changes';
 
 export const LIVE_PATH = '/api/live';
 export const DEFAULT_LIVE_STREAM_LIMIT = 500;
@@ -18,6 +25,30 @@ export const LIVE_BUSY_MESSAGE =
 /** One server-sent event: the position as its id, so a reconnecting browser says where it was. */
 export function changedEvent(change: LiveChange): string {
   return `id: ${change.position}\nevent: changed\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+/**
+ * `event: ready` once connected: where the read models stand now. Its id is what a browser sends back as
+ * Last-Event-ID when it reconnects, so it is told what changed while it was away.
+ */
+export function readyEvent(position: Position): string {
+  return `id: ${position}\nevent: ready\ndata: ${JSON.stringify({ position })}\n\n`;
+}
+
+const liveQuery = z.object({
+  /** a page that closed its stream (a hidden tab) and opens it again: the last position it was told of */
+  since: z.string().optional(),
+});
+
+/**
+ * Where a stream resumes: the browser's Last-Event-ID on its own reconnection, else `?since=` of a page
+ * opening it again; a malformed `since` is a 400 (a malformed header is the browser's, and ignored).
+ */
+function resumeFrom(lastEventId: string | string[] | undefined, since: string | undefined): Position | null {
+  if (typeof lastEventId === 'string' && isPosition(lastEventId)) return lastEventId;
+  if (since === undefined || since === '') return null;
+  if (!isPosition(since)) throw badRequest('since must be a position from a live event, such as 812.40.');
+  return since;
 }
 
 const STREAM_HEADERS = {
@@ -76,9 +107,11 @@ export const liveQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       schema: {
         tags: ['live'],
         summary: 'Server-sent events: which read models changed (event "changed"), for pages to refresh',
+        querystring: liveQuery,
       },
     },
     async (request, reply) => {
+      const since = resumeFrom(request.headers['last-event-id'], request.query.since);
       if (streams.size >= limit) {
         return reply.code(503).header('retry-after', '30').send({ message: LIVE_BUSY_MESSAGE });
       }
@@ -91,11 +124,10 @@ export const liveQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       stream.on('error', forget);
       stream.writeHead(200, STREAM_HEADERS);
       stream.write(`retry: ${LIVE_RETRY_MS}\n\n`);
-      const lastSeen = request.headers['last-event-id'];
-      if (typeof lastSeen === 'string' && isPosition(lastSeen)) {
-        const missed = changedSince(feed, lastSeen);
-        if (missed) stream.write(changedEvent(missed));
-      }
+      const missed = since ? changedSince(feed, since) : null;
+      if (missed) stream.write(changedEvent(missed));
+      const now = latestChange(feed);
+      if (now) stream.write(readyEvent(now));
     },
   );
 };
