@@ -200,3 +200,32 @@ test('a league schedule shows an added game and a result; the tab keeps one stre
   await expect.poll(sources, { timeout: 3_000 }).toEqual([2]);
   expect(await notReloaded(page)).toBe(true);
 });
+
+/** Hides or shows the tab as the browser would tell the page. */
+const setTabVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+test('a hidden tab holds no stream; shown again, it shows the result recorded meanwhile', async ({
+  page,
+  request,
+}) => {
+  const m = await matchup(request);
+  const sources = await trackEventSources(page);
+  await openLive(page, `/gameSummary/${m.gameId}`, m.api);
+  await expect(page.getByText('TBP: this game has not been played yet.')).toBeVisible();
+  await setTabVisibility(page, 'hidden');
+  expect(await sources()).toEqual([2]);
+  await homeWins(m);
+  await page.waitForTimeout(1_000);
+  const shownAt = Date.now();
+  await setTabVisibility(page, 'visible');
+  await expect(page.getByTestId('game-result')).toHaveText(`WINNER: ${m.home}, by a score of 3 - 1`, {
+    timeout: LIVE_WITHIN_MS,
+  });
+  expect(Date.now() - shownAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+  expect(await sources()).toEqual([2, 1]);
+  expect(await notReloaded(page)).toBe(true);
+});

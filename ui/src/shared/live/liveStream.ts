@@ -18,6 +18,46 @@ const CLOSE_DELAY_MS = 1_000;
 let source: EventSource | null = null;
 let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
+/** the page holding the stream now */
+let holder: LiveTarget | null = null;
+/** the last position the server told of (ready or changed): where a stream opened again resumes */
+let lastPosition = '';
+let watchingVisibility = false;
+
+const tabHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+function open(target: LiveTarget) {
+  const opened = new EventSource(lastPosition ? `${LIVE_URL}?since=${lastPosition}` : LIVE_URL);
+  const track = (event: Event) => {
+    const { lastEventId } = event as MessageEvent<string>;
+    if (lastEventId) lastPosition = lastEventId;
+  };
+  opened.addEventListener('ready', track);
+  opened.addEventListener('changed', (event) => {
+    track(event);
+    applyChange(target, (event as MessageEvent<string>).data);
+  });
+  // refused (the server's 503 when it has too many streams): the browser gives up on it; the next
+  // live page shown asks again
+  opened.addEventListener('error', () => {
+    if (opened.readyState === EventSource.CLOSED && source === opened) source = null;
+  });
+  source = opened;
+}
+
+function close() {
+  source?.close();
+  source = null;
+}
+
+/**
+ * A hidden tab holds no connection (a browser keeps at most six to a site across all its tabs); shown
+ * again, it opens the stream with the last position it was told of and hears what changed meanwhile.
+ */
+function followVisibility() {
+  if (tabHidden()) close();
+  else if (users > 0 && !source && holder) open(holder);
+}
 
 /**
  * `event: changed` of GET /api/live: the queries whose data comes from the projections named go stale
@@ -38,31 +78,24 @@ export function applyChange({ client, remember }: LiveTarget, data: string): voi
 
 /**
  * One EventSource per tab while a live page is shown: each shown page holds it; the last one to go
- * closes it. The browser reconnects it by itself (with the last event's id, so the server tells what
- * changed meanwhile), except after a refusal. Without EventSource, nothing.
+ * closes it, and so does hiding the tab. The browser reconnects it by itself (with the last event's id,
+ * so the server tells what changed meanwhile), except after a refusal. Without EventSource, nothing.
  */
 export function holdLiveStream(target: LiveTarget): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   users++;
+  holder = target;
   clearTimeout(closeTimer);
-  if (!source) {
-    const opened = new EventSource(LIVE_URL);
-    opened.addEventListener('changed', (event) => applyChange(target, (event as MessageEvent<string>).data));
-    // refused (the server's 503 when it has too many streams): the browser gives up on it; the next
-    // live page shown asks again
-    opened.addEventListener('error', () => {
-      if (opened.readyState === EventSource.CLOSED && source === opened) source = null;
-    });
-    source = opened;
+  if (!watchingVisibility && typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', followVisibility);
+    watchingVisibility = true;
   }
+  if (!source && !tabHidden()) open(target);
   let held = true;
   return () => {
     if (!held) return;
     held = false;
     if (--users > 0) return;
-    closeTimer = setTimeout(() => {
-      source?.close();
-      source = null;
-    }, CLOSE_DELAY_MS);
+    closeTimer = setTimeout(close, CLOSE_DELAY_MS);
   };
 }

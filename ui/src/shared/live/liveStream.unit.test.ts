@@ -11,18 +11,18 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   closed = false;
   readyState = 0;
-  listeners = new Map<string, (event: { data: string }) => void>();
+  listeners = new Map<string, (event: { data: string; lastEventId: string }) => void>();
   constructor(public url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
+  addEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void) {
     this.listeners.set(type, listener);
   }
   close() {
     this.closed = true;
   }
-  send(type: string, data = '') {
-    this.listeners.get(type)?.({ data });
+  send(type: string, data = '', lastEventId = '') {
+    this.listeners.get(type)?.({ data, lastEventId });
   }
 }
 
@@ -65,11 +65,26 @@ describe('a live announcement on the page', () => {
   });
 });
 
+/** The tab: shown or hidden, telling its listeners when that changes. */
+const tab = {
+  visibilityState: 'visible' as 'visible' | 'hidden',
+  listeners: [] as Array<() => void>,
+  addEventListener(_type: 'visibilitychange', listener: () => void) {
+    this.listeners.push(listener);
+  },
+  set(state: 'visible' | 'hidden') {
+    this.visibilityState = state;
+    for (const listener of this.listeners) listener();
+  },
+};
+
 describe('the one stream of a tab', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('document', tab);
+    tab.visibilityState = 'visible';
   });
   afterEach(() => {
     vi.runAllTimers();
@@ -131,6 +146,41 @@ describe('the one stream of a tab', () => {
     const release = holdLiveStream(target);
     FakeEventSource.opened[0]!.send('error'); // readyState CONNECTING: the browser retries by itself
     holdLiveStream(target)();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    release();
+  });
+
+  it('holds no connection while the tab is hidden, and resumes from the last position it was told of', () => {
+    const { target, stale } = clientWith([gameKeys.game('g1')]);
+    const release = holdLiveStream(target);
+    const first = FakeEventSource.opened.at(-1)!;
+    first.send('ready', '{"position":"90.1"}', '90.1');
+    tab.set('hidden');
+    expect(first.closed).toBe(true);
+    tab.set('visible');
+    const again = FakeEventSource.opened.at(-1)!;
+    expect(again).not.toBe(first);
+    expect(again.url).toBe(`${LIVE_URL}?since=90.1`);
+    // what changed meanwhile comes first on the new stream
+    again.send('changed', '{"position":"90.7","projections":["results"]}', '90.7');
+    expect(stale()).toEqual([String(gameKeys.game('g1'))]);
+    release();
+    vi.advanceTimersByTime(1_000);
+    expect(again.closed).toBe(true);
+    // shown again after no live page is left: nothing opens
+    tab.set('hidden');
+    tab.set('visible');
+    expect(FakeEventSource.opened.at(-1)).toBe(again);
+    // the next live page resumes from the last event
+    holdLiveStream(target)();
+    expect(FakeEventSource.opened.at(-1)!.url).toBe(`${LIVE_URL}?since=90.7`);
+  });
+
+  it('opens nothing for a live page shown in a hidden tab until the tab is shown', () => {
+    tab.visibilityState = 'hidden';
+    const release = holdLiveStream(clientWith([]).target);
+    expect(FakeEventSource.opened).toHaveLength(0);
+    tab.set('visible');
     expect(FakeEventSource.opened).toHaveLength(1);
     release();
   });
