@@ -23,7 +23,12 @@ export function TeamLink({ name, seed = 0, league, current = false }: TeamLinkPr
   return (
     <span>
       {label.slice(0, label.length - name.length)}
-      <Anchor component={Link} to={publicPageHref.teamSchedule({ ...league, teamName: name })} inherit>
+      <Anchor
+        component={Link}
+        to={publicPageHref.teamSchedule({ ...league, teamName: name })}
+        inherit
+        underline="always"
+      >
         {name}
       </Anchor>
     </span>
