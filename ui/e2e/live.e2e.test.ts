@@ -229,3 +229,22 @@ test('a hidden tab holds no stream; shown again, it shows the result recorded me
   expect(await sources()).toEqual([2, 1]);
   expect(await notReloaded(page)).toBe(true);
 });
+
+test('the home page shows a newly recorded result in its league section without reloading', async ({
+  page,
+  request,
+}) => {
+  const m = await matchup(request);
+  // the stream opens with the league sections (their code loads beside the home page's data)
+  await openLive(page, '/', m.api);
+  const results = page.locator(`#league-${m.leagueId}`).getByTestId('latest-results');
+  await expect(results).toBeVisible();
+  await expect(results.getByTestId('result-line')).toHaveCount(0);
+  const recordedAt = await homeWins(m);
+  await expect(results.getByTestId('result-line')).toHaveCount(1, { timeout: LIVE_WITHIN_MS });
+  expect(Date.now() - recordedAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+  await expect(results.getByTestId('result-line')).toContainText('FINAL');
+  expect(await notReloaded(page)).toBe(true);
+  await results.scrollIntoViewIfNeeded();
+  await screenshot(page, 'live-home-desktop');
+});

@@ -1,7 +1,6 @@
 import { Anchor, Container, Divider, Group, Paper, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../shared/router';
-import { useLive } from '../../shared/live/useLive';
 import { AboutUs, ExecutiveBoard, Members } from './AboutSections';
 import { ContactUs } from './ContactUs';
 import { todayOnThisDevice, yearOf } from './homeDates';
@@ -21,7 +20,6 @@ const RegistrationCall = lazy(() =>
  * comes from leagueContent; dates and years from the data and today.
  */
 export function HomePage() {
-  useLive();
   const commitmentForm = playerCommitmentForm(yearOf(todayOnThisDevice()));
   return (
     <Container size="lg" py="md">

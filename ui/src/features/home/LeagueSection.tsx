@@ -2,6 +2,7 @@ import type { HomeLeague, ScheduleItem } from '@league/contracts';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/router';
+import { useLive } from '../../shared/live/useLive';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { teamSchedulePath, venueSchedulePath } from '../schedules/api';
 import { gameKindLabel, gameSummaryPath, seededTeam } from '../schedules/scheduleItem';
@@ -14,6 +15,7 @@ const text = HOME_TEXT.pulse;
 
 /** One current league on the home page: its results, its next games and its standings, each a link away from the full page. */
 export function LeagueSection({ league }: { league: HomeLeague }) {
+  useLive(); // with the data's code, after the page's first render
   const schedule = leagueSchedulePath(league.leagueId);
   return (
     <HomeSection id={`league-${league.leagueId}`} title={leagueTitle(league)}>
