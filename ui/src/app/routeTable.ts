@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { SITE_ROUTES, type SiteRouteSpec } from '@league/contracts/site-pages';
 import { withNotFoundBoundary } from './NotFoundBoundary';
 import { lazyPage } from './lazyPage';
 import { contentPages } from './pages/content';
-import { leaguePlayAdminPages } from './pages/leaguePlayAdmin';
 import { leaguePlayPublicPages } from './pages/leaguePlayPublic';
 import { tournamentPages } from './pages/tournament';
 
@@ -14,18 +13,6 @@ const AdminLoginPage = lazyPage(
 const RegisterPage = lazyPage(
   () => import('../features/accounts/RegisterPage'),
   (m) => m.RegisterPage,
-);
-const VenuesPage = lazyPage(
-  () => import('../features/venues/VenuesPage'),
-  (m) => m.VenuesPage,
-);
-const NewVenuePage = lazyPage(
-  () => import('../features/venues/NewVenuePage'),
-  (m) => m.NewVenuePage,
-);
-const UpdateVenuePage = lazyPage(
-  () => import('../features/venues/UpdateVenuePage'),
-  (m) => m.UpdateVenuePage,
 );
 
 export type { Access } from '@league/contracts/site-pages';
@@ -39,12 +26,20 @@ export interface SiteRoute extends SiteRouteSpec {
 const ownPages: Readonly<Record<string, ComponentType>> = {
   '/admin/login': AdminLoginPage,
   '/register': RegisterPage,
-  '/admin/venues': VenuesPage,
-  '/admin/updateVenue/:venueId': UpdateVenuePage,
-  '/admin/venue/new': NewVenuePage,
 };
 
-const areas = [leaguePlayPublicPages, leaguePlayAdminPages, tournamentPages, contentPages];
+const areas = [leaguePlayPublicPages, tournamentPages, contentPages];
+
+const loadSignedInPages = () => import('./pages/signedIn');
+
+/** A coach or admin page: loaded with the list of those pages (pages/signedIn.ts) on its first visit. */
+function signedInPage(path: string): ComponentType {
+  return lazy(async () => {
+    const load = (await loadSignedInPages()).signedInPages[path];
+    if (!load) throw new Error(`No page for ${path}`);
+    return { default: await load() };
+  });
+}
 
 /**
  * EVERY route of the site (SITE_ROUTES, the list the server answers 404 beyond) with its page from
@@ -53,6 +48,9 @@ const areas = [leaguePlayPublicPages, leaguePlayAdminPages, tournamentPages, con
  * missing shows the not-found page (NotFoundBoundary).
  */
 export const siteRoutes: readonly SiteRoute[] = SITE_ROUTES.map((route) => {
-  const page = ownPages[route.path] ?? areas.map((area) => area.pages[route.path]).find(Boolean);
+  const page =
+    route.access === 'public'
+      ? (ownPages[route.path] ?? areas.map((area) => area.pages[route.path]).find(Boolean))
+      : signedInPage(route.path);
   return page ? { ...route, page: withNotFoundBoundary(page) } : route;
 });

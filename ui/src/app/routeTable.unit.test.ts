@@ -2,6 +2,7 @@ import { matchRoutes } from '../shared/router';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_TOURNAMENT_NAMES } from '@league/contracts';
 import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
+import { signedInPages } from './pages/signedIn';
 import { siteRoutes } from './routeTable';
 
 const routeObjects = siteRoutes.map(({ path }) => ({ path }));
@@ -58,6 +59,9 @@ describe('route table', () => {
 
   it('has a page for every route: nothing says "not available yet"', () => {
     expect(siteRoutes.filter((route) => !route.page).map(({ path }) => path)).toEqual([]);
+    // coach and admin pages come from one list loaded on the first visit of one of them
+    const signedIn = SITE_ROUTES.filter((route) => route.access !== 'public').map(({ path }) => path);
+    expect(Object.keys(signedInPages).sort()).toEqual([...signedIn].sort());
   });
 
   it('keeps the registrant list (/admin/{tournament name}) clear of the one-segment admin pages', () => {
