@@ -1,10 +1,11 @@
-import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazyRulesCheck } from '../../shared/forms/formChecks';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { Button } from '../../shared/ui/Button';
 import type { RegistrantFormValues } from './schemas';
+import classes from './RegistrantFormFields.module.css';
 import { emptyRegistrant } from './values';
 
 // the API's rules (zod) load with the form's first check: the public player registration page starts without them
@@ -39,12 +40,12 @@ export function RegistrantFormFields({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <div className={`${classes.grid} ${classes.three}`}>
           <FormTextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
           {optional('middleInitial', 'Middle Initial', 'additional-name')}
           <FormTextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        </div>
+        <div className={`${classes.grid} ${classes.two}`}>
           <FormTextField
             form={form}
             name="dateOfBirth"
@@ -57,7 +58,7 @@ export function RegistrantFormFields({
           {optional('email2', 'Second E-Mail')}
           <FormTextField form={form} name="address" label="Address" autoComplete="street-address" />
           <FormTextField form={form} name="city" label="City" autoComplete="address-level2" />
-        </SimpleGrid>
+        </div>
         {optional('parentName', 'Parent or Guardian (players under 18)')}
         <Group justify={secondaryAction ? 'space-between' : 'flex-end'} mt="sm">
           {secondaryAction}
