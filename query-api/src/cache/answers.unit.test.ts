@@ -41,11 +41,10 @@ async function cachedReadApp(
         return { reader: request.actor.role, id: request.actor.id, read: reads, filler: 'x'.repeat(2_000) };
       },
     );
-    scope.get(
-      '/api/daily',
-      { config: { projections: ['venues'], calendarDay: () => day } },
-      async () => ({ day, read: ++reads }),
-    );
+    scope.get('/api/daily', { config: { projections: ['venues'], calendarDay: () => day } }, async () => ({
+      day,
+      read: ++reads,
+    }));
     scope.get('/api/unversioned', async () => ({ read: ++reads }));
     scope.get('/api/unknown', { config: { projections: ['not_published_yet'] } }, async () => ({
       read: ++reads,
