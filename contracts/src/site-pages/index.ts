@@ -4,3 +4,4 @@ export * from './titles';
 export * from './page-titles';
 export * from './hrefs';
 export * from './brand';
+export * from './path-pattern';
