@@ -59,15 +59,15 @@ test.describe('player photo and e-mail (admin)', () => {
     await expect(dialog.getByLabel('Subject')).toHaveValue('New Message from the league');
     await expect(dialog.getByLabel('From (sender name)')).toHaveValue('Ball Hockey League');
     const to = dialog.getByLabel('To');
+    // the addresses the dialog starts with depend on what the suite recorded before (coaches signed up)
+    const pills = dialog.locator('.mantine-Pill-root');
+    const given = await pills.allInnerTexts();
     // a repeated address (any spelling) is kept once
     for (const address of ['coach.one@league.test', 'COACH.ONE@league.test', 'coach.two@league.test']) {
       await to.fill(address);
       await to.press('Enter');
     }
-    await expect(dialog.locator('.mantine-Pill-root')).toHaveText([
-      'coach.one@league.test',
-      'coach.two@league.test',
-    ]);
+    await expect(pills).toHaveText([...given, 'coach.one@league.test', 'coach.two@league.test']);
 
     await dialog.getByLabel('Subject').fill('');
     await dialog.getByLabel('Subject').blur();
@@ -82,7 +82,7 @@ test.describe('player photo and e-mail (admin)', () => {
     await expect(dialog).toBeHidden();
 
     const rows = page.getByTestId('outbox-row').filter({ hasText: subject });
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(2 + given.length);
     await expect(rows.filter({ hasText: 'coach.one@league.test' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'coach.two@league.test' })).toHaveCount(1);
     await expect(rows.first()).toContainText('League e-mail');
