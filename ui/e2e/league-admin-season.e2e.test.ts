@@ -250,12 +250,13 @@ test.describe('a season run by an admin from the browser', () => {
     await page.goto(`/league/leagues/${leagueId}/standings`);
     const standing = (team: string) => page.getByTestId('standings-row').filter({ hasText: name(team) });
     // after the rank (the team is the row header):
-    //                         PTS  GP   W    L    T    OTL  SOL  Win %    GF   GA   DIFF  RW
+    // (L10 and STRK count the regular season's games, overtime and shootout losses as losses)
+    //                         PTS  GP   W    L    T    OTL  SOL  Win %    L10      STRK  GF   GA   DIFF  RW
     const expected: Record<string, string[]> = {
-      Hawks: ['4', '2', '2', '0', '0', '0', '0', '1.000', '6', '3', '+3', '1'],
-      Lynx: ['1', '2', '0', '1', '1', '0', '0', '0.250', '3', '5', '-2', '0'],
-      Rams: ['3', '2', '1', '0', '1', '0', '0', '0.750', '5', '4', '+1', '0'],
-      Foxes: ['2', '2', '0', '0', '0', '1', '1', '0.000', '4', '6', '-2', '0'],
+      Hawks: ['4', '2', '2', '0', '0', '0', '0', '1.000', '2-0-0', 'W2', '6', '3', '+3', '1'],
+      Lynx: ['1', '2', '0', '1', '1', '0', '0', '0.250', '0-1-1', 'T1', '3', '5', '-2', '0'],
+      Rams: ['3', '2', '1', '0', '1', '0', '0', '0.750', '1-0-1', 'T1', '5', '4', '+1', '0'],
+      Foxes: ['2', '2', '0', '0', '0', '1', '1', '0.000', '0-2-0', 'L2', '4', '6', '-2', '0'],
     };
     for (const [team, numbers] of Object.entries(expected)) {
       await expectCells(standing(team), numbers, 1);
