@@ -4,4 +4,3 @@ export * from './titles';
 export * from './page-titles';
 export * from './hrefs';
 export * from './brand';
-export * from './path-pattern';

@@ -5,7 +5,6 @@
  * trailing slash, and parameters come percent-decoded (an encoded slash inside one too).
  */
 import type { ReactNode } from 'react';
-import { compilePath, decodePath, pathParams, pathScore } from '@league/contracts/site-pages';
 
 export interface RouteObject {
   /** absolute, or relative to the parent's; none for a layout route */
@@ -32,6 +31,18 @@ interface Branch {
   indexes: number[];
 }
 
+const PARAM = /^:[\w-]+$/;
+
+function score(path: string): number {
+  const segments = path.split('/');
+  let total = segments.length + (segments.includes('*') ? -2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    total += PARAM.test(segment) ? 3 : segment === '' ? 1 : 10;
+  }
+  return total;
+}
+
 const joinPaths = (...paths: string[]) => paths.join('/').replace(/\/{2,}/g, '/');
 
 function flatten(routes: RouteObject[], parent: Omit<Branch, 'score'>, branches: Branch[]): Branch[] {
@@ -40,7 +51,7 @@ function flatten(routes: RouteObject[], parent: Omit<Branch, 'score'>, branches:
     const path = relative.startsWith('/') ? relative : joinPaths(parent.path, relative);
     const meta = { path, routes: [...parent.routes, route], indexes: [...parent.indexes, index] };
     if (route.children?.length) flatten(route.children, meta, branches);
-    if (route.path !== undefined) branches.push({ ...meta, score: pathScore(path) });
+    if (route.path !== undefined) branches.push({ ...meta, score: score(path) });
   });
   return branches;
 }
@@ -57,6 +68,47 @@ function ranked(routes: RouteObject[]): Branch[] {
   );
 }
 
+const compiled = new Map<string, { matcher: RegExp; names: string[] }>();
+
+function compile(path: string) {
+  let pattern = compiled.get(path);
+  if (pattern) return pattern;
+  const names: string[] = [];
+  // the path without a trailing * and the slashes before it, with one leading slash
+  let base = path.endsWith('*') ? path.slice(0, -1) : path;
+  while (base.endsWith('/')) base = base.slice(0, -1);
+  while (base.startsWith('/')) base = base.slice(1);
+  let source =
+    '^' +
+    `/${base}`.replace(/[\\.*+^${}|()[\]]/g, '\\$&').replace(/\/:([\w-]+)/g, (_, name: string) => {
+      names.push(name);
+      return '/([^\\/]+)';
+    });
+  if (path.endsWith('*')) {
+    names.push('*');
+    source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  } else {
+    source += '\\/*$';
+  }
+  pattern = { matcher: new RegExp(source, 'i'), names };
+  compiled.set(path, pattern);
+  return pattern;
+}
+
+/** Each segment decoded, a decoded "/" kept as %2F so it cannot split a parameter. */
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 const rankedCache = new WeakMap<RouteObject[], Branch[]>();
 
 /** The routes (root first) that an address opens, with its parameters; null when none does. */
@@ -66,12 +118,13 @@ export function matchRoutes(routes: RouteObject[], location: string): RouteMatch
     branches = ranked(routes);
     rankedCache.set(routes, branches);
   }
-  const pathname = decodePath(location);
+  const pathname = decodePath(location.split(/[?#]/)[0] || '/');
   for (const branch of branches) {
-    const pattern = compilePath(branch.path);
-    const found = pattern.matcher.exec(pathname);
+    const { matcher, names } = compile(branch.path);
+    const found = matcher.exec(pathname);
     if (!found) continue;
-    const params = pathParams(pattern, found);
+    const params: Record<string, string | undefined> = {};
+    names.forEach((name, i) => (params[name] = found[i + 1]?.replace(/%2F/g, '/')));
     return branch.routes.map((route) => ({ route, params, pathname }));
   }
   return null;
