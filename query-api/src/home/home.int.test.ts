@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { homeAnswer, standingsAnswer, todayInTimeZone, type HomeAnswer } from '@league/contracts';
-import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import type { HttpApp } from '@league/infra/http';
-import { countStatements, type SqlClient } from '@league/infra/sql';
-import { createTestPglite } from '@league/infra/testing';
-import { createProjectionRunner, type ProjectionRunner } from '@league/projectors';
-import { leagueFixture, leaguePlayProjections, type LeagueFixture } from '@league/projectors/league-fixture';
-import { buildQueryApi } from '../index';
-import { checkpointReads, testTokens } from '../test-support';
+import type { countStatements } from '@league/infra/sql';
+import type { ProjectionRunner } from '@league/projectors';
+import type { LeagueFixture } from '@league/projectors/league-fixture';
+import { testTokens } from '../test-support';
+import { leaguePlayStack, type LeaguePlayStack } from '../league/reads-test-setup';
 
 /**
  * GET /api/home on PGlite, the league recorded as events and projected by the real projections, dated
@@ -25,8 +23,7 @@ function addDays(isoDate: string, days: number): string {
 }
 const day = (days: number) => addDays(today, days);
 
-let db: SqlClient;
-let store: EventStore;
+let stack: LeaguePlayStack;
 let runner: ProjectionRunner;
 let app: HttpApp;
 let queries: ReturnType<typeof countStatements>;
@@ -123,38 +120,15 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  db = await createTestPglite();
-  store = createPostgresEventStore(db);
-  const reads = checkpointReads(store);
-  runner = createProjectionRunner({
-    store,
-    db,
-    projections: leaguePlayProjections,
-    mode: 'embedded',
-    feed: reads.feed,
-  });
-  await runner.start();
-  queries = countStatements(db);
-  app = await buildQueryApi({
-    db: queries,
-    tokens: testTokens(),
-    ...reads,
-    projectionStatus: async () => [],
-    timezone: TIME_ZONE,
-  });
-  f = leagueFixture(store);
+  stack = await leaguePlayStack({ tokens: testTokens(), timezone: TIME_ZONE });
+  ({ runner, app, queries, f } = stack);
   ids = await seed();
   await runner.catchUp();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
-afterAll(async () => {
-  await app.close();
-  await runner.stop();
-  await store.close();
-  await db.close();
-});
+afterAll(async () => stack.close());
 
 async function readHome() {
   queries.reset();

@@ -3,7 +3,7 @@ import { countStatements } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner } from '@league/projectors';
 import { leagueFixture, leaguePlayProjections, metroScenario } from '@league/projectors/league-fixture';
-import { buildQueryApi } from '../index';
+import { buildQueryApi, type QueryApiDeps } from '../index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /** Test setup of the league-play read tests: the projections on PGlite, the query API, the scenario. */
@@ -13,7 +13,12 @@ export const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000
 export const coach = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-00000000000c' }).token);
 export const unknown = '99999999-9999-4999-8999-999999999999';
 
-export async function readsTestSetup() {
+/**
+ * The league-play projections on PGlite and the query API over them, before any data: the stack of the
+ * league read tests. `queries` counts the query API's own statements, apart from the projections' writes;
+ * `apiDeps` (with `overrides`) is what the API was built with, for a second API over the same data.
+ */
+export async function leaguePlayStack(overrides: Partial<QueryApiDeps> = {}) {
   const db = await createTestPglite();
   const store = createPostgresEventStore(db);
   const reads = checkpointReads(store);
@@ -25,18 +30,39 @@ export async function readsTestSetup() {
     feed: reads.feed,
   });
   await runner.start();
-  // the query API's own statements, counted apart from the projections' writes
   const queries = countStatements(db);
-  const app = await buildQueryApi({
+  const apiDeps: QueryApiDeps = {
     db: queries,
     tokens,
     ...reads,
     projectionStatus: async () => [],
     timezone: 'America/New_York',
-  });
-  const f = leagueFixture(store);
+    ...overrides,
+  };
+  const app = await buildQueryApi(apiDeps);
+  return {
+    db,
+    store,
+    runner,
+    queries,
+    app,
+    apiDeps,
+    f: leagueFixture(store),
+    async close() {
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}
+export type LeaguePlayStack = Awaited<ReturnType<typeof leaguePlayStack>>;
+
+export async function readsTestSetup() {
+  const stack = await leaguePlayStack();
+  const { f, app, queries } = stack;
   const s = await metroScenario(f);
-  await runner.catchUp();
+  await stack.runner.catchUp();
   return {
     f,
     s,
@@ -44,12 +70,7 @@ export async function readsTestSetup() {
     /** a read once the projections have passed the last write */
     get: async (url: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url, headers: { ...headers, 'x-min-position': f.last } }),
-    async close() {
-      await app.close();
-      await runner.stop();
-      await store.close();
-      await db.close();
-    },
+    close: stack.close,
   };
 }
 export type ReadsTest = Awaited<ReturnType<typeof readsTestSetup>>;

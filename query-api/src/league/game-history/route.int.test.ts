@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameHistoryAnswer, type Actor, type GameFields, type GameResult } from '@league/contracts';
-import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
-import type { SqlClient } from '@league/infra/sql';
-import { createTestPglite, testEvent } from '@league/infra/testing';
-import { createProjectionRunner } from '@league/projectors';
-import { leagueFixture, leaguePlayProjections, type LeagueFixture } from '@league/projectors/league-fixture';
-import { buildQueryApi } from '../../index';
-import { bearer, checkpointReads, testTokens } from '../../test-support';
+import type { EventStore } from '@league/infra/eventstore';
+import { testEvent } from '@league/infra/testing';
+import type { LeagueFixture } from '@league/projectors/league-fixture';
+import type { buildQueryApi } from '../../index';
+import { bearer, testTokens } from '../../test-support';
+import { leaguePlayStack, type LeaguePlayStack } from '../reads-test-setup';
 
 /**
  * GET /api/admin/game/{gameId}/history through HTTP (inject) on the projections: admins only, 404 for an
@@ -22,39 +21,16 @@ const admin = bearer(tokens.sign({ role: 'admin', id: first }).token);
 const coach = bearer(tokens.sign({ role: 'coach', id: randomUUID() }).token);
 const system: Actor = { role: 'system', id: null };
 
-let db: SqlClient;
+let stack: LeaguePlayStack;
 let store: EventStore;
 let f: LeagueFixture;
 let app: Awaited<ReturnType<typeof buildQueryApi>>;
-let runner: ReturnType<typeof createProjectionRunner>;
 
 beforeAll(async () => {
-  db = await createTestPglite();
-  store = createPostgresEventStore(db);
-  const reads = checkpointReads(store);
-  runner = createProjectionRunner({
-    store,
-    db,
-    projections: leaguePlayProjections,
-    mode: 'embedded',
-    feed: reads.feed,
-  });
-  await runner.start();
-  app = await buildQueryApi({
-    db,
-    tokens,
-    ...reads,
-    projectionStatus: async () => [],
-    timezone: 'America/New_York',
-  });
-  f = leagueFixture(store);
+  stack = await leaguePlayStack({ tokens });
+  ({ store, app, f } = stack);
 });
-afterAll(async () => {
-  await app.close();
-  await runner.stop();
-  await store.close();
-  await db.close();
-});
+afterAll(async () => stack.close());
 
 async function record(stream: string, type: string, data: object, actor: Actor) {
   f.last = (await store.append(stream, [testEvent(type, data, actor)], 'any')).position;

@@ -6,15 +6,15 @@ import {
   rosterAndScheduleAnswer,
   type GameFields,
 } from '@league/contracts';
-import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
-import type { SqlClient } from '@league/infra/sql';
-import { createTestPglite, testEvent } from '@league/infra/testing';
-import { createProjectionRunner, type ProjectionRunner } from '@league/projectors';
-import { leagueFixture, leaguePlayProjections, type LeagueFixture } from '@league/projectors/league-fixture';
+import type { EventStore } from '@league/infra/eventstore';
+import { testEvent } from '@league/infra/testing';
+import type { ProjectionRunner } from '@league/projectors';
+import type { LeagueFixture } from '@league/projectors/league-fixture';
 import type { HttpApp } from '@league/infra/http';
 import { buildQueryApi } from '../../index';
-import { bearer, checkpointReads, testTokens } from '../../test-support';
+import { bearer, testTokens } from '../../test-support';
 import { eventsOf, parseICalendar } from './rfc5545-validator';
+import { leaguePlayStack, type LeaguePlayStack } from '../reads-test-setup';
 
 /**
  * The iCalendar feeds through the real schedule projection on PGlite: a game moved twice carries
@@ -32,7 +32,7 @@ const T4 = '2026-06-12T09:00:00.000Z';
 const T5 = '2026-06-20T21:00:00.000Z';
 const T6 = '2026-07-01T12:00:00.000Z';
 
-let db: SqlClient;
+let stack: LeaguePlayStack;
 let store: EventStore;
 let runner: ProjectionRunner;
 let app: HttpApp;
@@ -70,28 +70,10 @@ const game = (over: Partial<GameFields>): GameFields => ({
 });
 
 beforeAll(async () => {
-  db = await createTestPglite();
-  store = createPostgresEventStore(db);
-  const reads = checkpointReads(store);
-  runner = createProjectionRunner({
-    store,
-    db,
-    projections: leaguePlayProjections,
-    mode: 'embedded',
-    feed: reads.feed,
-  });
-  await runner.start();
-  const deps = {
-    db,
-    tokens: testTokens(),
-    ...reads,
-    projectionStatus: async () => [],
-    timezone: 'America/New_York',
-  };
-  app = await buildQueryApi(deps);
-  proxied = await buildQueryApi({ ...deps, trustProxy: 1 });
+  stack = await leaguePlayStack({ tokens: testTokens() });
+  ({ store, runner, app, f } = stack);
+  proxied = await buildQueryApi({ ...stack.apiDeps, trustProxy: 1 });
 
-  f = leagueFixture(store);
   rink = randomUUID();
   north = randomUUID();
   for (const [venueId, venueName] of [
@@ -170,11 +152,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
   await proxied.close();
-  await runner.stop();
-  await store.close();
-  await db.close();
+  await stack.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}, on: HttpApp = app) =>
