@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { seedLeague, startCountedSite, type CountedSite } from '../../infra/launch/costs/stack';
+import { seedLeague, startCountedSite, type CountedSite } from '../../launch/costs/stack';
 
 export interface CommandFigures {
   command: string;

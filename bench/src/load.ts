@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { ROOT_DIR } from '../../infra/launch/embedded-app';
-import { describeMemory, type MemoryBreakdown } from '../../infra/launch/embedded-memory';
+import { ROOT_DIR } from '../../launch/embedded-app';
+import { describeMemory, type MemoryBreakdown } from '../../launch/embedded-memory';
 import { seedBenchLeague, type BenchLeague } from './reads-league';
 
 /**
@@ -107,7 +107,7 @@ function rssMb(pid: number): number {
   }
 }
 
-/** The server's own breakdown of its memory (GET /api/admin/system/memory, infra/launch/embedded-memory.ts). */
+/** The server's own breakdown of its memory (GET /api/admin/system/memory, launch/embedded-memory.ts). */
 async function memoryOf(site: string, token: string): Promise<MemoryBreakdown | null> {
   try {
     const { response, body } = await send(`${site}/api/admin/system/memory`, {

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
-import type { DemoApi } from '../../infra/launch/demo/api';
-import { startEmbedded, type EmbeddedSite } from '../../infra/launch/embedded-app';
+import type { DemoApi } from '../../launch/demo/api';
+import { startEmbedded, type EmbeddedSite } from '../../launch/embedded-app';
 import {
   createLeague,
   createPlayers,
   createTeams,
   inParallel,
   recordGame,
-} from '../../infra/launch/demo/league-play-calls';
-import { addDays, playGame, roundRobin, seeded, todayIn } from '../../infra/launch/demo/league-play-games';
+} from '../../launch/demo/league-play-calls';
+import { addDays, playGame, roundRobin, seeded, todayIn } from '../../launch/demo/league-play-games';
 
 /** What the reads bench reads and writes: ids in a seeded league. */
 export interface BenchLeague {

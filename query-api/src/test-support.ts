@@ -8,7 +8,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * The read side of the production path for tests: a checkpoint feed for the runner to publish to, the
- * query API's X-Min-Position wait answered from it (as infra/launch/api-deps does) and its versions for
+ * query API's X-Min-Position wait answered from it (as launch/api-deps does) and its versions for
  * the answer cache. Give `feed` to createProjectionRunner and spread the rest into the query API's deps.
  */
 export function checkpointReads(store: { headPosition(): Promise<Position | null> }) {

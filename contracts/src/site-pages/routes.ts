@@ -31,7 +31,7 @@ const P = PUBLIC_PAGE_PATHS;
 /**
  * EVERY screen route of the site: those of spec/public-and-coach.md and spec/admin.md in the specs'
  * order, then the routes beyond the specs. The UI's router (ui/src/app/routeTable.ts) gives each one its
- * page; the server (infra/launch/ui-static.ts) answers any other address with 404. Order matters where
+ * page; the server (launch/ui-static.ts) answers any other address with 404. Order matters where
  * two paths rank alike (matchSiteRoute): the earlier one wins, as in the router.
  */
 export const SITE_ROUTES: readonly SiteRouteSpec[] = [

@@ -49,7 +49,7 @@ describe.skipIf(!serverUrl)('distributed services on PostgreSQL (EVENT_STORE=pos
     let output = '';
     const child = spawn(
       join(ROOT_DIR, 'node_modules/.bin/tsx'),
-      [join(ROOT_DIR, `infra/launch/services/${name}.ts`)],
+      [join(ROOT_DIR, `launch/services/${name}.ts`)],
       {
         cwd: ROOT_DIR,
         env: {

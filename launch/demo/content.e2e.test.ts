@@ -8,7 +8,7 @@ import { startEmbedded, type EmbeddedSite } from '../embedded-app';
 import type { DemoApi } from './api';
 import { DEMO_NEWS_DAYS_AGO, loadContentDemo } from './content';
 import { addDays, todayIn } from './league-play-games';
-import { startTestSmtpServer } from '../../../projectors/src/notifier/smtp-test-server';
+import { startTestSmtpServer } from '../../projectors/src/notifier/smtp-test-server';
 
 const ADMIN = { email: 'admin@league.test', password: 'Admin12345!' };
 const PNG = Buffer.concat([

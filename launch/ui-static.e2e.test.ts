@@ -18,7 +18,7 @@ import { createLogger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { leagueFixture } from '@league/projectors/league-fixture';
-import { precompressDir } from '../../ui/vite/precompress';
+import { precompressDir } from '../ui/vite/precompress';
 import { composeInProcessApis } from './api-deps';
 import { ROOT_DIR } from './embedded-app';
 import { escapeHtml } from './page-html';

@@ -41,7 +41,7 @@ export async function stubUiBundle(dir: string): Promise<string> {
   return dir;
 }
 
-/** Spawns `tsx infra/launch/embedded.ts`; with `waitHealthy`, resolves once /healthz answers 200. */
+/** Spawns `tsx launch/embedded.ts`; with `waitHealthy`, resolves once /healthz answers 200. */
 export async function spawnServer(
   dataDir: string,
   uiDist: string,
@@ -50,7 +50,7 @@ export async function spawnServer(
   const port = await freePort();
   // node with tsx as its loader, not the tsx wrapper: the wrapper runs the server in a child process of
   // its own, and a SIGKILL to the wrapper would leave that server running on the data dir
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'infra/launch/embedded.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'launch/embedded.ts')], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -24,7 +24,7 @@ import { caughtUpWith, serveUiBundle, sqlSitePages } from './ui-static';
 import { runningServer, writeServerLock } from './server-lock';
 import { startRelayIfConfigured } from './relay';
 
-export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+export const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 export interface EmbeddedSite {
   url: string;

@@ -19,9 +19,9 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const bundle = join(root, '.cache', 'server', 'embedded.mjs');
-const sources = ['contracts', 'command-api', 'query-api', 'projectors', 'infra', 'package.json'];
+const sources = ['contracts', 'command-api', 'query-api', 'projectors', 'infra', 'launch', 'package.json'];
 
 /** Newest modification time under `path`, skipping node_modules and build output. */
 function newestChange(path) {
@@ -40,7 +40,7 @@ function newestChange(path) {
 export async function buildServerBundle() {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'infra', 'launch', 'embedded.ts')],
+    entryPoints: [join(root, 'launch', 'embedded.ts')],
     outfile: bundle,
     bundle: true,
     platform: 'node',
@@ -85,7 +85,7 @@ export async function buildServerBundle() {
 }
 
 /**
- * Whether the UI bundle is missing or older than its sources (the rule of infra/launch/ui-bundle.ts, which
+ * Whether the UI bundle is missing or older than its sources (the rule of launch/ui-bundle.ts, which
  * builds it): Vite's build, run inside the server, left ~330 MB of native memory (rolldown) in its process
  * for as long as the server ran, so a start that must build the UI builds it in a short-lived process first.
  */

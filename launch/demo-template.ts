@@ -30,10 +30,10 @@ const SOURCE_DIRS = [
   'command-api/src',
   'projectors/src',
   'infra/src',
-  'infra/launch/demo',
-  'infra/launch/demo-template.ts',
-  'infra/launch/embedded-app.ts',
-  'infra/launch/api-deps.ts',
+  'launch/demo',
+  'launch/demo-template.ts',
+  'launch/embedded-app.ts',
+  'launch/api-deps.ts',
 ];
 
 export interface DemoTemplateInputs {

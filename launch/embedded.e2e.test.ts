@@ -77,7 +77,7 @@ async function eventCount() {
 }
 
 const rebuildCli = (env: Record<string, string>) =>
-  run(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(ROOT_DIR, 'infra/launch/rebuild.ts')], {
+  run(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(ROOT_DIR, 'launch/rebuild.ts')], {
     cwd: ROOT_DIR,
     env: { ...process.env, LEAGUE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   });

@@ -148,7 +148,7 @@ describe('the embedded site killed at random moments', () => {
     await stopServer(site, 'SIGTERM');
     const { stdout } = await run(
       join(ROOT_DIR, 'node_modules/.bin/tsx'),
-      [join(ROOT_DIR, 'infra/launch/rebuild.ts')],
+      [join(ROOT_DIR, 'launch/rebuild.ts')],
       {
         cwd: ROOT_DIR,
         env: {
