@@ -3,7 +3,7 @@ import type { SharedLimits, TokenService } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { memoryPersonalData, sqlPersonalData, type PersonalDataVault } from '@league/infra/personal-data';
-import type { ContentCommandDeps } from './content';
+import type { PhotoStorage } from '@league/infra/photos';
 
 export interface CommandApiDeps {
   store: EventStore;
@@ -56,4 +56,14 @@ export function personalDataOf(deps: CommandApiDeps): PersonalDataVault {
   let vault = memoryVaults.get(deps.store);
   if (!vault) memoryVaults.set(deps.store, (vault = memoryPersonalData()));
   return vault;
+}
+
+/** What the content commands need beyond the event store (CommandApiDeps.content). */
+export interface ContentCommandDeps {
+  /** where uploaded player photos go; without it the upload answers 503 */
+  photos?: PhotoStorage;
+  /** every coach's e-mail address (a read model): the recipients of sendEmail without `to` */
+  coachAddresses?: () => Promise<string[]>;
+  /** contact messages per client address (default 5 per 10 minutes) */
+  contactRateLimit?: { max: number; timeWindowMs: number };
 }

@@ -1,4 +1,4 @@
-import type { LeagueFixture } from './index';
+import type { LeagueFixture } from './fixture';
 
 /**
  * The hand-computed league of the standings and leaders tests (see the tests for the expected tables).

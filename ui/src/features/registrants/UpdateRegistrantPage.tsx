@@ -9,7 +9,8 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { registrantQuery, useUpdateRegistrant } from './api';
 import { RegistrantFormFields } from './RegistrantFormFields';
-import { toRegistrantForm, type Registrant } from './schemas';
+import type { Registrant } from './schemas';
+import { toRegistrantForm } from './values';
 
 function UpdateRegistrantForm({ registrant: current, backTo }: { registrant: Registrant; backTo: string }) {
   const navigate = useNavigate();

@@ -20,4 +20,3 @@ export const registrantFormSchema = z.object({
 export type RegistrantFormValues = z.input<typeof registrantFormSchema>;
 export type Registrant = RegistrantItem;
 
-export { emptyRegistrant, toRegistrantForm, trimmed } from './values';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
 import { useOpenAfterMount } from '../../shared/ui/useShownOnce';
-import type { ThankYouModalProps } from './ThankYouModal';
+import type { ThankYouModalProps } from './thankYouModalProps';
 
 /** The modal of ThankYouModal, loaded with Mantine's Modal when it is first shown. */
 export function ThankYouDialog({ opened, message, onOkay }: ThankYouModalProps) {

@@ -1,11 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { ThankYouModalProps } from './thankYouModalProps';
 import { useShownOnce } from '../../shared/ui/useShownOnce';
-
-export interface ThankYouModalProps {
-  opened: boolean;
-  message: string;
-  onOkay: () => void;
-}
 
 // shown once a form was sent: its code (Mantine's Modal) need not come with the form's page
 const ThankYouDialog = lazy(() =>
@@ -20,3 +15,5 @@ export function ThankYouModal(props: ThankYouModalProps) {
     </Suspense>
   ) : null;
 }
+
+export type { ThankYouModalProps } from './thankYouModalProps';

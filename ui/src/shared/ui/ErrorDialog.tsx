@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ErrorModalProps } from './ErrorModal';
+import type { ErrorModalProps } from './errorModalProps';
 import { OVERLAY_TRANSITION } from './modalTransition';
 import { useOpenAfterMount } from './useShownOnce';
 

@@ -1,0 +1,5 @@
+export interface ThankYouModalProps {
+  opened: boolean;
+  message: string;
+  onOkay: () => void;
+}
