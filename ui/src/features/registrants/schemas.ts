@@ -19,4 +19,3 @@ export const registrantFormSchema = z.object({
 });
 export type RegistrantFormValues = z.input<typeof registrantFormSchema>;
 export type Registrant = RegistrantItem;
-
