@@ -9,3 +9,4 @@ export * from './reads/players';
 export * from './reads/rules';
 export * from './reads/standings-form';
 export * from './reads/home';
+export * from './reads/team-page';

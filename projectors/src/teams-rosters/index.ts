@@ -1,2 +1,3 @@
 export { teamsRostersProjection } from './projection';
 export * from './queries';
+export * from './team-page';

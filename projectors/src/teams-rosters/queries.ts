@@ -20,10 +20,10 @@ export interface TeamInfo {
   version: number;
 }
 
-const TEAM_COLUMNS = `t.team_id AS "teamId", t.team_name AS "teamName", t.division_name AS "divisionName",
+export const TEAM_COLUMNS = `t.team_id AS "teamId", t.team_name AS "teamName", t.division_name AS "divisionName",
   t.year, t.is_current AS "isCurrent", t.league_id AS "leagueId", coalesce(l.league_name, '') AS "leagueName",
   coalesce(l.session, '') AS session, t.version`;
-const TEAMS = `FROM rm.teams t LEFT JOIN rm.leagues l ON l.league_id = t.league_id WHERE NOT t.removed`;
+export const TEAMS = `FROM rm.teams t LEFT JOIN rm.leagues l ON l.league_id = t.league_id WHERE NOT t.removed`;
 const TEAM_SELECT = `SELECT ${TEAM_COLUMNS} ${TEAMS}`;
 const NEWEST = 'ORDER BY t.created_high DESC, t.created_low DESC LIMIT 1';
 
@@ -92,7 +92,7 @@ export const gamesPlayedSql = (leagueId: string) => `(
  * The roster of team $1 (players still on it) with their games played and G/A in the league `leagueId`
  * (an SQL expression).
  */
-const rosterSelect = (leagueId: string) => `
+export const rosterSelect = (leagueId: string) => `
   SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number,
          p.first_name AS "firstName", p.last_name AS "lastName", p.middle_initial AS "middleInitial",
          ${gamesPlayedSql(leagueId)} AS "gamesPlayed",
@@ -102,7 +102,7 @@ const rosterSelect = (leagueId: string) => `
     LEFT JOIN rm.player_stats ps ON ps.roster_player_id = rp.roster_player_id AND ps.league_id = ${leagueId}
    WHERE rp.team_id = $1 AND NOT rp.removed`;
 /** By number, then name. */
-const ROSTER_ORDER = `r.number, lower(r."lastName"), lower(r."firstName"), r."rosterPlayerId"`;
+export const ROSTER_ORDER = `r.number, lower(r."lastName"), lower(r."firstName"), r."rosterPlayerId"`;
 
 /** The team's roster (players still on it) by number, with their G/A in the team's league. */
 export async function rosterOf(

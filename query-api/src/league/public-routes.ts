@@ -18,6 +18,8 @@ import {
   standingsQuery,
   teamByNameAnswer,
   teamByNameParams,
+  teamPageAnswer,
+  todayInTimeZone,
   venueScheduleAnswer,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
@@ -29,6 +31,7 @@ import { P } from './projections';
 import { leagueSchedule, venueSchedule } from './schedules';
 import { scoringLeaders, standings } from './standings';
 import { archivedTeams, currentTeamId, rosterAndSchedule, teamByName } from './teams';
+import { teamPage } from './team-page';
 
 const tags = ['league play'];
 
@@ -160,5 +163,16 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: { tags, params: teamByNameParams, response: { 200: teamByNameAnswer } },
     },
     async (request) => teamByName(db, request.params),
+  );
+
+  const today = () => todayInTimeZone(deps.timezone ?? 'America/New_York');
+  app.get(
+    '/api/team/:teamId',
+    {
+      onRequest,
+      config: { projections: P.team, calendarDay: today },
+      schema: { tags, params: readTeamParams, response: { 200: teamPageAnswer } },
+    },
+    async (request) => teamPage(db, request.params.teamId, today()),
   );
 };
