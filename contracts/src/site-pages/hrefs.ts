@@ -14,4 +14,5 @@ export const publicPageHref = {
   venueSchedule: (venueId: string) => `/league/${id(venueId)}/schedule`,
   teamSchedule: (team: Omit<LeagueNaming, 'divisionName'> & { teamName: string }) =>
     `/league/schedule/${id(team.leagueName)}/${id(team.session)}/${id(String(team.year))}/${id(team.teamName)}`,
+  team: (teamId: string) => `/team/${id(teamId)}`,
 };

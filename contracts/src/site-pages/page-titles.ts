@@ -46,6 +46,7 @@ export const pageTitles = {
   leagueSchedule: (league: LeagueNaming) => pageTitle('Schedule', leagueLabel(league)),
   venueSchedule: (venue: { venueName: string }) => pageTitle('Schedule', venue.venueName),
   teamSchedule: (team: LeagueNaming & { teamName: string }) => pageTitle(team.teamName, leagueLabel(team)),
+  team: (team: LeagueNaming & { teamName: string }) => pageTitle(team.teamName, leagueLabel(team)),
   teamHistory: (team: { teamName: string; year: number }) =>
     pageTitle('Team History', `${team.teamName} ${team.year}`),
   playerHistory: (player: Parameters<typeof personLabel>[0]) =>

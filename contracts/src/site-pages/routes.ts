@@ -24,6 +24,7 @@ export const PUBLIC_PAGE_PATHS = {
   leagueSchedule: '/league/schedule/:leagueId',
   venueSchedule: '/league/:venueId/schedule',
   teamSchedule: '/league/schedule/:leagueName/:session/:year/:teamName',
+  team: '/team/:teamId',
 } as const;
 
 const P = PUBLIC_PAGE_PATHS;
@@ -53,6 +54,8 @@ export const SITE_ROUTES: readonly SiteRouteSpec[] = [
   { path: P.leagueSchedule, access: 'public', name: 'League Schedule' },
   { path: P.venueSchedule, access: 'public', name: 'Venue Schedule' },
   { path: P.teamSchedule, access: 'public', name: 'Team Schedule' },
+  // beyond the specs: a team's page at its id (the by-name address above shows the same page)
+  { path: P.team, access: 'public', name: 'Team' },
   { path: '/register', access: 'public', name: 'Register Your Team' },
 
   // public-and-coach.md, section 2: a logged-in coach

@@ -77,6 +77,7 @@ describe('site routes', () => {
       [publicPageHref.scoringLeaders('l'), PUBLIC_PAGE_PATHS.scoringLeaders, { leagueId: 'l' }],
       [publicPageHref.leagueSchedule('l'), PUBLIC_PAGE_PATHS.leagueSchedule, { leagueId: 'l' }],
       [publicPageHref.venueSchedule('v'), PUBLIC_PAGE_PATHS.venueSchedule, { venueId: 'v' }],
+      [publicPageHref.team('t 1'), PUBLIC_PAGE_PATHS.team, { teamId: 't 1' }],
       [
         publicPageHref.teamSchedule(team),
         PUBLIC_PAGE_PATHS.teamSchedule,
@@ -121,6 +122,9 @@ describe('page titles', () => {
     expect(pageTitles.leagueSchedule(league)).toBe(`Schedule — Men's A Spring 2026 — ${SITE_NAME}`);
     expect(pageTitles.leagueHub(league)).toBe(`Men's A Spring 2026 — ${SITE_NAME}`);
     expect(pageTitles.teamSchedule({ ...league, teamName: 'Albany Aces' })).toBe(
+      `Albany Aces — Men's A Spring 2026 — ${SITE_NAME}`,
+    );
+    expect(pageTitles.team({ ...league, teamName: 'Albany Aces' })).toBe(
       `Albany Aces — Men's A Spring 2026 — ${SITE_NAME}`,
     );
     expect(pageTitles.teamHistory({ teamName: 'Albany Aces', year: 2024 })).toBe(

@@ -33,6 +33,10 @@ const TeamSchedulePage = lazyPage(
   () => import('../../features/schedules/TeamSchedulePage'),
   (m) => m.TeamSchedulePage,
 );
+const TeamPage = lazyPage(
+  () => import('../../features/team-page/TeamPage'),
+  (m) => m.TeamPage,
+);
 const GameSummaryPage = lazyPage(
   () => import('../../features/game-summary/GameSummaryPage'),
   (m) => m.GameSummaryPage,
@@ -69,5 +73,6 @@ export const leaguePlayPublicPages: AreaPages = {
     '/league/schedule/:leagueId': LeagueSchedulePage,
     '/league/:venueId/schedule': VenueSchedulePage,
     '/league/schedule/:leagueName/:session/:year/:teamName': TeamSchedulePage,
+    '/team/:teamId': TeamPage,
   },
 };

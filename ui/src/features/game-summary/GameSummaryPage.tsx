@@ -22,8 +22,8 @@ import { summaryHeadline } from './summaryHeadline';
 
 function GameSummary({ answer }: { answer: GameAnswer }) {
   const { game, league, gameStats, winner, playerStats } = answer;
-  const visitor = { name: game.visitorTeamName, seed: game.visitorTeamSeed };
-  const home = { name: game.homeTeamName, seed: game.homeTeamSeed };
+  const visitor = { name: game.visitorTeamName, teamId: game.visitorTeamId, seed: game.visitorTeamSeed };
+  const home = { name: game.homeTeamName, teamId: game.homeTeamId, seed: game.homeTeamSeed };
   const sides = [
     { teamId: game.visitorTeamId, teamName: game.visitorTeamName },
     { teamId: game.homeTeamId, teamName: game.homeTeamName },
@@ -84,6 +84,7 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
               <PlayerStatsTable
                 key={side.teamId ?? side.teamName ?? 'TBD'}
                 teamName={side.teamName}
+                teamId={side.teamId}
                 league={league}
                 players={playerStats.filter((player) => player.teamId === side.teamId)}
               />

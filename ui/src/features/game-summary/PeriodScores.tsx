@@ -4,6 +4,7 @@ import { TeamLink, type TeamLeague } from '../schedules/TeamLink';
 
 interface Side {
   name: string | null;
+  teamId: string | null;
   seed: number;
 }
 
@@ -60,7 +61,7 @@ export function PeriodScores({ stats, visitor, home, league }: PeriodScoresProps
     {
       key: 'team',
       label: 'Team',
-      cell: (row) => <TeamLink name={row.name} seed={row.seed} league={league} />,
+      cell: (row) => <TeamLink name={row.name} teamId={row.teamId} seed={row.seed} league={league} />,
     },
     ...(withPeriods
       ? [

@@ -36,17 +36,19 @@ const COLUMNS: DataColumn<PlayerGameStat>[] = [
 /** One team's goals and assists in the game: player, G, A and PTS, all in view on a phone. */
 export function PlayerStatsTable({
   teamName,
+  teamId,
   league,
   players,
 }: {
   teamName: string | null;
+  teamId: string | null;
   league: TeamLeague | null;
   players: PlayerGameStat[];
 }) {
   return (
     <div data-testid="player-stats">
       <Title order={3} c="navy.8" mb={4} tt="uppercase" fz="h4">
-        <TeamLink name={teamName} league={league} />
+        <TeamLink name={teamName} teamId={teamId} league={league} />
       </Title>
       {players.length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -52,6 +52,7 @@ function GameCell({ item, view, leagueOf }: { item: Item; view: ScheduleView; le
       <span className={classes.team}>
         <TeamLink
           name={item.visitorTeamName}
+          teamId={item.visitorTeamId}
           seed={item.visitorTeamSeed}
           league={league}
           current={item.visitorTeamName === own}
@@ -61,6 +62,7 @@ function GameCell({ item, view, leagueOf }: { item: Item; view: ScheduleView; le
         @{' '}
         <TeamLink
           name={item.homeTeamName}
+          teamId={item.homeTeamId}
           seed={item.homeTeamSeed}
           league={league}
           current={item.homeTeamName === own}

@@ -8,27 +8,34 @@ export type TeamLeague = Omit<TeamName, 'teamName'>;
 
 interface TeamLinkProps {
   name: string | null;
+  /** the team's id: the link goes to its page at /team/{teamId} */
+  teamId?: string | null;
   /** shown in front when above 0: "(2) Sharks" */
   seed?: number;
-  /** the team's league as its page address names it; null when not known (the name is not linked) */
+  /**
+   * without an id, the team's league as its by-name page address names it; null when not known either
+   * (the name is not linked)
+   */
   league: TeamLeague | null;
   /** the page's own team: shown, not linked */
   current?: boolean;
 }
 
-/** A team's name linking to its page (its schedule and roster); TBD and the page's own team unlinked. */
-export function TeamLink({ name, seed = 0, league, current = false }: TeamLinkProps) {
+/** The address of a team's page: by its id where known, else by its league's and its own name. */
+export function teamPagePath(name: string, teamId: string | null | undefined, league: TeamLeague | null) {
+  if (teamId) return publicPageHref.team(teamId);
+  return league ? publicPageHref.teamSchedule({ ...league, teamName: name }) : null;
+}
+
+/** A team's name linking to its page; TBD and the page's own team unlinked. */
+export function TeamLink({ name, teamId, seed = 0, league, current = false }: TeamLinkProps) {
   const label = seededTeam(name, seed);
-  if (!name || name === 'TBD' || !league || current) return <span>{label}</span>;
+  const to = name && name !== 'TBD' && !current ? teamPagePath(name, teamId, league) : null;
+  if (!name || !to) return <span>{label}</span>;
   return (
     <span>
       {label.slice(0, label.length - name.length)}
-      <Anchor
-        component={Link}
-        to={publicPageHref.teamSchedule({ ...league, teamName: name })}
-        inherit
-        underline="always"
-      >
+      <Anchor component={Link} to={to} inherit underline="always">
         {name}
       </Anchor>
     </span>

@@ -3,7 +3,7 @@ import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
@@ -13,7 +13,6 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../rosters/playerName';
-import { teamSchedulePath } from '../schedules/api';
 import { playerHistoryPath, scoringLeadersQuery, standingsQuery } from './api';
 import { leagueCrumbs } from './leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
@@ -61,7 +60,7 @@ function leaderColumns(
       sortValue: (leader) => leader.teamName,
       cell: (leader) =>
         league ? (
-          <Anchor component={Link} to={teamSchedulePath({ ...league, teamName: leader.teamName })}>
+          <Anchor component={Link} to={publicPageHref.team(leader.teamId)}>
             {leader.teamName}
           </Anchor>
         ) : (

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { StandingsLine, StandingsRow } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, legendOf, type DataColumn } from '../../shared/ui/DataTable';
-import { teamSchedulePath } from '../schedules/api';
+import { publicPageHref } from '@league/contracts/site-pages';
 import classes from './StandingsTable.module.css';
 import { tieBreakNotes } from './tieBreaks';
 
@@ -106,7 +106,7 @@ function columnsFor(
       cell: (team, index) => (
         <>
           {league ? (
-            <Anchor component={Link} to={teamSchedulePath({ ...league, teamName: team.teamName })} fw={700}>
+            <Anchor component={Link} to={publicPageHref.team(team.teamId)} fw={700}>
               {team.teamName}
             </Anchor>
           ) : (
@@ -125,7 +125,7 @@ export const standingsLegend = legendOf(figures);
 
 /**
  * One division's standings, in the order the API ranks them (the rank stays that order when the
- * visitor sorts by a column); team names open the team's schedule, and a team level on points with a
+ * visitor sorts by a column); team names open the team's page, and a team level on points with a
  * neighbour has a note of what separated them ("ahead on wins"). Team and points come first so a phone
  * shows them without scrolling.
  */

@@ -1,0 +1,121 @@
+import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TeamPageAnswer } from '@league/contracts';
+import { leagueLabel, pageTitles, publicPageHref } from '@league/contracts/site-pages';
+import { Link } from '../../shared/router';
+import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
+import { DocumentTitle } from '../../shared/layout/DocumentTitle';
+import { RosterTable } from '../rosters/RosterTable';
+import { calendarFeeds } from '../schedules/api';
+import { ScheduleTable } from '../schedules/ScheduleTable';
+import { SubscribeLinks } from '../schedules/SubscribeLinks';
+import { NextGameCard } from './NextGameCard';
+import { OtherSeasons } from './OtherSeasons';
+import { StatTiles } from './StatTiles';
+import classes from './TeamPage.module.css';
+import { rankText, recordText } from './teamPageText';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Text id={id} component="h2" ff="heading" fw={700} fz="h3" c="navy.8" m={0} mb="xs">
+        {title}
+      </Text>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A team's page, current or archived: its record and rank, the season at a glance, the next game, the
+ * roster, the schedule with results, the calendar feed of a current team and the club's other seasons.
+ */
+export function TeamPageView({ team }: { team: TeamPageAnswer }) {
+  const { league, standing } = team;
+  const naming = { ...league, teamName: team.teamName };
+  const record = recordText(standing);
+  return (
+    <div className={classes.page}>
+      <DocumentTitle title={pageTitles.team(naming)} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: leagueLabel(league), to: publicPageHref.leagueHub(league.leagueId) },
+          { label: team.teamName },
+        ]}
+      />
+      <header className={classes.header}>
+        <Text
+          component="h1"
+          ff="heading"
+          fw={700}
+          fz={{ base: 26, sm: 34 }}
+          c="navy.8"
+          tt="uppercase"
+          m={0}
+          data-testid="team-name"
+        >
+          {team.teamName}
+        </Text>
+        <Text fw={600} c="dimmed">
+          <Anchor
+            component={Link}
+            to={publicPageHref.leagueHub(league.leagueId)}
+            c="dimmed"
+            fw={700}
+            data-testid="team-league"
+          >
+            {leagueLabel(league)}
+          </Anchor>
+          {!team.isCurrent && ' · archived'}
+        </Text>
+        <div className={classes.headline}>
+          <span data-testid="team-record">
+            {record.figures}{' '}
+            <Text span size="sm" c="dimmed">
+              ({record.columns})
+            </Text>
+          </span>
+          <span data-testid="team-points">{standing.points} PTS</span>
+          <Anchor
+            component={Link}
+            to={publicPageHref.standings(league.leagueId)}
+            fw={700}
+            data-testid="team-rank"
+          >
+            {rankText(standing)} in standings
+          </Anchor>
+        </div>
+      </header>
+      <StatTiles team={team} />
+      <NextGameCard game={team.nextGame} teamId={team.teamId} />
+      {team.isCurrent && (
+        <SubscribeLinks
+          feedPath={calendarFeeds.team(team.teamId)}
+          label="Team calendar"
+          calendarOf={naming}
+        />
+      )}
+      <Section title="Roster" id="team-roster">
+        <RosterTable players={team.roster} caption={`${team.teamName} roster`} />
+      </Section>
+      <Section title="Schedule" id="team-schedule">
+        {team.schedule.length === 0 ? (
+          <Text ta="center" fw={800} c="navy.8" py="md">
+            NOTHING SCHEDULED YET!
+          </Text>
+        ) : (
+          <ScheduleTable
+            items={team.schedule}
+            view={{ kind: 'team', teamName: team.teamName }}
+            leagueOf={() => league}
+            caption={`${team.teamName} schedule`}
+          />
+        )}
+      </Section>
+      <Section title="Other seasons" id="team-seasons">
+        <OtherSeasons seasons={team.otherSeasons} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TeamPageAnswer, TeamPageRecord } from '@league/contracts';
+
+/**
+ * How a team's page writes its figures. A record shows as many columns as it needs: "W-L-T", then OTL
+ * once the team has an overtime or shootout loss, SOL once it has a shootout loss.
+ */
+export function recordText(record: TeamPageRecord): { figures: string; columns: string } {
+  const parts: Array<[string, number]> = [
+    ['W', record.wins],
+    ['L', record.losses],
+    ['T', record.ties],
+  ];
+  if (record.overtimeLosses > 0 || record.shootoutLosses > 0) parts.push(['OTL', record.overtimeLosses]);
+  if (record.shootoutLosses > 0) parts.push(['SOL', record.shootoutLosses]);
+  return {
+    figures: parts.map(([, value]) => value).join('-'),
+    columns: parts.map(([column]) => column).join('-'),
+  };
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** "2nd of 8"; "–" before the standings rank the team. */
+export const rankText = (standing: Pick<TeamPageAnswer['standing'], 'rank' | 'teamsRanked'>): string =>
+  standing.rank === null ? '–' : `${ordinal(standing.rank)} of ${standing.teamsRanked}`;
+
+/** A goal difference with its sign: "+5", "0", "−3" (a true minus sign). */
+export const differenceText = (difference: number): string =>
+  difference > 0 ? `+${difference}` : difference < 0 ? `−${-difference}` : '0';
+
+/** "6-3-1": wins, losses (overtime and shootout ones included), ties. */
+export const lastTenText = ({ lastTen }: Pick<TeamPageAnswer, 'lastTen'>): string =>
+  `${lastTen.wins}-${lastTen.losses}-${lastTen.ties}`;
+
+/** "W3", "L2", "T1"; "–" before the team's first game. */
+export const streakText = ({ streak }: Pick<TeamPageAnswer, 'streak'>): string =>
+  streak ? `${streak.result}${streak.count}` : '–';
+
+/** "Metro - North Division, Fall 2026" */
+export function seasonText(season: {
+  leagueName: string;
+  leagueDivisionName?: string | null;
+  divisionName?: string | null;
+  session: string;
+  year: number;
+}): string {
+  const division = season.leagueDivisionName ?? season.divisionName ?? null;
+  const league = division ? `${season.leagueName} - ${division} Division` : season.leagueName;
+  return `${league}, ${season.session} ${season.year}`;
+}

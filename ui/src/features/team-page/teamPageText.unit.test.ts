@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  differenceText,
+  lastTenText,
+  ordinal,
+  rankText,
+  recordText,
+  seasonText,
+  streakText,
+} from './teamPageText';
+
+const record = (wins: number, losses: number, ties: number, overtimeLosses = 0, shootoutLosses = 0) => ({
+  wins,
+  losses,
+  ties,
+  overtimeLosses,
+  shootoutLosses,
+});
+
+describe("a team page's figures", () => {
+  it('writes a record with the columns it needs', () => {
+    expect(recordText(record(5, 2, 1))).toEqual({ figures: '5-2-1', columns: 'W-L-T' });
+    expect(recordText(record(5, 2, 1, 1))).toEqual({ figures: '5-2-1-1', columns: 'W-L-T-OTL' });
+    expect(recordText(record(5, 2, 1, 0, 2))).toEqual({ figures: '5-2-1-0-2', columns: 'W-L-T-OTL-SOL' });
+  });
+
+  it('ranks with ordinals, a dash before there is a rank', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+    expect(rankText({ rank: 2, teamsRanked: 8 })).toBe('2nd of 8');
+    expect(rankText({ rank: null, teamsRanked: 0 })).toBe('–');
+  });
+
+  it('signs the goal difference', () => {
+    expect([5, 0, -3].map(differenceText)).toEqual(['+5', '0', '−3']);
+  });
+
+  it('writes the last ten and the streak as the standings do', () => {
+    expect(lastTenText({ lastTen: { wins: 6, losses: 3, ties: 1 } })).toBe('6-3-1');
+    expect(streakText({ streak: { result: 'W', count: 3 } })).toBe('W3');
+    expect(streakText({ streak: { result: 'L', count: 2 } })).toBe('L2');
+    expect(streakText({ streak: { result: 'T', count: 1 } })).toBe('T1');
+    expect(streakText({ streak: null })).toBe('–');
+  });
+
+  it('names a season by its league, division, session and year', () => {
+    expect(
+      seasonText({ leagueName: 'Metro', leagueDivisionName: 'North', session: 'Fall', year: 2026 }),
+    ).toBe('Metro - North Division, Fall 2026');
+    expect(seasonText({ leagueName: 'Metro', divisionName: null, session: 'Spring', year: 2024 })).toBe(
+      'Metro, Spring 2024',
+    );
+  });
+});
