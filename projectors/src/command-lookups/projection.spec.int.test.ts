@@ -1,0 +1,170 @@
+import { describe, it } from 'vitest';
+import type { CalendarEventFields, GameFields, LeaguePlayEvent } from '@league/contracts';
+import { projectionSpec, uuid } from '../testing/projection-spec';
+import { commandLookupsProjection } from './projection';
+
+/** Every well-formed log here is also folded (commandLookupsFold) and must give the same rows. */
+const spec = projectionSpec(commandLookupsProjection);
+const [league, rink, arena] = [uuid(1), uuid(2), uuid(3)];
+const [aces, bears] = [uuid(4), uuid(5)];
+const [game, clinic, zoeOnAces] = [uuid(6), uuid(7), uuid(8)];
+
+const gameFields = (more: Partial<GameFields> = {}): GameFields => ({
+  gameId: game,
+  leagueId: league,
+  date: '2026-10-01',
+  time: '19:00',
+  venueId: rink,
+  homeTeamId: aces,
+  visitorTeamId: bears,
+  homeTeamSeed: 0,
+  visitorTeamSeed: 0,
+  playoff: false,
+  championship: false,
+  ...more,
+});
+const eventFields = (more: Partial<CalendarEventFields> = {}): CalendarEventFields => ({
+  eventId: clinic,
+  eventName: 'Skills clinic',
+  date: '2026-10-01',
+  time: '18:00',
+  venueId: rink,
+  leagueId: null,
+  ...more,
+});
+const teamCreated = (teamId: string, teamName: string): LeaguePlayEvent => ({
+  type: 'TeamCreated',
+  data: { teamId, leagueId: league, teamName, divisionName: null, year: 2026 },
+});
+
+const SLOTS =
+  'SELECT item_id, kind, venue_id, date, time, home_team_id, visitor_team_id FROM cmd_schedule_slots ORDER BY time';
+
+describe('command lookups projection', () => {
+  it('keeps the slot and the teams of a scheduled game, and of a calendar event', async () => {
+    await spec
+      .given(
+        { type: 'GameScheduled', data: gameFields() },
+        { type: 'CalendarEventScheduled', data: eventFields() },
+      )
+      .then(SLOTS, [
+        {
+          item_id: clinic,
+          kind: 'event',
+          venue_id: rink,
+          date: '2026-10-01',
+          time: '18:00',
+          home_team_id: null,
+          visitor_team_id: null,
+        },
+        {
+          item_id: game,
+          kind: 'game',
+          venue_id: rink,
+          date: '2026-10-01',
+          time: '19:00',
+          home_team_id: aces,
+          visitor_team_id: bears,
+        },
+      ]);
+  });
+
+  it('moves a game or an event to its updated slot and teams', async () => {
+    await spec
+      .given(
+        { type: 'GameScheduled', data: gameFields() },
+        { type: 'CalendarEventScheduled', data: eventFields() },
+      )
+      .when(
+        {
+          type: 'GameUpdated',
+          data: gameFields({ venueId: arena, date: '2026-10-02', time: '21:00', homeTeamId: null }),
+        },
+        {
+          type: 'CalendarEventUpdated',
+          data: eventFields({ venueId: arena, time: '08:00', leagueId: league }),
+        },
+      )
+      .then(
+        'SELECT item_id, venue_id, date, time, home_team_id, visitor_team_id FROM cmd_schedule_slots ORDER BY time',
+        [
+          {
+            item_id: clinic,
+            venue_id: arena,
+            date: '2026-10-01',
+            time: '08:00',
+            home_team_id: null,
+            visitor_team_id: null,
+          },
+          {
+            item_id: game,
+            venue_id: arena,
+            date: '2026-10-02',
+            time: '21:00',
+            home_team_id: null,
+            visitor_team_id: bears,
+          },
+        ],
+      );
+  });
+
+  it('frees the slot of a removed game or event', async () => {
+    await spec
+      .given(
+        { type: 'GameScheduled', data: gameFields() },
+        { type: 'CalendarEventScheduled', data: eventFields() },
+      )
+      .when({ type: 'GameRemoved', data: { gameId: game } })
+      .then('SELECT item_id FROM cmd_schedule_slots', [{ item_id: clinic }]);
+    await spec
+      .given(
+        { type: 'GameScheduled', data: gameFields() },
+        { type: 'CalendarEventScheduled', data: eventFields() },
+      )
+      .when({ type: 'CalendarEventRemoved', data: { eventId: clinic } })
+      .then('SELECT item_id FROM cmd_schedule_slots', [{ item_id: game }]);
+  });
+
+  it('keeps the teams of each league by their current name; a removed team leaves', async () => {
+    await spec
+      .given(teamCreated(aces, 'Aces'), teamCreated(bears, 'Bears'))
+      .when(
+        { type: 'TeamUpdated', data: { teamId: aces, teamName: 'Albany Aces', divisionName: 'East' } },
+        { type: 'TeamRemoved', data: { teamId: bears } },
+      )
+      .then('SELECT * FROM cmd_teams', [{ team_id: aces, league_id: league, team_name: 'Albany Aces' }]);
+  });
+
+  it('keeps the team of each roster player, and nothing of other team events', async () => {
+    await spec
+      .given(
+        teamCreated(aces, 'Aces'),
+        {
+          type: 'RosterPlayerAdded',
+          data: { teamId: aces, rosterPlayerId: zoeOnAces, playerId: uuid(9), number: 4 },
+        },
+        {
+          type: 'RosterNumberChanged',
+          data: { teamId: aces, rosterPlayerId: zoeOnAces, playerId: uuid(9), number: 5 },
+        },
+        { type: 'TeamArchiveToggled', data: { teamId: aces, isCurrent: false } },
+      )
+      .then('SELECT * FROM cmd_roster_players', [{ roster_player_id: zoeOnAces, team_id: aces }]);
+  });
+
+  it('changes nothing when the log is delivered again', async () => {
+    const scheduled = { type: 'GameScheduled', data: gameFields() } as const;
+    await spec
+      .given(scheduled, { type: 'CalendarEventScheduled', data: eventFields() }, teamCreated(aces, 'Aces'))
+      .when(
+        { type: 'GameUpdated', data: gameFields({ time: '20:00' }) },
+        { type: 'CalendarEventRemoved', data: { eventId: clinic } },
+        {
+          type: 'RosterPlayerAdded',
+          data: { teamId: aces, rosterPlayerId: zoeOnAces, playerId: uuid(9), number: 4 },
+        },
+      )
+      .whenAppliedAgain()
+      .then('SELECT item_id, time FROM cmd_schedule_slots', [{ item_id: game, time: '20:00' }]);
+  });
+});
