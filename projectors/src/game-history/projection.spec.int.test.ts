@@ -1,0 +1,165 @@
+import { describe, it } from 'vitest';
+import type { AdminRegistered, GameFields, GameResult } from '@league/contracts';
+import { projectionSpec, recordedAtOf, uuid, type GivenEvent } from '../testing/projection-spec';
+import { gameHistoryProjection } from './projection';
+
+/**
+ * The audit trail of games. Each game event type of today has a spec here; a new game event type is one
+ * more `trail` line: the projection keeps every event of a game stream the same way.
+ */
+const spec = projectionSpec(gameHistoryProjection);
+const [league, rink, aces, bears] = [uuid(1), uuid(2), uuid(3), uuid(4)];
+const [opener, final] = [uuid(5), uuid(6)];
+
+const game = (gameId: string, more: Partial<GameFields> = {}): GameFields => ({
+  gameId,
+  leagueId: league,
+  date: '2026-10-01',
+  time: '19:00',
+  venueId: rink,
+  homeTeamId: aces,
+  visitorTeamId: bears,
+  homeTeamSeed: 0,
+  visitorTeamSeed: 0,
+  playoff: false,
+  championship: false,
+  ...more,
+});
+const result = (gameId: string, home: number, visitor: number): GameResult => ({
+  gameId,
+  kind: 'regular',
+  status: 'FINAL',
+  homePeriods: [home, 0, 0, 0],
+  visitorPeriods: [visitor, 0, 0, 0],
+  homeTotal: home,
+  visitorTotal: visitor,
+  summary: '',
+  homeStats: [],
+  visitorStats: [],
+});
+const scheduled = (gameId: string): GivenEvent => ({ type: 'GameScheduled', data: game(gameId) });
+const admin = (adminId: string): AdminRegistered => ({
+  type: 'AdminRegistered',
+  data: { adminId, email: `${adminId}@example.com`, passwordHash: 'scrypt$x' },
+});
+
+const TRAIL = 'SELECT game_id, version, type FROM game_history ORDER BY game_id, version';
+const ADMINS = 'SELECT admin_id, ordinal FROM admin_accounts ORDER BY ordinal';
+
+describe('game history projection', () => {
+  it('records an event of a game with its version, type, author, time and data', async () => {
+    await spec
+      .given({ ...scheduled(opener), metadata: { actor: { role: 'admin', id: 'admin-7' } } })
+      .then('SELECT * FROM game_history', [
+        {
+          game_id: opener,
+          version: 0,
+          type: 'GameScheduled',
+          recorded_at: recordedAtOf(1),
+          actor_role: 'admin',
+          actor_id: 'admin-7',
+          data: game(opener),
+        },
+      ]);
+  });
+
+  it("keeps every event of each game's stream: schedule, change, result, correction, removal", async () => {
+    await spec
+      .given(scheduled(opener), scheduled(final))
+      .when(
+        { type: 'GameUpdated', data: game(opener, { time: '20:00' }) },
+        { type: 'GameResultRecorded', data: result(opener, 2, 1) },
+        {
+          type: 'GameResultCorrected',
+          data: result(opener, 3, 1),
+          metadata: { actor: { role: 'system', id: null } },
+        },
+        { type: 'GameRemoved', data: { gameId: final } },
+      )
+      .then(
+        'SELECT game_id, version, type, recorded_at, actor_role, actor_id FROM game_history ORDER BY game_id, version',
+        [
+          {
+            game_id: opener,
+            version: 0,
+            type: 'GameScheduled',
+            recorded_at: recordedAtOf(1),
+            actor_role: 'admin',
+            actor_id: 'admin-1',
+          },
+          {
+            game_id: opener,
+            version: 1,
+            type: 'GameUpdated',
+            recorded_at: recordedAtOf(3),
+            actor_role: 'admin',
+            actor_id: 'admin-1',
+          },
+          {
+            game_id: opener,
+            version: 2,
+            type: 'GameResultRecorded',
+            recorded_at: recordedAtOf(4),
+            actor_role: 'admin',
+            actor_id: 'admin-1',
+          },
+          {
+            game_id: opener,
+            version: 3,
+            type: 'GameResultCorrected',
+            recorded_at: recordedAtOf(5),
+            actor_role: 'system',
+            actor_id: null,
+          },
+          {
+            game_id: final,
+            version: 0,
+            type: 'GameScheduled',
+            recorded_at: recordedAtOf(2),
+            actor_role: 'admin',
+            actor_id: 'admin-1',
+          },
+          {
+            game_id: final,
+            version: 1,
+            type: 'GameRemoved',
+            recorded_at: recordedAtOf(6),
+            actor_role: 'admin',
+            actor_id: 'admin-1',
+          },
+        ],
+      );
+  });
+
+  it("keeps a result's data as recorded", async () => {
+    await spec
+      .given(scheduled(opener), { type: 'GameResultRecorded', data: result(opener, 4, 2) })
+      .then('SELECT data FROM game_history WHERE version = 1', [{ data: result(opener, 4, 2) }]);
+  });
+
+  it('numbers the admin accounts in the order they were registered', async () => {
+    await spec
+      .given(admin('admin-b'), scheduled(opener))
+      .when(admin('admin-a'))
+      .then(ADMINS, [
+        { admin_id: 'admin-b', ordinal: 1 },
+        { admin_id: 'admin-a', ordinal: 2 },
+      ]);
+  });
+
+  it('changes nothing when the log is delivered again: no second line, no new number', async () => {
+    const first = admin('admin-b');
+    const base = spec
+      .given(first, scheduled(opener), { type: 'GameResultRecorded', data: result(opener, 2, 1) })
+      .when(first, admin('admin-a'))
+      .whenAppliedAgain();
+    await base.then(TRAIL, [
+      { game_id: opener, version: 0, type: 'GameScheduled' },
+      { game_id: opener, version: 1, type: 'GameResultRecorded' },
+    ]);
+    await base.then(ADMINS, [
+      { admin_id: 'admin-b', ordinal: 1 },
+      { admin_id: 'admin-a', ordinal: 2 },
+    ]);
+  });
+});
