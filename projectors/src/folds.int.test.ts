@@ -80,6 +80,84 @@ async function richLog(): Promise<void> {
   });
   await f.result(final, { home: 1, visitor: 2 });
   await f.updateGame(final, {}); // saved again unchanged: no new revision of the game
+  // a bracket: a semifinal feeding a final; seeded, advanced, corrected after the final was played
+  const semi = await f.game({
+    leagueId: coastal,
+    date: '2025-05-12',
+    time: '18:00',
+    venueId: rink,
+    homeTeamId: null,
+    visitorTeamId: null,
+    playoff: true,
+    homeTeamSeed: 1,
+    visitorTeamSeed: 2,
+  });
+  const bracketFinal = '00000000-0000-4000-8000-0000000000f1';
+  await append(`game-${bracketFinal}`, 'GameScheduled', {
+    gameId: bracketFinal,
+    leagueId: coastal,
+    date: '2025-05-19',
+    time: '18:00',
+    venueId: rink,
+    homeTeamId: null,
+    visitorTeamId: india,
+    homeTeamSeed: 0,
+    visitorTeamSeed: 3,
+    playoff: false,
+    championship: true,
+    homeFromGameId: semi,
+    visitorFromGameId: null,
+  });
+  for (const [side, teamId, seed] of [
+    ['home', hotel, 1],
+    ['visitor', india, 2],
+  ] as const)
+    await append(`game-${semi}`, 'GameSlotFilled', {
+      gameId: semi,
+      side,
+      teamId,
+      seed,
+      source: 'seed',
+      fromGameId: null,
+    });
+  const final2 = (gameId: string, homeTotal: number, visitorTotal: number, kind: string) => ({
+    gameId,
+    kind,
+    status: 'FINAL',
+    homePeriods: null,
+    visitorPeriods: null,
+    homeTotal,
+    visitorTotal,
+    summary: '',
+    homeStats: [],
+    visitorStats: [],
+  });
+  await append(`game-${semi}`, 'GameResultRecorded', final2(semi, 2, 1, 'playoff'));
+  const fill = (teamId: string | null, seed?: number) => ({
+    gameId: bracketFinal,
+    side: 'home',
+    teamId,
+    ...(seed === undefined ? {} : { seed }),
+    source: 'advance',
+    fromGameId: semi,
+  });
+  await append(`game-${bracketFinal}`, 'GameSlotFilled', fill(india, 2));
+  await append(`game-${bracketFinal}`, 'GameSlotFilled', fill(hotel, 1));
+  await append(`game-${bracketFinal}`, 'GameResultRecorded', final2(bracketFinal, 3, 1, 'championship'));
+  const conflict = { gameId: bracketFinal, side: 'home' };
+  await append(`game-${bracketFinal}`, 'BracketConflictFlagged', {
+    ...conflict,
+    winnerTeamId: india,
+    playedTeamId: hotel,
+    fromGameId: semi,
+  });
+  await append(`game-${bracketFinal}`, 'BracketConflictResolved', { ...conflict, resolution: 'kept' });
+  await append(`game-${bracketFinal}`, 'BracketConflictFlagged', {
+    ...conflict,
+    winnerTeamId: hotel,
+    playedTeamId: hotel,
+    fromGameId: semi,
+  });
   await f.removeGame(s.g.g2);
   await f.removeRosterPlayer(s.t.foxtrot, s.r.fay);
   await f.photo(zoe, '/photos/zoe-1.jpg');

@@ -26,6 +26,12 @@ export interface LeagueLookups {
   teamsNamed(leagueId: string, teamName: string): Promise<string[]>;
   /** the team whose roster the roster player was added to, or null */
   teamOfRosterPlayer(rosterPlayerId: string): Promise<string | null>;
+  /** the slots (game and side) the winner of this game is set to play in: a bracket's feeds */
+  gamesFedBy(gameId: string): Promise<{ gameId: string; side: 'home' | 'visitor' }[]>;
+  /** the (not removed) games of the league */
+  gamesOfLeague(leagueId: string): Promise<string[]>;
+  /** the (not removed) teams of the league */
+  teamsOfLeague(leagueId: string): Promise<string[]>;
 }
 
 export function leagueLookups(deps: Pick<CommandApiDeps, 'store' | 'readModel'>): LeagueLookups {
@@ -68,6 +74,33 @@ export function leagueLookups(deps: Pick<CommandApiDeps, 'store' | 'readModel'>)
         [rosterPlayerId],
       );
       return rows[0]?.team_id ?? null;
+    },
+    async gamesFedBy(gameId) {
+      const db = await ready();
+      const { rows } = await db.query<{ item_id: string; side: 'home' | 'visitor' }>(
+        `SELECT item_id, 'home' AS side FROM rm.cmd_schedule_slots WHERE home_from_game_id = $1
+         UNION ALL
+         SELECT item_id, 'visitor' AS side FROM rm.cmd_schedule_slots WHERE visitor_from_game_id = $1
+         ORDER BY item_id, side`,
+        [gameId],
+      );
+      return rows.map((row) => ({ gameId: row.item_id, side: row.side }));
+    },
+    async gamesOfLeague(leagueId) {
+      const db = await ready();
+      const { rows } = await db.query<{ item_id: string }>(
+        `SELECT item_id FROM rm.cmd_schedule_slots WHERE kind = 'game' AND league_id = $1 ORDER BY item_id`,
+        [leagueId],
+      );
+      return rows.map((row) => row.item_id);
+    },
+    async teamsOfLeague(leagueId) {
+      const db = await ready();
+      const { rows } = await db.query<{ team_id: string }>(
+        `SELECT team_id FROM rm.cmd_teams WHERE league_id = $1 ORDER BY team_id`,
+        [leagueId],
+      );
+      return rows.map((row) => row.team_id);
     },
   };
 }

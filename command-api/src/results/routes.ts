@@ -12,7 +12,9 @@ import {
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
+import { advanceFrom } from '../bracket/run';
 import { commandContext, fold, handleCommand } from '../handling';
+import { leagueLookups } from '../lookups';
 import type { CommandApiDeps } from '../deps';
 import { loadTeam } from '../lookups/streams';
 import { gameDecider } from '../schedule/decider';
@@ -30,6 +32,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const now = deps.now ?? (() => new Date());
   const { store } = deps;
+  const lookups = leagueLookups(deps);
 
   const roster = async (teamId: string | null): Promise<SideRoster | null> => {
     if (teamId === null) return null;
@@ -56,7 +59,12 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       commandContext(request, now),
       { expectedVersion: parseIfMatch(request.headers['if-match']), past },
     );
-    return { gameId, position };
+    // a playoff winner moves on in the bracket, on every save (also unchanged: it repairs a failed fill)
+    const advanced =
+      result.kind === 'playoff'
+        ? await advanceFrom(store, lookups, commandContext(request, now), gameId)
+        : null;
+    return { gameId, position: advanced ?? position };
   };
 
   app.patch(

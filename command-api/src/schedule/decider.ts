@@ -8,6 +8,7 @@ import {
   SCHEDULE_CONFLICT_MESSAGE,
   type CalendarEventEvent,
   type CalendarEventFields,
+  type BracketSide,
   type GameEvent,
   type GameFields,
   type GameResult,
@@ -27,6 +28,15 @@ export const TEAM_NOT_IN_LEAGUE_MESSAGE = (side: 'home' | 'visitor') =>
   `The ${side} team is not a team of this league.`;
 export const COMPLETED_GAME_MESSAGE =
   'A game with a result keeps its teams, date and time: delete it and schedule it again.';
+export const FEEDER_NOT_FOUND_MESSAGE = (side: BracketSide) =>
+  `The game feeding the ${side} side does not exist.`;
+export const FEEDER_KIND_MESSAGE = (side: BracketSide) =>
+  `The game feeding the ${side} side must be a playoff game (not a championship game) of the same league.`;
+export const FEEDER_SELF_MESSAGE = 'A game cannot be fed by its own winner.';
+export const FEEDER_TAKEN_MESSAGE = (side: BracketSide) =>
+  `The game feeding the ${side} side already feeds another game: its winner can play only one next game.`;
+export const FEEDER_CYCLE_MESSAGE = (side: BracketSide) =>
+  `The game feeding the ${side} side is fed by this game, directly or not: a bracket cannot go round in a circle.`;
 export const COMPLETED_GAME_KIND_MESSAGE =
   'A game with a result keeps its league and its kind (regular, playoff or championship).';
 
@@ -49,6 +59,19 @@ export interface ScheduleFacts {
   teamLeagues: Readonly<Record<string, string | null>>;
   clashes: readonly ScheduleItem[];
   allowConflict: boolean;
+  /** each game named as a feeder by the item as it will be: what the feed rules need (null: no such game) */
+  feeders?: Readonly<Record<string, FeederFacts | null>>;
+}
+
+/** A game named as a feeder: its league and kind, the slots it already feeds, and every game upstream of it. */
+export interface FeederFacts {
+  leagueId: string;
+  playoff: boolean;
+  championship: boolean;
+  removed: boolean;
+  feeds: readonly { gameId: string; side: BracketSide }[];
+  /** the feeder and every game feeding it, directly or not (a cycle when it holds the fed game) */
+  upstream: readonly string[];
 }
 
 export type GameChanges = Partial<Omit<GameFields, 'gameId'>>;
@@ -58,10 +81,51 @@ export type GameCommand =
   | { type: 'UpdateGame'; data: { gameId: string; changes: GameChanges; facts: ScheduleFacts } }
   | { type: 'RemoveGame'; data: { gameId: string } };
 
+/** A flagged bracket conflict of one side (see BracketConflictFlagged). */
+export interface SideConflict {
+  winnerTeamId: string;
+  playedTeamId: string;
+  fromGameId: string;
+}
+
+/**
+ * Where the game stands in a bracket, per side: the feeder game whose winner filled the side by advance
+ * (a tie of that game sends the side back to TBD), and the flagged conflict not resolved yet.
+ */
+export interface BracketState {
+  advancedFrom: Partial<Record<BracketSide, string>>;
+  conflicts: Partial<Record<BracketSide, SideConflict>>;
+  /** the winner of a conflict the admin resolved by keeping the played result: not flagged again */
+  kept: Partial<Record<BracketSide, string>>;
+}
+
 export type GameState =
   | { status: 'none' }
-  | { status: 'active'; game: GameFields; result: GameResult | null }
+  | { status: 'active'; game: GameFields; result: GameResult | null; bracket: BracketState }
   | { status: 'removed' };
+
+/** The game's fields with its feeds (events recorded before brackets have none: null). */
+export const withFeeds = (game: GameFields): GameFields => ({
+  ...game,
+  homeFromGameId: game.homeFromGameId ?? null,
+  visitorFromGameId: game.visitorFromGameId ?? null,
+});
+
+/** After an update: a side keeps its advance only with the same team and feeder, its conflict with the same feeder. */
+function keptBracket(bracket: BracketState, before: GameFields, after: GameFields): BracketState {
+  const next: BracketState = { advancedFrom: {}, conflicts: {}, kept: {} };
+  for (const side of ['home', 'visitor'] as const) {
+    const sameFeed = before[`${side}FromGameId`] === after[`${side}FromGameId`];
+    const advanced = bracket.advancedFrom[side];
+    if (advanced && sameFeed && before[`${side}TeamId`] === after[`${side}TeamId`])
+      next.advancedFrom[side] = advanced;
+    const conflict = bracket.conflicts[side];
+    if (conflict && sameFeed) next.conflicts[side] = conflict;
+    const kept = bracket.kept[side];
+    if (kept && sameFeed) next.kept[side] = kept;
+  }
+  return next;
+}
 
 /** The game an update makes: its fields with the changes (absent fields stay). */
 export function mergeGame(game: GameFields, changes: GameChanges): GameFields {
@@ -88,8 +152,31 @@ function checkClash(facts: ScheduleFacts) {
     throw conflict(SCHEDULE_CONFLICT_MESSAGE, { conflicts: facts.clashes });
 }
 
+/**
+ * The feeds a game newly names (`before`: the game as it was, null for a new one): an existing playoff
+ * game of the same league, not the game itself, feeding no other slot, not fed by this game (no cycle).
+ */
+function checkFeeds(game: GameFields, before: GameFields | null, facts: ScheduleFacts) {
+  for (const side of ['home', 'visitor'] as const) {
+    const feederId = game[`${side}FromGameId`] ?? null;
+    if (feederId === null || feederId === (before?.[`${side}FromGameId`] ?? null)) continue;
+    if (feederId === game.gameId) throw badRequest(FEEDER_SELF_MESSAGE);
+    const feeder = facts.feeders?.[feederId] ?? null;
+    if (feeder === null || feeder.removed) throw badRequest(FEEDER_NOT_FOUND_MESSAGE(side));
+    if (!feeder.playoff || feeder.championship || feeder.leagueId !== game.leagueId)
+      throw badRequest(FEEDER_KIND_MESSAGE(side));
+    if (feeder.feeds.some((feed) => feed.gameId !== game.gameId)) throw conflict(FEEDER_TAKEN_MESSAGE(side));
+    if (feeder.upstream.includes(game.gameId)) throw conflict(FEEDER_CYCLE_MESSAGE(side));
+  }
+}
+
 /** The rules of a game as it will be: fields that go together, teams of its league, no clash. */
-function checkGame(game: GameFields, facts: ScheduleFacts, slotChanged = true) {
+function checkGame(
+  game: GameFields,
+  facts: ScheduleFacts,
+  slotChanged = true,
+  before: GameFields | null = null,
+) {
   const problems = gameFieldProblems(game);
   if (problems.length > 0) throw badRequest([...new Set(problems.map((p) => p.message))].join(' '));
   checkFacts(facts, {
@@ -105,6 +192,7 @@ function checkGame(game: GameFields, facts: ScheduleFacts, slotChanged = true) {
     if (teamId !== null && facts.teamLeagues[teamId] !== game.leagueId)
       throw badRequest(TEAM_NOT_IN_LEAGUE_MESSAGE(side));
   }
+  checkFeeds(game, before, facts);
   if (slotChanged) checkClash(facts);
 }
 
@@ -114,9 +202,43 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'GameScheduled':
-        return { status: 'active', game: event.data, result: null };
-      case 'GameUpdated':
-        return state.status === 'active' ? { ...state, game: event.data } : state;
+        return {
+          status: 'active',
+          game: withFeeds(event.data),
+          result: null,
+          bracket: { advancedFrom: {}, conflicts: {}, kept: {} },
+        };
+      case 'GameUpdated': {
+        if (state.status !== 'active') return state;
+        const game = withFeeds(event.data);
+        return { ...state, game, bracket: keptBracket(state.bracket, state.game, game) };
+      }
+      case 'GameSlotFilled': {
+        if (state.status !== 'active') return state;
+        const { side, teamId, seed, source, fromGameId } = event.data;
+        const game = { ...state.game, [`${side}TeamId`]: teamId };
+        if (seed !== undefined) game[`${side}TeamSeed`] = seed;
+        const advancedFrom = { ...state.bracket.advancedFrom };
+        if (source === 'advance' && teamId !== null && fromGameId !== null) advancedFrom[side] = fromGameId;
+        else delete advancedFrom[side];
+        return { ...state, game, bracket: { ...state.bracket, advancedFrom } };
+      }
+      case 'BracketConflictFlagged': {
+        if (state.status !== 'active') return state;
+        const { side, winnerTeamId, playedTeamId, fromGameId } = event.data;
+        const conflicts = { ...state.bracket.conflicts, [side]: { winnerTeamId, playedTeamId, fromGameId } };
+        return { ...state, bracket: { ...state.bracket, conflicts } };
+      }
+      case 'BracketConflictResolved': {
+        if (state.status !== 'active') return state;
+        const { side, resolution } = event.data;
+        const conflicts = { ...state.bracket.conflicts };
+        const kept = { ...state.bracket.kept };
+        const winner = conflicts[side]?.winnerTeamId;
+        if (resolution === 'kept' && winner) kept[side] = winner;
+        delete conflicts[side];
+        return { ...state, bracket: { ...state.bracket, conflicts, kept } };
+      }
       case 'GameRemoved':
         return { status: 'removed' };
       case 'GameResultRecorded':
@@ -130,8 +252,9 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
   decide(command, state) {
     if (command.type === 'ScheduleGame') {
       if (state.status !== 'none') throw conflict(GAME_EXISTS_MESSAGE);
-      checkGame(command.data.game, command.data.facts);
-      return [{ type: 'GameScheduled', data: command.data.game }];
+      const game = withFeeds(command.data.game);
+      checkGame(game, command.data.facts);
+      return [{ type: 'GameScheduled', data: game }];
     }
     if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
     if (command.type === 'RemoveGame') return [{ type: 'GameRemoved', data: { gameId: state.game.gameId } }];
@@ -145,7 +268,7 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
     }
     const changed = (Object.keys(next) as (keyof GameFields)[]).some((key) => next[key] !== game[key]);
     if (!changed) return [];
-    checkGame(next, command.data.facts, movedSlot(game, next));
+    checkGame(next, command.data.facts, movedSlot(game, next), game);
     return [{ type: 'GameUpdated', data: next }];
   },
 };

@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest';
 import {
+  FEED_ONLY_IN_PLAYOFFS_MESSAGE,
   PLAYOFF_AND_CHAMPIONSHIP_MESSAGE,
+  SAME_FEEDER_MESSAGE,
   SAME_TEAMS_MESSAGE,
   SCHEDULE_CONFLICT_MESSAGE,
   TBD_ONLY_IN_PLAYOFFS_MESSAGE,
@@ -21,6 +23,12 @@ import {
   GAME_EXISTS_MESSAGE,
   GAME_NOT_FOUND_MESSAGE,
   TEAM_NOT_IN_LEAGUE_MESSAGE,
+  FEEDER_CYCLE_MESSAGE,
+  FEEDER_KIND_MESSAGE,
+  FEEDER_NOT_FOUND_MESSAGE,
+  FEEDER_SELF_MESSAGE,
+  FEEDER_TAKEN_MESSAGE,
+  type FeederFacts,
   type ScheduleFacts,
 } from './decider';
 
@@ -46,6 +54,8 @@ const game: GameFields = {
   visitorTeamSeed: 0,
   playoff: false,
   championship: false,
+  homeFromGameId: null,
+  visitorFromGameId: null,
 };
 const clash = { _id: id(9), kind: 'event' } as ScheduleItem;
 /** the facts of a game as the route would gather them: league, venue and both teams fine, no clash */
@@ -226,5 +236,61 @@ describe('calendar event decider', () => {
       { type: 'CalendarEventRemoved', data: { eventId } },
     ]);
     eventSpec([], { type: 'RemoveEvent', data: { eventId } }).thenRefused(404, EVENT_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe('game decider: bracket feeds', () => {
+  const [semi1, semi2] = [id(21), id(22)];
+  const feeder = (more: Partial<FeederFacts> = {}): FeederFacts => ({
+    leagueId,
+    playoff: true,
+    championship: false,
+    removed: false,
+    feeds: [],
+    upstream: [semi1],
+    ...more,
+  });
+  const final = { ...game, homeTeamId: null, championship: true, homeFromGameId: semi1 };
+  const withFeeder = (g: GameFields, facts: FeederFacts | null, more: Partial<ScheduleFacts> = {}) =>
+    schedule(g, factsFor(g, { feeders: { [semi1]: facts }, ...more }));
+
+  it('schedules a knockout game whose TBD side is fed by a playoff game of its league', () => {
+    withFeeder(final, feeder()).then([{ type: 'GameScheduled', data: final }]);
+  });
+
+  it('refuses a feed in a regular game, the same feeder on both sides, or the game feeding itself (400)', () => {
+    withFeeder({ ...game, homeFromGameId: semi1 }, feeder()).thenRefused(400, FEED_ONLY_IN_PLAYOFFS_MESSAGE);
+    withFeeder({ ...final, visitorFromGameId: semi1 }, feeder()).thenRefused(400, SAME_FEEDER_MESSAGE);
+    withFeeder({ ...final, homeFromGameId: gameId }, feeder()).thenRefused(400, FEEDER_SELF_MESSAGE);
+  });
+
+  it('refuses a feeder that does not exist, is removed, is not a playoff game or is of another league (400)', () => {
+    withFeeder(final, null).thenRefused(400, FEEDER_NOT_FOUND_MESSAGE('home'));
+    withFeeder(final, feeder({ removed: true })).thenRefused(400, FEEDER_NOT_FOUND_MESSAGE('home'));
+    withFeeder(final, feeder({ playoff: false, championship: true })).thenRefused(
+      400,
+      FEEDER_KIND_MESSAGE('home'),
+    );
+    withFeeder(final, feeder({ playoff: false })).thenRefused(400, FEEDER_KIND_MESSAGE('home'));
+    withFeeder(final, feeder({ leagueId: otherLeague })).thenRefused(400, FEEDER_KIND_MESSAGE('home'));
+  });
+
+  it('refuses a feeder already feeding another game, and a cycle (409)', () => {
+    withFeeder(final, feeder({ feeds: [{ gameId: semi2, side: 'visitor' }] })).thenRefused(
+      409,
+      FEEDER_TAKEN_MESSAGE('home'),
+    );
+    withFeeder(final, feeder({ upstream: [semi1, semi2, gameId] })).thenRefused(
+      409,
+      FEEDER_CYCLE_MESSAGE('home'),
+    );
+  });
+
+  it('checks only a feed that changes: an update of another field keeps a feed set before', () => {
+    const scheduled: GameEvent = { type: 'GameScheduled', data: final };
+    spec([scheduled], {
+      type: 'UpdateGame',
+      data: { gameId, changes: { time: '20:00' }, facts: factsFor({ ...final, time: '20:00' }) },
+    }).then([{ type: 'GameUpdated', data: { ...final, time: '20:00' } }]);
   });
 });

@@ -16,10 +16,14 @@ import {
   SCHEDULE_CONFLICT_MESSAGE,
   updateEventRequest,
   updateGameRequest,
+  type GameFields,
   type ScheduleItem,
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
+import { advanceInto } from '../bracket/run';
+import { feederFacts } from '../bracket/facts';
+import { bracketRoutes } from '../bracket/routes';
 import { commandContext, handleCommand, type HandleOptions, type HandleResult } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueLookups, type SlotItem } from '../lookups';
@@ -48,6 +52,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   const now = deps.now ?? (() => new Date());
   const lookups = leagueLookups(deps);
   const { store } = deps;
+  await app.register(bracketRoutes, deps);
   const ifMatch = (request: FastifyRequest) => ({
     expectedVersion: parseIfMatch(request.headers['if-match']),
   });
@@ -74,7 +79,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
 
   /** what the decider needs to know about the league, venue, teams and slot the item will have */
   const factsAbout = async (
-    about: ScheduleFacts['about'],
+    about: ScheduleFacts['about'] & Partial<Pick<GameFields, 'homeFromGameId' | 'visitorFromGameId'>>,
     selfId: string,
     allowConflict: boolean,
   ): Promise<ScheduleFacts> => {
@@ -101,7 +106,23 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       teamLeagues,
       clashes,
       allowConflict,
+      feeders: await feederFacts(store, lookups, {
+        homeFromGameId: about.homeFromGameId ?? null,
+        visitorFromGameId: about.visitorFromGameId ?? null,
+      }),
     };
+  };
+
+  /** A game whose feeder already has a winner gets it at once (see bracket/run.ts). */
+  const advanceNamed = async (request: FastifyRequest, game: GameFields, position: string) => {
+    let last = position;
+    for (const side of ['home', 'visitor'] as const) {
+      const feederId = game[`${side}FromGameId`];
+      if (!feederId) continue;
+      const advanced = await advanceInto(store, commandContext(request, now), game.gameId, side, feederId);
+      if (advanced.recorded && advanced.position) last = advanced.position;
+    }
+    return last;
   };
 
   /**
@@ -114,7 +135,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     request: FastifyRequest,
     booking: {
       item: SlotItem;
-      about: ScheduleFacts['about'];
+      about: Parameters<typeof factsAbout>[0];
       allowConflict: boolean;
       from: Slot | null;
       decide: (facts: ScheduleFacts) => unknown;
@@ -170,7 +191,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         decide: (facts) => gameDecider.decide(schedule(facts), gameDecider.initialState()),
         write: (facts) => handleGame(request, schedule(facts), gameId, { create: true }),
       });
-      return reply.code(201).send({ gameId, position });
+      return reply.code(201).send({ gameId, position: await advanceNamed(request, game, position) });
     },
   );
 
@@ -193,15 +214,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
       const update = (facts: ScheduleFacts) =>
         ({ type: 'UpdateGame', data: { gameId, changes, facts } }) as const;
+      const next = mergeGame(state.game, changes);
       const { position } = await book(request, {
         item: { itemId: gameId, kind: 'game' },
-        about: mergeGame(state.game, changes),
+        about: next,
         allowConflict,
         from: state.game,
         decide: (facts) => gameDecider.decide(update(facts), state),
         write: (facts) => handleGame(request, update(facts), gameId, ifMatch(request)),
       });
-      return { gameId, position };
+      return { gameId, position: await advanceNamed(request, next, position) };
     },
   );
 

@@ -5,3 +5,4 @@ export * from './commands/teams';
 export * from './commands/players';
 export * from './commands/schedule';
 export * from './commands/results';
+export * from './commands/bracket';

@@ -134,6 +134,12 @@ export interface GameFields {
   visitorTeamSeed: number;
   playoff: boolean;
   championship: boolean;
+  /**
+   * The playoff game whose winner plays here as home (visitor): a bracket's feed, only in playoff and
+   * championship games. Events recorded before brackets existed lack them: missing means null.
+   */
+  homeFromGameId?: string | null;
+  visitorFromGameId?: string | null;
 }
 export interface GameScheduled {
   type: 'GameScheduled';
@@ -186,13 +192,56 @@ export interface GameResultCorrected {
   type: 'GameResultCorrected';
   data: GameResult;
 }
-export type GameEvent = GameScheduled | GameUpdated | GameRemoved | GameResultRecorded | GameResultCorrected;
+
+/** A side of a game in a bracket. */
+export type BracketSide = 'home' | 'visitor';
+/**
+ * A TBD side of a knockout game gets its team (or goes back to TBD, teamId null): by seeding from the
+ * standings (`seed`, the rank), or by advance, the winner of `fromGameId`. The game is then as if it
+ * had been scheduled with that team.
+ */
+export interface GameSlotFilled {
+  type: 'GameSlotFilled';
+  data: {
+    gameId: string;
+    side: BracketSide;
+    teamId: string | null;
+    seed?: number;
+    source: 'seed' | 'advance';
+    fromGameId: string | null;
+  };
+}
+/**
+ * The winner of `fromGameId` changed after this game was played by another team on that side: the played
+ * game stays as it is and the admin resolves the conflict.
+ */
+export interface BracketConflictFlagged {
+  type: 'BracketConflictFlagged';
+  data: { gameId: string; side: BracketSide; winnerTeamId: string; playedTeamId: string; fromGameId: string };
+}
+/** The conflict of that side is over: the admin kept the played result, or the winner is the team that played. */
+export interface BracketConflictResolved {
+  type: 'BracketConflictResolved';
+  data: { gameId: string; side: BracketSide; resolution: 'kept' | 'winner played' };
+}
+export type GameEvent =
+  | GameScheduled
+  | GameUpdated
+  | GameRemoved
+  | GameResultRecorded
+  | GameResultCorrected
+  | GameSlotFilled
+  | BracketConflictFlagged
+  | BracketConflictResolved;
 export const GAME_EVENT_TYPES = [
   'GameScheduled',
   'GameUpdated',
   'GameRemoved',
   'GameResultRecorded',
   'GameResultCorrected',
+  'GameSlotFilled',
+  'BracketConflictFlagged',
+  'BracketConflictResolved',
 ] as const;
 
 // ---- calendar events (non-game schedule items) -----------------------------------------------

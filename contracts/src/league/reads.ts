@@ -10,3 +10,4 @@ export * from './reads/rules';
 export * from './reads/standings-form';
 export * from './reads/home';
 export * from './reads/team-page';
+export * from './reads/bracket';

@@ -11,6 +11,9 @@ interface SlotRow {
   time: string;
   home_team_id: string | null;
   visitor_team_id: string | null;
+  league_id: string | null;
+  home_from_game_id: string | null;
+  visitor_from_game_id: string | null;
 }
 
 interface TeamRow {
@@ -45,7 +48,8 @@ export function commandLookupsFold(): ProjectionFold {
       home_team_id: homeTeamId,
       visitor_team_id: visitorTeamId,
     };
-    slots.upsert(itemId, { item_id: itemId, kind, ...place }, place);
+    const bracket = { league_id: null, home_from_game_id: null, visitor_from_game_id: null };
+    slots.upsert(itemId, { item_id: itemId, kind, ...place, ...bracket }, place);
   };
   return {
     apply(events) {
@@ -56,6 +60,14 @@ export function commandLookupsFold(): ProjectionFold {
           case 'GameScheduled':
           case 'GameUpdated':
             slot(event.data.gameId, 'game', event.data, event.data.homeTeamId, event.data.visitorTeamId);
+            slots.update(event.data.gameId, {
+              league_id: event.data.leagueId,
+              home_from_game_id: event.data.homeFromGameId ?? null,
+              visitor_from_game_id: event.data.visitorFromGameId ?? null,
+            });
+            break;
+          case 'GameSlotFilled':
+            slots.update(event.data.gameId, { [`${event.data.side}_team_id`]: event.data.teamId });
             break;
           case 'GameRemoved':
             slots.delete(event.data.gameId);

@@ -9,17 +9,19 @@ export const COMMAND_LOOKUPS = 'command_lookups';
  * What the league-play commands check across aggregates (they read it once this projection has reached
  * the store's head, so their own writes are seen): which games and events sit at a venue, date and time
  * (schedule clashes) and which teams they name (removeTeam), the teams of each league by name (a name
- * is unique in a league), and the team of each roster player (changeNumber, removePlayer). Only ids
+ * is unique in a league), and the team of each roster player (changeNumber, removePlayer); for brackets,
+ * each game's league and the games whose winners feed its sides (seedBracket, feeds, advance). Only ids
  * and keys: the commands load the entities themselves from their streams.
  */
 export const commandLookupsProjection: Projection = {
   name: COMMAND_LOOKUPS,
-  version: 1,
+  version: 2,
   tables: ['cmd_schedule_slots', 'cmd_teams', 'cmd_roster_players'],
   handles: [
     'GameScheduled',
     'GameUpdated',
     'GameRemoved',
+    'GameSlotFilled',
     'CalendarEventScheduled',
     'CalendarEventUpdated',
     'CalendarEventRemoved',
@@ -39,8 +41,14 @@ export const commandLookupsProjection: Projection = {
         date text NOT NULL,
         time text NOT NULL,
         home_team_id uuid,
-        visitor_team_id uuid
+        visitor_team_id uuid,
+        league_id uuid,
+        home_from_game_id uuid,
+        visitor_from_game_id uuid
       );
+      CREATE INDEX cmd_schedule_slots_league ON ${schema}.cmd_schedule_slots (league_id);
+      CREATE INDEX cmd_schedule_slots_home_from ON ${schema}.cmd_schedule_slots (home_from_game_id);
+      CREATE INDEX cmd_schedule_slots_visitor_from ON ${schema}.cmd_schedule_slots (visitor_from_game_id);
       CREATE INDEX cmd_schedule_slots_at ON ${schema}.cmd_schedule_slots (venue_id, date, time);
       CREATE INDEX cmd_schedule_slots_home ON ${schema}.cmd_schedule_slots (home_team_id);
       CREATE INDEX cmd_schedule_slots_visitor ON ${schema}.cmd_schedule_slots (visitor_team_id);
@@ -85,6 +93,18 @@ async function applyEvent(tx: SqlClient, schema: string, event: RecordedEvent & 
     case 'GameUpdated': {
       const game = event.data;
       await upsertSlot(game.gameId, 'game', game, game.homeTeamId, game.visitorTeamId);
+      await tx.query(
+        `UPDATE ${slots} SET league_id = $2, home_from_game_id = $3, visitor_from_game_id = $4 WHERE item_id = $1`,
+        [game.gameId, game.leagueId, game.homeFromGameId ?? null, game.visitorFromGameId ?? null],
+      );
+      return;
+    }
+    case 'GameSlotFilled': {
+      const column = event.data.side === 'home' ? 'home_team_id' : 'visitor_team_id';
+      await tx.query(`UPDATE ${slots} SET ${column} = $2 WHERE item_id = $1`, [
+        event.data.gameId,
+        event.data.teamId,
+      ]);
       return;
     }
     case 'GameRemoved':

@@ -3,7 +3,15 @@ import type { SqlClient } from '@league/infra/sql';
 /** A recorded event of a game with its author: `adminOrdinal` numbers an admin account in the log. */
 export interface GameHistoryEvent {
   version: number;
-  type: 'GameScheduled' | 'GameUpdated' | 'GameRemoved' | 'GameResultRecorded' | 'GameResultCorrected';
+  type:
+    | 'GameScheduled'
+    | 'GameUpdated'
+    | 'GameRemoved'
+    | 'GameResultRecorded'
+    | 'GameResultCorrected'
+    | 'GameSlotFilled'
+    | 'BracketConflictFlagged'
+    | 'BracketConflictResolved';
   recordedAt: string;
   actorRole: string;
   /** the admin's place among the admin accounts (1 = the first registered); null for other authors */
@@ -26,6 +34,8 @@ export interface GameHistorySheet {
   teams: Record<string, string>;
   /** by rosterPlayerId */
   players: Record<string, GameHistoryPlayer>;
+  /** the bracket games the events name (`fromGameId`), by id: "Visitor @ Home" with today's team names */
+  games: Record<string, string>;
 }
 
 /**
@@ -50,7 +60,16 @@ export async function gameHistorySheet(db: SqlClient, gameId: string): Promise<G
             (SELECT coalesce(json_object_agg(t.team_id, t.team_name), '{}') FROM rm.teams t
               WHERE t.team_id IN (SELECT (data->>'homeTeamId')::uuid FROM h
                                   UNION SELECT (data->>'visitorTeamId')::uuid FROM h
+                                  UNION SELECT (data->>'teamId')::uuid FROM h
+                                  UNION SELECT (data->>'winnerTeamId')::uuid FROM h
+                                  UNION SELECT (data->>'playedTeamId')::uuid FROM h
                                   UNION SELECT (line->>'teamId')::uuid FROM lines)) AS teams,
+            (SELECT coalesce(json_object_agg(s.item_id,
+                      coalesce(vt.team_name, 'TBD') || ' @ ' || coalesce(ht.team_name, 'TBD')), '{}')
+               FROM rm.schedule_items s
+               LEFT JOIN rm.teams ht ON ht.team_id = s.home_team_id
+               LEFT JOIN rm.teams vt ON vt.team_id = s.visitor_team_id
+              WHERE s.item_id IN (SELECT (data->>'fromGameId')::uuid FROM h)) AS games,
             (SELECT coalesce(json_object_agg(ids.roster_player_id, json_build_object(
                       'number', rp.number, 'firstName', coalesce(p.first_name, ''),
                       'lastName', coalesce(p.last_name, ''))), '{}')

@@ -176,6 +176,12 @@ export function resultsFold(): ProjectionFold {
           case 'GameRemoved':
             results.update(event.data.gameId, { removed: true, version: v });
             break;
+          case 'GameSlotFilled':
+            results.update(event.data.gameId, {
+              [`${event.data.side}_team_id`]: event.data.teamId,
+              version: v,
+            });
+            break;
         }
       }
     },

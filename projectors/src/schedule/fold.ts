@@ -32,6 +32,10 @@ const NEW_ITEM = {
   visitor_seed: 0,
   playoff: false,
   championship: false,
+  home_from_game_id: null,
+  visitor_from_game_id: null,
+  home_conflict_winner: null,
+  visitor_conflict_winner: null,
   status: null,
   home_total: null,
   visitor_total: null,
@@ -101,6 +105,14 @@ export function scheduleFold(): ProjectionFold {
       version: v,
     });
   };
+  /** The feeds of a game just written at version v; a side whose feeder changed has no conflict any more. */
+  const setFeeds = (gameId: string, home: string | null, visitor: string | null, v: number) => {
+    const current = items.get(gameId);
+    if (!current || current.version !== v) return;
+    if (current.home_from_game_id !== home) current.home_conflict_winner = null;
+    if (current.visitor_from_game_id !== visitor) current.visitor_conflict_winner = null;
+    Object.assign(current, { home_from_game_id: home, visitor_from_game_id: visitor });
+  };
   return {
     apply(events) {
       for (const event of events as ReadonlyArray<
@@ -127,6 +139,23 @@ export function scheduleFold(): ProjectionFold {
               version: v,
             };
             schedule(row, GAME_CALENDAR_COLUMNS, at);
+            setFeeds(d.gameId, d.homeFromGameId ?? null, d.visitorFromGameId ?? null, v);
+            break;
+          }
+          case 'GameSlotFilled': {
+            const d = event.data;
+            const current = items.get(d.gameId);
+            if (!current || current.version >= v) break;
+            const seed = d.seed ?? current[`${d.side}_seed`];
+            const changed = current[`${d.side}_team_id`] !== d.teamId || current[`${d.side}_seed`] !== seed;
+            Object.assign(current, { [`${d.side}_team_id`]: d.teamId, [`${d.side}_seed`]: seed, version: v });
+            if (changed) Object.assign(current, { sequence: current.sequence + 1, changed_at: at });
+            break;
+          }
+          case 'BracketConflictFlagged':
+          case 'BracketConflictResolved': {
+            const winner = event.type === 'BracketConflictFlagged' ? event.data.winnerTeamId : null;
+            items.update(event.data.gameId, { [`${event.data.side}_conflict_winner`]: winner, version: v });
             break;
           }
           case 'GameResultRecorded':

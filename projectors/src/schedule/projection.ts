@@ -19,10 +19,13 @@ type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
  * (`removed_at`): the feeds show them as cancelled for a while. For the feeds, `sequence` counts the
  * item's revisions that matter to a calendar (moved, other teams or name, removed) and `changed_at` is
  * the time of its last change (results included). Every write is guarded by the item's stream version.
+ * For the playoff bracket, a game keeps the games whose winners feed its sides (`*_from_game_id`) and,
+ * per side, the winner of a flagged conflict not resolved yet (`*_conflict_winner`); a filled slot is
+ * the side's team as if the game had been scheduled with it.
  */
 export const scheduleProjection: Projection = {
   name: 'schedule',
-  version: 3,
+  version: 4,
   tables: ['schedule_items', 'schedule_venues'],
   handles: [...GAME_EVENT_TYPES, ...CALENDAR_EVENT_EVENT_TYPES, ...VENUE_EVENT_TYPES],
   fold: scheduleFold,
@@ -44,6 +47,10 @@ export const scheduleProjection: Projection = {
         visitor_seed integer NOT NULL DEFAULT 0,
         playoff boolean NOT NULL DEFAULT false,
         championship boolean NOT NULL DEFAULT false,
+        home_from_game_id uuid,
+        visitor_from_game_id uuid,
+        home_conflict_winner uuid,
+        visitor_conflict_winner uuid,
         status text,
         home_total integer,
         visitor_total integer,
@@ -99,6 +106,25 @@ const UPSERT_EVENT = (schema: string) => `
   ON CONFLICT (item_id) DO UPDATE SET ${rescheduled(EVENT_CALENDAR_COLUMNS)}
   WHERE s.version < excluded.version`;
 
+/** The feeds of a game just written at version v; a side whose feeder changed has no conflict any more. */
+const SET_FEEDS = (schema: string) => `
+  UPDATE ${schema}.schedule_items
+     SET home_conflict_winner = CASE WHEN home_from_game_id IS DISTINCT FROM $2 THEN NULL ELSE home_conflict_winner END,
+         visitor_conflict_winner = CASE WHEN visitor_from_game_id IS DISTINCT FROM $3 THEN NULL ELSE visitor_conflict_winner END,
+         home_from_game_id = $2, visitor_from_game_id = $3
+   WHERE item_id = $1 AND version = $4`;
+
+/** A slot filled (or back to TBD): the side's team and seed, a revision when they changed. */
+const FILL_SLOT = (schema: string, side: 'home' | 'visitor') => `
+  UPDATE ${schema}.schedule_items
+     SET ${side}_team_id = $2, ${side}_seed = coalesce($3, ${side}_seed),
+         sequence = sequence + CASE WHEN (${side}_team_id, ${side}_seed) IS DISTINCT FROM ($2, coalesce($3, ${side}_seed))
+                               THEN 1 ELSE 0 END,
+         changed_at = CASE WHEN (${side}_team_id, ${side}_seed) IS DISTINCT FROM ($2, coalesce($3, ${side}_seed))
+                           THEN $5 ELSE changed_at END,
+         version = $4
+   WHERE item_id = $1 AND version < $4`;
+
 async function upsertGame(tx: SqlClient, schema: string, d: GameFields, v: number, at: string) {
   await tx.query(UPSERT_GAME(schema), [
     d.gameId,
@@ -116,6 +142,7 @@ async function upsertGame(tx: SqlClient, schema: string, d: GameFields, v: numbe
     v,
     at,
   ]);
+  await tx.query(SET_FEEDS(schema), [d.gameId, d.homeFromGameId ?? null, d.visitorFromGameId ?? null, v]);
 }
 
 async function applyScheduleEvent(tx: SqlClient, schema: string, event: RecordedEvent & ScheduleEvent) {
@@ -140,6 +167,22 @@ async function applyScheduleEvent(tx: SqlClient, schema: string, event: Recorded
     case 'GameRemoved':
       await remove(tx, schema, event.data.gameId, v, at);
       return;
+    case 'GameSlotFilled': {
+      const d = event.data;
+      await tx.query(FILL_SLOT(schema, d.side), [d.gameId, d.teamId, d.seed ?? null, v, at]);
+      return;
+    }
+    case 'BracketConflictFlagged':
+    case 'BracketConflictResolved': {
+      const d = event.data;
+      const winner = event.type === 'BracketConflictFlagged' ? event.data.winnerTeamId : null;
+      await tx.query(
+        `UPDATE ${schema}.schedule_items SET ${d.side}_conflict_winner = $2, version = $3
+          WHERE item_id = $1 AND version < $3`,
+        [d.gameId, winner, v],
+      );
+      return;
+    }
     case 'CalendarEventScheduled':
     case 'CalendarEventUpdated': {
       const d = event.data;

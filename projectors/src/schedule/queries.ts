@@ -16,6 +16,12 @@ export interface ScheduleItemRow {
   visitor_seed: number;
   playoff: boolean;
   championship: boolean;
+  /** the games whose winners play on each side (a bracket's feeds) */
+  home_from_game_id: string | null;
+  visitor_from_game_id: string | null;
+  /** per side, the winner of a flagged bracket conflict not resolved yet */
+  home_conflict_winner: string | null;
+  visitor_conflict_winner: string | null;
   status: string | null;
   home_total: number | null;
   visitor_total: number | null;
@@ -29,7 +35,8 @@ export interface ScheduleItemRow {
 /** Every ScheduleItemRow column (and `minutes`, for the order), removed items left out. */
 const SELECT_ITEMS = `
   SELECT s.item_id, s.kind, s.league_id, s.iso_date, s.time, s.minutes, s.venue_id, s.event_name,
-         s.home_team_id, s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship, s.status,
+         s.home_team_id, s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship,
+         s.home_from_game_id, s.visitor_from_game_id, s.home_conflict_winner, s.visitor_conflict_winner, s.status,
          s.home_total, s.visitor_total, s.version, v.venue_name, l.league_name, ht.team_name AS home_name,
          vt.team_name AS visitor_name
     FROM rm.schedule_items s
@@ -167,7 +174,8 @@ export async function calendarItems(
   }[filter.by];
   const { rows } = await db.query<CalendarItemRow>(
     `SELECT s.item_id, s.kind, s.league_id, s.iso_date, s.time, s.venue_id, s.event_name, s.home_team_id,
-            s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship, s.status,
+            s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship,
+            s.home_from_game_id, s.visitor_from_game_id, s.home_conflict_winner, s.visitor_conflict_winner, s.status,
             s.home_total, s.visitor_total, s.version, s.sequence, s.removed_at,
             GREATEST(s.changed_at, v.changed_at) AS changed_at,
             v.venue_name, v.venue_address, l.league_name, ht.team_name AS home_name,

@@ -146,6 +146,12 @@ export function standingsFold(): ProjectionFold {
           case 'GameRemoved':
             games.update(event.data.gameId, { removed: true, version: v });
             break;
+          case 'GameSlotFilled':
+            games.update(event.data.gameId, {
+              [`${event.data.side}_team_id`]: event.data.teamId,
+              version: v,
+            });
+            break;
           default:
             break;
         }

@@ -180,6 +180,13 @@ async function applyStandingsEvent(
         v,
       ]);
       return;
+    case 'GameSlotFilled':
+      // a bracket's slot: the game is as if scheduled with that team
+      await tx.query(
+        `UPDATE ${games} SET ${event.data.side}_team_id = $2, version = $3 WHERE game_id = $1 AND version < $3`,
+        [event.data.gameId, event.data.teamId, v],
+      );
+      return;
     default:
       return;
   }

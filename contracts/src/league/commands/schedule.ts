@@ -36,6 +36,8 @@ const gameFields = {
   visitorTeamSeed: seed,
   playoff: z.boolean('playoff must be true or false.'),
   championship: z.boolean('championship must be true or false.'),
+  homeFromGameId: z.uuid('homeFromGameId must be the id of a playoff game (or null).').nullable(),
+  visitorFromGameId: z.uuid('visitorFromGameId must be the id of a playoff game (or null).').nullable(),
 };
 
 interface GameShape {
@@ -43,7 +45,13 @@ interface GameShape {
   visitorTeamId?: string | null;
   playoff?: boolean;
   championship?: boolean;
+  homeFromGameId?: string | null;
+  visitorFromGameId?: string | null;
 }
+
+export const FEED_ONLY_IN_PLAYOFFS_MESSAGE =
+  'Only a playoff or championship game can be fed by the winner of another game.';
+export const SAME_FEEDER_MESSAGE = 'The home and visitor sides cannot be fed by the same game.';
 
 /**
  * The rules a game's fields must keep together: two different teams, TBD (null) only in playoff and
@@ -60,6 +68,10 @@ export function gameFieldProblems(game: GameShape): { path: string; message: str
     problems.push({ path: 'visitorTeamId', message: TBD_ONLY_IN_PLAYOFFS_MESSAGE });
   if (game.homeTeamId && game.homeTeamId === game.visitorTeamId)
     problems.push({ path: 'visitorTeamId', message: SAME_TEAMS_MESSAGE });
+  for (const path of ['homeFromGameId', 'visitorFromGameId'] as const)
+    if (!knockout && game[path]) problems.push({ path, message: FEED_ONLY_IN_PLAYOFFS_MESSAGE });
+  if (game.homeFromGameId && game.homeFromGameId === game.visitorFromGameId)
+    problems.push({ path: 'visitorFromGameId', message: SAME_FEEDER_MESSAGE });
   return problems;
 }
 
@@ -73,6 +85,8 @@ export const createGameRequest = z
     visitorTeamSeed: seed.default(0),
     playoff: gameFields.playoff.default(false),
     championship: gameFields.championship.default(false),
+    homeFromGameId: gameFields.homeFromGameId.default(null),
+    visitorFromGameId: gameFields.visitorFromGameId.default(null),
     allowConflict: z.boolean('allowConflict must be true or false.').default(false),
   })
   .superRefine((game, context) => {
@@ -93,6 +107,8 @@ export const updateGameRequest = z
     visitorTeamSeed: seed.optional(),
     playoff: gameFields.playoff.optional(),
     championship: gameFields.championship.optional(),
+    homeFromGameId: gameFields.homeFromGameId.optional(),
+    visitorFromGameId: gameFields.visitorFromGameId.optional(),
     allowConflict: z.boolean('allowConflict must be true or false.').default(false),
   })
   .refine(

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * What one recorded version of a game did: the first schedule, a move (date, time or venue only), a change
- * of teams or seeds only, any other change of the game, its first result, a later result, its removal.
+ * of teams or seeds only, any other change of the game, its first result, a later result, its removal;
+ * in a bracket: a side seeded from the standings, a side filled by (or emptied after) a feeder's result,
+ * a conflict flagged on a played game, and its resolution.
  */
 export const GAME_VERSION_KINDS = [
   'scheduled',
@@ -12,6 +14,10 @@ export const GAME_VERSION_KINDS = [
   'result recorded',
   'result corrected',
   'removed',
+  'seeded',
+  'advanced',
+  'bracket conflict',
+  'conflict resolved',
 ] as const;
 export const gameVersionKind = z.enum(GAME_VERSION_KINDS);
 export type GameVersionKind = z.infer<typeof gameVersionKind>;

@@ -1,4 +1,7 @@
 import type {
+  BracketConflictFlagged,
+  BracketConflictResolved,
+  GameSlotFilled,
   GameChange,
   GameFields,
   GameResult,
@@ -26,6 +29,12 @@ export function versionKind(type: GameHistoryEvent['type'], changes: readonly Ga
       return 'result corrected';
     case 'GameRemoved':
       return 'removed';
+    case 'GameSlotFilled':
+      return 'advanced';
+    case 'BracketConflictFlagged':
+      return 'bracket conflict';
+    case 'BracketConflictResolved':
+      return 'conflict resolved';
     case 'GameUpdated': {
       const fields = changes.map((c) => c.field);
       if (fields.length > 0 && fields.every((f) => MOVE_FIELDS.has(f))) return 'moved';
@@ -110,7 +119,48 @@ export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
       case 'GameResultCorrected':
         return before && { ...before, result: recorded(event.data as unknown as GameResult) };
       case 'GameRemoved':
+      case 'BracketConflictFlagged':
+      case 'BracketConflictResolved':
         return before;
+      case 'GameSlotFilled': {
+        if (!before) return before;
+        const d = event.data as unknown as GameSlotFilled['data'];
+        const seed = d.seed === undefined ? {} : { [`${d.side}Seed`]: d.seed };
+        return { ...before, [d.side]: name(sheet.teams, d.teamId, 'A removed team'), ...seed };
+      }
+    }
+  };
+  const gameName = (gameId: string) => sheet.games?.[gameId] ?? 'a removed game';
+  const sideName = (side: string) => (side === 'home' ? 'Home' : 'Visitor');
+  const teamName = (teamId: string) => sheet.teams[teamId] ?? 'A removed team';
+  /** what a bracket event says beyond the game's fields: where a team came from, a conflict and its end */
+  const bracketChanges = (event: GameHistoryEvent, changes: GameChange[]): GameChange[] => {
+    switch (event.type) {
+      case 'GameSlotFilled': {
+        const d = event.data as unknown as GameSlotFilled['data'];
+        const why =
+          d.teamId === null
+            ? null
+            : d.source === 'seed'
+              ? `(seed ${d.seed ?? 0})`
+              : `(winner of ${gameName(d.fromGameId ?? '')})`;
+        return changes.map((c) =>
+          c.field === d.side && why && c.to !== null ? { ...c, to: `${c.to} ${why}` } : c,
+        );
+      }
+      case 'BracketConflictFlagged': {
+        const d = event.data as unknown as BracketConflictFlagged['data'];
+        const text = `${teamName(d.winnerTeamId)} won ${gameName(d.fromGameId)}, but ${teamName(d.playedTeamId)} played here`;
+        return [{ field: 'bracketConflict', label: `${sideName(d.side)} conflict`, from: null, to: text }];
+      }
+      case 'BracketConflictResolved': {
+        const d = event.data as unknown as BracketConflictResolved['data'];
+        const to =
+          d.resolution === 'kept' ? 'The played result is kept' : 'The winner is the team that played';
+        return [{ field: 'bracketConflict', label: `${sideName(d.side)} conflict`, from: 'Flagged', to }];
+      }
+      default:
+        return changes;
     }
   };
 
@@ -120,12 +170,12 @@ export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
     const before: GameAuditState | null = state;
     state = evolve(before, event);
     if (state === null) continue;
-    const changes = event.type === 'GameRemoved' ? [] : gameChanges(before, state);
+    const changes = bracketChanges(event, event.type === 'GameRemoved' ? [] : gameChanges(before, state));
     versions.push({
       version: event.version + 1,
       recordedAt: event.recordedAt,
       recordedBy: { name: authorName(event.actorRole, event.adminOrdinal) },
-      kind: versionKind(event.type, changes),
+      kind: event.data.source === 'seed' ? 'seeded' : versionKind(event.type, changes),
       visitor: state.visitor.name,
       home: state.home.name,
       changes,

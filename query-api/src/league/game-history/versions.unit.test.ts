@@ -49,6 +49,7 @@ const sheet = (events: GameHistoryEvent[]): GameHistorySheet => ({
   venues: { v1: 'Main Rink', v2: 'East Rink' },
   teams: { t1: 'Rockets', t2: 'Blades', t3: 'Comets' },
   players: { r1: { number: 9, firstName: 'Ann', lastName: 'Zed' } },
+  games: { semi: 'Rockets @ Comets' },
 });
 
 describe('the versions of a game', () => {
@@ -170,5 +171,74 @@ describe('the author of a version', () => {
     expect(authorName('admin', null)).toBe('Unknown admin');
     expect(authorName('system', null)).toBe('System');
     expect(authorName('coach', null)).toBe('Coach');
+  });
+});
+
+describe('the versions of a bracket game', () => {
+  it('shows a filled slot as a change of team with where it came from, then a conflict and its end', () => {
+    version = 0;
+    const final = { ...fields, playoff: true, homeTeamId: null, homeFromGameId: 'semi' };
+    const versions = gameVersions(
+      sheet([
+        event('GameScheduled', final),
+        event('GameSlotFilled', {
+          gameId: 'g1',
+          side: 'home',
+          teamId: 't3',
+          seed: 2,
+          source: 'advance',
+          fromGameId: 'semi',
+        }),
+        event('BracketConflictFlagged', {
+          gameId: 'g1',
+          side: 'home',
+          winnerTeamId: 't1',
+          playedTeamId: 't3',
+          fromGameId: 'semi',
+        }),
+        event('BracketConflictResolved', { gameId: 'g1', side: 'home', resolution: 'kept' }),
+      ]),
+    );
+    expect(versions.map((v) => v.kind)).toEqual([
+      'scheduled',
+      'advanced',
+      'bracket conflict',
+      'conflict resolved',
+    ]);
+    expect(versions[1]!.home).toBe('Comets');
+    expect(versions[1]!.changes).toEqual([
+      { field: 'home', label: 'Home', from: 'TBD', to: 'Comets (winner of Rockets @ Comets)' },
+      { field: 'homeSeed', label: 'Home seed', from: null, to: '2' },
+    ]);
+    expect(versions[2]!.changes).toEqual([
+      {
+        field: 'bracketConflict',
+        label: 'Home conflict',
+        from: null,
+        to: 'Rockets won Rockets @ Comets, but Comets played here',
+      },
+    ]);
+    expect(versions[3]!.changes[0]).toMatchObject({ from: 'Flagged', to: 'The played result is kept' });
+  });
+
+  it('names a seeded side by its seed', () => {
+    version = 0;
+    const versions = gameVersions(
+      sheet([
+        event('GameScheduled', { ...fields, playoff: true, visitorTeamId: null, visitorTeamSeed: 1 }),
+        event('GameSlotFilled', {
+          gameId: 'g1',
+          side: 'visitor',
+          teamId: 't1',
+          seed: 1,
+          source: 'seed',
+          fromGameId: null,
+        }),
+      ]),
+    );
+    expect(versions[1]).toMatchObject({ kind: 'seeded', visitor: 'Rockets' });
+    expect(versions[1]!.changes).toEqual([
+      { field: 'visitor', label: 'Visitor', from: 'TBD', to: 'Rockets (seed 1)' },
+    ]);
   });
 });
