@@ -383,9 +383,7 @@ test.describe('stats and standings (public)', () => {
     await expect(page.getByRole('button', { name: 'Original order' })).toHaveCount(0);
 
     await page.getByRole('link', { name: s.teams.sharks.name }).click();
-    await expect(page).toHaveURL(
-      `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Fall/2025/${encodeURIComponent(s.teams.sharks.name)}`,
-    );
+    await expect(page).toHaveURL(`/team/${s.teams.sharks.id}`);
     await expect(page.getByTestId('team-name')).toHaveText(s.teams.sharks.name);
     await expect(page.getByTestId('team-record')).toHaveText('0 - 1 - 1');
   });
@@ -683,11 +681,9 @@ test.describe('stats and standings (public)', () => {
     await filter.selectOption({ label: 'All teams' });
     await expect(rows).toHaveCount(8);
 
-    // the team opens its schedule, the player his history
+    // the team opens its page, the player his history
     await rows.nth(3).getByRole('link', { name: s.teams.wolves.name }).click();
-    await expect(page).toHaveURL(
-      `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Fall/2025/${encodeURIComponent(s.teams.wolves.name)}`,
-    );
+    await expect(page).toHaveURL(`/team/${s.teams.wolves.id}`);
     await page.goBack();
     await rows.nth(0).getByRole('link', { name: 'Alex Stone' }).click();
     await expect(page).toHaveURL(`/${s.players.stone.playerId}/history`);

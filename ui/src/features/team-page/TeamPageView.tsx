@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { TeamPageAnswer } from '@league/contracts';
 import { leagueLabel, pageTitles, publicPageHref } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
@@ -7,13 +7,19 @@ import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { RosterTable } from '../rosters/RosterTable';
 import { calendarFeeds } from '../schedules/api';
+import { recordLabel } from '../schedules/scheduleItem';
 import { ScheduleTable } from '../schedules/ScheduleTable';
-import { SubscribeLinks } from '../schedules/SubscribeLinks';
 import { NextGameCard } from './NextGameCard';
 import { OtherSeasons } from './OtherSeasons';
 import { StatTiles } from './StatTiles';
 import classes from './TeamPage.module.css';
 import { rankText, recordText } from './teamPageText';
+
+// the calendar links of a current team load after the page's first render: the page's first load
+// stays within the weight goal without them
+const SubscribeLinks = lazy(() =>
+  import('../schedules/SubscribeLinks').then(({ SubscribeLinks: Links }) => ({ default: Links })),
+);
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -70,7 +76,10 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
           {!team.isCurrent && ' · archived'}
         </Text>
         <div className={classes.headline}>
-          <span data-testid="team-record">
+          <span>
+            Record: <span data-testid="team-record">{recordLabel(standing)}</span>
+          </span>
+          <span data-testid="team-record-detail">
             {record.figures}{' '}
             <Text span size="sm" c="dimmed">
               ({record.columns})
@@ -90,11 +99,13 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
       <StatTiles team={team} />
       <NextGameCard game={team.nextGame} teamId={team.teamId} />
       {team.isCurrent && (
-        <SubscribeLinks
-          feedPath={calendarFeeds.team(team.teamId)}
-          label="Team calendar"
-          calendarOf={naming}
-        />
+        <Suspense fallback={null}>
+          <SubscribeLinks
+            feedPath={calendarFeeds.team(team.teamId)}
+            label="Team calendar"
+            calendarOf={naming}
+          />
+        </Suspense>
       )}
       <Section title="Roster" id="team-roster">
         <RosterTable players={team.roster} caption={`${team.teamName} roster`} />
