@@ -206,3 +206,33 @@ export async function calendarVenue(
   );
   return rows[0] ?? null;
 }
+
+/** A bracket game's row: the schedule item with the names of the teams that won a flagged conflict. */
+export interface BracketItemRow extends ScheduleItemRow {
+  home_conflict_winner_name: string | null;
+  visitor_conflict_winner_name: string | null;
+}
+
+/**
+ * The league and its playoff and championship games (not removed), chronologically, with the names of
+ * conflicts' winners, in one statement; null without league.
+ */
+export async function leagueBracket(
+  db: SqlClient,
+  leagueId: string,
+): Promise<(LeagueInfo & { items: BracketItemRow[] }) | null> {
+  const { rows } = await db.query<LeagueInfo & { items: BracketItemRow[] }>(
+    `SELECT ${LEAGUE_INFO_COLUMNS},
+            (SELECT coalesce(json_agg(i ORDER BY ${CHRONOLOGICAL('i')}), '[]')
+               FROM (SELECT b.*, hw.team_name AS home_conflict_winner_name,
+                            vw.team_name AS visitor_conflict_winner_name
+                       FROM (${SELECT_ITEMS} AND s.league_id = $1 AND s.kind = 'game'
+                                             AND (s.playoff OR s.championship)) b
+                       LEFT JOIN rm.teams hw ON hw.team_id = b.home_conflict_winner
+                       LEFT JOIN rm.teams vw ON vw.team_id = b.visitor_conflict_winner) i) AS items
+       FROM rm.leagues l WHERE l.league_id = $1`,
+    [leagueId],
+    { name: 'league_bracket' },
+  );
+  return rows[0] ?? null;
+}

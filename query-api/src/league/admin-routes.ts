@@ -17,6 +17,8 @@ import {
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
+import { adminBracketAnswer } from '@league/contracts';
+import { adminBracket } from './bracket';
 import { gameHistory } from './game-history';
 import { rostersAndPoints } from './games';
 import { adminPlayer, allPlayers } from './players';
@@ -32,6 +34,16 @@ const security = [{ bearerAuth: [] }];
 export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const onRequest = accessGuard(deps.tokens, 'admin');
   const { db } = deps;
+
+  app.get(
+    '/api/admin/league/:leagueId/bracket',
+    {
+      onRequest,
+      config: { projections: P.schedule },
+      schema: { tags, security, params: readLeagueParams, response: { 200: adminBracketAnswer } },
+    },
+    async (request) => adminBracket(db, request.params.leagueId),
+  );
 
   app.get(
     '/api/admin/team/current',

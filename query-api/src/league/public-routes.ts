@@ -24,6 +24,8 @@ import {
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
+import { bracketAnswer } from '@league/contracts';
+import { bracket } from './bracket';
 import { gameSummary } from './games';
 import { currentLeagues, previousLeagues } from './leagues';
 import { playerHistory } from './players';
@@ -53,6 +55,16 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       },
     },
     async (request) => standings(db, request.params.leagueId, request.query.asOf),
+  );
+
+  app.get(
+    '/api/league/:leagueId/bracket',
+    {
+      onRequest,
+      config: { projections: P.schedule },
+      schema: { tags, params: readLeagueParams, response: { 200: bracketAnswer } },
+    },
+    async (request) => bracket(db, request.params.leagueId),
   );
 
   app.get(
