@@ -34,10 +34,19 @@ export function useSpecDatabase(): () => Promise<SqlClient> {
   };
 }
 
-/** Drops and builds again the projection's tables in each schema: empty tables, identities from 1. */
+/**
+ * Empties the projection's tables in each schema (identities from 1 again), building the schema and its
+ * tables the first time: truncating costs a fraction of building them again.
+ */
 export async function resetSchemas(db: SqlClient, projection: Projection, schemas: readonly string[]) {
   for (const schema of schemas) {
-    await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    const { rows } = await db.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema]);
+    if (rows.length > 0) {
+      const tables = projection.tables.map((table) => `${schema}.${table}`).join(', ');
+      await db.exec(`TRUNCATE ${tables} RESTART IDENTITY`);
+      continue;
+    }
+    await db.exec(`CREATE SCHEMA ${schema}`);
     await projection.setup(db, schema);
   }
 }
