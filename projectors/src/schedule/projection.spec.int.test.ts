@@ -11,6 +11,7 @@ import { scheduleProjection } from './projection';
 const spec = projectionSpec(scheduleProjection);
 const [league, rink, arena, aces, bears] = [uuid(1), uuid(2), uuid(3), uuid(4), uuid(5)];
 const [opener, clinic] = [uuid(6), uuid(7)];
+const cats = uuid(10);
 
 const game = (more: Partial<GameFields> = {}): GameFields => ({
   gameId: opener,
@@ -305,5 +306,123 @@ describe('schedule projection: calendar events and venues', () => {
     await base.then('SELECT venue_name, removed, version FROM schedule_venues', [
       { venue_name: 'Rink', removed: true, version: 1 },
     ]);
+  });
+});
+
+describe('schedule projection: playoff brackets', () => {
+  const [semi, other] = [uuid(8), uuid(9)];
+  const bracketGame = (more: Partial<GameFields> = {}) =>
+    scheduled({
+      playoff: true,
+      homeTeamId: null,
+      visitorTeamId: null,
+      homeFromGameId: semi,
+      visitorFromGameId: null,
+      ...more,
+    });
+  const filled = (side: 'home' | 'visitor', teamId: string | null, seed?: number): GivenEvent => ({
+    type: 'GameSlotFilled',
+    data: {
+      gameId: opener,
+      side,
+      teamId,
+      seed,
+      source: seed === undefined ? 'advance' : 'seed',
+      fromGameId: seed === undefined ? semi : null,
+    },
+  });
+  const flagged = (side: 'home' | 'visitor', winnerTeamId: string): GivenEvent => ({
+    type: 'BracketConflictFlagged',
+    data: { gameId: opener, side, winnerTeamId, playedTeamId: aces, fromGameId: semi },
+  });
+  const BRACKET = `SELECT home_team_id, visitor_team_id, home_seed, visitor_seed, home_from_game_id, visitor_from_game_id,
+    home_conflict_winner, visitor_conflict_winner, sequence, changed_at, version FROM schedule_items WHERE item_id = $1`;
+  const tbd = {
+    home_team_id: null,
+    visitor_team_id: null,
+    home_seed: 0,
+    visitor_seed: 0,
+    home_from_game_id: semi,
+    visitor_from_game_id: null,
+    home_conflict_winner: null,
+    visitor_conflict_winner: null,
+    sequence: 0,
+    changed_at: recordedAtOf(1),
+    version: 0,
+  };
+
+  it('keeps the games whose winners feed the sides of a knockout game', async () => {
+    await spec.given(bracketGame()).then(BRACKET, [tbd], [opener]);
+  });
+
+  it('gives a side its team (and seed) when the slot is filled: a revision; filled the same again: none', async () => {
+    const seeded = spec.given(bracketGame()).when(filled('visitor', bears, 4), filled('home', aces));
+    await seeded.then(
+      BRACKET,
+      [
+        {
+          ...tbd,
+          home_team_id: aces,
+          visitor_team_id: bears,
+          visitor_seed: 4,
+          sequence: 2,
+          changed_at: recordedAtOf(3),
+          version: 2,
+        },
+      ],
+      [opener],
+    );
+    await seeded
+      .when(filled('home', aces))
+      .then(REVISIONS, [{ sequence: 2, changed_at: recordedAtOf(3), version: 3 }], [opener]);
+  });
+
+  it('puts a side back to be decided, keeping its seed', async () => {
+    await spec
+      .given(bracketGame(), filled('visitor', bears, 4))
+      .when(filled('visitor', null))
+      .then('SELECT visitor_team_id, visitor_seed, sequence FROM schedule_items', [
+        { visitor_team_id: null, visitor_seed: 4, sequence: 2 },
+      ]);
+  });
+
+  it('keeps the winner of a flagged conflict until it is resolved, as a change that is not a revision', async () => {
+    const flaggedGame = spec.given(bracketGame(), filled('home', aces)).when(flagged('home', cats));
+    await flaggedGame.then(
+      BRACKET,
+      [
+        {
+          ...tbd,
+          home_team_id: aces,
+          home_conflict_winner: cats,
+          sequence: 1,
+          changed_at: recordedAtOf(2),
+          version: 2,
+        },
+      ],
+      [opener],
+    );
+    await flaggedGame
+      .when({ type: 'BracketConflictResolved', data: { gameId: opener, side: 'home', resolution: 'kept' } })
+      .then('SELECT home_team_id, home_conflict_winner, version FROM schedule_items', [
+        { home_team_id: aces, home_conflict_winner: null, version: 3 },
+      ]);
+  });
+
+  it("forgets a side's conflict when an update gives that side another feeding game", async () => {
+    await spec
+      .given(bracketGame(), filled('home', aces), flagged('home', cats))
+      .when(
+        updated({
+          playoff: true,
+          homeTeamId: aces,
+          visitorTeamId: null,
+          homeFromGameId: other,
+          visitorFromGameId: semi,
+        }),
+      )
+      .then('SELECT home_from_game_id, visitor_from_game_id, home_conflict_winner FROM schedule_items', [
+        { home_from_game_id: other, visitor_from_game_id: semi, home_conflict_winner: null },
+      ]);
   });
 });
