@@ -167,4 +167,29 @@ describe('command lookups projection', () => {
       .whenAppliedAgain()
       .then('SELECT item_id, time FROM cmd_schedule_slots', [{ item_id: game, time: '20:00' }]);
   });
+
+  it("keeps a game's league and the games feeding its sides, and the team of a filled slot", async () => {
+    const [semi, other] = [uuid(11), uuid(12)];
+    await spec
+      .given({
+        type: 'GameScheduled',
+        data: gameFields({ homeTeamId: null, homeFromGameId: semi, visitorFromGameId: other }),
+      })
+      .when({
+        type: 'GameSlotFilled',
+        data: { gameId: game, side: 'home', teamId: aces, source: 'advance', fromGameId: semi },
+      })
+      .then(
+        'SELECT league_id, home_team_id, visitor_team_id, home_from_game_id, visitor_from_game_id FROM cmd_schedule_slots',
+        [
+          {
+            league_id: league,
+            home_team_id: aces,
+            visitor_team_id: bears,
+            home_from_game_id: semi,
+            visitor_from_game_id: other,
+          },
+        ],
+      );
+  });
 });

@@ -131,6 +131,34 @@ describe('game history projection', () => {
       );
   });
 
+  it("keeps the bracket's events of a game: slots filled, conflicts flagged and resolved", async () => {
+    const filled = { gameId: opener, side: 'home', teamId: aces, seed: 1, source: 'seed', fromGameId: null };
+    const conflict = {
+      gameId: opener,
+      side: 'home',
+      winnerTeamId: bears,
+      playedTeamId: aces,
+      fromGameId: final,
+    };
+    await spec
+      .given(scheduled(opener))
+      .when(
+        { type: 'GameSlotFilled', data: filled },
+        { type: 'BracketConflictFlagged', data: conflict },
+        { type: 'BracketConflictResolved', data: { gameId: opener, side: 'home', resolution: 'kept' } },
+      )
+      .then('SELECT version, type, data FROM game_history ORDER BY version', [
+        { version: 0, type: 'GameScheduled', data: game(opener) },
+        { version: 1, type: 'GameSlotFilled', data: filled },
+        { version: 2, type: 'BracketConflictFlagged', data: conflict },
+        {
+          version: 3,
+          type: 'BracketConflictResolved',
+          data: { gameId: opener, side: 'home', resolution: 'kept' },
+        },
+      ]);
+  });
+
   it("keeps a result's data as recorded", async () => {
     await spec
       .given(scheduled(opener), { type: 'GameResultRecorded', data: result(opener, 4, 2) })

@@ -136,15 +136,13 @@ describe('results projection', () => {
   });
 
   it("keeps each side's player lines and sums them per roster player and league", async () => {
-    const played = spec
-      .given(scheduled(opener), scheduled(rematch))
-      .when(
-        recorded({
-          homeStats: [line(zoeOnAces, 2, 0), line(annOnAces, 0, 1)],
-          visitorStats: [line(bobOnBears, 1, 0)],
-        }),
-        recorded({ gameId: rematch, homeStats: [line(zoeOnAces, 1, 1)] }),
-      );
+    const played = spec.given(scheduled(opener), scheduled(rematch)).when(
+      recorded({
+        homeStats: [line(zoeOnAces, 2, 0), line(annOnAces, 0, 1)],
+        visitorStats: [line(bobOnBears, 1, 0)],
+      }),
+      recorded({ gameId: rematch, homeStats: [line(zoeOnAces, 1, 1)] }),
+    );
     await played.then(LINES, [
       { roster_player_id: zoeOnAces, player_id: zoe, team_id: aces, side: 'home', goals: 2, assists: 0 },
       { roster_player_id: zoeOnAces, player_id: zoe, team_id: aces, side: 'home', goals: 1, assists: 1 },
@@ -273,6 +271,25 @@ describe('results projection', () => {
           goals: 4,
           assists: 0,
         },
+      ]);
+  });
+
+  it('gives a filled bracket slot its team; back to be decided, none; the result and statistics stay', async () => {
+    const slot = (teamId: string | null): GivenEvent => ({
+      type: 'GameSlotFilled',
+      data: { gameId: opener, side: 'home', teamId, source: 'advance', fromGameId: rematch },
+    });
+    const filled = spec.given(scheduled(opener, { playoff: true, homeTeamId: null })).when(slot(aces));
+    await filled.then('SELECT home_team_id, visitor_team_id, version FROM game_results', [
+      { home_team_id: aces, visitor_team_id: bears, version: 1 },
+    ]);
+    await filled
+      .when(
+        recorded({ kind: 'playoff', home: null, visitor: null, homeStats: [line(zoeOnAces, 1, 0)] }),
+        slot(null),
+      )
+      .then('SELECT home_team_id, home_total, goals FROM game_results JOIN player_stats ON true', [
+        { home_team_id: null, home_total: 3, goals: 1 },
       ]);
   });
 });

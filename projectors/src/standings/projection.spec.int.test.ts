@@ -326,4 +326,20 @@ describe('standings projection', () => {
         [metro],
       );
   });
+
+  it('counts a filled bracket slot as the game scheduled with that team (in a regular game too)', async () => {
+    await spec
+      .given(...teams.slice(0, 2), game(0, null, bears))
+      .when(
+        {
+          type: 'GameSlotFilled',
+          data: { gameId: games[0], side: 'home', teamId: aces, seed: 1, source: 'seed', fromGameId: null },
+        },
+        score(0, 3, 1),
+      )
+      .then('SELECT team_name, wins, losses FROM standings ORDER BY rank', [
+        { team_name: 'Aces', wins: 1, losses: 0 },
+        { team_name: 'Bears', wins: 0, losses: 1 },
+      ]);
+  });
 });
