@@ -152,6 +152,7 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       `/league/schedule/${s.league.id}`,
       `/league/${s.venue.id}/schedule`,
       `/league/schedule/${league}/${enc(bears.name)}`,
+      `/team/${bears.id}`,
       '/register',
       '/tournaments',
       `/tournament/${tournamentId}/register`,
