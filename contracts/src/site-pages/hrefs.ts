@@ -10,6 +10,7 @@ export const publicPageHref = {
   leagueHub: (leagueId: string) => `/league/${id(leagueId)}`,
   scoringLeaders: (leagueId: string) => `/league/${id(leagueId)}/scoringLeaders`,
   standings: (leagueId: string) => `/league/leagues/${id(leagueId)}/standings`,
+  bracket: (leagueId: string) => `/league/${id(leagueId)}/bracket`,
   leagueSchedule: (leagueId: string) => `/league/schedule/${id(leagueId)}`,
   venueSchedule: (venueId: string) => `/league/${id(venueId)}/schedule`,
   teamSchedule: (team: Omit<LeagueNaming, 'divisionName'> & { teamName: string }) =>

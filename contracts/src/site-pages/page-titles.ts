@@ -42,6 +42,7 @@ export function gameLabel(game: GameNaming): string {
 export const pageTitles = {
   leagueHub: (league: LeagueNaming) => pageTitle(leagueLabel(league)),
   standings: (league: LeagueNaming) => pageTitle('Standings', leagueLabel(league)),
+  bracket: (league: LeagueNaming) => pageTitle('Playoff Bracket', leagueLabel(league)),
   scoringLeaders: (league: LeagueNaming) => pageTitle('Scoring Leaders', leagueLabel(league)),
   leagueSchedule: (league: LeagueNaming) => pageTitle('Schedule', leagueLabel(league)),
   venueSchedule: (venue: { venueName: string }) => pageTitle('Schedule', venue.venueName),

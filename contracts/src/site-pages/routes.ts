@@ -21,6 +21,7 @@ export const PUBLIC_PAGE_PATHS = {
   leagueHub: '/league/:leagueId',
   scoringLeaders: '/league/:leagueId/scoringLeaders',
   standings: '/league/leagues/:leagueId/standings',
+  bracket: '/league/:leagueId/bracket',
   leagueSchedule: '/league/schedule/:leagueId',
   venueSchedule: '/league/:venueId/schedule',
   teamSchedule: '/league/schedule/:leagueName/:session/:year/:teamName',
@@ -56,6 +57,8 @@ export const SITE_ROUTES: readonly SiteRouteSpec[] = [
   { path: P.teamSchedule, access: 'public', name: 'Team Schedule' },
   // beyond the specs: a team's page at its id (the by-name address above shows the same page)
   { path: P.team, access: 'public', name: 'Team' },
+  // beyond the specs: a league's playoff bracket
+  { path: P.bracket, access: 'public', name: 'Playoff Bracket' },
   { path: '/register', access: 'public', name: 'Register Your Team' },
 
   // public-and-coach.md, section 2: a logged-in coach

@@ -8,7 +8,8 @@ import {
 import type { SqlClient } from '@league/infra/sql';
 import { leagueBracket, type BracketItemRow } from '@league/projectors/schedule';
 import { bracketRounds } from './bracket-rounds';
-import { foundLeague } from './leagues';
+import type { LeagueInfo } from '@league/projectors/leagues';
+import { foundLeague, leagueFields } from './leagues';
 
 /** A bracket game of a row: its sides, the winning side once played (none for a tie). */
 function toBracketGame(
@@ -68,12 +69,12 @@ export async function bracket(db: SqlClient, leagueId: string): Promise<BracketA
   return bracketOf(leagueId, foundLeague(await leagueBracket(db, leagueId)));
 }
 
-function bracketOf(leagueId: string, { items, leagueName }: { items: BracketItemRow[]; leagueName: string }) {
+function bracketOf(leagueId: string, { items, ...league }: LeagueInfo & { items: BracketItemRow[] }) {
   const rounds = bracketRounds(items.map(toBracketGame)).map((round) => ({
     name: round.name,
     games: round.games.map(({ homeFromGameId: _h, visitorFromGameId: _v, ...game }) => game),
   }));
-  return { leagueId, leagueName, rounds };
+  return { ...leagueFields(league), leagueId, rounds };
 }
 
 /** GET /api/admin/league/{leagueId}/bracket: the bracket and its flagged conflicts. */

@@ -39,6 +39,9 @@ export type BracketRound = z.infer<typeof bracketRound>;
 export const bracketAnswer = z.object({
   leagueId: z.uuid(),
   leagueName: z.string(),
+  divisionName: z.string().nullable(),
+  session: z.string(),
+  year: z.number().int(),
   rounds: z.array(bracketRound),
 });
 export type BracketAnswer = z.infer<typeof bracketAnswer>;

@@ -37,6 +37,10 @@ const TeamPage = lazyPage(
   () => import('../../features/team-page/TeamPage'),
   (m) => m.TeamPage,
 );
+const BracketPage = lazyPage(
+  () => import('../../features/bracket/BracketPage'),
+  (m) => m.BracketPage,
+);
 const GameSummaryPage = lazyPage(
   () => import('../../features/game-summary/GameSummaryPage'),
   (m) => m.GameSummaryPage,
@@ -70,6 +74,7 @@ export const leaguePlayPublicPages: AreaPages = {
     '/league/previousLeagues': PreviousLeaguesPage,
     '/league/:leagueId/scoringLeaders': ScoringLeadersPage,
     '/league/leagues/:leagueId/standings': StandingsPage,
+    '/league/:leagueId/bracket': BracketPage,
     '/league/schedule/:leagueId': LeagueSchedulePage,
     '/league/:venueId/schedule': VenueSchedulePage,
     '/league/schedule/:leagueName/:session/:year/:teamName': TeamSchedulePage,

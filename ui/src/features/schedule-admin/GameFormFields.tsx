@@ -8,6 +8,8 @@ import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-a
 import { adminPaths } from '../leagues-admin/paths';
 import { fieldError } from './fieldError';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
+import { adminBracketQuery } from '../bracket/api';
+import { gamesById, sideLabel } from '../bracket/layout';
 import { gameFormSchema, TBD, type GameForm, type GameValues } from './schemas';
 
 interface GameFormFieldsProps {
@@ -16,6 +18,8 @@ interface GameFormFieldsProps {
   chooseLeague: boolean;
   submitLabel: string;
   busy: boolean;
+  /** the game being edited (null for a new one): not offered as its own feeder */
+  gameId?: string | null;
   onSubmit: (values: GameValues) => void;
 }
 
@@ -25,10 +29,12 @@ function TeamPicker({
   form,
   side,
   options,
+  feeders,
 }: {
   form: Form;
   side: 'home' | 'visitor';
   options: Array<{ value: string; label: string }>;
+  feeders: Array<{ value: string; label: string }>;
 }) {
   const knockout = form.watch('playoff') || form.watch('championship');
   const label = side === 'home' ? 'Home Team' : 'Visitor Team';
@@ -62,6 +68,28 @@ function TeamPicker({
           maxLength={2}
         />
       )}
+      {knockout && (
+        <Controller
+          control={form.control}
+          name={`${side}FromGameId`}
+          render={({ field }) => (
+            <Select
+              label={`${label}: winner of…`}
+              placeholder="No feeding game"
+              clearable
+              data={feeders}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                void form.trigger(['homeFromGameId', 'visitorFromGameId']);
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(form, `${side}FromGameId`)}
+              style={{ gridColumn: '1 / -1' }}
+            />
+          )}
+        />
+      )}
     </SimpleGrid>
   );
 }
@@ -73,6 +101,7 @@ export function GameFormFields({
   submitLabel,
   busy,
   onSubmit,
+  gameId = null,
 }: GameFormFieldsProps) {
   const form = useForm<GameForm, unknown, GameValues>({
     resolver: zodResolver(gameFormSchema),
@@ -86,6 +115,15 @@ export function GameFormFields({
     value: team.teamId,
     label: team.divisionName ? `${team.teamName} (${team.divisionName})` : team.teamName,
   }));
+  const bracket = useQuery(adminBracketQuery(leagueId));
+  const byId = gamesById(bracket.data?.rounds ?? []);
+  // the league's playoff games (a championship's winner plays no further), the game itself left out
+  const feeders = [...byId.values()]
+    .filter((game) => !game.championship && game.gameId !== gameId)
+    .map((game) => ({
+      value: game.gameId,
+      label: `${sideLabel(game.visitor, byId)} @ ${sideLabel(game.home, byId)}, ${game.date} ${game.time}`,
+    }));
   const recheckTeams = () => void form.trigger(['homeTeamId', 'visitorTeamId', 'championship']);
 
   return (
@@ -121,8 +159,8 @@ export function GameFormFields({
             error={fieldError(form, 'championship')}
           />
         </Group>
-        <TeamPicker form={form} side="visitor" options={teamOptions} />
-        <TeamPicker form={form} side="home" options={teamOptions} />
+        <TeamPicker form={form} side="visitor" options={teamOptions} feeders={feeders} />
+        <TeamPicker form={form} side="home" options={teamOptions} feeders={feeders} />
         <Group justify="space-between" mt="sm">
           <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
             CANCEL

@@ -9,6 +9,9 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { GameHistorySection } from '../game-audit';
 import { gameQuery, useSaveGame } from './api';
+import { adminBracketQuery } from '../bracket/api';
+import { gamesById } from '../bracket/layout';
+import { GameBracketConflicts } from './BracketAdmin';
 import { GameFormFields } from './GameFormFields';
 import { TBD, type GameValues } from './schemas';
 import { useScheduleSave } from './useScheduleSave';
@@ -39,6 +42,8 @@ export function NewGamePage() {
             visitorTeamSeed: '0',
             playoff: false,
             championship: false,
+            homeFromGameId: '',
+            visitorFromGameId: '',
           }}
           chooseLeague
           submitLabel="ADD GAME"
@@ -50,7 +55,13 @@ export function NewGamePage() {
   );
 }
 
-function UpdateGameForm({ game: loaded }: { game: AdminScheduleItem }) {
+function UpdateGameForm({
+  game: loaded,
+  feeds,
+}: {
+  game: AdminScheduleItem;
+  feeds: { home: string | null; visitor: string | null };
+}) {
   const [game] = useState(loaded);
   const saveGame = useSaveGame(game);
   const { save, modals } = useScheduleSave<GameValues>(
@@ -72,7 +83,10 @@ function UpdateGameForm({ game: loaded }: { game: AdminScheduleItem }) {
           visitorTeamSeed: String(game.visitorTeamSeed),
           playoff: game.playoff,
           championship: game.championship,
+          homeFromGameId: feeds.home ?? '',
+          visitorFromGameId: feeds.visitor ?? '',
         }}
+        gameId={game._id}
         chooseLeague={false}
         submitLabel="UPDATE GAME"
         busy={saveGame.isPending}
@@ -86,6 +100,12 @@ function UpdateGameForm({ game: loaded }: { game: AdminScheduleItem }) {
 export function UpdateGamePage() {
   const { id = '' } = useParams();
   const game = useQuery(gameQuery(id));
+  const loaded = game.data?.game;
+  const knockout = Boolean(loaded && (loaded.playoff || loaded.championship));
+  // a knockout game's feeds come with its league's bracket: the form waits for them
+  const bracket = useQuery({ ...adminBracketQuery(loaded?.leagueId ?? ''), enabled: knockout });
+  const inBracket = bracket.data && gamesById(bracket.data.rounds).get(id);
+  const feeds = { home: inBracket?.home.fromGameId ?? null, visitor: inBracket?.visitor.fromGameId ?? null };
   const loadError = useQueryErrorMessage(game, 'Something went wrong with loading the game');
   return (
     <Container size={640} py="xl">
@@ -93,10 +113,13 @@ export function UpdateGamePage() {
       <PageTitle>Update Game</PageTitle>
       {game.isPending && <Spinner />}
       {game.data && game.data.game.kind !== 'game' && <Text ta="center">This is not a game.</Text>}
-      {game.data?.game.kind === 'game' && (
+      {game.data?.game.kind === 'game' && (!knockout || !bracket.isPending) && (
         <Card withBorder shadow="sm" p="lg">
-          <UpdateGameForm key={game.data.game._id} game={game.data.game} />
+          <UpdateGameForm key={game.data.game._id} game={game.data.game} feeds={feeds} />
         </Card>
+      )}
+      {game.data?.game.leagueId && (game.data.game.playoff || game.data.game.championship) && (
+        <GameBracketConflicts leagueId={game.data.game.leagueId} gameId={id} />
       )}
       <GameHistorySection gameId={id} />
     </Container>

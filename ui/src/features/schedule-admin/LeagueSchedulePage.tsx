@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, leagueLabel } from '../leagues-admin/api';
 import { adminPaths } from '../leagues-admin/paths';
 import { AdminScheduleTable } from './AdminScheduleTable';
+import { BracketAdmin } from './BracketAdmin';
 import { leagueScheduleQuery } from './api';
 import { SavedNotice } from './SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
@@ -48,6 +49,7 @@ export function LeagueSchedulePage() {
         mb="lg"
         allowDeselect={false}
       />
+      {leagueId && <BracketAdmin leagueId={leagueId} />}
       {schedule.isPending && <Spinner />}
       {schedule.isSuccess &&
         (schedule.data.length === 0 ? (

@@ -35,6 +35,9 @@ export const gameFormSchema = z
     visitorTeamSeed: numberText(zeroTo99(SEED_MESSAGE)),
     playoff: z.boolean(),
     championship: z.boolean(),
+    /** the playoff game whose winner plays on that side; '' for none (sent as null) */
+    homeFromGameId: z.string().transform((value) => value || null),
+    visitorFromGameId: z.string().transform((value) => value || null),
   })
   .superRefine((game, context) => {
     for (const { path, message } of gameFieldProblems(game))

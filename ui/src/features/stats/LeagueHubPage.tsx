@@ -2,7 +2,9 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
+import { Link } from '../../shared/router';
+import { Button } from '../../shared/ui/Button';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
@@ -48,6 +50,9 @@ export function LeagueHubPage() {
           </div>
           <Group justify="center">
             <LeagueLinks leagueId={leagueId} />
+            <Button component={Link} to={publicPageHref.bracket(leagueId)} size="sm" variant="light">
+              Playoff bracket
+            </Button>
           </Group>
           <SubscribeLinks
             feedPath={calendarFeeds.league(leagueId)}
