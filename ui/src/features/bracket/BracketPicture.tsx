@@ -7,6 +7,9 @@ import { BOX_HEIGHT, BOX_WIDTH, COLUMN_GAP, gamesById, layoutBracket, ROW_TOP, s
 import classes from './Bracket.module.css';
 
 const ROUND_TITLE = 20;
+
+/** A label cut to fit its box (the list below the picture gives it in full). */
+const fit = (label: string, max: number) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 const SIDE_ROW = (BOX_HEIGHT - ROW_TOP.visitor) / 2;
 
 /**
@@ -69,7 +72,7 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
                 const team = game[side];
                 const top = ROW_TOP[side];
                 const won = game.winner === side;
-                const label = sideLabel(team, byId);
+                const label = fit(sideLabel(team, byId), team.score === null ? 30 : 26);
                 return (
                   <g key={side} className={won ? classes.winner : undefined}>
                     <line x1={0} x2={BOX_WIDTH} y1={top} y2={top} className={classes.divider} />
