@@ -21,7 +21,10 @@ export default tseslint.config(
   regexp.configs['flat/recommended'],
   { rules: { 'regexp/no-super-linear-backtracking': 'error' } },
   {
-    files: ['{contracts,command-api,query-api,infra,projectors,launch}/**/*.ts', 'ui/src/**/*.{ts,tsx}'],
+    files: [
+      '{contracts,command-api,query-api,infra,read-models,projectors,launch}/**/*.ts',
+      'ui/src/**/*.{ts,tsx}',
+    ],
     rules: { 'regexp/no-super-linear-move': 'error' },
   },
   {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{contracts,infra,command-api,query-api,projectors,launch,bench}/**/*.test.ts',
+      '{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/**/*.test.ts',
       'ui/src/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', 'ui/e2e/**'],

@@ -30,6 +30,7 @@ const SOURCE_DIRS = [
   'command-api/src',
   'projectors/src',
   'infra/src',
+  'read-models/src',
   'launch/demo',
   'launch/demo-template.ts',
   'launch/embedded-app.ts',

@@ -21,10 +21,10 @@ import {
   type LeagueNaming,
 } from '@league/contracts/site-pages';
 import type { SqlClient } from '@league/infra/sql';
-import { leagueInfo } from '@league/projectors/leagues';
-import { playerById } from '@league/projectors/players';
-import { calendarVenue, scheduleItems, type ScheduleItemRow } from '@league/projectors/schedule';
-import { newestTeamInLeagueNamed, teamInfo, type TeamInfo } from '@league/projectors/teams-rosters';
+import { leagueInfo } from '@league/read-models/leagues';
+import { playerById } from '@league/read-models/players';
+import { calendarVenue, scheduleItems, type ScheduleItemRow } from '@league/read-models/schedule';
+import { newestTeamInLeagueNamed, teamInfo, type TeamInfo } from '@league/read-models/teams-rosters';
 
 /** What the server says of a page before the app runs: its status, and the title and description of its head. */
 export interface PageHead {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { publicPageHref, SITE_NAME } from '@league/contracts/site-pages';
-import type { LeagueInfo } from '@league/projectors/leagues';
+import type { LeagueInfo } from '@league/read-models/leagues';
 import { describePage, NOT_FOUND_HEAD, type PageLookups } from './page-heads';
 
 const LEAGUE: LeagueInfo = {

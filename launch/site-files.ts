@@ -8,7 +8,7 @@ import {
   SITE_SHORT_NAME,
   SITE_THEME_COLOR,
 } from '@league/contracts/site-pages';
-import type { SitemapPages } from '@league/projectors/site-pages';
+import type { SitemapPages } from '@league/read-models/site-pages';
 import { escapeHtml } from './page-html';
 
 /**

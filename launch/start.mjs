@@ -21,7 +21,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const bundle = join(root, '.cache', 'server', 'embedded.mjs');
-const sources = ['contracts', 'command-api', 'query-api', 'projectors', 'infra', 'launch', 'package.json'];
+const sources = [
+  'contracts',
+  'command-api',
+  'query-api',
+  'projectors',
+  'infra',
+  'read-models',
+  'launch',
+  'package.json',
+];
 
 /** Newest modification time under `path`, skipping node_modules and build output. */
 function newestChange(path) {

@@ -7,7 +7,7 @@ import type { EventStore } from '@league/infra/eventstore';
 import type { HttpApp } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
 import type { CheckpointFeed } from '@league/projectors';
-import { sitemapPages, type SitemapPages } from '@league/projectors/site-pages';
+import { sitemapPages, type SitemapPages } from '@league/read-models/site-pages';
 import { waitOnFeed } from './api-deps';
 import { describePage, sqlPageLookups, type PageHead, type PageLookups } from './page-heads';
 import { encodePage, pageEncoding } from './page-encoding';

@@ -1,15 +1,53 @@
-import { commandLookupProjections } from './command-lookups';
-import { contentProjections } from './content';
-import { leaguePlayProjections } from './league-play';
+import { commandLookupsProjection } from './command-lookups/projection';
+import { conductSignaturesProjection } from './conduct';
+import {
+  coachAddressesProjection,
+  newsProjection,
+  suspensionsProjection,
+  videosProjection,
+} from './content/index';
+import { gameHistoryProjection } from './game-history';
+import { leaguesProjection } from './leagues';
+import { organizationsProjection } from './organizations';
+import { playersProjection } from './players';
 import type { Projection } from './projection';
-import { tournamentProjections } from './tournament';
+import { registeredTeamsProjection } from './registered-teams';
+import { resultsProjection } from './results';
+import { scheduleProjection } from './schedule';
+import { standingsProjection } from './standings';
+import { teamsRostersProjection } from './teams-rosters';
+import { tournamentsProjection } from './tournaments';
 import { venuesProjection } from './venues';
 
-/** Every read model of the site, in the order the runner starts them. Add a new projection to its area's list. */
+/** The read models of the league's pages: leagues, teams and rosters, players, games, results, standings. */
+export const leagueProjections: readonly Projection[] = [
+  leaguesProjection,
+  teamsRostersProjection,
+  playersProjection,
+  scheduleProjection,
+  resultsProjection,
+  standingsProjection,
+  gameHistoryProjection,
+];
+
+/**
+ * Every read model of the site, by capability, in the order the runner starts them; a new projection is
+ * added here. The mail outbox is not one: it holds delivery facts (attempts, errors) that are not in the
+ * log, so the notifier keeps it (projectors/src/notifier) and a rebuild never resends anything.
+ */
 export const allProjections: readonly Projection[] = [
   venuesProjection,
-  ...leaguePlayProjections,
-  ...commandLookupProjections,
-  ...tournamentProjections,
-  ...contentProjections,
+  ...leagueProjections,
+  // what the league's commands check against (schedule clashes, references)
+  commandLookupsProjection,
+  // team registration, organizations, the coaches' code of conduct, tournaments
+  organizationsProjection,
+  registeredTeamsProjection,
+  conductSignaturesProjection,
+  tournamentsProjection,
+  // content and discipline; the coach addresses of bulk e-mail
+  videosProjection,
+  newsProjection,
+  suspensionsProjection,
+  coachAddressesProjection,
 ];

@@ -1,4 +1,4 @@
 export type { Projection } from './projection';
 export * from './runner';
 export * from './relay';
-export { allProjections } from './all-projections';
+export { allProjections, leagueProjections } from './all-projections';

@@ -1,2 +1,2 @@
 export { conductSignaturesProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/conduct';

@@ -2,4 +2,4 @@ export { videosProjection } from './videos';
 export { newsProjection } from './news';
 export { suspensionsProjection } from './suspensions';
 export { coachAddressesProjection } from './coach-addresses';
-export * from './queries';
+export * from '@league/read-models/content';

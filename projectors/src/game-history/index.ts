@@ -1,2 +1,2 @@
 export { gameHistoryProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/game-history';

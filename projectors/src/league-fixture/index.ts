@@ -1,3 +1,3 @@
 export * from './fixture';
 export { metroScenario, type MetroScenario } from './scenario';
-export { leaguePlayProjections } from '../league-play';
+export { leagueProjections } from '../all-projections';

@@ -1,2 +1,2 @@
 export { leaguesProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/leagues';

@@ -1,2 +1,2 @@
 export { organizationsProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/organizations';

@@ -1,2 +1,2 @@
 export { playersProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/players';

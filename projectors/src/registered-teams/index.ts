@@ -1,2 +1,2 @@
 export { registeredTeamsProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/registered-teams';

@@ -3,7 +3,7 @@ import { PLAYED_STATUSES } from '@league/contracts';
 import type { ProjectionFold, TableRow } from '../projection';
 import { logOrder } from '../league-common';
 import { FoldTable } from '../league-common/fold';
-import type { GameResultRow } from './queries';
+import type { GameResultRow } from '@league/read-models/results';
 
 /** A row of game_results: the result as the reads see it, and what the projection keeps besides. */
 interface ResultRow extends GameResultRow {

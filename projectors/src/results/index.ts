@@ -1,2 +1,2 @@
 export { resultsProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/results';

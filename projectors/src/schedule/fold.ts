@@ -2,7 +2,7 @@ import type { CalendarEventEvent, GameEvent, RecordedEvent, VenueEvent } from '@
 import { minutesOfDay } from '@league/contracts';
 import type { ProjectionFold } from '../projection';
 import { FoldTable, resultTotals } from '../league-common/fold';
-import type { ScheduleItemRow } from './queries';
+import type { ScheduleItemRow } from '@league/read-models/schedule';
 
 /** A row of schedule_items: the item as the reads see it (without the names they join), and its place in the day. */
 interface ItemRow extends Omit<ScheduleItemRow, 'venue_name' | 'league_name' | 'home_name' | 'visitor_name'> {

@@ -1,2 +1,2 @@
 export { scheduleProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/schedule';

@@ -1,3 +1,3 @@
 export { standingsProjection } from './projection';
-export { loadStandingsInput, type StandingsInput } from './input';
-export * from './queries';
+export { loadStandingsInput, type StandingsInput } from '@league/read-models/standings-input';
+export * from '@league/read-models/standings';

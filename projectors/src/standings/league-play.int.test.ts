@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { leaguePlayProjections } from '../league-play';
+import { leagueProjections } from '../all-projections';
 import { leagueFixture, metroScenario, type LeagueFixture, type MetroScenario } from '../league-fixture';
 import { createProjectionRunner, type ProjectionRunner } from '../runner';
 
@@ -17,7 +17,7 @@ let s: MetroScenario;
 beforeAll(async () => {
   db = await createTestPglite();
   store = createPostgresEventStore(db);
-  runner = createProjectionRunner({ store, db, projections: leaguePlayProjections, mode: 'embedded' });
+  runner = createProjectionRunner({ store, db, projections: leagueProjections, mode: 'embedded' });
   await runner.start();
   f = leagueFixture(store);
   s = await metroScenario(f);
@@ -79,7 +79,7 @@ async function stats(leagueId: string): Promise<Record<string, [number, number]>
 /** Every league-play read-model table, row by row, for comparisons. */
 async function dump(schemaOf: (table: string) => string): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const projection of leaguePlayProjections) {
+  for (const projection of leagueProjections) {
     for (const table of projection.tables) {
       const { rows } = await db.query(`SELECT * FROM ${schemaOf(table)}.${table}`);
       out[table] = rows.map((row) => JSON.stringify(row)).sort();
@@ -175,7 +175,7 @@ describe('league-play projections', () => {
   it('changes nothing when the whole log is applied twice, and gives the same tables as the live run', async () => {
     const events = await store.readAll(null, 100_000);
     const live = await dump(() => 'rm');
-    for (const projection of leaguePlayProjections) {
+    for (const projection of leagueProjections) {
       const schema = `rm_twice_${projection.name}`;
       await db.exec(`CREATE SCHEMA ${schema}`);
       await projection.setup(db, schema);
@@ -184,7 +184,7 @@ describe('league-play projections', () => {
       await db.transaction((tx) => projection.apply(tx, schema, handled));
     }
     const schemaOf = (table: string) =>
-      `rm_twice_${leaguePlayProjections.find((p) => p.tables.includes(table))?.name ?? ''}`;
+      `rm_twice_${leagueProjections.find((p) => p.tables.includes(table))?.name ?? ''}`;
     expect(await dump(schemaOf)).toEqual(live);
   });
 

@@ -4,7 +4,7 @@ import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import { standingsFold } from './fold';
 import { leagueLookup, type LeagueLookup } from '../league-common';
-import { loadStandingsInput } from './input';
+import { loadStandingsInput } from '@league/read-models/standings-input';
 
 /**
  * Standings per league. The projection keeps the league's teams and games (with their current result),

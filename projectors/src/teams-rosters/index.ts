@@ -1,3 +1,1 @@
 export { teamsRostersProjection } from './projection';
-export * from './queries';
-export * from './team-page';

@@ -1,2 +1,2 @@
 export { tournamentsProjection } from './projection';
-export * from './queries';
+export * from '@league/read-models/tournaments';

@@ -1,2 +1,1 @@
 export { venuesProjection } from './projection';
-export * from './queries';

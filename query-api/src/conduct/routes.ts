@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allCOCCoachesAnswer } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { conductSignatures } from '@league/projectors/conduct';
+import { conductSignatures } from '@league/read-models/conduct';
 import type { QueryApiDeps } from '../deps';
 
 /** GET /api/admin/getAllCOCCoaches (admin): the signatures by last name, then first name. */

@@ -1,6 +1,6 @@
 import type { HomeAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { homePulse } from '@league/projectors/home';
+import { homePulse } from '@league/read-models/home';
 import { toItem } from '../league/items';
 
 /** The home page's answer as of `today` (YYYY-MM-DD on the league's calendar): newest results first. */

@@ -22,7 +22,7 @@ import { adminBracket } from './bracket';
 import { gameHistory } from './game-history';
 import { rostersAndPoints } from './games';
 import { adminPlayer, allPlayers } from './players';
-import { P } from './projections';
+import { LEAGUE_READ_MODELS } from '@league/contracts/live';
 import { adminLeagueSchedule, masterSchedule } from './schedules';
 import { adminRoster, adminTeam, currentTeamId, rosterAndSchedule } from './teams';
 
@@ -49,7 +49,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/team/current',
     {
       onRequest,
-      config: { projections: P.team },
+      config: { projections: LEAGUE_READ_MODELS.team },
       schema: { tags, security, response: { 200: currentTeamAnswer } },
     },
     async () => ({ currentTeam: await rosterAndSchedule(db, await currentTeamId(db)) }),
@@ -69,7 +69,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/:teamName/:year/roster',
     {
       onRequest,
-      config: { projections: P.team },
+      config: { projections: LEAGUE_READ_MODELS.team },
       schema: { tags, security, params: adminRosterParams, response: { 200: adminRosterAnswer } },
     },
     async (request) => adminRoster(db, request.params.teamName, request.params.year),
@@ -79,7 +79,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/allGamesAndEvents',
     {
       onRequest,
-      config: { projections: P.schedule },
+      config: { projections: LEAGUE_READ_MODELS.schedule },
       schema: { tags, security, response: { 200: allGamesAndEventsAnswer } },
     },
     async () => masterSchedule(db),
@@ -89,7 +89,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/league/schedule/admin/:leagueId',
     {
       onRequest,
-      config: { projections: P.schedule },
+      config: { projections: LEAGUE_READ_MODELS.schedule },
       schema: { tags, security, params: readLeagueParams, response: { 200: adminLeagueScheduleAnswer } },
     },
     async (request) => adminLeagueSchedule(db, request.params.leagueId),
@@ -99,7 +99,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/:gameId/rostersAndPoints',
     {
       onRequest,
-      config: { projections: P.game },
+      config: { projections: LEAGUE_READ_MODELS.game },
       schema: { tags, security, params: readGameParams, response: { 200: rostersAndPointsAnswer } },
     },
     async (request) => rostersAndPoints(db, request.params.gameId),
@@ -109,7 +109,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/rosterPlayer/:playerId',
     {
       onRequest,
-      config: { projections: P.players },
+      config: { projections: LEAGUE_READ_MODELS.players },
       schema: { tags, security, params: readPlayerParams, response: { 200: adminPlayerAnswer } },
     },
     async (request) => adminPlayer(db, request.params.playerId),
@@ -119,7 +119,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/players',
     {
       onRequest,
-      config: { projections: P.players },
+      config: { projections: LEAGUE_READ_MODELS.players },
       schema: { tags, security, response: { 200: allPlayersAnswer } },
     },
     async () => allPlayers(db),
@@ -129,7 +129,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/game/:gameId/history',
     {
       onRequest,
-      config: { projections: P.gameHistory },
+      config: { projections: LEAGUE_READ_MODELS.gameHistory },
       schema: { tags, security, params: readGameParams, response: { 200: gameHistoryAnswer } },
     },
     async (request) => gameHistory(db, request.params.gameId),

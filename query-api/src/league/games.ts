@@ -1,7 +1,7 @@
 import { dayOfWeek, notFound, shortDate, type RecordedGameStats } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { gameSheet, type GameResultRow } from '@league/projectors/results';
-import { resultsRoster } from '@league/projectors/teams-rosters';
+import { gameSheet, type GameResultRow } from '@league/read-models/results';
+import { resultsRoster } from '@league/read-models/teams-rosters';
 import { scheduleLeague, toAdminItem } from './items';
 
 export const GAME_NOT_FOUND = 'No Game Found!';

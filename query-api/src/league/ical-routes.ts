@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, readLeagueParams, readTeamParams, readVenueParams } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import * as leagues from '@league/projectors/leagues';
-import * as schedule from '@league/projectors/schedule';
+import * as leagues from '@league/read-models/leagues';
+import * as schedule from '@league/read-models/schedule';
 import type { QueryApiDeps } from '../deps';
 import {
   calendarDisposition,
@@ -14,7 +14,7 @@ import {
   toCalendarItem,
 } from './ical';
 import { foundLeague } from './leagues';
-import { P } from './projections';
+import { LEAGUE_READ_MODELS } from '@league/contracts/live';
 import { VENUE_NOT_FOUND } from './schedules';
 import { teamInfo } from './teams';
 
@@ -54,7 +54,11 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
 
   app.get(
     '/api/league/schedule/:leagueId.ics',
-    { onRequest, config: { projections: P.schedule }, schema: { tags, params: readLeagueParams } },
+    {
+      onRequest,
+      config: { projections: LEAGUE_READ_MODELS.schedule },
+      schema: { tags, params: readLeagueParams },
+    },
     async (request, reply) => {
       const { leagueId } = request.params;
       const league = foundLeague(await leagues.leagueInfo(db, leagueId));
@@ -66,7 +70,11 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
 
   app.get(
     '/api/league/:venueId/schedule.ics',
-    { onRequest, config: { projections: P.schedule }, schema: { tags, params: readVenueParams } },
+    {
+      onRequest,
+      config: { projections: LEAGUE_READ_MODELS.schedule },
+      schema: { tags, params: readVenueParams },
+    },
     async (request, reply) => {
       const { venueId } = request.params;
       const venue = await schedule.calendarVenue(db, venueId);
@@ -77,7 +85,11 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
 
   app.get(
     '/api/league/team/:teamId/schedule.ics',
-    { onRequest, config: { projections: P.schedule }, schema: { tags, params: readTeamParams } },
+    {
+      onRequest,
+      config: { projections: LEAGUE_READ_MODELS.schedule },
+      schema: { tags, params: readTeamParams },
+    },
     async (request, reply) => {
       const team = await teamInfo(db, request.params.teamId);
       const name = `${team.teamName} (${team.leagueName} ${team.session} ${team.year})`;

@@ -8,8 +8,8 @@ import {
   type ScheduleItem,
   type TeamScheduleItem,
 } from '@league/contracts';
-import type { LeagueInfo } from '@league/projectors/leagues';
-import type { ScheduleItemRow } from '@league/projectors/schedule';
+import type { LeagueInfo } from '@league/read-models/leagues';
+import type { ScheduleItemRow } from '@league/read-models/schedule';
 
 /** The API.md schedule item of a row. */
 export function toItem(row: ScheduleItemRow): ScheduleItem {

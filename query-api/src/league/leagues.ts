@@ -1,6 +1,6 @@
 import { notFound } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import * as leagues from '@league/projectors/leagues';
+import * as leagues from '@league/read-models/leagues';
 
 export const LEAGUE_NOT_FOUND = 'No League Found!';
 

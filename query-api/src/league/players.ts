@@ -1,6 +1,6 @@
 import { notFound, type PlayerHistoryAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import * as players from '@league/projectors/players';
+import * as players from '@league/read-models/players';
 
 export const PLAYER_NOT_FOUND = 'No Player Found!';
 

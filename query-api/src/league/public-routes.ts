@@ -29,7 +29,7 @@ import { bracket } from './bracket';
 import { gameSummary } from './games';
 import { currentLeagues, previousLeagues } from './leagues';
 import { playerHistory } from './players';
-import { P } from './projections';
+import { LEAGUE_READ_MODELS } from '@league/contracts/live';
 import { leagueSchedule, venueSchedule } from './schedules';
 import { scoringLeaders, standings } from './standings';
 import { archivedTeams, currentTeamId, rosterAndSchedule, teamByName } from './teams';
@@ -46,7 +46,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/leagues/:leagueId/standings',
     {
       onRequest,
-      config: { projections: P.standings },
+      config: { projections: LEAGUE_READ_MODELS.standings },
       schema: {
         tags,
         params: readLeagueParams,
@@ -71,7 +71,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/:leagueId/scoringLeaders',
     {
       onRequest,
-      config: { projections: P.leaders },
+      config: { projections: LEAGUE_READ_MODELS.leaders },
       schema: { tags, params: readLeagueParams, response: { 200: scoringLeadersAnswer } },
     },
     async (request) => scoringLeaders(db, request.params.leagueId),
@@ -81,7 +81,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/schedule/:leagueId',
     {
       onRequest,
-      config: { projections: P.schedule },
+      config: { projections: LEAGUE_READ_MODELS.schedule },
       schema: { tags, params: readLeagueParams, response: { 200: leagueScheduleAnswer } },
     },
     async (request) => leagueSchedule(db, request.params.leagueId),
@@ -91,7 +91,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/:venueId/schedule',
     {
       onRequest,
-      config: { projections: P.schedule },
+      config: { projections: LEAGUE_READ_MODELS.schedule },
       schema: { tags, params: readVenueParams, response: { 200: venueScheduleAnswer } },
     },
     async (request) => venueSchedule(db, request.params.venueId),
@@ -101,7 +101,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/admin/game/:gameId',
     {
       onRequest,
-      config: { projections: P.game },
+      config: { projections: LEAGUE_READ_MODELS.game },
       schema: { tags, params: readGameParams, response: { 200: gameAnswer } },
     },
     async (request) => gameSummary(db, request.params.gameId),
@@ -111,7 +111,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/player/:playerId/history',
     {
       onRequest,
-      config: { projections: P.playerHistory },
+      config: { projections: LEAGUE_READ_MODELS.playerHistory },
       schema: { tags, params: readPlayerParams, response: { 200: playerHistoryAnswer } },
     },
     async (request) => playerHistory(db, request.params.playerId),
@@ -121,7 +121,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/previousLeagues',
     {
       onRequest,
-      config: { projections: P.leagues },
+      config: { projections: LEAGUE_READ_MODELS.leagues },
       schema: { tags, response: { 200: previousLeaguesAnswer } },
     },
     async () => ({ previousLeagues: await previousLeagues(db) }),
@@ -131,7 +131,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/admin/leagues/current',
     {
       onRequest,
-      config: { projections: P.leagues },
+      config: { projections: LEAGUE_READ_MODELS.leagues },
       schema: { tags, response: { 200: currentLeaguesAnswer } },
     },
     async () => currentLeagues(db),
@@ -141,7 +141,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/rosterAndSchedule',
     {
       onRequest,
-      config: { projections: P.team },
+      config: { projections: LEAGUE_READ_MODELS.team },
       schema: { tags, querystring: rosterAndScheduleQuery, response: { 200: rosterAndScheduleAnswer } },
     },
     async (request) => rosterAndSchedule(db, request.query.teamId ?? (await currentTeamId(db))),
@@ -151,7 +151,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/oldRosterAndSchedule/:teamId',
     {
       onRequest,
-      config: { projections: P.team },
+      config: { projections: LEAGUE_READ_MODELS.team },
       schema: { tags, params: readTeamParams, response: { 200: rosterAndScheduleAnswer } },
     },
     async (request) => rosterAndSchedule(db, request.params.teamId),

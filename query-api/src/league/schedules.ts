@@ -1,6 +1,6 @@
 import { notFound } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import * as schedule from '@league/projectors/schedule';
+import * as schedule from '@league/read-models/schedule';
 import { scheduleLeague, toAdminItem, toItem } from './items';
 import { foundLeague, leagueFields } from './leagues';
 

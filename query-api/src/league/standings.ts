@@ -8,8 +8,8 @@ import {
   type StandingsRow,
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { leagueScorers } from '@league/projectors/results';
-import { leagueStandings, leagueStandingsInput } from '@league/projectors/standings';
+import { leagueScorers } from '@league/read-models/results';
+import { leagueStandings, leagueStandingsInput } from '@league/read-models/standings';
 import { foundLeague, leagueFields } from './leagues';
 
 /** The divisions of the listed teams, each once, sorted (teams without one left out). */

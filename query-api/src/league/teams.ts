@@ -1,7 +1,7 @@
 import { notFound, type RosterAndScheduleAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { scheduleItems } from '@league/projectors/schedule';
-import * as teams from '@league/projectors/teams-rosters';
+import { scheduleItems } from '@league/read-models/schedule';
+import * as teams from '@league/read-models/teams-rosters';
 import { toTeamItem } from './items';
 
 export const TEAM_NOT_FOUND = 'No Team Found!';

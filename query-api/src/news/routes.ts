@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allNewsAnswer } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { allNews } from '@league/projectors/content';
+import { allNews } from '@league/read-models/content';
 import type { QueryApiDeps } from '../deps';
 
 /** GET /api/admin/news: public, newest first (by newsDate, then the latest written). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allOrgsAnswer, notFound, orgAnswer, orgParams, ORG_NOT_FOUND_MESSAGE } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { allOrganizations, organizationById } from '@league/projectors/organizations';
+import { allOrganizations, organizationById } from '@league/read-models/organizations';
 import type { QueryApiDeps } from '../deps';
 
 /** GET /api/admin/allOrgs (public, by name) and GET /api/admin/org/{orgId} (admin). */

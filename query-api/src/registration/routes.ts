@@ -12,7 +12,7 @@ import {
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
-import { coachTeamForm, registeredTeams, teamsForACoach } from '@league/projectors/registered-teams';
+import { coachTeamForm, registeredTeams, teamsForACoach } from '@league/read-models/registered-teams';
 import { emailAddressesOf } from './queries';
 
 const secured = [{ bearerAuth: [] }];

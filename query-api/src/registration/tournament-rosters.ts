@@ -10,7 +10,7 @@ import {
   currentTeamsOfYear,
   currentTeamYears,
   type PublicRosterRow,
-} from '@league/projectors/registered-teams';
+} from '@league/read-models/registered-teams';
 import type { SqlClient } from '@league/infra/sql';
 import type { QueryApiDeps } from '../deps';
 

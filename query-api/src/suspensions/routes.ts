@@ -8,7 +8,7 @@ import {
   SUSPENSION_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { suspensionById, suspensions } from '@league/projectors/content';
+import { suspensionById, suspensions } from '@league/read-models/content';
 import type { QueryApiDeps } from '../deps';
 
 /** The admin spec's suspension reads: admin only. */

@@ -19,7 +19,7 @@ import {
   registrantsOf,
   tournamentById,
   tournamentByName,
-} from '@league/projectors/tournaments';
+} from '@league/read-models/tournaments';
 import type { QueryApiDeps } from '../deps';
 
 const projections = ['tournaments'];

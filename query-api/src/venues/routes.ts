@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allVenuesAnswer } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { allVenues } from '@league/projectors/venues';
+import { allVenues } from '@league/read-models/venues';
 import type { QueryApiDeps } from '../deps';
 
 /** GET /api/admin/venues: public, by name. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allVideosAnswer } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { allVideos } from '@league/projectors/content';
+import { allVideos } from '@league/read-models/content';
 import type { QueryApiDeps } from '../deps';
 
 /** GET /api/admin/videos: public, newest first. */

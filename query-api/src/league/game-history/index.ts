@@ -1,6 +1,6 @@
 import { notFound } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { gameHistorySheet } from '@league/projectors/game-history';
+import { gameHistorySheet } from '@league/read-models/game-history';
 import { GAME_NOT_FOUND } from '../games';
 import { gameVersions } from './versions';
 

@@ -9,7 +9,7 @@ import type {
   GameVersionKind,
   PlayerGameLine,
 } from '@league/contracts';
-import type { GameHistoryEvent, GameHistorySheet } from '@league/projectors/game-history';
+import type { GameHistoryEvent, GameHistorySheet } from '@league/read-models/game-history';
 import { gameChanges, type AuditLine, type GameAuditState, type Named } from './changes';
 
 const MOVE_FIELDS = new Set(['date', 'time', 'venue']);

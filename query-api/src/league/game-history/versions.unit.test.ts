@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameFields, GameResult } from '@league/contracts';
-import type { GameHistoryEvent, GameHistorySheet } from '@league/projectors/game-history';
+import type { GameHistoryEvent, GameHistorySheet } from '@league/read-models/game-history';
 import { authorName, gameVersions, versionKind } from './versions';
 
 const fields: GameFields = {

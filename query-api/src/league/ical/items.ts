@@ -1,4 +1,4 @@
-import type { CalendarItemRow } from '@league/projectors/schedule';
+import type { CalendarItemRow } from '@league/read-models/schedule';
 import { toItem } from '../items';
 import type { CalendarItem } from './calendar';
 

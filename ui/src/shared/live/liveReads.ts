@@ -1,14 +1,18 @@
+import { LEAGUE_READ_MODELS } from '@league/contracts/live';
+
 /**
  * Which read models the data of each public page's query comes from: the projections its API route
- * reads (the query API's `config.projections` of that route), by the start of the query key. A live
- * announcement naming one of them makes the query stale.
+ * reads (LEAGUE_READ_MODELS: the query API's `config.projections` of that route), by the start of
+ * the query key. A live announcement naming one of them makes the query stale.
  */
-const LEAGUES = ['leagues'];
-const STANDINGS = ['standings', 'leagues'];
-const LEADERS = ['results', 'teams_rosters', 'players', 'leagues'];
-const SCHEDULE = ['schedule', 'leagues', 'teams_rosters'];
-const TEAM = ['teams_rosters', 'leagues', 'players', 'results', 'standings', 'schedule'];
-const GAME = ['schedule', 'leagues', 'teams_rosters', 'players', 'results'];
+const {
+  leagues: LEAGUES,
+  standings: STANDINGS,
+  leaders: LEADERS,
+  schedule: SCHEDULE,
+  team: TEAM,
+  game: GAME,
+} = LEAGUE_READ_MODELS;
 const HOME = ['leagues', 'schedule', 'standings', 'teams_rosters'];
 
 const LIVE_READS: ReadonlyArray<readonly [key: readonly string[], projections: readonly string[]]> = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// the projections each read route of the query API declares (what its answer is read from)
-import { P } from '../../../../query-api/src/league/projections';
+// the read models each read route of the query API declares (what its answer is read from)
+import { LEAGUE_READ_MODELS as P } from '@league/contracts/live';
 import { gameKeys } from '../../features/game-summary/api';
 import { homeKeys } from '../../features/home/pulseApi';
 import { scheduleKeys } from '../../features/schedules/api';

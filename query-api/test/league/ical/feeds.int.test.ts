@@ -11,9 +11,9 @@ import { testEvent } from '@league/infra/testing';
 import type { ProjectionRunner } from '@league/projectors';
 import type { LeagueFixture } from '@league/projectors/league-fixture';
 import type { HttpApp } from '@league/infra/http';
-import { buildQueryApi } from '../../index';
+import { buildQueryApi } from '../../../src/index';
 import { bearer, testTokens } from '../../test-support';
-import { eventsOf, parseICalendar } from './rfc5545-validator';
+import { eventsOf, parseICalendar } from '../../../src/league/ical/rfc5545-validator';
 import { leaguePlayStack, type LeaguePlayStack } from '../reads-test-setup';
 
 /**

@@ -4,7 +4,7 @@ import { createPostgresEventStore, type EventStore } from '@league/infra/eventst
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, waitForPosition } from '@league/projectors';
 import { commandLookupsProjection } from '@league/projectors/command-lookups';
-import { commandApiForTests } from '../test-support';
+import { commandApiForTests } from '../../src/test-support';
 
 /**
  * A command API on PGlite with the command_lookups projection running (embedded), as league play's

@@ -1,5 +1,9 @@
-/** The projections each kind of read depends on (X-Min-Position waits for these). */
-export const P = {
+/**
+ * The read models (projections) each kind of league read is answered from. The query API waits for
+ * them (X-Min-Position) and versions its cached answers by them; GET /api/live names the ones that
+ * changed, and the UI refetches a page's queries whose read models are among them.
+ */
+export const LEAGUE_READ_MODELS = {
   leagues: ['leagues'],
   standings: ['standings', 'leagues'],
   leaders: ['results', 'teams_rosters', 'players', 'leagues'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerHistoryAnswer, rosterAndScheduleAnswer } from '@league/contracts';
-import { careerTotals } from './players';
+import { careerTotals } from '../../src/league/players';
 import { readsTestSetup, type ReadsTest } from './reads-test-setup';
 
 /**

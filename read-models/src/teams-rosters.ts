@@ -5,7 +5,7 @@ import {
   type RosterAndScheduleAnswer,
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { scheduleItemsJson, teamItems, type ScheduleItemRow } from '../schedule/queries';
+import { scheduleItemsJson, teamItems, type ScheduleItemRow } from './schedule';
 
 /** A team (not removed) with its league's name and session. */
 export interface TeamInfo {

@@ -2,8 +2,8 @@ import { createPostgresEventStore } from '@league/infra/eventstore';
 import { countStatements } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner } from '@league/projectors';
-import { leagueFixture, leaguePlayProjections, metroScenario } from '@league/projectors/league-fixture';
-import { buildQueryApi, type QueryApiDeps } from '../index';
+import { leagueFixture, leagueProjections, metroScenario } from '@league/projectors/league-fixture';
+import { buildQueryApi, type QueryApiDeps } from '../../src/index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /** Test setup of the league-play read tests: the projections on PGlite, the query API, the scenario. */
@@ -25,7 +25,7 @@ export async function leaguePlayStack(overrides: Partial<QueryApiDeps> = {}) {
   const runner = createProjectionRunner({
     store,
     db,
-    projections: leaguePlayProjections,
+    projections: leagueProjections,
     mode: 'embedded',
     feed: reads.feed,
   });

@@ -1,6 +1,6 @@
 import { HOME_PULSE_LIMITS, PLAYED_STATUSES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { scheduleItemsJson, type ScheduleItemRow } from '../schedule/queries';
+import { scheduleItemsJson, type ScheduleItemRow } from './schedule';
 
 /**
  * The home page's read over the league-play read models (leagues, schedule, standings, teams): every

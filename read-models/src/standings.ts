@@ -1,7 +1,7 @@
 import type { StandingsRow } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
-import { standingsGamesColumn, standingsInputColumns, type StandingsInput } from './input';
+import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
+import { standingsGamesColumn, standingsInputColumns, type StandingsInput } from './standings-input';
 
 /** The league and what its standings were computed from, the games up to `asOf` only; null without league. */
 export async function leagueStandingsInput(

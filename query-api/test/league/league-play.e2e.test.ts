@@ -14,8 +14,8 @@ import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, type ProjectionRunner } from '@league/projectors';
 import { commandLookupsProjection } from '@league/projectors/command-lookups';
-import { leaguePlayProjections } from '@league/projectors/league-fixture';
-import { buildQueryApi } from '../index';
+import { leagueProjections } from '@league/projectors/league-fixture';
+import { buildQueryApi } from '../../src/index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /** The whole path: results recorded through the command API, standings, leaders and schedules read back. */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   runner = createProjectionRunner({
     store,
     db,
-    projections: [commandLookupsProjection, ...leaguePlayProjections],
+    projections: [commandLookupsProjection, ...leagueProjections],
     mode: 'embedded',
     feed: reads.feed,
   });

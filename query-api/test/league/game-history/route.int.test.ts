@@ -4,7 +4,7 @@ import { gameHistoryAnswer, type Actor, type GameFields, type GameResult } from 
 import type { EventStore } from '@league/infra/eventstore';
 import { testEvent } from '@league/infra/testing';
 import type { LeagueFixture } from '@league/projectors/league-fixture';
-import type { buildQueryApi } from '../../index';
+import type { buildQueryApi } from '../../../src/index';
 import { bearer, testTokens } from '../../test-support';
 import { leaguePlayStack, type LeaguePlayStack } from '../reads-test-setup';
 

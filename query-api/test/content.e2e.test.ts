@@ -21,7 +21,7 @@ import {
   suspensionsProjection,
   videosProjection,
 } from '@league/projectors/content';
-import { buildQueryApi } from './index';
+import { buildQueryApi } from '../src/index';
 import { bearer, testTokens } from './test-support';
 import { sqlPersonalData } from '@league/infra/personal-data';
 

@@ -3,7 +3,7 @@ import { commandRoutes } from '@league/command-api';
 import { createInMemoryEventStore } from '@league/infra/eventstore';
 import { buildOpenApiDocument } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
-import { queryRoutes } from '../index';
+import { queryRoutes } from '../../src/index';
 import { testTokens } from '../test-support';
 
 describe('the tournament routes in the OpenAPI document', () => {

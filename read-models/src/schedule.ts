@@ -1,5 +1,5 @@
 import type { SqlClient } from '@league/infra/sql';
-import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
+import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
 
 /** A schedule item as readers get it: the item with the names of its venue, league and teams. */
 export interface ScheduleItemRow {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
-import { buildQueryApi } from './index';
-import type { QueryApiDeps } from './deps';
+import { buildQueryApi } from '../src/index';
+import type { QueryApiDeps } from '../src/deps';
 import { bearer, testTokens } from './test-support';
 
 let db: SqlClient;

@@ -8,7 +8,7 @@ import { conductSignaturesProjection } from '@league/projectors/conduct';
 import { organizationsProjection } from '@league/projectors/organizations';
 import { registeredTeamsProjection } from '@league/projectors/registered-teams';
 import { tournamentsProjection } from '@league/projectors/tournaments';
-import { buildQueryApi } from '../index';
+import { buildQueryApi } from '../../src/index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 import { sqlPersonalData } from '@league/infra/personal-data';
 

@@ -1,6 +1,6 @@
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { gamesPlayedSql } from '../teams-rosters/queries';
+import { gamesPlayedSql } from './teams-rosters';
 
 export interface PlayerRow {
   firstName: string;

@@ -6,8 +6,8 @@ import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, projectionStatus, type ProjectionRunner } from '@league/projectors';
 import { venuesProjection } from '@league/projectors/venues';
-import { buildQueryApi, queryRoutes } from '../index';
-import type { QueryApiDeps } from '../deps';
+import { buildQueryApi, queryRoutes } from '../../src/index';
+import type { QueryApiDeps } from '../../src/deps';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 
 const tokens = testTokens();

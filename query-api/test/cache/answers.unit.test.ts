@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { accessGuard, createHttpApp } from '@league/infra/http';
 import { createCheckpointFeed, type CheckpointFeed } from '@league/projectors';
-import { STALE_HEADER } from '../consistency';
+import { STALE_HEADER } from '../../src/consistency';
 import { bearer, testTokens } from '../test-support';
-import { cacheAnswers, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './answers';
+import { cacheAnswers, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../src/cache/answers';
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);

@@ -6,7 +6,7 @@ import {
   latestChange,
   watchDataChanges,
   type LiveChange,
-} from './changes';
+} from '../../src/live/changes';
 
 describe('coalescing read-model changes', () => {
   beforeEach(() => vi.useFakeTimers());

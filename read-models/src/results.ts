@@ -1,7 +1,7 @@
 import type { PlayerGameStat, ScoringLeader } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from '../leagues/queries';
-import { itemLeaguesJson, scheduleItemsJson, type ScheduleItemRow } from '../schedule/queries';
+import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
+import { itemLeaguesJson, scheduleItemsJson, type ScheduleItemRow } from './schedule';
 
 /** The league and its rostered players with at least one point (unordered), in one statement; null without league. */
 export async function leagueScorers(

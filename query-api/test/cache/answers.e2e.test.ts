@@ -7,7 +7,7 @@ import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, type ProjectionRunner } from '@league/projectors';
 import { organizationsProjection } from '@league/projectors/organizations';
 import { venuesProjection } from '@league/projectors/venues';
-import { buildQueryApi } from '../index';
+import { buildQueryApi } from '../../src/index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /** Cached answers on the production path: command API → runner → checkpoint feed → query API. */
