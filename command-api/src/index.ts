@@ -4,14 +4,51 @@ import { accountRoutes } from './accounts';
 import { sealingEventStore } from '@league/infra/personal-data';
 import { personalDataOf, type CommandApiDeps } from './deps';
 import { venueRoutes } from './venues';
-import { leaguePlayRoutes } from './league-play';
-import { tournamentRoutes } from './tournament';
-import { contentRoutes } from './content';
+import { leagueRoutes } from './leagues';
+import { teamRoutes } from './teams';
+import { playerRoutes } from './players';
+import { scheduleRoutes } from './schedule';
+import { resultRoutes } from './results';
+import { organizationRoutes } from './organizations';
+import { registrationRoutes } from './registration';
+import { conductRoutes } from './conduct';
+import { tournamentCommandRoutes } from './tournaments';
+import { videoRoutes } from './videos';
+import { newsRoutes } from './news';
+import { suspensionRoutes } from './suspensions';
+import { contactRoutes } from './contact';
+import { mailRoutes } from './mail';
+import { photoRoutes } from './photos';
 import { personalDataRoutes } from './personal-data';
 
 export { personalDataOf, type CommandApiDeps } from './deps';
 export { accountSessions, ensureAdmin } from './accounts';
 export * from './handling';
+
+/** The command routes of each capability, in the order they are registered; a new one is added here. */
+const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = [
+  accountRoutes,
+  venueRoutes,
+  // the league: leagues, teams and rosters, players, the schedule (games and events), results
+  leagueRoutes,
+  teamRoutes,
+  playerRoutes,
+  scheduleRoutes,
+  resultRoutes,
+  // team registration, organizations, the coaches' code of conduct, tournaments
+  organizationRoutes,
+  registrationRoutes,
+  conductRoutes,
+  tournamentCommandRoutes,
+  // content and discipline, the contact form, bulk e-mail, player photos
+  videoRoutes,
+  newsRoutes,
+  suspensionRoutes,
+  contactRoutes,
+  mailRoutes,
+  photoRoutes,
+  personalDataRoutes,
+];
 
 /**
  * Every command route of the site. Mount it on an app made by createHttpApp (the command API, or the
@@ -21,12 +58,7 @@ export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
   // every command reads and records through the sealing store: no personal field reaches the log in clear
   const personalData = personalDataOf(given);
   const deps = { ...given, personalData, store: sealingEventStore(given.store, personalData) };
-  await app.register(accountRoutes, deps);
-  await app.register(venueRoutes, deps);
-  await app.register(leaguePlayRoutes, deps);
-  await app.register(tournamentRoutes, deps);
-  await app.register(contentRoutes, deps);
-  await app.register(personalDataRoutes, deps);
+  for (const routes of CAPABILITY_ROUTES) await app.register(routes, deps);
 };
 
 /** The command API as an app of its own (distributed mode, tests). */

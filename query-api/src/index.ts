@@ -5,14 +5,46 @@ import { consistencyWait } from './consistency';
 import type { QueryApiDeps } from './deps';
 import { systemQueryRoutes } from './system/routes';
 import { venueQueryRoutes } from './venues';
-import { leaguePlayQueryRoutes } from './league-play';
-import { tournamentQueryRoutes } from './tournament';
-import { contentQueryRoutes } from './content';
+import { leagueAdminRoutes, leagueIcalRoutes, leaguePublicRoutes } from './league';
+import { organizationQueryRoutes } from './organizations';
+import { registrationQueryRoutes } from './registration';
+import { tournamentRosterRoutes } from './registration/tournament-rosters';
+import { conductQueryRoutes } from './conduct';
+import { tournamentReadRoutes } from './tournaments';
+import { videoQueryRoutes } from './videos/routes';
+import { newsQueryRoutes } from './news/routes';
+import { suspensionQueryRoutes } from './suspensions/routes';
+import { mailQueryRoutes } from './mail/routes';
+import { photoQueryRoutes } from './photos/routes';
 import { homeQueryRoutes } from './home';
 import { liveQueryRoutes } from './live';
 
 export type { QueryApiDeps } from './deps';
 export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
+
+/** The read routes of each capability, in the order they are registered; a new one is added here. */
+const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<QueryApiDeps>> = [
+  venueQueryRoutes,
+  // the league: public pages, admin reads, calendar feeds
+  leaguePublicRoutes,
+  leagueAdminRoutes,
+  leagueIcalRoutes,
+  // team registration, organizations, the coaches' code of conduct, tournaments
+  organizationQueryRoutes,
+  registrationQueryRoutes,
+  conductQueryRoutes,
+  tournamentReadRoutes,
+  tournamentRosterRoutes,
+  // content and discipline (videos and news public, the rest admin), mail, photos
+  videoQueryRoutes,
+  newsQueryRoutes,
+  suspensionQueryRoutes,
+  mailQueryRoutes,
+  photoQueryRoutes,
+  homeQueryRoutes,
+  systemQueryRoutes,
+  liveQueryRoutes,
+];
 
 /**
  * Every read route of the site, with the X-Min-Position wait and, given the checkpoints, answers from
@@ -27,13 +59,7 @@ export const queryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps
       ...(deps.answerCacheBytes !== undefined ? { maxBytes: deps.answerCacheBytes } : {}),
     });
   }
-  await app.register(venueQueryRoutes, deps);
-  await app.register(leaguePlayQueryRoutes, deps);
-  await app.register(tournamentQueryRoutes, deps);
-  await app.register(contentQueryRoutes, deps);
-  await app.register(homeQueryRoutes, deps);
-  await app.register(systemQueryRoutes, deps);
-  await app.register(liveQueryRoutes, deps);
+  for (const routes of CAPABILITY_ROUTES) await app.register(routes, deps);
 };
 
 /** The query API as an app of its own (distributed mode, tests). */

@@ -1,4 +1,4 @@
-// Content, discipline, mail and photos (issue 5).
+// Content (videos, news), discipline (suspensions), the contact form, bulk e-mail and player photos.
 export * from './videos';
 export * from './news';
 export * from './suspensions';

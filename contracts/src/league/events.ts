@@ -1,5 +1,5 @@
 /**
- * The events of league play (issue 3): leagues, teams and their rosters, players, games with their
+ * The events of the league: leagues, teams and their rosters, players, games with their
  * results, and calendar events. Streams: `league-{leagueId}`, `team-{teamId}` (the roster lives on the
  * team's stream), `player-{playerId}`, `game-{gameId}`, `calendarEvent-{eventId}`.
  *

@@ -1,4 +1,4 @@
-// Registration, organizations, conduct, tournaments and registrants (issue 4).
+// Team registration, organizations, the coaches' code of conduct, tournaments and their registrants.
 export { todayInTimeZone } from './fields';
 export * from './organizations';
 export * from './teams';
