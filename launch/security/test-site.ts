@@ -133,7 +133,7 @@ export function fillPath(path: string, value: (param: string) => string): string
 /**
  * Documented routes that answer with an event stream held open by design: a request they accept never
  * ends, so the suites that call every route leave them out. They are tested where they are
- * (launch/live.e2e.test.ts: anybody may open one; a malformed `since` is 400 { message }).
+ * (launch/live.int.test.ts: anybody may open one; a malformed `since` is 400 { message }).
  */
 export const EVENT_STREAMS: ReadonlySet<string> = new Set(['/api/live']);
 
