@@ -10,3 +10,4 @@ export * from './league';
 export * from './registration';
 export * from './content';
 export * from './personal-data';
+export * from './streams';

@@ -5,11 +5,7 @@ import { sealingEventStore, type PersonalDataVault } from '@league/infra/persona
 import { fold, handleCommand, type CommandContext } from '../handling';
 import {
   adminDecider,
-  adminStream,
   coachDecider,
-  coachStream,
-  emailClaimStream,
-  legacyEmailClaimStream,
   emailClaimDecider,
   SITE_ADMIN_STREAM,
   siteAdminDecider,
@@ -19,6 +15,7 @@ import {
 import { readSiteAdmin, sessionOf } from './sessions';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 import { STALE_CLAIM_MS } from '../unique-keys';
+import { adminStream, coachStream, emailClaimStream, legacyEmailClaimStream } from '@league/contracts';
 
 export type AccountKind = 'admin' | 'coach';
 

@@ -10,16 +10,6 @@ import {
 } from '@league/contracts';
 import type { Decider } from '../handling';
 
-export const adminStream = (adminId: string) => `admin-${adminId}`;
-export const coachStream = (coachId: string) => `coach-${coachId}`;
-/**
- * The claim stream of an e-mail address: `coachEmail-<key>` / `adminEmail-<key>`, where the key is the
- * keyed hash of the normalised address (PersonalDataVault.emailStreamKey): no address in a stream id.
- */
-export const emailClaimStream = (kind: 'admin' | 'coach', emailKey: string) => `${kind}Email-${emailKey}`;
-/** The claim stream of an address as named before stream ids were hashed: read, never created anew. */
-export const legacyEmailClaimStream = (kind: 'admin' | 'coach', email: string) =>
-  `${kind}Email-${normaliseEmail(email)}`;
 export const SITE_ADMIN_STREAM = 'siteAdmin';
 
 /**

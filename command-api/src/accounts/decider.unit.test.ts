@@ -6,14 +6,8 @@ import {
   type EmailClaimEvent,
 } from '@league/contracts';
 import { givenWhenThen } from '../handling/testing';
-import {
-  adminDecider,
-  coachDecider,
-  emailClaimStream,
-  legacyEmailClaimStream,
-  emailClaimDecider,
-  siteAdminDecider,
-} from './decider';
+import { adminDecider, coachDecider, emailClaimDecider, siteAdminDecider } from './decider';
+import { emailClaimStream, legacyEmailClaimStream } from '@league/contracts';
 
 const adminId = '00000000-0000-4000-8000-0000000000a1';
 const coachId = '00000000-0000-4000-8000-0000000000c1';

@@ -3,14 +3,13 @@ import type { AccountSessions, TokenActor } from '@league/infra/http';
 import { fold } from '../handling';
 import {
   adminDecider,
-  adminStream,
   coachDecider,
-  coachStream,
   SITE_ADMIN_STREAM,
   siteAdminDecider,
   type AccountState,
   type SiteAdminState,
 } from './decider';
+import { adminStream, coachStream } from '@league/contracts';
 
 /** How long a looked-up session is reused: a changed password or admin is seen everywhere within it. */
 export const SESSION_CACHE_MS = 5_000;

@@ -13,5 +13,3 @@ export const conductDecider: Decider<ConductState, ConductCommand, ConductEvent>
     return [{ type: 'CodeOfConductSigned', data: command.data }];
   },
 };
-
-export const conductStream = (signatureId: string) => `conductSignature-${signatureId}`;

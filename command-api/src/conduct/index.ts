@@ -1,2 +1,2 @@
 export { conductRoutes } from './routes';
-export { conductDecider, conductStream, type ConductCommand, type ConductState } from './decider';
+export { conductDecider, type ConductCommand, type ConductState } from './decider';

@@ -4,8 +4,9 @@ import { codeOfConductAnswer, codeOfConductRequest } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import { commandContext, handleCommand } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { conductDecider, conductStream } from './decider';
+import { conductDecider } from './decider';
 import { limitPublicForms } from './rate-limit';
+import { conductStream } from '@league/contracts';
 
 /** POST /api/registration/codeOfConduct: public (the signing form of /conduct), rate limited per address. */
 export const conductRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {

@@ -10,7 +10,8 @@ import {
   type GameState,
   type CalendarEventState,
 } from '../schedule/decider';
-import { venueDecider, venueStream, type VenueState } from '../venues/decider';
+import { venueDecider, type VenueState } from '../venues/decider';
+import { venueStream } from '@league/contracts';
 
 /** The current state of another aggregate, folded from its stream (always up to date, unlike a projection). */
 export const loadLeague = async (store: EventStore, leagueId: string): Promise<LeagueState> =>

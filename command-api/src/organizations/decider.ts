@@ -42,5 +42,3 @@ export const organizationDecider: Decider<OrganizationState, OrganizationCommand
     }
   },
 };
-
-export const organizationStream = (orgId: string) => `organization-${orgId}`;

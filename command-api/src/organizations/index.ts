@@ -1,8 +1,3 @@
 export { organizationRoutes } from './routes';
-export {
-  organizationDecider,
-  organizationStream,
-  type OrganizationCommand,
-  type OrganizationState,
-} from './decider';
+export { organizationDecider, type OrganizationCommand, type OrganizationState } from './decider';
 export { organizationByName, readOrganization } from './organizations';

@@ -1,8 +1,9 @@
 import { normaliseName, ORG_NAME_TAKEN_MESSAGE, type Position } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { fold, handleCommand, type CommandContext } from '../handling';
-import { keyOwner, orgNameStream, releaseKey, withClaim, type KeyClaim } from '../unique-keys';
-import { organizationDecider, organizationStream, type OrganizationState } from './decider';
+import { keyOwner, releaseKey, withClaim, type KeyClaim } from '../unique-keys';
+import { organizationDecider, type OrganizationState } from './decider';
+import { orgNameStream, organizationStream } from '@league/contracts';
 
 export async function readOrganization(store: EventStore, orgId: string): Promise<OrganizationState> {
   return fold(organizationDecider, await store.readStream(organizationStream(orgId)));

@@ -13,8 +13,7 @@ import {
 import { accessGuard } from '@league/infra/http';
 import { commandContext, handleCommand, type CommandContext, type Decider } from '../handling';
 import { personalDataOf, type CommandApiDeps } from '../deps';
-import { coachStream } from '../accounts';
-import { registrantStream } from '../tournaments/decider';
+import { coachStream, registrantStream } from '@league/contracts';
 
 type ErasureCommand = { type: 'ErasePersonalData'; data: PersonalDataErased['data'] };
 

@@ -108,5 +108,3 @@ export const registeredTeamDecider: Decider<RegisteredTeamState, RegisteredTeamC
       }
     },
   };
-
-export const registeredTeamStream = (registeredTeamId: string) => `registeredTeam-${registeredTeamId}`;

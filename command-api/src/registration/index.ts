@@ -1,7 +1,6 @@
 export { registrationRoutes } from './routes';
 export {
   registeredTeamDecider,
-  registeredTeamStream,
   type RegisteredTeamCommand,
   type RegisteredTeamEdit,
   type RegisteredTeamState,

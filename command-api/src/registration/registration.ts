@@ -14,8 +14,9 @@ import {
 import type { EventStore } from '@league/infra/eventstore';
 import { fold, handleCommand, type CommandContext } from '../handling';
 import { organizationByName } from '../organizations';
-import { keyOwner, releaseKey, teamRegistrationStream, withClaim, type KeyClaim } from '../unique-keys';
-import { registeredTeamDecider, registeredTeamStream, type RegisteredTeamState } from './decider';
+import { keyOwner, releaseKey, withClaim, type KeyClaim } from '../unique-keys';
+import { registeredTeamDecider, type RegisteredTeamState } from './decider';
+import { registeredTeamStream, teamRegistrationStream } from '@league/contracts';
 
 export interface TeamWritten {
   registeredTeamId: string;

@@ -16,8 +16,9 @@ import { accessGuard, parseIfMatch } from '@league/infra/http';
 import { commandContext, handleCommand } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueToday } from './calendar';
-import { registeredTeamDecider, registeredTeamStream } from './decider';
+import { registeredTeamDecider } from './decider';
 import { editRegisteredTeam, registerTeam } from './registration';
+import { registeredTeamStream } from '@league/contracts';
 
 const secured = [{ bearerAuth: [] }];
 

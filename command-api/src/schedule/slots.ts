@@ -3,7 +3,8 @@ import type { EventStore } from '@league/infra/eventstore';
 import type { CommandContext } from '../handling';
 import type { SlotItem } from '../lookups';
 import { loadCalendarEvent, loadGame } from '../lookups/streams';
-import { claimKey, keyOwner, releaseKey, scheduleSlotStream } from '../unique-keys';
+import { claimKey, keyOwner, releaseKey } from '../unique-keys';
+import { scheduleSlotStream } from '@league/contracts';
 
 export interface Slot {
   venueId: string;

@@ -1,7 +1,8 @@
 import type { EventStore } from '@league/infra/eventstore';
 import { loadTeam } from '../lookups/streams';
-import { teamNameStream, type KeyClaim } from '../unique-keys';
+import { type KeyClaim } from '../unique-keys';
 import { TEAM_NAME_TAKEN_MESSAGE } from './decider';
+import { teamNameStream } from '@league/contracts';
 
 /**
  * The claim of a team name in its league (stream teamName-<league>:<name>). The read-model check of the

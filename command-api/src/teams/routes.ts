@@ -22,7 +22,7 @@ import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { PLAYER_NOT_FOUND_MESSAGE, playerName } from '../players/decider';
 import { leagueLookups } from '../lookups';
 import { loadLeague, loadPlayer, loadTeam } from '../lookups/streams';
-import { releaseKey, teamNameStream, withClaim } from '../unique-keys';
+import { releaseKey, withClaim } from '../unique-keys';
 import { sameTeamName, teamNameClaim } from './name-claims';
 import {
   ROSTER_PLAYER_NOT_FOUND_MESSAGE,
@@ -30,6 +30,7 @@ import {
   teamDecider,
   type TeamCommand,
 } from './decider';
+import { teamNameStream } from '@league/contracts';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['teams'];

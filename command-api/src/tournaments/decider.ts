@@ -51,8 +51,6 @@ export const tournamentDecider: Decider<TournamentState, TournamentCommand, Tour
   },
 };
 
-export const tournamentStream = (tournamentId: string) => `tournament-${tournamentId}`;
-
 /**
  * A player's registration for a tournament. `tournament` is the tournament's state and `today` the
  * league's date when the player registers: registration is open through the close date.
@@ -120,5 +118,3 @@ export const registrantDecider: Decider<RegistrantState, RegistrantCommand, Regi
     }
   },
 };
-
-export const registrantStream = (registrantId: string) => `registrant-${registrantId}`;

@@ -1,9 +1,7 @@
 export { tournamentCommandRoutes } from './routes';
 export {
   registrantDecider,
-  registrantStream,
   tournamentDecider,
-  tournamentStream,
   type RegistrantCommand,
   type RegistrantState,
   type TournamentCommand,

@@ -15,8 +15,9 @@ import { commandContext, handleCommand, fold } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { limitPublicForms } from '../conduct/rate-limit';
 import { leagueToday } from '../registration/calendar';
-import { registrantDecider, registrantStream, type RegistrantCommand } from './decider';
+import { registrantDecider, type RegistrantCommand } from './decider';
 import { createTournament, readTournament, updateTournament } from './tournaments';
+import { registrantStream } from '@league/contracts';
 
 const secured = [{ bearerAuth: [] }];
 

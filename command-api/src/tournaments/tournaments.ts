@@ -6,8 +6,9 @@ import {
 } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { fold, handleCommand, type CommandContext } from '../handling';
-import { releaseKey, tournamentNameStream, withClaim, type KeyClaim } from '../unique-keys';
-import { tournamentDecider, tournamentStream, type TournamentState } from './decider';
+import { releaseKey, withClaim, type KeyClaim } from '../unique-keys';
+import { tournamentDecider, type TournamentState } from './decider';
+import { tournamentNameStream, tournamentStream } from '@league/contracts';
 
 export async function readTournament(store: EventStore, tournamentId: string): Promise<TournamentState> {
   return fold(tournamentDecider, await store.readStream(tournamentStream(tournamentId)));

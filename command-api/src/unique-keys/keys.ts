@@ -92,15 +92,3 @@ export async function withClaim<T>(
     throw error;
   }
 }
-
-export const orgNameStream = (normalisedName: string) => `orgName-${encodeURIComponent(normalisedName)}`;
-export const tournamentNameStream = (normalisedName: string) =>
-  `tournamentName-${encodeURIComponent(normalisedName)}`;
-export const teamRegistrationStream = (coachId: string, year: number, teamKey: string) =>
-  `teamRegistration-${coachId}:${year}:${encodeURIComponent(teamKey)}`;
-/** A league's team name, whatever its case: one team of the league holds it. */
-export const teamNameStream = (leagueId: string, teamName: string) =>
-  `teamName-${leagueId}:${encodeURIComponent(teamName.trim().toLowerCase())}`;
-/** A venue at a date and time: one game or event holds it unless booked with allowConflict. */
-export const scheduleSlotStream = (slot: { venueId: string; date: string; time: string }) =>
-  `scheduleSlot-${slot.venueId}:${slot.date}:${slot.time}`;

@@ -46,5 +46,3 @@ export const venueDecider: Decider<VenueState, VenueCommand, VenueEvent> = {
     }
   },
 };
-
-export const venueStream = (venueId: string) => `venue-${venueId}`;

@@ -5,7 +5,8 @@ import { accessGuard, parseIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { commandContext, handleCommand, type HandleOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { venueDecider, venueStream, type VenueCommand } from './decider';
+import { venueDecider, type VenueCommand } from './decider';
+import { venueStream } from '@league/contracts';
 
 const admin = [{ bearerAuth: [] }];
 

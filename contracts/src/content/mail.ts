@@ -148,8 +148,6 @@ export interface EmailBroadcastRequested {
 }
 export type MailEvent = ContactMessageReceived | EmailBroadcastRequested;
 export const MAIL_EVENT_TYPES = ['ContactMessageReceived', 'EmailBroadcastRequested'] as const;
-export const contactMessageStream = (messageId: string) => `contactMessage-${messageId}`;
-export const emailBroadcastStream = (broadcastId: string) => `emailBroadcast-${broadcastId}`;
 
 const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
 /**

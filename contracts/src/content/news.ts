@@ -76,4 +76,3 @@ export interface NewsRemoved {
 }
 export type NewsEvent = NewsCreated | NewsUpdated | NewsRemoved;
 export const NEWS_EVENT_TYPES = ['NewsCreated', 'NewsUpdated', 'NewsRemoved'] as const;
-export const newsStream = (newsId: string) => `news-${newsId}`;

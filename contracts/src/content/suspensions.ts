@@ -130,4 +130,3 @@ export const SUSPENSION_EVENT_TYPES = [
   'SuspensionRestored',
   'SuspensionRemoved',
 ] as const;
-export const suspensionStream = (suspensionId: string) => `suspension-${suspensionId}`;

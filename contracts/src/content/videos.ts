@@ -84,4 +84,3 @@ export interface VideoRemoved {
 }
 export type VideoEvent = VideoCreated | VideoUpdated | VideoRemoved;
 export const VIDEO_EVENT_TYPES = ['VideoCreated', 'VideoUpdated', 'VideoRemoved'] as const;
-export const videoStream = (videoId: string) => `video-${videoId}`;

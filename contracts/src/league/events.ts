@@ -281,9 +281,3 @@ export const LEAGUE_PLAY_EVENT_TYPES = [
   ...GAME_EVENT_TYPES,
   ...CALENDAR_EVENT_EVENT_TYPES,
 ] as const;
-
-export const leagueStream = (leagueId: string) => `league-${leagueId}`;
-export const teamStream = (teamId: string) => `team-${teamId}`;
-export const playerStream = (playerId: string) => `player-${playerId}`;
-export const gameStream = (gameId: string) => `game-${gameId}`;
-export const calendarEventStream = (eventId: string) => `calendarEvent-${eventId}`;
