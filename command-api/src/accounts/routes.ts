@@ -13,7 +13,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '@league/contracts';
 import { memoryLoginThrottle } from '@league/infra/http';
-import { commandContext } from '../handling';
+import { commandsOf } from '../handling';
 import { personalDataOf, type CommandApiDeps } from '../deps';
 import { authenticate, signUpCoach, type AccountKind } from './accounts';
 
@@ -21,7 +21,7 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minut
 
 /** POST login, coachSignup, coachLogin: public, rate limited per client address; logins also per account. */
 export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
+  const { context } = commandsOf(deps);
   const personalData = personalDataOf(deps);
   const limit = deps.authRateLimit ?? { max: 10, timeWindowMs: 60_000 };
   // registered in this plugin's scope only: the limit covers these three routes and no others
@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
         deps.store,
         personalData,
         { email: signUpEmail, password: signUpPassword },
-        commandContext(request, now),
+        context(request),
       );
       const token = deps.tokens.sign({ role: 'coach', id: coachId, session });
       return reply.code(201).send({ coachId, ...token, position });

@@ -1,5 +1,5 @@
-import { conflict, type CodeOfConductSigned, type ConductEvent } from '@league/contracts';
-import type { Decider } from '../handling';
+import { conflict, type CodeOfConductSigned, type ConductEvent, conductStream } from '@league/contracts';
+import { aggregate, type Decider } from '../handling';
 
 export type ConductCommand = { type: 'SignCodeOfConduct'; data: CodeOfConductSigned['data'] };
 export type ConductState = { status: 'none' } | { status: 'signed' };
@@ -13,3 +13,6 @@ export const conductDecider: Decider<ConductState, ConductCommand, ConductEvent>
     return [{ type: 'CodeOfConductSigned', data: command.data }];
   },
 };
+
+/** The conduct aggregate: its decider on the stream of one conduct. */
+export const conductAggregate = aggregate(conductDecider, conductStream);

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeOfConductAnswer, codeOfConductRequest } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { commandContext, handleCommand } from '../handling';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { conductDecider } from './decider';
+import { conductAggregate } from './decider';
 import { limitPublicForms } from './rate-limit';
-import { conductStream } from '@league/contracts';
 
 /** POST /api/registration/codeOfConduct: public (the signing form of /conduct), rate limited per address. */
 export const conductRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
+  const { run } = commandsOf(deps);
   await limitPublicForms(app, 'conduct', deps.limits);
   app.post(
     '/api/registration/codeOfConduct',
@@ -21,12 +20,10 @@ export const conductRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     async (request, reply) => {
       const { id, ...signature } = request.body;
       const signatureId = id ?? randomUUID();
-      const { position } = await handleCommand(
-        deps.store,
-        conductStream(signatureId),
-        conductDecider,
+      const { position } = await run(
+        request,
+        conductAggregate.of(signatureId),
         { type: 'SignCodeOfConduct', data: { signatureId, ...signature } },
-        commandContext(request, now),
         { create: true },
       );
       return reply.code(201).send({ signatureId, position });

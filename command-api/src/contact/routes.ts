@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  contactAnswer,
-  contactMessageStream,
-  contactRequest,
-  LeagueError,
-  CONTACT_TOO_MANY_MESSAGE,
-} from '@league/contracts';
+import { contactAnswer, contactRequest, LeagueError, CONTACT_TOO_MANY_MESSAGE } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { commandContext, handleCommand } from '../handling';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { contactDecider } from '../mail/decider';
+import { contactAggregate } from '../mail/decider';
 
 /**
  * POST /api/contact (public): records ContactMessageReceived and answers 202; the notifier mails it to
  * LEAGUE_MAIL_TO. Rate limited per client address in this plugin's scope only.
  */
 export const contactRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
+  const { run } = commandsOf(deps);
   const limit = deps.content?.contactRateLimit ?? { max: 5, timeWindowMs: 10 * 60_000 };
   await app.register(rateLimit, {
     max: limit.max,
@@ -35,13 +29,10 @@ export const contactRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     },
     async (request, reply) => {
       const messageId = randomUUID();
-      const { position } = await handleCommand(
-        deps.store,
-        contactMessageStream(messageId),
-        contactDecider,
-        { type: 'ReceiveContactMessage', data: { messageId, ...request.body } },
-        commandContext(request, now),
-      );
+      const { position } = await run(request, contactAggregate.of(messageId), {
+        type: 'ReceiveContactMessage',
+        data: { messageId, ...request.body },
+      });
       return reply.code(202).send({ messageId, position });
     },
   );

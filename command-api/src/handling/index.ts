@@ -8,3 +8,11 @@ export {
   type HandleResult,
 } from './handle';
 export { commandContext } from './context';
+export {
+  aggregate,
+  commandsOf,
+  type Aggregate,
+  type AggregateInstance,
+  type Commands,
+  type RunOptions,
+} from './commands';

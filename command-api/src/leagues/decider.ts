@@ -1,5 +1,5 @@
 import { conflict, leagueStream, notFound, type LeagueEvent, type LeagueFields } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
 export const LEAGUE_EXISTS_MESSAGE = 'A league with this id already exists.';
@@ -62,3 +62,6 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
 };
 
 export { leagueStream };
+
+/** The league aggregate: its decider on the stream of one league. */
+export const leagueAggregate = aggregate(leagueDecider, leagueStream);

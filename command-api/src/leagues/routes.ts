@@ -8,11 +8,11 @@ import {
   leagueWriteAnswer,
   updateLeagueRequest,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
-import { commandContext, fold, handleCommand, type HandleOptions } from '../handling';
+import { commandsOf, fold, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { leagueDecider, type LeagueCommand } from './decider';
+import { leagueAggregate, leagueDecider, type LeagueCommand } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['leagues'];
@@ -20,16 +20,9 @@ const tags = ['leagues'];
 /** createLeague, updateLeague, archiveCurrentToggleLeague: admin only. */
 export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
-  const handle = (request: FastifyRequest, command: LeagueCommand, options: HandleOptions = {}) =>
-    handleCommand(
-      deps.store,
-      leagueStream(command.data.leagueId),
-      leagueDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
+  const { run } = commandsOf(deps);
+  const handle = (request: FastifyRequest, command: LeagueCommand, options: RunOptions = {}) =>
+    run(request, leagueAggregate.of(command.data.leagueId), command, options);
 
   app.post(
     '/api/admin/createLeague',
@@ -69,7 +62,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       const { position } = await handle(
         request,
         { type: 'UpdateLeague', data: { leagueId, ...request.body } },
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+        { ifMatch: true },
       );
       return { leagueId, position };
     },
@@ -86,7 +79,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       const { position } = await handle(
         request,
         { type: 'ToggleLeague', data: { leagueId } },
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+        { ifMatch: true },
       );
       const state = fold(leagueDecider, await deps.store.readStream(leagueStream(leagueId)));
       return { leagueId, isCurrent: state.status === 'active' && state.isCurrent, position };

@@ -4,8 +4,10 @@ import {
   NO_COACH_ADDRESSES_MESSAGE,
   type ContactMessageReceived,
   type EmailBroadcastRequested,
+  emailBroadcastStream,
+  contactMessageStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 /** A visitor's question (stream contactMessage-{messageId}): recorded once, the notifier mails it. */
 export type ContactCommand = { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] };
@@ -53,3 +55,9 @@ export const broadcastDecider: Decider<BroadcastState, BroadcastCommand, EmailBr
     return [{ type: 'EmailBroadcastRequested', data: { ...command.data, to } }];
   },
 };
+
+/** The broadcast aggregate: its decider on the stream of one broadcast. */
+export const broadcastAggregate = aggregate(broadcastDecider, emailBroadcastStream);
+
+/** The contact aggregate: its decider on the stream of one contact. */
+export const contactAggregate = aggregate(contactDecider, contactMessageStream);

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  emailBroadcastStream,
-  sendEmailAnswer,
-  sendEmailRequest,
-  LeagueError,
-  LEAGUE_SENDER_NAME,
-} from '@league/contracts';
+import { sendEmailAnswer, sendEmailRequest, LeagueError, LEAGUE_SENDER_NAME } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { commandContext, handleCommand } from '../handling';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { broadcastDecider, distinctRecipients } from './decider';
+import { broadcastAggregate, distinctRecipients } from './decider';
 
 /**
  * POST /api/admin/sendEmail (admin): records EmailBroadcastRequested with its recipients resolved (the
  * given `to`, or every coach's address from the coach-address read model), answers 202 `{queued}`.
  */
 export const mailRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
+  const { run } = commandsOf(deps);
 
   app.post(
     '/api/admin/sendEmail',
@@ -50,14 +44,7 @@ export const mailRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
           toEveryCoach: !to,
         },
       };
-      const { position } = await handleCommand(
-        deps.store,
-        emailBroadcastStream(broadcastId),
-        broadcastDecider,
-        command,
-        commandContext(request, now),
-        { create: true },
-      );
+      const { position } = await run(request, broadcastAggregate.of(broadcastId), command, { create: true });
       const queued = distinctRecipients(recipients).length;
       return reply.code(202).send({ broadcastId, queued, position });
     },

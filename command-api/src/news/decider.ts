@@ -5,8 +5,9 @@ import {
   NEWS_NOT_FOUND_MESSAGE,
   type NewsEvent,
   type NewsFields,
+  newsStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export type NewsCommand =
   | { type: 'CreateNews'; data: NewsFields }
@@ -54,3 +55,6 @@ export const newsDecider: Decider<NewsState, NewsCommand, NewsEvent> = {
     }
   },
 };
+
+/** The news aggregate: its decider on the stream of one news. */
+export const newsAggregate = aggregate(newsDecider, newsStream);

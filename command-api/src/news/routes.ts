@@ -1,34 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createNewsRequest,
-  updateNewsRequest,
-  newsParams,
-  newsStream,
-  newsWriteAnswer,
-} from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand, type HandleOptions } from '../handling';
+import { createNewsRequest, updateNewsRequest, newsParams, newsWriteAnswer } from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import { commandsOf, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { newsDecider, type NewsCommand } from './decider';
+import { newsAggregate, type NewsCommand } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 
 /** POST createNews, PATCH {newsId}/updateNews, DELETE {id}/removeNews: admin only. */
 export const newsRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
-  const handle = async (request: FastifyRequest, command: NewsCommand, options: HandleOptions = {}) => {
+  const { run } = commandsOf(deps);
+  const handle = async (request: FastifyRequest, command: NewsCommand, options: RunOptions = {}) => {
     const { newsId } = command.data;
-    const { position } = await handleCommand(
-      deps.store,
-      newsStream(newsId),
-      newsDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
+    const { position } = await run(request, newsAggregate.of(newsId), command, options);
     return { newsId, position };
   };
   const schema = { tags: ['news'], security: admin };
@@ -57,7 +44,7 @@ export const newsRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       handle(
         request,
         { type: 'UpdateNews', data: { ...request.body, newsId: request.params.newsId } },
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+        { ifMatch: true },
       ),
   );
 
@@ -65,10 +52,6 @@ export const newsRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
     '/api/admin/:newsId/removeNews',
     { onRequest: onlyAdmin, schema: { ...schema, params: newsParams, response: { 200: newsWriteAnswer } } },
     async (request) =>
-      handle(
-        request,
-        { type: 'RemoveNews', data: { newsId: request.params.newsId } },
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
-      ),
+      handle(request, { type: 'RemoveNews', data: { newsId: request.params.newsId } }, { ifMatch: true }),
   );
 };

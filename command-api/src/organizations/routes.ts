@@ -8,7 +8,7 @@ import {
   updateOrgRequest,
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext } from '../handling';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { createOrganization, removeOrganization, updateOrganization } from './organizations';
 
@@ -17,7 +17,7 @@ const admin = [{ bearerAuth: [] }];
 /** POST createOrg, PATCH updateOrg, DELETE removeOrg: admin only. */
 export const organizationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { context } = commandsOf(deps);
 
   app.post(
     '/api/admin/createOrg',
@@ -33,11 +33,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     async (request, reply) => {
       const { id, orgName, orgAddress } = request.body;
       const orgId = id ?? randomUUID();
-      const position = await createOrganization(
-        deps.store,
-        { orgId, orgName, orgAddress },
-        commandContext(request, now),
-      );
+      const position = await createOrganization(deps.store, { orgId, orgName, orgAddress }, context(request));
       return reply.code(201).send({ orgId, position });
     },
   );
@@ -59,7 +55,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
       const position = await updateOrganization(
         deps.store,
         { orgId, ...request.body },
-        commandContext(request, now),
+        context(request),
         parseIfMatch(request.headers['if-match']),
       );
       return { orgId, position };
@@ -82,7 +78,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
       const position = await removeOrganization(
         deps.store,
         orgId,
-        commandContext(request, now),
+        context(request),
         parseIfMatch(request.headers['if-match']),
       );
       return { orgId, position };

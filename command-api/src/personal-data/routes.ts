@@ -11,7 +11,7 @@ import {
   type PersonalDataErased,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { commandContext, handleCommand, type CommandContext, type Decider } from '../handling';
+import { commandsOf, handleCommand, type CommandContext, type Decider } from '../handling';
 import { personalDataOf, type CommandApiDeps } from '../deps';
 import { coachStream, registrantStream } from '@league/contracts';
 
@@ -36,10 +36,10 @@ const secured = [{ bearerAuth: [] }];
  */
 export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { context } = commandsOf(deps);
   const personalData = personalDataOf(deps);
 
-  async function erase(kind: 'coach' | 'registrant', subjectId: string, context: CommandContext) {
+  async function erase(kind: 'coach' | 'registrant', subjectId: string, by: CommandContext) {
     const stream = kind === 'coach' ? coachStream(subjectId) : registrantStream(subjectId);
     const past = await deps.store.readStream(stream);
     if (past.length === 0) throw notFound(PERSON_NOT_FOUND_MESSAGE);
@@ -70,11 +70,11 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
           subjectId,
           ...(tournamentId ? { tournamentId } : {}),
           ...(addressIds.length > 0 ? { addressIds } : {}),
-          erasedBy: { role: context.actor.role, id: context.actor.id },
-          erasedAt: context.now().toISOString(),
+          erasedBy: { role: by.actor.role, id: by.actor.id },
+          erasedAt: by.now().toISOString(),
         },
       },
-      context,
+      by,
       { past },
     );
     // their address keys first: the person's own key, deleted last, still opens the addresses should
@@ -95,7 +95,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         response: { 200: personalDataErasedAnswer },
       },
     },
-    async (request) => erase('coach', request.params.coachAccountId, commandContext(request, now)),
+    async (request) => erase('coach', request.params.coachAccountId, context(request)),
   );
 
   app.post(
@@ -109,6 +109,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         response: { 200: personalDataErasedAnswer },
       },
     },
-    async (request) => erase('registrant', request.params.registrantId, commandContext(request, now)),
+    async (request) => erase('registrant', request.params.registrantId, context(request)),
   );
 };

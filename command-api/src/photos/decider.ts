@@ -3,8 +3,9 @@ import {
   PHOTO_PLAYER_NOT_FOUND_MESSAGE,
   type PlayerEvent,
   type PlayerPhotoUploaded,
+  playerStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 /**
  * The photo side of a player's stream (player-{playerId}, whose other events league play records): a
@@ -30,3 +31,6 @@ export const playerPhotoDecider: Decider<PlayerPhotoState, PhotoCommand, PlayerE
     return [{ type: 'PlayerPhotoUploaded', data: command.data }];
   },
 };
+
+/** The player photo aggregate: its decider on the stream of one player photo. */
+export const playerPhotoAggregate = aggregate(playerPhotoDecider, playerStream);

@@ -11,9 +11,9 @@ import {
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import { detectImageType } from '@league/infra/photos';
-import { commandContext, fold, handleCommand } from '../handling';
+import { commandsOf, fold } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { playerPhotoDecider } from './decider';
+import { playerPhotoAggregate, playerPhotoDecider } from './decider';
 import { readUploadedImage } from './upload';
 
 /**
@@ -22,7 +22,7 @@ import { readUploadedImage } from './upload';
  * 404 for an unknown player (checked before the file is kept), 413 too large, 415 not an image.
  */
 export const photoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
+  const { run } = commandsOf(deps);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES } });
 
   app.post(
@@ -56,16 +56,10 @@ export const photoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       if (!photos) throw new LeagueError(503, 'Photo uploads are not available here.');
       const photoName = `${randomUUID()}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
       const { url } = await photos.save(photoName, image, contentType);
-      const { position } = await handleCommand(
-        deps.store,
-        playerStream(playerId),
-        playerPhotoDecider,
-        {
-          type: 'UploadPlayerPhoto',
-          data: { playerId, photoName, contentType, bytes: image.length, url },
-        },
-        commandContext(request, now),
-      );
+      const { position } = await run(request, playerPhotoAggregate.of(playerId), {
+        type: 'UploadPlayerPhoto',
+        data: { playerId, photoName, contentType, bytes: image.length, url },
+      });
       return reply.code(201).send({ playerId, photoName, url, position });
     },
   );

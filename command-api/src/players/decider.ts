@@ -1,5 +1,5 @@
 import { conflict, notFound, playerStream, type PlayerEvent, type PlayerFields } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found.';
 export const PLAYER_EXISTS_MESSAGE = 'A player with this id already exists.';
@@ -59,3 +59,6 @@ export const playerName = (player: PlayerFields) =>
   [player.firstName, player.middleInitial ? `${player.middleInitial}.` : null, player.lastName]
     .filter(Boolean)
     .join(' ');
+
+/** The player aggregate: its decider on the stream of one player. */
+export const playerAggregate = aggregate(playerDecider, playerStream);

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createPlayerRequest,
-  playerParams,
-  playerStream,
-  playerWriteAnswer,
-  updatePlayerRequest,
-} from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand } from '../handling';
+import { createPlayerRequest, playerParams, playerWriteAnswer, updatePlayerRequest } from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { playerDecider } from './decider';
+import { playerAggregate } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['players'];
@@ -18,7 +12,7 @@ const tags = ['players'];
 /** createPlayer, updatePlayer: admin only. */
 export const playerRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { run } = commandsOf(deps);
 
   app.post(
     '/api/admin/createPlayer',
@@ -29,15 +23,13 @@ export const playerRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     async (request, reply) => {
       const { id, firstName, lastName, middleInitial } = request.body;
       const playerId = id ?? randomUUID();
-      const { position } = await handleCommand(
-        deps.store,
-        playerStream(playerId),
-        playerDecider,
+      const { position } = await run(
+        request,
+        playerAggregate.of(playerId),
         {
           type: 'CreatePlayer',
           data: { playerId, firstName, lastName, middleInitial: middleInitial ?? null },
         },
-        commandContext(request, now),
         { create: true },
       );
       return reply.code(201).send({ playerId, position });
@@ -58,13 +50,11 @@ export const playerRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     },
     async (request) => {
       const { playerId } = request.params;
-      const { position } = await handleCommand(
-        deps.store,
-        playerStream(playerId),
-        playerDecider,
+      const { position } = await run(
+        request,
+        playerAggregate.of(playerId),
         { type: 'UpdatePlayer', data: { playerId, ...request.body } },
-        commandContext(request, now),
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+        { ifMatch: true },
       );
       return { playerId, position };
     },

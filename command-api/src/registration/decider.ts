@@ -8,8 +8,9 @@ import {
   type RegisteredTeamEvent,
   type RosterSlot,
   type RosterSlotEdit,
+  registeredTeamStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 /** A change of a registered team. Absent or blank texts keep the recorded value (the route trims). */
 export interface RegisteredTeamEdit {
@@ -108,3 +109,6 @@ export const registeredTeamDecider: Decider<RegisteredTeamState, RegisteredTeamC
       }
     },
   };
+
+/** The registered team aggregate: its decider on the stream of one registered team. */
+export const registeredTeamAggregate = aggregate(registeredTeamDecider, registeredTeamStream);

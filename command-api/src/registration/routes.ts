@@ -11,14 +11,14 @@ import {
   registeredTeamParams,
   registeredTeamWriteAnswer,
   registerTeamRequest,
+  registeredTeamStream,
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand } from '../handling';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueToday } from './calendar';
-import { registeredTeamDecider } from './decider';
+import { registeredTeamAggregate } from './decider';
 import { editRegisteredTeam, registerTeam } from './registration';
-import { registeredTeamStream } from '@league/contracts';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -30,6 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
   const onlyTheCoach = accessGuard(deps.tokens, { coachOf: 'coachId' });
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const now = deps.now ?? (() => new Date());
+  const { run, context } = commandsOf(deps);
 
   app.post(
     '/api/registration/registeredTeams/:coachId',
@@ -49,7 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         request.params.coachId,
         request.body,
         request.body.id ?? randomUUID(),
-        commandContext(request, now),
+        context(request),
         leagueToday(now),
       );
       return reply.code(201).send(answer);
@@ -70,7 +71,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     },
     async (request) => {
       const expectedVersion = parseIfMatch(request.headers['if-match']);
-      return editRegisteredTeam(deps.store, request.params, request.body, commandContext(request, now), {
+      return editRegisteredTeam(deps.store, request.params, request.body, context(request), {
         today: leagueToday(now),
         ...(expectedVersion === undefined ? {} : { expectedVersion }),
       });
@@ -90,14 +91,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     },
     async (request) => {
       const registeredTeamId = request.body.teamIdForCommittedEdits;
-      const expectedVersion = parseIfMatch(request.headers['if-match']);
-      const { position } = await handleCommand(
-        deps.store,
-        registeredTeamStream(registeredTeamId),
-        registeredTeamDecider,
+      const { position } = await run(
+        request,
+        registeredTeamAggregate.of(registeredTeamId),
         { type: 'MarkPlayersCommitted', data: { committed: committedFromRequest(request.body) } },
-        commandContext(request, now),
-        expectedVersion === undefined ? {} : { expectedVersion },
+        { ifMatch: true },
       );
       return { registeredTeamId, position };
     },
@@ -116,17 +114,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     },
     async (request) => {
       const { registeredTeamId } = request.params;
-      const expectedVersion = parseIfMatch(request.headers['if-match']);
-      const stream = registeredTeamStream(registeredTeamId);
-      const { position } = await handleCommand(
-        deps.store,
-        stream,
-        registeredTeamDecider,
+      const { position } = await run(
+        request,
+        registeredTeamAggregate.of(registeredTeamId),
         { type: 'ToggleRegisteredTeamArchive', data: {} },
-        commandContext(request, now),
-        expectedVersion === undefined ? {} : { expectedVersion },
+        { ifMatch: true },
       );
-      const last = (await deps.store.readStream(stream)).at(-1);
+      const last = (await deps.store.readStream(registeredTeamStream(registeredTeamId))).at(-1);
       return { registeredTeamId, isCurrent: last?.type !== 'RegisteredTeamArchived', position };
     },
   );

@@ -5,8 +5,9 @@ import {
   SUSPENSION_NOT_FOUND_MESSAGE,
   type SuspensionEvent,
   type SuspensionFields,
+  suspensionStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export type SuspensionCommand =
   | { type: 'CreateSuspension'; data: SuspensionFields }
@@ -77,3 +78,6 @@ export const suspensionDecider: Decider<SuspensionState, SuspensionCommand, Susp
     }
   },
 };
+
+/** The suspension aggregate: its decider on the stream of one suspension. */
+export const suspensionAggregate = aggregate(suspensionDecider, suspensionStream);

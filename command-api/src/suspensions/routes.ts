@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createSuspensionRequest,
   suspensionParams,
-  suspensionStream,
   suspensionWriteAnswer,
   updateSuspensionRequest,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand, type HandleOptions } from '../handling';
+import { accessGuard } from '@league/infra/http';
+import { commandsOf, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { suspensionDecider, type SuspensionCommand } from './decider';
+import { suspensionAggregate, type SuspensionCommand } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 
@@ -21,23 +20,13 @@ const admin = [{ bearerAuth: [] }];
  */
 export const suspensionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
-  const handle = async (request: FastifyRequest, command: SuspensionCommand, options: HandleOptions = {}) => {
+  const { run } = commandsOf(deps);
+  const handle = async (request: FastifyRequest, command: SuspensionCommand, options: RunOptions = {}) => {
     const { suspensionId } = command.data;
-    const { position } = await handleCommand(
-      deps.store,
-      suspensionStream(suspensionId),
-      suspensionDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
+    const { position } = await run(request, suspensionAggregate.of(suspensionId), command, options);
     return { suspensionId, position };
   };
   const schema = { tags: ['suspensions'], security: admin };
-  const ifMatch = (request: FastifyRequest) => ({
-    expectedVersion: parseIfMatch(request.headers['if-match']),
-  });
 
   app.post(
     '/api/admin/createSuspension',
@@ -78,7 +67,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (ap
       handle(
         request,
         { type: 'UpdateSuspension', data: { ...request.body, suspensionId: request.params.suspensionId } },
-        ifMatch(request),
+        { ifMatch: true },
       ),
   );
 
@@ -92,7 +81,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (ap
       handle(
         request,
         { type: 'ToggleSuspensionArchive', data: { suspensionId: request.params.suspensionId } },
-        ifMatch(request),
+        { ifMatch: true },
       ),
   );
 
@@ -106,7 +95,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (ap
       handle(
         request,
         { type: 'RemoveSuspension', data: { suspensionId: request.params.suspensionId } },
-        ifMatch(request),
+        { ifMatch: true },
       ),
   );
 };

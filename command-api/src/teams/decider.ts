@@ -6,7 +6,7 @@ import {
   type TeamCreated,
   type TeamEvent,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export const TEAM_NOT_FOUND_MESSAGE = 'Team not found.';
 export const TEAM_EXISTS_MESSAGE = 'A team with this id already exists.';
@@ -172,3 +172,6 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
 };
 
 export { teamStream };
+
+/** The team aggregate: its decider on the stream of one team. */
+export const teamAggregate = aggregate(teamDecider, teamStream);

@@ -13,10 +13,11 @@ import {
   teamToggleAnswer,
   teamWriteAnswer,
   updateTeamRequest,
+  teamNameStream,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
-import { commandContext, fold, handleCommand, type HandleOptions } from '../handling';
+import { commandsOf, fold, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { PLAYER_NOT_FOUND_MESSAGE, playerName } from '../players/decider';
@@ -25,12 +26,12 @@ import { loadLeague, loadPlayer, loadTeam } from '../lookups/streams';
 import { releaseKey, withClaim } from '../unique-keys';
 import { sameTeamName, teamNameClaim } from './name-claims';
 import {
+  teamAggregate,
   ROSTER_PLAYER_NOT_FOUND_MESSAGE,
   TEAM_NOT_FOUND_MESSAGE,
   teamDecider,
   type TeamCommand,
 } from './decider';
-import { teamNameStream } from '@league/contracts';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['teams'];
@@ -41,20 +42,10 @@ const tags = ['teams'];
  */
 export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { run, context } = commandsOf(deps);
   const lookups = leagueLookups(deps);
-  const handle = (request: FastifyRequest, command: TeamCommand, options: HandleOptions = {}) =>
-    handleCommand(
-      deps.store,
-      teamStream(command.data.teamId),
-      teamDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
-  const ifMatch = (request: FastifyRequest) => ({
-    expectedVersion: parseIfMatch(request.headers['if-match']),
-  });
+  const handle = (request: FastifyRequest, command: TeamCommand, options: RunOptions = {}) =>
+    run(request, teamAggregate.of(command.data.teamId), command, options);
   /** the team of a roster player (404 when none) */
   const teamOf = async (rosterPlayerId: string) => {
     const teamId = await lookups.teamOfRosterPlayer(rosterPlayerId);
@@ -93,7 +84,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         : await withClaim(
             deps.store,
             teamNameClaim(deps.store, { teamId, leagueId, teamName }),
-            commandContext(request, now),
+            context(request),
             () => handle(request, create, { create: true }),
           );
       return reply.code(201).send({ teamId, position });
@@ -128,16 +119,16 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       };
       teamDecider.decide(update, team); // the rules first: a refused rename records nothing
       if (!teamName || sameTeamName(teamName, team.team.teamName))
-        return { teamId, position: (await handle(request, update, ifMatch(request))).position };
+        return { teamId, position: (await handle(request, update, { ifMatch: true })).position };
       // a new name: hold it before renaming, then let go of the old one
-      const context = commandContext(request, now);
+      const claimContext = context(request);
       const { position } = await withClaim(
         deps.store,
         teamNameClaim(deps.store, { teamId, leagueId, teamName }),
-        context,
-        () => handle(request, update, ifMatch(request)),
+        claimContext,
+        () => handle(request, update, { ifMatch: true }),
       );
-      await releaseKey(deps.store, teamNameStream(leagueId, team.team.teamName), teamId, context);
+      await releaseKey(deps.store, teamNameStream(leagueId, team.team.teamName), teamId, claimContext);
       return { teamId, position };
     },
   );
@@ -150,7 +141,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
     },
     async (request) => {
       const { teamId } = request.params;
-      const { position } = await handle(request, { type: 'ToggleTeam', data: { teamId } }, ifMatch(request));
+      const { position } = await handle(request, { type: 'ToggleTeam', data: { teamId } }, { ifMatch: true });
       const state = fold(teamDecider, await deps.store.readStream(teamStream(teamId)));
       return { teamId, isCurrent: state.status === 'active' && state.isCurrent, position };
     },
@@ -169,17 +160,12 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       const { position } = await handle(
         request,
         { type: 'RemoveTeam', data: { teamId, scheduled } },
-        ifMatch(request),
+        { ifMatch: true },
       );
       // the removed team's name is free for a new team of the league
       if (team.status === 'active') {
         const { leagueId, teamName } = team.team;
-        await releaseKey(
-          deps.store,
-          teamNameStream(leagueId, teamName),
-          teamId,
-          commandContext(request, now),
-        );
+        await releaseKey(deps.store, teamNameStream(leagueId, teamName), teamId, context(request));
       }
       return { teamId, position };
     },
@@ -209,7 +195,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       const { position } = await handle(
         request,
         { type: 'AddPlayers', data: { teamId, players } },
-        ifMatch(request),
+        { ifMatch: true },
       );
       return reply.code(201).send({ rosterPlayerIds: players.map((p) => p.rosterPlayerId), position });
     },
@@ -233,7 +219,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       const { position } = await handle(
         request,
         { type: 'ChangeNumber', data: { teamId, rosterPlayerId, number: request.body.number } },
-        ifMatch(request),
+        { ifMatch: true },
       );
       return { rosterPlayerId, position };
     },
@@ -256,7 +242,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
       const { position } = await handle(
         request,
         { type: 'RemovePlayer', data: { teamId, rosterPlayerId } },
-        ifMatch(request),
+        { ifMatch: true },
       );
       return { rosterPlayerId, position };
     },

@@ -8,8 +8,9 @@ import {
   type RegistrantEvent,
   type TournamentData,
   type TournamentEvent,
+  registrantStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export type TournamentCommand =
   | { type: 'CreateTournament'; data: TournamentData }
@@ -118,3 +119,6 @@ export const registrantDecider: Decider<RegistrantState, RegistrantCommand, Regi
     }
   },
 };
+
+/** The registrant aggregate: its decider on the stream of one registrant. */
+export const registrantAggregate = aggregate(registrantDecider, registrantStream);

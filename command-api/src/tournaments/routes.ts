@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,15 +10,15 @@ import {
   tournamentWriteAnswer,
   updateRegistrantRequest,
   updateTournamentRequest,
+  registrantStream,
 } from '@league/contracts';
 import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand, fold } from '../handling';
+import { commandsOf, fold } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { limitPublicForms } from '../conduct/rate-limit';
 import { leagueToday } from '../registration/calendar';
-import { registrantDecider, type RegistrantCommand } from './decider';
+import { registrantAggregate, registrantDecider, type RegistrantCommand } from './decider';
 import { createTournament, readTournament, updateTournament } from './tournaments';
-import { registrantStream } from '@league/contracts';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -28,11 +29,7 @@ const secured = [{ bearerAuth: [] }];
 export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   await app.register(registrantSignupRoutes, deps);
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
-  const versionOf = (header: string | string[] | undefined) => {
-    const expectedVersion = parseIfMatch(header);
-    return expectedVersion === undefined ? {} : { expectedVersion };
-  };
+  const { run, context } = commandsOf(deps);
 
   app.post(
     '/api/admin/createTournament',
@@ -48,11 +45,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
     async (request, reply) => {
       const { id, ...tournament } = request.body;
       const tournamentId = id ?? randomUUID();
-      const position = await createTournament(
-        deps.store,
-        { tournamentId, ...tournament },
-        commandContext(request, now),
-      );
+      const position = await createTournament(deps.store, { tournamentId, ...tournament }, context(request));
       return reply.code(201).send({ tournamentId, position });
     },
   );
@@ -74,29 +67,20 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       const position = await updateTournament(
         deps.store,
         { tournamentId, ...request.body },
-        commandContext(request, now),
-        versionOf(request.headers['if-match']).expectedVersion,
+        context(request),
+        parseIfMatch(request.headers['if-match']),
       );
       return { tournamentId, position };
     },
   );
 
   const changeRegistrant = async (
+    request: FastifyRequest,
     registrantId: string,
     command: RegistrantCommand,
-    context: ReturnType<typeof commandContext>,
-    ifMatch: string | string[] | undefined,
   ) => {
-    const stream = registrantStream(registrantId);
-    const { position } = await handleCommand(
-      deps.store,
-      stream,
-      registrantDecider,
-      command,
-      context,
-      versionOf(ifMatch),
-    );
-    const state = fold(registrantDecider, await deps.store.readStream(stream));
+    const { position } = await run(request, registrantAggregate.of(registrantId), command, { ifMatch: true });
+    const state = fold(registrantDecider, await deps.store.readStream(registrantStream(registrantId)));
     const tournamentId = state.status === 'registered' ? state.tournamentId : '';
     return { registrantId, tournamentId, position };
   };
@@ -114,12 +98,10 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       },
     },
     async (request) =>
-      changeRegistrant(
-        request.params.registrantId,
-        { type: 'UpdateRegistrant', data: request.body },
-        commandContext(request, now),
-        request.headers['if-match'],
-      ),
+      changeRegistrant(request, request.params.registrantId, {
+        type: 'UpdateRegistrant',
+        data: request.body,
+      }),
   );
 
   app.delete(
@@ -136,12 +118,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
     async (request) => {
       const { registrantId } = request.params;
       const before = fold(registrantDecider, await deps.store.readStream(registrantStream(registrantId)));
-      const answer = await changeRegistrant(
-        registrantId,
-        { type: 'RemoveRegistrant', data: {} },
-        commandContext(request, now),
-        request.headers['if-match'],
-      );
+      const answer = await changeRegistrant(request, registrantId, { type: 'RemoveRegistrant', data: {} });
       return {
         ...answer,
         tournamentId: before.status === 'registered' ? before.tournamentId : answer.tournamentId,
@@ -153,6 +130,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
 /** POST /api/registration/{tournamentId}/registrants: public while the tournament is open, rate limited per address. */
 const registrantSignupRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
+  const { run } = commandsOf(deps);
   await limitPublicForms(app, 'registrants', deps.limits);
   app.post(
     '/api/registration/:tournamentId/registrants',
@@ -170,15 +148,13 @@ const registrantSignupRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app
       const { id, ...fields } = request.body;
       const registrantId = id ?? randomUUID();
       const tournament = await readTournament(deps.store, tournamentId);
-      const { position } = await handleCommand(
-        deps.store,
-        registrantStream(registrantId),
-        registrantDecider,
+      const { position } = await run(
+        request,
+        registrantAggregate.of(registrantId),
         {
           type: 'RegisterPlayer',
           data: { registrantId, tournamentId, ...fields, tournament, today: leagueToday(now) },
         },
-        commandContext(request, now),
         { create: true },
       );
       return reply.code(201).send({ registrantId, tournamentId, position });

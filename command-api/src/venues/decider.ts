@@ -1,5 +1,5 @@
-import { conflict, notFound, type VenueEvent } from '@league/contracts';
-import type { Decider } from '../handling';
+import { conflict, notFound, type VenueEvent, venueStream } from '@league/contracts';
+import { aggregate, type Decider } from '../handling';
 
 export const VENUE_NOT_FOUND_MESSAGE = 'Venue not found.';
 
@@ -46,3 +46,6 @@ export const venueDecider: Decider<VenueState, VenueCommand, VenueEvent> = {
     }
   },
 };
+
+/** The venue aggregate: its decider on the stream of one venue. */
+export const venueAggregate = aggregate(venueDecider, venueStream);

@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVenueRequest, updateVenueRequest, venueParams, venueWriteAnswer } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
-import { commandContext, handleCommand, type HandleOptions } from '../handling';
+import { commandsOf, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { venueDecider, type VenueCommand } from './decider';
-import { venueStream } from '@league/contracts';
+import { venueAggregate, type VenueCommand } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 
 /** POST createVenue, PATCH updateVenue, DELETE removeVenue: admin only. */
 export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
-  const handle = async (request: FastifyRequest, command: VenueCommand, options: HandleOptions) => {
+  const { run } = commandsOf(deps);
+  const handle = async (request: FastifyRequest, command: VenueCommand, options: RunOptions = {}) => {
     const { venueId } = command.data;
-    const { position } = await handleCommand(
-      deps.store,
-      venueStream(venueId),
-      venueDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
+    const { position } = await run(request, venueAggregate.of(venueId), command, options);
     return { venueId, position };
   };
 
@@ -63,11 +55,10 @@ export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       },
     },
     async (request) => {
-      const expectedVersion = parseIfMatch(request.headers['if-match']);
       return handle(
         request,
         { type: 'UpdateVenue', data: { venueId: request.params.venueId, ...request.body } },
-        { expectedVersion },
+        { ifMatch: true },
       );
     },
   );
@@ -84,11 +75,10 @@ export const venueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       },
     },
     async (request) => {
-      const expectedVersion = parseIfMatch(request.headers['if-match']);
       return handle(
         request,
         { type: 'RemoveVenue', data: { venueId: request.params.venueId } },
-        { expectedVersion },
+        { ifMatch: true },
       );
     },
   );

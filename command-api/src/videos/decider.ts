@@ -5,8 +5,9 @@ import {
   VIDEO_NOT_FOUND_MESSAGE,
   type VideoEvent,
   type VideoFields,
+  videoStream,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 
 export type VideoCommand =
   | { type: 'CreateVideo'; data: VideoFields }
@@ -53,3 +54,6 @@ export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = {
     }
   },
 };
+
+/** The video aggregate: its decider on the stream of one video. */
+export const videoAggregate = aggregate(videoDecider, videoStream);

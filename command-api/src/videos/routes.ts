@@ -1,34 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createVideoRequest,
-  updateVideoRequest,
-  videoParams,
-  videoStream,
-  videoWriteAnswer,
-} from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
-import { commandContext, handleCommand, type HandleOptions } from '../handling';
+import { createVideoRequest, updateVideoRequest, videoParams, videoWriteAnswer } from '@league/contracts';
+import { accessGuard } from '@league/infra/http';
+import { commandsOf, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { videoDecider, type VideoCommand } from './decider';
+import { videoAggregate, type VideoCommand } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 
 /** POST createVideo, PATCH {videoId}/updateVideo, DELETE {id}/removeVideo: admin only. */
 export const videoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
-  const handle = async (request: FastifyRequest, command: VideoCommand, options: HandleOptions = {}) => {
+  const { run } = commandsOf(deps);
+  const handle = async (request: FastifyRequest, command: VideoCommand, options: RunOptions = {}) => {
     const { videoId } = command.data;
-    const { position } = await handleCommand(
-      deps.store,
-      videoStream(videoId),
-      videoDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
+    const { position } = await run(request, videoAggregate.of(videoId), command, options);
     return { videoId, position };
   };
   const schema = { tags: ['videos'], security: admin };
@@ -61,7 +48,7 @@ export const videoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       handle(
         request,
         { type: 'UpdateVideo', data: { ...request.body, videoId: request.params.videoId } },
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
+        { ifMatch: true },
       ),
   );
 
@@ -69,10 +56,6 @@ export const videoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
     '/api/admin/:videoId/removeVideo',
     { onRequest: onlyAdmin, schema: { ...schema, params: videoParams, response: { 200: videoWriteAnswer } } },
     async (request) =>
-      handle(
-        request,
-        { type: 'RemoveVideo', data: { videoId: request.params.videoId } },
-        { expectedVersion: parseIfMatch(request.headers['if-match']) },
-      ),
+      handle(request, { type: 'RemoveVideo', data: { videoId: request.params.videoId } }, { ifMatch: true }),
   );
 };

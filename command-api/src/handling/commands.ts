@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { RecordedEvent } from '@league/contracts';
+import type { EventStore } from '@league/infra/eventstore';
+import { parseIfMatch } from '@league/infra/http';
+import { commandContext } from './context';
+import type { Decider, DomainEvent } from './decider';
+import { handleCommand, type CommandContext, type HandleResult } from './handle';
+
+/** One kind of aggregate, configured once: its decider and the stream of each instance. */
+export interface Aggregate<State, Command, Event extends DomainEvent> {
+  decider: Decider<State, Command, Event>;
+  /** the instance whose stream is named by these ids */
+  of(...ids: string[]): AggregateInstance<State, Command, Event>;
+}
+
+export interface AggregateInstance<State, Command, Event extends DomainEvent> {
+  decider: Decider<State, Command, Event>;
+  streamId: string;
+}
+
+export function aggregate<State, Command, Event extends DomainEvent, Ids extends string[]>(
+  decider: Decider<State, Command, Event>,
+  stream: (...ids: Ids) => string,
+): Aggregate<State, Command, Event> {
+  return { decider, of: (...ids) => ({ decider, streamId: stream(...(ids as Ids)) }) };
+}
+
+/** What a route says about a command beyond the command itself. */
+export interface RunOptions {
+  /** check the request's `If-Match` (the version its form was loaded with): a different one is a 409 */
+  ifMatch?: boolean;
+  /** a create with a caller-chosen id: a repeat with the same events is answered as the first one */
+  create?: boolean;
+  /** the stream as the route has just read it (to check rules first): the first attempt decides on it */
+  past?: readonly RecordedEvent[];
+}
+
+export interface Commands {
+  /** Decides the command on the instance's stream with the request's actor and clock, and records it. */
+  run<State, Command, Event extends DomainEvent>(
+    request: FastifyRequest,
+    target: AggregateInstance<State, Command, Event>,
+    command: Command,
+    options?: RunOptions,
+  ): Promise<HandleResult>;
+  /** who asks and the request's correlation: for claims and releases recorded beside a command */
+  context(request: FastifyRequest): CommandContext;
+}
+
+/** The commands of a route plugin: the store, the clock and the request's context supplied once. */
+export function commandsOf(deps: { store: EventStore; now?: () => Date }): Commands {
+  const now = deps.now ?? (() => new Date());
+  const context = (request: FastifyRequest) => commandContext(request, now);
+  return {
+    context,
+    async run(request, target, command, { ifMatch = false, ...options } = {}) {
+      const expectedVersion = ifMatch ? parseIfMatch(request.headers['if-match']) : undefined;
+      return handleCommand(deps.store, target.streamId, target.decider, command, context(request), {
+        ...options,
+        ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+      });
+    },
+  };
+}
