@@ -1,2 +1,1 @@
 export { conductSignaturesProjection } from './projection';
-export * from '@league/read-models/conduct';

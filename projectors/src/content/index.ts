@@ -2,4 +2,3 @@ export { videosProjection } from './videos';
 export { newsProjection } from './news';
 export { suspensionsProjection } from './suspensions';
 export { coachAddressesProjection } from './coach-addresses';
-export * from '@league/read-models/content';

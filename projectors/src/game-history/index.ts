@@ -1,2 +1,1 @@
 export { gameHistoryProjection } from './projection';
-export * from '@league/read-models/game-history';

@@ -1,2 +1,1 @@
 export { leaguesProjection } from './projection';
-export * from '@league/read-models/leagues';

@@ -1,2 +1,1 @@
 export { organizationsProjection } from './projection';
-export * from '@league/read-models/organizations';

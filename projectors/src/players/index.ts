@@ -1,2 +1,1 @@
 export { playersProjection } from './projection';
-export * from '@league/read-models/players';

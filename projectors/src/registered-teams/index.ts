@@ -1,2 +1,1 @@
 export { registeredTeamsProjection } from './projection';
-export * from '@league/read-models/registered-teams';

@@ -1,2 +1,1 @@
 export { resultsProjection } from './projection';
-export * from '@league/read-models/results';

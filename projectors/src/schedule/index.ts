@@ -1,2 +1,1 @@
 export { scheduleProjection } from './projection';
-export * from '@league/read-models/schedule';

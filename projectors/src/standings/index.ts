@@ -1,3 +1,2 @@
 export { standingsProjection } from './projection';
 export { loadStandingsInput, type StandingsInput } from '@league/read-models/standings-input';
-export * from '@league/read-models/standings';

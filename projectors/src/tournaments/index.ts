@@ -1,2 +1,1 @@
 export { tournamentsProjection } from './projection';
-export * from '@league/read-models/tournaments';

@@ -39,7 +39,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     '/api/admin/league/:leagueId/bracket',
     {
       onRequest,
-      config: { projections: P.schedule },
+      config: { projections: LEAGUE_READ_MODELS.schedule },
       schema: { tags, security, params: readLeagueParams, response: { 200: adminBracketAnswer } },
     },
     async (request) => adminBracket(db, request.params.leagueId),

@@ -6,9 +6,9 @@ import {
   type BracketGame,
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { leagueBracket, type BracketItemRow } from '@league/projectors/schedule';
+import { leagueBracket, type BracketItemRow } from '@league/read-models/schedule';
 import { bracketRounds } from './bracket-rounds';
-import type { LeagueInfo } from '@league/projectors/leagues';
+import type { LeagueInfo } from '@league/read-models/leagues';
 import { foundLeague, leagueFields } from './leagues';
 
 /** A bracket game of a row: its sides, the winning side once played (none for a tie). */

@@ -61,7 +61,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/league/:leagueId/bracket',
     {
       onRequest,
-      config: { projections: P.schedule },
+      config: { projections: LEAGUE_READ_MODELS.schedule },
       schema: { tags, params: readLeagueParams, response: { 200: bracketAnswer } },
     },
     async (request) => bracket(db, request.params.leagueId),
@@ -182,7 +182,7 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     '/api/team/:teamId',
     {
       onRequest,
-      config: { projections: P.team, calendarDay: today },
+      config: { projections: LEAGUE_READ_MODELS.team, calendarDay: today },
       schema: { tags, params: readTeamParams, response: { 200: teamPageAnswer } },
     },
     async (request) => teamPage(db, request.params.teamId, today()),

@@ -1,7 +1,7 @@
 import { notFound, type TeamPageAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { ScheduleItemRow } from '@league/projectors/schedule';
-import { teamPageRows } from '@league/projectors/teams-rosters';
+import type { ScheduleItemRow } from '@league/read-models/schedule';
+import { teamPageRows } from '@league/read-models/team-page';
 import { toTeamItem } from './items';
 import { homeAndAway, nextGame, otherSeasons, teamForm, type TeamGame } from './team-page-rules';
 import { TEAM_NOT_FOUND } from './teams';

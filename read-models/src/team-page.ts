@@ -1,6 +1,6 @@
 import type { ClubSeason, TeamPageRecord } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { scheduleItemsJson, teamItems, type ScheduleItemRow } from '../schedule/queries';
+import { scheduleItemsJson, teamItems, type ScheduleItemRow } from './schedule';
 import {
   ROSTER_ORDER,
   rosterSelect,
@@ -8,7 +8,7 @@ import {
   TEAMS,
   type RosteredPlayer,
   type TeamInfo,
-} from './queries';
+} from './teams-rosters';
 
 /** A team's line of its league's standings, with its rank there. */
 export interface TeamStanding extends TeamPageRecord {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ONLY_IN_PLAYOFFS_MESSAGE } from '@league/contracts';
 import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
-import { FEEDER_CYCLE_MESSAGE, FEEDER_KIND_MESSAGE, FEEDER_TAKEN_MESSAGE } from '../schedule/decider';
-import { NO_CONFLICT_MESSAGE } from './routes';
-import { NOTHING_TO_SEED_MESSAGE, TOO_FEW_TEAMS_MESSAGE } from './seed';
+import { FEEDER_CYCLE_MESSAGE, FEEDER_KIND_MESSAGE, FEEDER_TAKEN_MESSAGE } from '../../src/schedule/decider';
+import { NO_CONFLICT_MESSAGE } from '../../src/bracket/routes';
+import { NOTHING_TO_SEED_MESSAGE, TOO_FEW_TEAMS_MESSAGE } from '../../src/bracket/seed';
 
 let api: LeaguePlayApi;
 let leagueId: string;
