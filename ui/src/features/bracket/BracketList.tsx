@@ -1,6 +1,6 @@
 import { Anchor, Badge, List, Stack, Text, Title } from '@mantine/core';
 import type { BracketGame, BracketRound, BracketSideAnswer } from '@league/contracts';
-import { formatDate, formatTime } from '@league/contracts';
+import { formatDate, formatTime } from '@league/contracts/formatting';
 import { publicPageHref } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
 import { gamesById, sideLabel } from './layout';

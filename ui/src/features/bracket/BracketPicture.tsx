@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { BracketRound } from '@league/contracts';
-import { formatTime, monthAndDay } from '@league/contracts';
+import { formatTime, monthAndDay } from '@league/contracts/formatting';
 import { publicPageHref } from '@league/contracts/site-pages';
 import { useNavigate } from '../../shared/router';
 import { BOX_HEIGHT, BOX_WIDTH, COLUMN_GAP, gamesById, layoutBracket, ROW_TOP, sideLabel } from './layout';
