@@ -1,12 +1,11 @@
-import { CONDUCT_EVENT_TYPES, type ConductEvent, type RecordedEvent } from '@league/contracts';
-import type { Projection } from '../projection';
+import type { ConductEvent } from '@league/contracts';
+import { defineProjection } from '../define';
 
 /** Code of conduct signatures (GET /api/admin/getAllCOCCoaches): one row per signature, never changed. */
-export const conductSignaturesProjection: Projection = {
+export const conductSignaturesProjection = defineProjection<ConductEvent>({
   name: 'conduct_signatures',
   version: 1,
   tables: ['conduct_signatures'],
-  handles: CONDUCT_EVENT_TYPES,
 
   async setup(db, schema) {
     await db.exec(`
@@ -23,14 +22,14 @@ export const conductSignaturesProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of events as ReadonlyArray<RecordedEvent & ConductEvent>) {
-      const { signatureId, firstName, lastName, team, season, date } = event.data;
+  on: {
+    async CodeOfConductSigned(tx, schema, { data }) {
+      const { signatureId, firstName, lastName, team, season, date } = data;
       await tx.query(
         `INSERT INTO ${schema}.conduct_signatures (signature_id, first_name, last_name, team, season, date)
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (signature_id) DO NOTHING`,
         [signatureId, firstName, lastName, team, season, date],
       );
-    }
+    },
   },
-};
+});

@@ -3,10 +3,9 @@ import {
   PERSONAL_DATA_ERASED,
   type CoachSignedUp,
   type PersonalDataErased,
-  type RecordedEvent,
 } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
-import type { Projection } from '../projection';
+import { defineProjection } from '../define';
 
 /**
  * Every coach account's e-mail address: the recipients of an admin's e-mail sent without `to`
@@ -14,11 +13,10 @@ import type { Projection } from '../projection';
  * The address is sealed in the log and opened here with the coach's key; a coach whose personal data
  * was erased has no row (no address to send to), during a rebuild too.
  */
-export const coachAddressesProjection: Projection = {
+export const coachAddressesProjection = defineProjection<CoachSignedUp | PersonalDataErased>({
   name: 'mail_coach_addresses',
   version: 2,
   tables: ['mail_coach_addresses'],
-  handles: ['CoachSignedUp', PERSONAL_DATA_ERASED],
 
   async setup(db, schema) {
     await db.exec(`
@@ -29,21 +27,19 @@ export const coachAddressesProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    const opened = await openEvents(sqlPersonKeys(tx), events);
-    for (const event of opened as ReadonlyArray<RecordedEvent & (CoachSignedUp | PersonalDataErased)>) {
-      if (event.type === 'PersonalDataErased') {
-        if (event.data.kind !== 'coach') continue;
-        await tx.query(`DELETE FROM ${schema}.mail_coach_addresses WHERE coach_id = $1`, [
-          event.data.subjectId,
-        ]);
-      } else if (event.data.email !== ERASED_TEXT) {
-        await tx.query(
-          `INSERT INTO ${schema}.mail_coach_addresses (coach_id, email) VALUES ($1, $2)
-           ON CONFLICT (coach_id) DO UPDATE SET email = excluded.email`,
-          [event.data.coachId, event.data.email],
-        );
-      }
-    }
+  open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
+  on: {
+    async CoachSignedUp(tx, schema, { data }) {
+      if (data.email === ERASED_TEXT) return;
+      await tx.query(
+        `INSERT INTO ${schema}.mail_coach_addresses (coach_id, email) VALUES ($1, $2)
+         ON CONFLICT (coach_id) DO UPDATE SET email = excluded.email`,
+        [data.coachId, data.email],
+      );
+    },
+    async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
+      if (data.kind !== 'coach') return;
+      await tx.query(`DELETE FROM ${schema}.mail_coach_addresses WHERE coach_id = $1`, [data.subjectId]);
+    },
   },
-};
+});

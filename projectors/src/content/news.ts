@@ -1,15 +1,24 @@
-import { NEWS_EVENT_TYPES, type NewsEvent, type RecordedEvent } from '@league/contracts';
-import type { Projection } from '../projection';
+import type { NewsCreated, NewsEvent, NewsUpdated } from '@league/contracts';
+import { defineProjection, upsertNewer, type EventHandler } from '../define';
+
+const upsertNews: EventHandler<NewsCreated | NewsUpdated> = (tx, schema, { data, streamVersion }) =>
+  upsertNewer(tx, `${schema}.news`, ['news_id'], {
+    news_id: data.newsId,
+    news_heading: data.newsHeading,
+    news_subheading: data.newsSubheading,
+    news_date: data.newsDate,
+    news_content: data.newsContent,
+    version: streamVersion,
+  });
 
 /**
  * News (GET /api/admin/news), read newest first: by newsDate, then the latest written (`seq`, log order).
  * Writes are guarded by the stream version: a batch applied twice changes nothing.
  */
-export const newsProjection: Projection = {
+export const newsProjection = defineProjection<NewsEvent>({
   name: 'news',
   version: 1,
   tables: ['news'],
-  handles: NEWS_EVENT_TYPES,
 
   async setup(db, schema) {
     await db.exec(`
@@ -26,22 +35,11 @@ export const newsProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of events as ReadonlyArray<RecordedEvent & NewsEvent>) {
-      if (event.type === 'NewsRemoved') {
-        await tx.query(`DELETE FROM ${schema}.news WHERE news_id = $1`, [event.data.newsId]);
-        continue;
-      }
-      const { newsId, newsHeading, newsSubheading, newsDate, newsContent } = event.data;
-      await tx.query(
-        `INSERT INTO ${schema}.news (news_id, news_heading, news_subheading, news_date, news_content, version)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (news_id) DO UPDATE
-           SET news_heading = excluded.news_heading, news_subheading = excluded.news_subheading,
-               news_date = excluded.news_date, news_content = excluded.news_content, version = excluded.version
-           WHERE ${schema}.news.version < excluded.version`,
-        [newsId, newsHeading, newsSubheading, newsDate, newsContent, event.streamVersion],
-      );
-    }
+  on: {
+    NewsCreated: upsertNews,
+    NewsUpdated: upsertNews,
+    async NewsRemoved(tx, schema, event) {
+      await tx.query(`DELETE FROM ${schema}.news WHERE news_id = $1`, [event.data.newsId]);
+    },
   },
-};
+});

@@ -1,16 +1,24 @@
-import { VIDEO_EVENT_TYPES, type RecordedEvent, type VideoEvent } from '@league/contracts';
-import type { Projection } from '../projection';
+import type { VideoCreated, VideoEvent, VideoUpdated } from '@league/contracts';
+import { defineProjection, upsertNewer, type EventHandler } from '../define';
+
+const upsertVideo: EventHandler<VideoCreated | VideoUpdated> = (tx, schema, { data, streamVersion }) =>
+  upsertNewer(tx, `${schema}.videos`, ['video_id'], {
+    video_id: data.videoId,
+    video_title: data.videoTitle,
+    video_url: data.videoURL,
+    video_caption: data.videoCaption,
+    version: streamVersion,
+  });
 
 /**
  * Videos (GET /api/admin/videos), newest first: `seq` numbers them in log order (a rebuild replays the
  * log, so it numbers them the same way). Writes are guarded by the stream version: a batch applied twice
  * changes nothing.
  */
-export const videosProjection: Projection = {
+export const videosProjection = defineProjection<VideoEvent>({
   name: 'videos',
   version: 1,
   tables: ['videos'],
-  handles: VIDEO_EVENT_TYPES,
 
   async setup(db, schema) {
     await db.exec(`
@@ -25,22 +33,11 @@ export const videosProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of events as ReadonlyArray<RecordedEvent & VideoEvent>) {
-      if (event.type === 'VideoRemoved') {
-        await tx.query(`DELETE FROM ${schema}.videos WHERE video_id = $1`, [event.data.videoId]);
-        continue;
-      }
-      const { videoId, videoTitle, videoURL, videoCaption } = event.data;
-      await tx.query(
-        `INSERT INTO ${schema}.videos (video_id, video_title, video_url, video_caption, version)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (video_id) DO UPDATE
-           SET video_title = excluded.video_title, video_url = excluded.video_url,
-               video_caption = excluded.video_caption, version = excluded.version
-           WHERE ${schema}.videos.version < excluded.version`,
-        [videoId, videoTitle, videoURL, videoCaption, event.streamVersion],
-      );
-    }
+  on: {
+    VideoCreated: upsertVideo,
+    VideoUpdated: upsertVideo,
+    async VideoRemoved(tx, schema, event) {
+      await tx.query(`DELETE FROM ${schema}.videos WHERE video_id = $1`, [event.data.videoId]);
+    },
   },
-};
+});

@@ -1,0 +1,94 @@
+import type { RecordedEvent } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+import type { Projection } from './projection';
+
+interface AnEvent {
+  type: string;
+  data: unknown;
+}
+
+/** How a projection handles one event type: the event as recorded, typed by its type. */
+export type EventHandler<E extends AnEvent> = (
+  tx: SqlClient,
+  schema: string,
+  event: RecordedEvent & E,
+) => Promise<void>;
+
+/** One handler per event type the projection reads (the keys are its `handles`). */
+export type EventHandlers<E extends AnEvent> = {
+  [T in E['type']]?: EventHandler<Extract<E, { type: T }>>;
+};
+
+export interface ProjectionDefinition<E extends AnEvent> extends Omit<Projection, 'handles' | 'apply'> {
+  /** the events as the handlers get them (e.g. with sealed personal fields opened); as recorded by default */
+  open?: (tx: SqlClient, events: readonly RecordedEvent[]) => Promise<readonly RecordedEvent[]>;
+  on: EventHandlers<E>;
+}
+
+/**
+ * A projection from its handlers: it reads exactly the event types it has a handler for, and applies a
+ * batch event by event, in log order, inside the runner's transaction.
+ */
+export function defineProjection<E extends AnEvent>({
+  open,
+  on,
+  ...projection
+}: ProjectionDefinition<E>): Projection {
+  // the one place an event's type picks its handler: every handler is typed by that type above
+  const handlers = on as Partial<Record<string, EventHandler<AnEvent>>>;
+  return {
+    ...projection,
+    handles: Object.keys(handlers),
+    async apply(tx, schema, events) {
+      for (const event of open ? await open(tx, events) : events) {
+        await handlers[event.type]?.(tx, schema, event as RecordedEvent & AnEvent);
+      }
+    },
+  };
+}
+
+/**
+ * Writes a row unless the table holds it already at the same or a newer version: INSERT … ON CONFLICT
+ * (key) DO UPDATE … WHERE version < the row's. A batch applied twice, or an old event delivered
+ * again, changes nothing. `row` names every column it sets, `version` included; `onInsert` the columns
+ * only a new row gets (an update leaves them as they are).
+ */
+export async function upsertNewer(
+  tx: SqlClient,
+  table: string,
+  key: readonly string[],
+  row: Readonly<Record<string, unknown>> & { version: number },
+  onInsert: Readonly<Record<string, unknown>> = {},
+): Promise<void> {
+  const updates = Object.keys(row).filter((column) => !key.includes(column));
+  const columns = [...Object.keys(row), ...Object.keys(onInsert)];
+  await tx.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (${key.join(', ')}) DO UPDATE
+       SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}
+       WHERE ${table}.version < excluded.version`,
+    [...Object.values(row), ...Object.values(onInsert)],
+  );
+}
+
+/**
+ * Changes the columns of `set` (and the version) of the rows matching `where`, only where the row's
+ * version is older than `version`: an event delivered again changes nothing.
+ */
+export async function updateNewer(
+  tx: SqlClient,
+  table: string,
+  where: Readonly<Record<string, unknown>>,
+  set: Readonly<Record<string, unknown>>,
+  version: number,
+): Promise<void> {
+  const keys = Object.keys(where);
+  const columns = Object.keys(set);
+  const at = (i: number) => `$${i + 1}`;
+  await tx.query(
+    `UPDATE ${table} SET ${[...columns, 'version'].map((column, i) => `${column} = ${at(i)}`).join(', ')}
+      WHERE ${keys.map((key, i) => `${key} = ${at(columns.length + 1 + i)}`).join(' AND ')}
+        AND version < ${at(columns.length)}`,
+    [...Object.values(set), version, ...Object.values(where)],
+  );
+}
