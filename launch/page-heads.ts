@@ -24,6 +24,7 @@ import type { SqlClient } from '@league/infra/sql';
 import { leagueInfo } from '@league/read-models/leagues';
 import { playerById } from '@league/read-models/players';
 import { calendarVenue, scheduleItems, type ScheduleItemRow } from '@league/read-models/schedule';
+import { teamPageNaming, type TeamPageNaming } from '@league/read-models/site-pages';
 import { newestTeamInLeagueNamed, teamInfo, type TeamInfo } from '@league/read-models/teams-rosters';
 
 /** What the server says of a page before the app runs: its status, and the title and description of its head. */
@@ -44,6 +45,8 @@ export interface PageLookups {
   league(leagueId: string): Promise<(LeagueNaming & { leagueId: string }) | null>;
   venue(venueId: string): Promise<{ venueName: string } | null>;
   team(teamId: string): Promise<TeamInfo | null>;
+  /** the team as its page at /team/{teamId} names it (its league's division and year) */
+  teamPage(teamId: string): Promise<TeamPageNaming | null>;
   teamNamed(team: {
     leagueName: string;
     session: string;
@@ -63,6 +66,7 @@ export function sqlPageLookups(db: SqlClient): PageLookups {
     league: (leagueId) => leagueInfo(db, leagueId),
     venue: (venueId) => calendarVenue(db, venueId),
     team: (teamId) => teamInfo(db, teamId),
+    teamPage: (teamId) => teamPageNaming(db, teamId),
     teamNamed: (team) => newestTeamInLeagueNamed(db, team),
   };
 }
@@ -152,6 +156,10 @@ const describedPages: Readonly<Record<string, Describe>> = {
     title: pageTitles.standings(found),
     description: `Standings of ${leagueLabel(found)}: wins, losses, ties and points of every team.`,
   })),
+  [P.bracket]: league((found) => ({
+    title: pageTitles.bracket(found),
+    description: `Playoff bracket of ${leagueLabel(found)}: the playoff and championship games by round, with seeds and results.`,
+  })),
   [P.scoringLeaders]: league((found) => ({
     title: pageTitles.scoringLeaders(found),
     description: `Scoring leaders of ${leagueLabel(found)}: goals, assists and points.`,
@@ -179,6 +187,15 @@ const describedPages: Readonly<Record<string, Describe>> = {
     );
   }),
   [P.teamHistory]: ({ id = '' }, lookups) => teamHistory({ teamId: id }, lookups),
+  [P.team]: lookedUp(readTeamParams, async ({ teamId }, lookups) => {
+    const team = await lookups.teamPage(teamId);
+    return (
+      team && {
+        title: pageTitles.team(team),
+        description: `${team.teamName}, ${leagueLabel(team)}: record, rank, next game, roster, schedule and results.`,
+      }
+    );
+  }),
 };
 
 /**

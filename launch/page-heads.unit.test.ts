@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { publicPageHref, SITE_NAME } from '@league/contracts/site-pages';
+import { pageTitles, publicPageHref, SITE_NAME } from '@league/contracts/site-pages';
 import type { LeagueInfo } from '@league/read-models/leagues';
+import type { TeamPageNaming } from '@league/read-models/site-pages';
 import { describePage, NOT_FOUND_HEAD, type PageLookups } from './page-heads';
 
 const LEAGUE: LeagueInfo = {
@@ -13,8 +14,20 @@ const LEAGUE: LeagueInfo = {
   isCurrent: true,
 };
 
-/** Lookups that find nothing, but the league once `recorded` is true. */
-function lookups(state: { recorded: boolean }): PageLookups & { league: ReturnType<typeof vi.fn> } {
+const TEAM: TeamPageNaming = {
+  teamId: randomUUID(),
+  teamName: 'Albany Aces',
+  leagueId: LEAGUE.leagueId,
+  leagueName: "Men's A",
+  divisionName: 'North',
+  session: 'Spring',
+  year: 2026,
+};
+
+type Lookups = PageLookups & { league: ReturnType<typeof vi.fn>; teamPage: ReturnType<typeof vi.fn> };
+
+/** Lookups that find nothing, but the league and its team once `recorded` is true. */
+function lookups(state: { recorded: boolean }): Lookups {
   const none = async () => null;
   return {
     game: none,
@@ -25,6 +38,7 @@ function lookups(state: { recorded: boolean }): PageLookups & { league: ReturnTy
     league: vi.fn(async (leagueId: string) =>
       state.recorded && leagueId === LEAGUE.leagueId ? LEAGUE : null,
     ),
+    teamPage: vi.fn(async (teamId: string) => (state.recorded && teamId === TEAM.teamId ? TEAM : null)),
   };
 }
 
@@ -74,5 +88,44 @@ describe('the head of a page', () => {
       title: `Team Registration — ${SITE_NAME}`,
       noindex: true,
     });
+  });
+
+  it('titles the bracket and team pages as the UI does, after the league and the team', async () => {
+    const found = lookups({ recorded: true });
+    expect(await describePage(publicPageHref.bracket(LEAGUE.leagueId), found)).toEqual({
+      status: 200,
+      title: pageTitles.bracket(LEAGUE),
+      description:
+        "Playoff bracket of Men's A Spring 2026: the playoff and championship games by round, with seeds and results.",
+      noindex: false,
+    });
+    expect(await describePage(publicPageHref.team(TEAM.teamId), found)).toEqual({
+      status: 200,
+      title: `Albany Aces — Men's A - North Division Spring 2026 — ${SITE_NAME}`,
+      description:
+        "Albany Aces, Men's A - North Division Spring 2026: record, rank, next game, roster, schedule and results.",
+      noindex: false,
+    });
+    expect((await describePage(publicPageHref.team(TEAM.teamId), found)).title).toBe(pageTitles.team(TEAM));
+  });
+
+  it('answers 404 for the bracket of no league and the page of no team, after waiting for the read models', async () => {
+    const caughtUp = vi.fn(async () => {});
+    const found = lookups({ recorded: false });
+    expect(await describePage(publicPageHref.bracket(LEAGUE.leagueId), found, caughtUp)).toBe(NOT_FOUND_HEAD);
+    expect(await describePage(publicPageHref.team(TEAM.teamId), found, caughtUp)).toBe(NOT_FOUND_HEAD);
+    expect(caughtUp).toHaveBeenCalledTimes(2);
+    expect(found.teamPage).toHaveBeenCalledTimes(2);
+    expect(await describePage(publicPageHref.team('not-a-uuid'), found)).toBe(NOT_FOUND_HEAD);
+    expect(await describePage(publicPageHref.bracket('not-a-uuid'), found)).toBe(NOT_FOUND_HEAD);
+    expect(found.teamPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds a team recorded while the page waited', async () => {
+    const state = { recorded: false };
+    const caughtUp = vi.fn(async () => void (state.recorded = true));
+    const head = await describePage(publicPageHref.team(TEAM.teamId), lookups(state), caughtUp);
+    expect(head.status).toBe(200);
+    expect(caughtUp).toHaveBeenCalledOnce();
   });
 });

@@ -54,8 +54,13 @@ export function staticPublicPaths(): string[] {
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Every address of the sitemap, relative to the site: the static public pages, then those of the current leagues. */
+/**
+ * Every address of the sitemap, relative to the site: the static public pages, then those of the current
+ * leagues (the bracket of one with a playoff game), their teams at their canonical address /team/{teamId}
+ * (the by-name address shows the same page), games and players.
+ */
 export function sitemapPaths(pages: SitemapPages): string[] {
+  const withBracket = new Set(pages.bracketLeagueIds);
   const paths = [
     ...staticPublicPaths(),
     ...pages.leagueIds.flatMap((leagueId) => [
@@ -63,8 +68,9 @@ export function sitemapPaths(pages: SitemapPages): string[] {
       publicPageHref.standings(leagueId),
       publicPageHref.scoringLeaders(leagueId),
       publicPageHref.leagueSchedule(leagueId),
+      ...(withBracket.has(leagueId) ? [publicPageHref.bracket(leagueId)] : []),
     ]),
-    ...pages.teams.map((team) => publicPageHref.teamSchedule(team)),
+    ...pages.teamIds.map((teamId) => publicPageHref.team(teamId)),
     ...pages.gameIds.map((gameId) => publicPageHref.gameSummary(gameId)),
     ...pages.playerIds.map((playerId) => publicPageHref.playerHistory(playerId)),
   ];

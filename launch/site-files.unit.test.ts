@@ -11,7 +11,7 @@ import {
 
 const sample = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
 const disallowed = (url: string) => disallowedPrefixes().some((prefix) => url.startsWith(prefix));
-const noPages = { leagueIds: [], teams: [], gameIds: [], playerIds: [] };
+const noPages = { leagueIds: [], bracketLeagueIds: [], teamIds: [], gameIds: [], playerIds: [] };
 
 describe('robots.txt', () => {
   it('keeps robots from every admin and coach page', () => {
@@ -56,10 +56,11 @@ describe('sitemap.xml', () => {
     expect(staticPublicPaths().every((path) => !path.includes(':'))).toBe(true);
   });
 
-  it('lists four pages of each league, then its teams, games and players', () => {
+  it('lists four pages of each league (five with a playoff game), then its teams by id, games and players', () => {
     const paths = sitemapPaths({
-      leagueIds: ['l1'],
-      teams: [{ leagueName: "Men's A", session: 'Spring', year: 2026, teamName: 'Aces & Co' }],
+      leagueIds: ['l1', 'l2'],
+      bracketLeagueIds: ['l2'],
+      teamIds: ['t 1', 't2'],
       gameIds: ['g1'],
       playerIds: ['p1'],
     });
@@ -68,10 +69,21 @@ describe('sitemap.xml', () => {
       '/league/leagues/l1/standings',
       '/league/l1/scoringLeaders',
       '/league/schedule/l1',
-      "/league/schedule/Men's%20A/Spring/2026/Aces%20%26%20Co",
+      '/league/l2',
+      '/league/leagues/l2/standings',
+      '/league/l2/scoringLeaders',
+      '/league/schedule/l2',
+      '/league/l2/bracket',
+      '/team/t%201',
+      '/team/t2',
       '/gameSummary/g1',
       '/p1/history',
     ]);
+  });
+
+  it('lists no team page by name: /team/{teamId} is the canonical address', () => {
+    const paths = sitemapPaths({ ...noPages, leagueIds: ['l1'], teamIds: ['t1'] });
+    expect(paths.filter((path) => path.startsWith('/league/schedule/'))).toEqual(['/league/schedule/l1']);
   });
 
   it('keeps within the protocol limit of addresses', () => {

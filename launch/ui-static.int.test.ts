@@ -82,6 +82,15 @@ async function seedLeague() {
     visitorTeamId: bees,
   });
   await f.removeGame(removed);
+  const semifinal = await f.game({
+    leagueId: league,
+    date: '2026-05-24',
+    time: '19:00',
+    venueId: rink,
+    homeTeamId: aces,
+    visitorTeamId: bees,
+    playoff: true,
+  });
   const hostileLeague = await f.league({ leagueName: HOSTILE_LEAGUE, session: 'Fall', year: 2026 });
   const hostileTeam = await f.team(hostileLeague, HOSTILE_TEAM);
   const hostileGame = await f.game({
@@ -92,6 +101,17 @@ async function seedLeague() {
     homeTeamId: hostileTeam,
     visitorTeamId: aces,
   });
+  // a playoff game removed: the league's bracket has no game, and is not listed
+  const removedPlayoff = await f.game({
+    leagueId: hostileLeague,
+    date: '2026-09-12',
+    time: '18:00',
+    venueId: rink,
+    homeTeamId: hostileTeam,
+    visitorTeamId: aces,
+    playoff: true,
+  });
+  await f.removeGame(removedPlayoff);
   const oldLeague = await f.league({ leagueName: 'Old Timers', session: 'Fall', year: 2024 });
   const oldTeam = await f.team(oldLeague, 'Retired Rams');
   const bob = await f.player('Bob', 'Old');
@@ -116,6 +136,9 @@ async function seedLeague() {
   return {
     oldPlayer: bob,
     oldGame,
+    oldLeague,
+    oldTeam,
+    semifinal,
     rink,
     league,
     aces,
@@ -264,6 +287,12 @@ describe('status of the pages', () => {
       publicPageHref.leagueSchedule(unknown),
       publicPageHref.venueSchedule(unknown),
       publicPageHref.teamHistory(unknown),
+      publicPageHref.team(unknown),
+      publicPageHref.team('not-a-uuid'),
+      publicPageHref.team(s.league), // a league's id is no team's
+      publicPageHref.bracket(unknown),
+      publicPageHref.bracket('not-a-uuid'),
+      publicPageHref.bracket(s.aces), // a team's id is no league's
       publicPageHref.teamSchedule({
         leagueName: "Men's A",
         session: 'Spring',
@@ -318,6 +347,19 @@ describe('status of the pages', () => {
         'Albany Aces, Men&#39;s A Spring 2026: record, roster and schedule.',
       ],
       [publicPageHref.teamHistory(s.aces), `Team History — Albany Aces 2026 — ${SITE_NAME}`, ''],
+      [
+        publicPageHref.team(s.aces),
+        `Albany Aces — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
+        'Albany Aces, Men&#39;s A Spring 2026: record, rank, next game, roster, schedule and results.',
+      ],
+      // an archived team's page and a previous league's bracket still answer
+      [publicPageHref.team(s.oldTeam), `Retired Rams — Old Timers Fall 2024 — ${SITE_NAME}`, ''],
+      [
+        publicPageHref.bracket(s.league),
+        `Playoff Bracket — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
+        'Playoff bracket of Men&#39;s A Spring 2026: the playoff and championship games by round, with seeds and results.',
+      ],
+      [publicPageHref.bracket(s.oldLeague), `Playoff Bracket — Old Timers Fall 2024 — ${SITE_NAME}`, ''],
     ];
     for (const [url, title, description] of expected) {
       const res = await page(url);
@@ -379,6 +421,8 @@ describe('link previews', () => {
         teamName: HOSTILE_TEAM,
       }),
       publicPageHref.teamHistory(s.hostileTeam),
+      publicPageHref.team(s.hostileTeam),
+      publicPageHref.bracket(s.hostileLeague),
     ];
     for (const url of urls) {
       const res = await page(url);
@@ -430,7 +474,7 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
     expect(lines).toContain('Sitemap: http://league.test/sitemap.xml');
   });
 
-  it('sitemap.xml lists the public pages of the current leagues, their teams, games and players', async () => {
+  it('sitemap.xml lists the public pages of the current leagues, their brackets, teams, games and players', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -448,8 +492,6 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
       unescapeXml(m[1]!).replace('http://league.test', ''),
     );
-    const teamPath = (teamName: string) =>
-      publicPageHref.teamSchedule({ leagueName: "Men's A", session: 'Spring', year: 2026, teamName });
     for (const path of [
       '/',
       '/statsandstandings',
@@ -459,9 +501,12 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
       publicPageHref.standings(s.league),
       publicPageHref.scoringLeaders(s.league),
       publicPageHref.leagueSchedule(s.league),
-      teamPath('Albany Aces'),
-      teamPath('Boston Bees'),
+      publicPageHref.bracket(s.league),
+      publicPageHref.team(s.aces),
+      publicPageHref.team(s.bees),
+      publicPageHref.team(s.hostileTeam),
       publicPageHref.gameSummary(s.played),
+      publicPageHref.gameSummary(s.semifinal),
       publicPageHref.gameSummary(s.upcoming),
       publicPageHref.gameSummary(s.hostileGame),
       publicPageHref.playerHistory(s.ann),
@@ -470,6 +515,14 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
     }
     expect(locs).not.toContain(publicPageHref.gameSummary(s.removed));
     expect(locs).not.toContain('/admin/login');
+    // a league whose only playoff game was removed has no bracket to list
+    expect(locs).toContain(publicPageHref.leagueHub(s.hostileLeague));
+    expect(locs).not.toContain(publicPageHref.bracket(s.hostileLeague));
+    // a team is listed at its canonical address only, not by name
+    expect(locs.filter((loc) => loc.startsWith('/league/schedule/') && loc.split('/').length > 4)).toEqual(
+      [],
+    );
+    expect(locs).not.toContain(publicPageHref.team(s.oldTeam));
     // an archived league's pages, teams, games and players are not listed
     expect(locs.some((loc) => /Old%20Timers|Retired%20Rams/.test(loc))).toBe(false);
     expect(locs).not.toContain(publicPageHref.gameSummary(s.oldGame));
@@ -479,14 +532,6 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
     for (const loc of locs) expect((await page(loc)).statusCode, loc).toBe(200);
     // names an admin typed are escaped: the file stays well-formed XML
     expect(res.body).not.toMatch(/<(?!\?xml|\/?urlset|\/?url>|\/?loc>)/);
-    expect(locs).toContain(
-      publicPageHref.teamSchedule({
-        leagueName: HOSTILE_LEAGUE,
-        session: 'Fall',
-        year: 2026,
-        teamName: HOSTILE_TEAM,
-      }),
-    );
   });
 
   it('the manifest names the site, its colours and the logo as icons', async () => {
