@@ -8,8 +8,8 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { venuesQuery } from '../venues/api';
-import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from './api';
-import { adminPaths } from './paths';
+import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
+import { adminPaths } from '../../shared/admin/adminPaths';
 
 const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: adminPaths.masterSchedule(), label: 'Master Schedule' },

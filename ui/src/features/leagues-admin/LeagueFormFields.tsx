@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
-import { FormTextField } from './FormTextField';
+import { ParsedTextField } from '../../shared/forms/ParsedTextField';
 import { leagueFormSchema, type LeagueForm, type LeagueValues } from './schemas';
 
 interface LeagueFormFieldsProps {
@@ -26,10 +26,10 @@ export function LeagueFormFields({ initialValues, submitLabel, busy, onSubmit }:
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="sm">
-        <FormTextField form={form} name="leagueName" label="League Name" />
-        <FormTextField form={form} name="divisionName" label="Division (optional)" required={false} />
-        <FormTextField form={form} name="session" label="Session" placeholder="Spring, Summer, Fall…" />
-        <FormTextField form={form} name="year" label="Year" inputMode="numeric" maxLength={4} />
+        <ParsedTextField form={form} name="leagueName" label="League Name" />
+        <ParsedTextField form={form} name="divisionName" label="Division (optional)" required={false} />
+        <ParsedTextField form={form} name="session" label="Session" placeholder="Spring, Summer, Fall…" />
+        <ParsedTextField form={form} name="year" label="Year" inputMode="numeric" maxLength={4} />
         <Group justify="space-between" mt="sm">
           <Button component={Link} to="/admin/leagues/current" variant="default">
             CANCEL

@@ -4,7 +4,7 @@ import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useCreateLeague } from './api';
+import { useCreateLeague } from '../../shared/admin/leaguesApi';
 import { LeagueFormFields } from './LeagueFormFields';
 
 /** /admin/league/new: a new league starts current and appears on the admin hub. */

@@ -7,7 +7,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { currentLeaguesQuery, useUpdateLeague, type CurrentLeague } from './api';
+import { currentLeaguesQuery, useUpdateLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
 import { LeagueFormFields } from './LeagueFormFields';
 
 function UpdateLeagueForm({ league: loaded }: { league: CurrentLeague }) {

@@ -1,13 +1,6 @@
 import { divisionNameField, leagueNameField, sessionField, yearField } from '@league/contracts';
 import { z } from 'zod';
-
-/** A number typed into a text input, checked by the API's own number rule ('' is not a number). */
-export const numberText = <Output>(field: z.ZodType<Output, number>) =>
-  z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? Number.NaN : Number(value)))
-    .pipe(field);
+import { numberText } from '../../shared/forms/numberText';
 
 /** The league form with the API's field rules: name, optional division, session and year. */
 export const leagueFormSchema = z.object({

@@ -1,7 +1,7 @@
 import type { GameStatsAnswer, RostersAndPointsAnswer } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
-import { leagueKeys } from '../leagues-admin/api';
+import { leagueKeys } from '../../shared/admin/leaguesApi';
 import { scheduleKeys } from '../schedule-admin/api';
 import { teamKeys } from '../teams-admin/api';
 import { playoffPayload, regularPayload, type ResultsValues } from './schemas';

@@ -9,7 +9,7 @@ import {
   type PlayoffGameStatsRequest,
 } from '@league/contracts';
 import { z } from 'zod';
-import { numberText } from '../leagues-admin/schemas';
+import { numberText } from '../../shared/forms/numberText';
 
 /** Goals, assists and period scores as typed: whole numbers 0–99 (the API's own rule and message). */
 const score = numberText(zeroTo99(SCORE_MESSAGE));

@@ -3,9 +3,9 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from '../../shared/router';
-import { FormTextField } from '../leagues-admin/FormTextField';
-import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
-import { adminPaths } from '../leagues-admin/paths';
+import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
+import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { fieldError } from './fieldError';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { adminBracketQuery } from '../bracket/api';

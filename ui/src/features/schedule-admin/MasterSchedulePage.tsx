@@ -6,7 +6,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { currentLeaguesQuery, leagueLabel, previousLeaguesQuery } from '../leagues-admin/api';
+import { currentLeaguesQuery, leagueLabel, previousLeaguesQuery } from '../../shared/admin/leaguesApi';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { masterScheduleQuery } from './api';
 import { ConflictModal } from './ConflictModal';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '../../shared/router';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 
 /** The links under every admin schedule. */
 export function ScheduleLinks() {

@@ -11,7 +11,7 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../shared/api/apiRequest';
-import { leagueKeys } from '../leagues-admin/api';
+import { leagueKeys } from '../../shared/admin/leaguesApi';
 
 const seg = encodeURIComponent;
 

@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@league/contracts';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 
 type LinkedItem = Pick<
   ScheduleItem,

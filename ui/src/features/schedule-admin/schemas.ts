@@ -11,7 +11,7 @@ import {
   zeroTo99,
 } from '@league/contracts';
 import { z } from 'zod';
-import { numberText } from '../leagues-admin/schemas';
+import { numberText } from '../../shared/forms/numberText';
 
 /** The team pickers' value for "not known yet" (sent as null; playoff and championship games only). */
 export const TBD = 'TBD';

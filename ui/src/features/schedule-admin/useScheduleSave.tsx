@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { conflictsOf } from './api';
 import { ConflictModal } from './ConflictModal';
 

@@ -20,7 +20,7 @@ import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { allPlayersQuery, fullName, rosterQuery, useAddPlayers, useCreatePlayer } from './api';
 import {
   addPlayersFormSchema,

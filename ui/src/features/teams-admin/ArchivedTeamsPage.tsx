@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { archivedTeamsQuery, useToggleTeam, type ArchivedTeam } from './api';
 
 /** /admin/teams/archive: the league's archived teams, their rosters, and Move To Current. */

@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/api/apiRequest';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { currentTeamQuery, useRemoveTeam, useToggleTeam } from './api';
 
 type Pending = { action: 'archive' | 'delete' } | null;

@@ -13,8 +13,8 @@ import {
   leagueTeamsQuery,
   previousLeaguesQuery,
   type StandingsRow,
-} from '../leagues-admin/api';
-import { ALL_DIVISIONS, adminPaths } from '../leagues-admin/paths';
+} from '../../shared/admin/leaguesApi';
+import { ALL_DIVISIONS, adminPaths } from '../../shared/admin/adminPaths';
 import { useRemoveTeam, useToggleTeam } from './api';
 
 type Pending = { team: StandingsRow; action: 'archive' | 'delete' } | null;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { fullName, useCreatePlayer } from './api';
 import { PlayerFormFields } from './PlayerFormFields';
 

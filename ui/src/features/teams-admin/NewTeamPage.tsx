@@ -6,8 +6,8 @@ import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { currentLeaguesQuery, type CurrentLeague } from '../leagues-admin/api';
-import { adminPaths } from '../leagues-admin/paths';
+import { currentLeaguesQuery, type CurrentLeague } from '../../shared/admin/leaguesApi';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { useCreateTeam } from './api';
 import { TeamFormFields } from './TeamFormFields';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
-import { FormTextField } from '../leagues-admin/FormTextField';
+import { ParsedTextField } from '../../shared/forms/ParsedTextField';
 import { playerFormSchema, type PlayerForm, type PlayerValues } from './schemas';
 
 interface PlayerFormFieldsProps {
@@ -28,15 +28,15 @@ export function PlayerFormFields({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="sm">
-        <FormTextField form={form} name="firstName" label="First Name" />
-        <FormTextField
+        <ParsedTextField form={form} name="firstName" label="First Name" />
+        <ParsedTextField
           form={form}
           name="middleInitial"
           label="Middle Initial"
           maxLength={2}
           required={false}
         />
-        <FormTextField form={form} name="lastName" label="Last Name" />
+        <ParsedTextField form={form} name="lastName" label="Last Name" />
         <Group justify="space-between" mt="sm">
           <Button component={Link} to={cancelTo} variant="default">
             CANCEL

@@ -3,8 +3,8 @@ import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
-import { FormTextField } from '../leagues-admin/FormTextField';
-import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../leagues-admin/api';
+import { ParsedTextField } from '../../shared/forms/ParsedTextField';
+import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
 import { teamFormSchema, type TeamForm, type TeamValues } from './schemas';
 
 interface TeamFormFieldsProps {
@@ -70,7 +70,7 @@ export function TeamFormFields({
             )}
           />
         )}
-        <FormTextField form={form} name="teamName" label="Team Name" />
+        <ParsedTextField form={form} name="teamName" label="Team Name" />
         {withDivision && (
           <Controller
             control={form.control}

@@ -4,7 +4,7 @@ import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { fullName, rosterQuery } from './api';
 import { useRemoveFromRoster } from './useRemoveFromRoster';
 

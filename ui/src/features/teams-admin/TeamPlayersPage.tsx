@@ -1,7 +1,7 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { Link, useParams } from '../../shared/router';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { TeamPlayersList } from './TeamPlayersList';
 
 /** /admin/{teamName}/{year}/players */

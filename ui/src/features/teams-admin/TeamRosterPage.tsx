@@ -5,7 +5,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../leagues-admin/paths';
+import { adminPaths } from '../../shared/admin/adminPaths';
 import { fullName, rosterQuery } from './api';
 import { useRemoveFromRoster } from './useRemoveFromRoster';
 

@@ -7,7 +7,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ALL_DIVISIONS, adminPaths } from '../leagues-admin/paths';
+import { ALL_DIVISIONS, adminPaths } from '../../shared/admin/adminPaths';
 import { adminTeamQuery, useUpdateTeam, type AdminTeam } from './api';
 import { TeamFormFields } from './TeamFormFields';
 

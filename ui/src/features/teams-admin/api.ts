@@ -15,7 +15,7 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
-import { leagueKeys } from '../leagues-admin/api';
+import { leagueKeys } from '../../shared/admin/leaguesApi';
 import type { PlayerValues } from './schemas';
 
 export type AdminRosterPlayer = AdminRosterAnswer['listOfPlayers'][number];

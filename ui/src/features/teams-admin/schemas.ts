@@ -10,7 +10,7 @@ import {
   teamNameField,
 } from '@league/contracts';
 import { z } from 'zod';
-import { numberText } from '../leagues-admin/schemas';
+import { numberText } from '../../shared/forms/numberText';
 
 /** A player number as typed, checked by the API's rule (a whole number 0–99). */
 export const playerNumberInput = numberText(playerNumberField);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { leagueFormSchema } from '../leagues-admin/schemas';
 import { addPlayersFormSchema, playerFormSchema, type RosterLine } from './schemas';
 
 const PLAYER = '33333333-3333-4333-8333-333333333333';
@@ -59,13 +58,5 @@ describe('player and league forms', () => {
     expect(
       playerFormSchema.safeParse({ firstName: 'Pat', middleInitial: 'qq', lastName: 'Lee' }).success,
     ).toBe(false);
-  });
-
-  it('reads the year as a number from 2000 to 2100 and an empty division as none', () => {
-    const league = { leagueName: 'Metro', divisionName: '', session: 'Fall', year: '2026' };
-    expect(leagueFormSchema.parse(league)).toEqual({ ...league, divisionName: null, year: 2026 });
-    expect(messages(leagueFormSchema.safeParse({ ...league, year: '1999' }))).toEqual([
-      'Please enter a year from 2000 to 2100.',
-    ]);
   });
 });

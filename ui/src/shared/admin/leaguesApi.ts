@@ -8,8 +8,8 @@ import type {
   UpdateLeagueRequest,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
-import type { LeagueValues } from './schemas';
+import { apiRequest } from '../api/apiRequest';
+import type { LeagueValues } from '../../features/leagues-admin/schemas';
 
 export type { CurrentLeague, PreviousLeague, StandingsRow } from '@league/contracts';
 

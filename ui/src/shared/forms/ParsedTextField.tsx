@@ -14,9 +14,9 @@ interface FormTextFieldProps<Values extends FieldValues, Output> {
 
 /**
  * A text input bound to a form whose schema transforms its values (numbers typed as text, optional
- * texts that become null); like the shared TextField, its error shows once the field is touched.
+ * texts that become null); like TextField, its error shows once the field is touched.
  */
-export function FormTextField<Values extends FieldValues, Output>({
+export function ParsedTextField<Values extends FieldValues, Output>({
   form,
   name,
   label,

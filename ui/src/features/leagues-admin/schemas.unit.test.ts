@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { leagueFormSchema } from './schemas';
+
+const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the league form', () => {
+  it('reads the year as a number from 2000 to 2100 and an empty division as none', () => {
+    const league = { leagueName: 'Metro', divisionName: '', session: 'Fall', year: '2026' };
+    expect(leagueFormSchema.parse(league)).toEqual({ ...league, divisionName: null, year: 2026 });
+    expect(messages(leagueFormSchema.safeParse({ ...league, year: '1999' }))).toEqual([
+      'Please enter a year from 2000 to 2100.',
+    ]);
+  });
+});
