@@ -1,18 +1,24 @@
-import type { PlayerEvent, RecordedEvent } from '@league/contracts';
-import { PLAYER_EVENT_TYPES } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import type { PlayerCreated, PlayerEvent, PlayerUpdated } from '@league/contracts';
+import { defineProjection, updateNewer, upsertNewer, type EventHandler } from '../define';
 import { playersFold } from './fold';
+
+const upsertPlayer: EventHandler<PlayerCreated | PlayerUpdated> = (tx, schema, { data, streamVersion }) =>
+  upsertNewer(tx, `${schema}.players`, ['player_id'], {
+    player_id: data.playerId,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    middle_initial: data.middleInitial,
+    version: streamVersion,
+  });
 
 /**
  * Players (names only: no personal data is recorded for them) with the URL of their newest photo.
  * `version` is the player stream's version (If-Match of the update-player form).
  */
-export const playersProjection: Projection = {
+export const playersProjection = defineProjection<PlayerEvent>({
   name: 'players',
   version: 1,
   tables: ['players'],
-  handles: PLAYER_EVENT_TYPES,
   fold: playersFold,
 
   async setup(db, schema) {
@@ -29,33 +35,12 @@ export const playersProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of events) await applyPlayerEvent(tx, schema, event as RecordedEvent & PlayerEvent);
+  on: {
+    PlayerCreated: upsertPlayer,
+    PlayerUpdated: upsertPlayer,
+    async PlayerPhotoUploaded(tx, schema, { data, streamVersion }) {
+      const set = { photo_url: data.url };
+      await updateNewer(tx, `${schema}.players`, { player_id: data.playerId }, set, streamVersion);
+    },
   },
-};
-
-async function applyPlayerEvent(tx: SqlClient, schema: string, event: RecordedEvent & PlayerEvent) {
-  const v = event.streamVersion;
-  switch (event.type) {
-    case 'PlayerCreated':
-    case 'PlayerUpdated': {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO ${schema}.players (player_id, first_name, last_name, middle_initial, version)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (player_id) DO UPDATE
-           SET first_name = excluded.first_name, last_name = excluded.last_name,
-               middle_initial = excluded.middle_initial, version = excluded.version
-           WHERE ${schema}.players.version < excluded.version`,
-        [d.playerId, d.firstName, d.lastName, d.middleInitial, v],
-      );
-      return;
-    }
-    case 'PlayerPhotoUploaded':
-      await tx.query(
-        `UPDATE ${schema}.players SET photo_url = $2, version = $3 WHERE player_id = $1 AND version < $3`,
-        [event.data.playerId, event.data.url, v],
-      );
-      return;
-  }
-}
+});

@@ -1,18 +1,19 @@
 import {
   ERASED_TEXT,
   PERSONAL_DATA_ERASED,
-  REGISTERED_TEAM_EVENT_TYPES,
   ROSTER_SLOTS,
   teamKey,
-  type CoachEvent,
+  type CoachSignedUp,
   type PersonalDataErased,
   type RecordedEvent,
   type RegisteredTeamData,
+  type RegisteredTeamArchived,
   type RegisteredTeamEvent,
+  type RegisteredTeamRestored,
 } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import { defineProjection, updateNewer } from '../define';
 
 /**
  * Registered teams (current and archived) with their 30 roster slots and committed flags, and the coaches'
@@ -21,11 +22,12 @@ import type { Projection } from '../projection';
  * rebuilds give the same table. Coach addresses are sealed in the log and opened here; a coach whose
  * personal data was erased has no address row (the team's coachEmail is then null), during a rebuild too.
  */
-export const registeredTeamsProjection: Projection = {
+export const registeredTeamsProjection = defineProjection<
+  RegisteredTeamEvent | CoachSignedUp | PersonalDataErased
+>({
   name: 'registered_teams',
   version: 2,
   tables: ['registered_teams', 'registration_coach_emails'],
-  handles: [...REGISTERED_TEAM_EVENT_TYPES, 'CoachSignedUp', PERSONAL_DATA_ERASED],
 
   async setup(db, schema) {
     await db.exec(`
@@ -54,84 +56,72 @@ export const registeredTeamsProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of await openEvents(sqlPersonKeys(tx), events)) {
-      if (event.type === PERSONAL_DATA_ERASED) {
-        const { kind, subjectId } = (event as RecordedEvent & PersonalDataErased).data;
-        if (kind !== 'coach') continue;
-        await tx.query(`DELETE FROM ${schema}.registration_coach_emails WHERE coach_id = $1`, [subjectId]);
-      } else if (event.type === 'CoachSignedUp') {
-        const { coachId, email } = (event as RecordedEvent & CoachEvent).data;
-        if (email === ERASED_TEXT) continue;
-        await tx.query(
-          `INSERT INTO ${schema}.registration_coach_emails (coach_id, email) VALUES ($1, $2)
-           ON CONFLICT (coach_id) DO NOTHING`,
-          [coachId, email],
-        );
-      } else {
-        await applyTeamEvent(tx, schema, event as RecordedEvent & RegisteredTeamEvent);
-      }
-    }
-  },
-};
-
-const NONE_COMMITTED = JSON.stringify(Array.from({ length: ROSTER_SLOTS }, () => false));
-
-function teamColumns(data: RegisteredTeamData) {
-  return [
-    data.orgId,
-    data.organization,
-    data.team,
-    teamKey(data.team),
-    data.year,
-    data.headCoach,
-    data.assistantCoaches,
-    data.date,
-    JSON.stringify(data.roster),
-  ];
-}
-
-async function applyTeamEvent(tx: SqlClient, schema: string, event: RecordedEvent & RegisteredTeamEvent) {
-  const table = `${schema}.registered_teams`;
-  const newer = `registered_team_id = $1 AND version < $2`;
-  switch (event.type) {
-    case 'TeamRegistered':
+  open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
+  on: {
+    async CoachSignedUp(tx, schema, { data }) {
+      if (data.email === ERASED_TEXT) return;
       await tx.query(
-        `INSERT INTO ${table} (registered_team_id, version, coach_id, org_id, organization, team, team_key, year,
-           head_coach, assistant_coaches, date, roster, committed, is_current)
+        `INSERT INTO ${schema}.registration_coach_emails (coach_id, email) VALUES ($1, $2)
+         ON CONFLICT (coach_id) DO NOTHING`,
+        [data.coachId, data.email],
+      );
+    },
+    async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
+      if (data.kind !== 'coach') return;
+      await tx.query(`DELETE FROM ${schema}.registration_coach_emails WHERE coach_id = $1`, [data.subjectId]);
+    },
+    async TeamRegistered(tx, schema, { data, streamVersion }) {
+      await tx.query(
+        `INSERT INTO ${schema}.registered_teams (registered_team_id, version, coach_id, org_id, organization, team,
+           team_key, year, head_coach, assistant_coaches, date, roster, committed, is_current)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true)
          ON CONFLICT (registered_team_id) DO NOTHING`,
         [
-          event.data.registeredTeamId,
-          event.streamVersion,
-          event.data.coachId,
-          ...teamColumns(event.data),
+          data.registeredTeamId,
+          streamVersion,
+          data.coachId,
+          ...Object.values(teamColumns(data)),
           NONE_COMMITTED,
         ],
       );
-      return;
-    case 'RegisteredTeamEdited':
-      await tx.query(
-        `UPDATE ${table} SET version = $2, org_id = $3, organization = $4, team = $5, team_key = $6, year = $7,
-           head_coach = $8, assistant_coaches = $9, date = $10, roster = $11
-         WHERE ${newer}`,
-        [event.data.registeredTeamId, event.streamVersion, ...teamColumns(event.data)],
-      );
-      return;
-    case 'PlayersMarkedCommitted':
-      await tx.query(`UPDATE ${table} SET version = $2, committed = $3 WHERE ${newer}`, [
-        event.data.registeredTeamId,
-        event.streamVersion,
-        JSON.stringify(event.data.committed),
-      ]);
-      return;
-    case 'RegisteredTeamArchived':
-    case 'RegisteredTeamRestored':
-      await tx.query(`UPDATE ${table} SET version = $2, is_current = $3 WHERE ${newer}`, [
-        event.data.registeredTeamId,
-        event.streamVersion,
-        event.type === 'RegisteredTeamRestored',
-      ]);
-      return;
-  }
+    },
+    async RegisteredTeamEdited(tx, schema, { data, streamVersion }) {
+      await updateNewer(tx, table(schema), teamKeyOf(data), teamColumns(data), streamVersion);
+    },
+    async PlayersMarkedCommitted(tx, schema, { data, streamVersion }) {
+      const set = { committed: JSON.stringify(data.committed) };
+      await updateNewer(tx, table(schema), teamKeyOf(data), set, streamVersion);
+    },
+    RegisteredTeamArchived: currentOrNot,
+    RegisteredTeamRestored: currentOrNot,
+  },
+});
+
+const NONE_COMMITTED = JSON.stringify(Array.from({ length: ROSTER_SLOTS }, () => false));
+
+/** The team's columns a registration or an edit writes, in the table's order. */
+function teamColumns(data: RegisteredTeamData) {
+  return {
+    org_id: data.orgId,
+    organization: data.organization,
+    team: data.team,
+    team_key: teamKey(data.team),
+    year: data.year,
+    head_coach: data.headCoach,
+    assistant_coaches: data.assistantCoaches,
+    date: data.date,
+    roster: JSON.stringify(data.roster),
+  };
+}
+
+const table = (schema: string) => `${schema}.registered_teams`;
+const teamKeyOf = (data: { registeredTeamId: string }) => ({ registered_team_id: data.registeredTeamId });
+
+async function currentOrNot(
+  tx: SqlClient,
+  schema: string,
+  event: RecordedEvent & (RegisteredTeamArchived | RegisteredTeamRestored),
+) {
+  const set = { is_current: event.type === 'RegisteredTeamRestored' };
+  await updateNewer(tx, table(schema), teamKeyOf(event.data), set, event.streamVersion);
 }

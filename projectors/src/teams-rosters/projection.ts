@@ -1,7 +1,6 @@
-import type { RecordedEvent, TeamEvent } from '@league/contracts';
-import { TEAM_EVENT_TYPES } from '@league/contracts';
+import type { TeamEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import { defineProjection, updateNewer } from '../define';
 import { teamsRostersFold } from './fold';
 import { logOrder } from '../league-common';
 
@@ -12,11 +11,10 @@ import { logOrder } from '../league-common';
  * A roster place keeps where in the log it was added and taken off: the games it counts as played are
  * those whose result was entered while it was on the roster (players' queries, gamesPlayedSql).
  */
-export const teamsRostersProjection: Projection = {
+export const teamsRostersProjection = defineProjection<TeamEvent>({
   name: 'teams_rosters',
   version: 2,
   tables: ['teams', 'roster_players'],
-  handles: TEAM_EVENT_TYPES,
   fold: teamsRostersFold,
 
   async setup(db, schema) {
@@ -51,77 +49,62 @@ export const teamsRostersProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of events) await applyTeamEvent(tx, schema, event as RecordedEvent & TeamEvent);
-  },
-};
-
-async function applyTeamEvent(tx: SqlClient, schema: string, event: RecordedEvent & TeamEvent) {
-  const v = event.streamVersion;
-  const [high, low] = logOrder(event);
-  switch (event.type) {
-    case 'TeamCreated': {
+  on: {
+    async TeamCreated(tx, schema, event) {
       const d = event.data;
+      const [high, low] = logOrder(event);
       await tx.query(
         `INSERT INTO ${schema}.teams
            (team_id, league_id, team_name, division_name, year, is_current, version, created_high, created_low)
          VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8)
          ON CONFLICT (team_id) DO NOTHING`,
-        [d.teamId, d.leagueId, d.teamName, d.divisionName, d.year, v, high, low],
+        [d.teamId, d.leagueId, d.teamName, d.divisionName, d.year, event.streamVersion, high, low],
       );
-      return;
-    }
-    case 'TeamUpdated':
-      await tx.query(
-        `UPDATE ${schema}.teams SET team_name = $2, division_name = $3, version = $4
-          WHERE team_id = $1 AND version < $4`,
-        [event.data.teamId, event.data.teamName, event.data.divisionName, v],
+    },
+    async TeamUpdated(tx, schema, { data, streamVersion }) {
+      const set = { team_name: data.teamName, division_name: data.divisionName };
+      await updateNewer(tx, `${schema}.teams`, { team_id: data.teamId }, set, streamVersion);
+    },
+    async TeamArchiveToggled(tx, schema, { data, streamVersion }) {
+      await updateNewer(
+        tx,
+        `${schema}.teams`,
+        { team_id: data.teamId },
+        { is_current: data.isCurrent },
+        streamVersion,
       );
-      return;
-    case 'TeamArchiveToggled':
-      await tx.query(
-        `UPDATE ${schema}.teams SET is_current = $2, version = $3 WHERE team_id = $1 AND version < $3`,
-        [event.data.teamId, event.data.isCurrent, v],
-      );
-      return;
-    case 'TeamRemoved':
-      await tx.query(
-        `UPDATE ${schema}.teams SET removed = true, version = $2 WHERE team_id = $1 AND version < $2`,
-        [event.data.teamId, v],
-      );
-      return;
-    case 'RosterPlayerAdded': {
+    },
+    async TeamRemoved(tx, schema, { data, streamVersion }) {
+      await updateNewer(tx, `${schema}.teams`, { team_id: data.teamId }, { removed: true }, streamVersion);
+    },
+    async RosterPlayerAdded(tx, schema, event) {
       const d = event.data;
-      await touchTeam(tx, schema, d.teamId, v);
+      const [high, low] = logOrder(event);
+      await touchTeam(tx, schema, d.teamId, event.streamVersion);
       await tx.query(
         `INSERT INTO ${schema}.roster_players
            (roster_player_id, team_id, player_id, number, version, added_high, added_low)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (roster_player_id) DO NOTHING`,
-        [d.rosterPlayerId, d.teamId, d.playerId, d.number, v, high, low],
+        [d.rosterPlayerId, d.teamId, d.playerId, d.number, event.streamVersion, high, low],
       );
-      return;
-    }
-    case 'RosterNumberChanged':
-      await touchTeam(tx, schema, event.data.teamId, v);
-      await tx.query(
-        `UPDATE ${schema}.roster_players SET number = $2, version = $3
-          WHERE roster_player_id = $1 AND version < $3`,
-        [event.data.rosterPlayerId, event.data.number, v],
-      );
-      return;
-    case 'RosterPlayerRemoved':
-      await touchTeam(tx, schema, event.data.teamId, v);
-      await tx.query(
-        `UPDATE ${schema}.roster_players SET removed = true, version = $2, removed_high = $3, removed_low = $4
-          WHERE roster_player_id = $1 AND version < $2`,
-        [event.data.rosterPlayerId, v, high, low],
-      );
-      return;
-  }
-}
+    },
+    async RosterNumberChanged(tx, schema, { data, streamVersion }) {
+      await touchTeam(tx, schema, data.teamId, streamVersion);
+      const where = { roster_player_id: data.rosterPlayerId };
+      await updateNewer(tx, `${schema}.roster_players`, where, { number: data.number }, streamVersion);
+    },
+    async RosterPlayerRemoved(tx, schema, event) {
+      const [high, low] = logOrder(event);
+      await touchTeam(tx, schema, event.data.teamId, event.streamVersion);
+      const where = { roster_player_id: event.data.rosterPlayerId };
+      const set = { removed: true, removed_high: high, removed_low: low };
+      await updateNewer(tx, `${schema}.roster_players`, where, set, event.streamVersion);
+    },
+  },
+});
 
 /** Roster changes move the team stream's version too (the team's If-Match). */
-async function touchTeam(tx: SqlClient, schema: string, teamId: string, v: number) {
-  await tx.query(`UPDATE ${schema}.teams SET version = $2 WHERE team_id = $1 AND version < $2`, [teamId, v]);
+async function touchTeam(tx: SqlClient, schema: string, teamId: string, version: number) {
+  await updateNewer(tx, `${schema}.teams`, { team_id: teamId }, {}, version);
 }

@@ -1,17 +1,36 @@
 import {
   ERASED_TEXT,
   PERSONAL_DATA_ERASED,
-  REGISTRANT_EVENT_TYPES,
-  TOURNAMENT_EVENT_TYPES,
   type PersonalDataErased,
-  type RecordedEvent,
   type RegistrantData,
   type RegistrantEvent,
   type TournamentEvent,
 } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
-import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import { defineProjection, updateNewer, upsertNewer, type EventHandler } from '../define';
+
+const upsertTournament: EventHandler<TournamentEvent> = (tx, schema, { data, streamVersion }) =>
+  upsertNewer(tx, `${schema}.tournaments`, ['tournament_id'], {
+    tournament_id: data.tournamentId,
+    league_name_and_desc: data.leagueNameAndDesc,
+    close_date: data.closeDate,
+    price: data.price,
+    version: streamVersion,
+  });
+
+/** A registrant's personal columns, in the table's order. */
+const registrantColumns = (data: RegistrantData) => ({
+  first_name: data.firstName,
+  middle_initial: data.middleInitial,
+  last_name: data.lastName,
+  phone_number: data.phoneNumber,
+  address: data.address,
+  city: data.city,
+  email: data.email,
+  email2: data.email2,
+  date_of_birth: data.dateOfBirth,
+  parent_name: data.parentName,
+});
 
 /**
  * Tournaments (GET /api/registration/tournaments) and the players registered for them (GET
@@ -20,14 +39,14 @@ import type { Projection } from '../projection';
  * once erased (PersonalDataErased, or no key left during a rebuild) every personal column reads
  * ERASED_TEXT.
  */
-export const tournamentsProjection: Projection = {
-  name: 'tournaments',
-  version: 2,
-  tables: ['tournaments', 'tournament_registrants'],
-  handles: [...TOURNAMENT_EVENT_TYPES, ...REGISTRANT_EVENT_TYPES, PERSONAL_DATA_ERASED],
+export const tournamentsProjection = defineProjection<TournamentEvent | RegistrantEvent | PersonalDataErased>(
+  {
+    name: 'tournaments',
+    version: 2,
+    tables: ['tournaments', 'tournament_registrants'],
 
-  async setup(db, schema) {
-    await db.exec(`
+    async setup(db, schema) {
+      await db.exec(`
       CREATE TABLE ${schema}.tournaments (
         tournament_id uuid PRIMARY KEY,
         league_name_and_desc text NOT NULL,
@@ -55,85 +74,52 @@ export const tournamentsProjection: Projection = {
       CREATE INDEX tournament_registrants_by_tournament
         ON ${schema}.tournament_registrants (tournament_id, lower(last_name), lower(first_name));
     `);
-  },
+    },
 
-  async apply(tx, schema, events) {
-    for (const event of await openEvents(sqlPersonKeys(tx), events)) {
-      if (event.type === PERSONAL_DATA_ERASED) {
-        await applyErasure(tx, schema, (event as RecordedEvent & PersonalDataErased).data);
-      } else if ((TOURNAMENT_EVENT_TYPES as readonly string[]).includes(event.type)) {
-        await applyTournamentEvent(tx, schema, event as RecordedEvent & TournamentEvent);
-      } else {
-        await applyRegistrantEvent(tx, schema, event as RecordedEvent & RegistrantEvent);
-      }
-    }
-  },
-};
-
-async function applyErasure(tx: SqlClient, schema: string, erased: PersonalDataErased['data']) {
-  if (erased.kind !== 'registrant') return;
-  await tx.query(
-    `UPDATE ${schema}.tournament_registrants SET first_name = $2, middle_initial = $2, last_name = $2,
-       phone_number = $2, address = $2, city = $2, email = $2, email2 = $2, date_of_birth = $2, parent_name = $2
-     WHERE registrant_id = $1`,
-    [erased.subjectId, ERASED_TEXT],
-  );
-}
-
-async function applyTournamentEvent(tx: SqlClient, schema: string, event: RecordedEvent & TournamentEvent) {
-  const { tournamentId, leagueNameAndDesc, closeDate, price } = event.data;
-  await tx.query(
-    `INSERT INTO ${schema}.tournaments (tournament_id, league_name_and_desc, close_date, price, version)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (tournament_id) DO UPDATE
-       SET league_name_and_desc = excluded.league_name_and_desc, close_date = excluded.close_date,
-           price = excluded.price, version = excluded.version
-       WHERE ${schema}.tournaments.version < excluded.version`,
-    [tournamentId, leagueNameAndDesc, closeDate, price, event.streamVersion],
-  );
-}
-
-const registrantColumns = (data: RegistrantData) => [
-  data.firstName,
-  data.middleInitial,
-  data.lastName,
-  data.phoneNumber,
-  data.address,
-  data.city,
-  data.email,
-  data.email2,
-  data.dateOfBirth,
-  data.parentName,
-];
-
-async function applyRegistrantEvent(tx: SqlClient, schema: string, event: RecordedEvent & RegistrantEvent) {
-  const table = `${schema}.tournament_registrants`;
-  switch (event.type) {
-    case 'PlayerRegisteredForTournament':
-      await tx.query(
-        `INSERT INTO ${table} (registrant_id, tournament_id, version, registered_at, first_name, middle_initial,
-           last_name, phone_number, address, city, email, email2, date_of_birth, parent_name)
+    open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
+    on: {
+      TournamentCreated: upsertTournament,
+      TournamentUpdated: upsertTournament,
+      async PlayerRegisteredForTournament(tx, schema, event) {
+        await tx.query(
+          `INSERT INTO ${schema}.tournament_registrants (registrant_id, tournament_id, version, registered_at,
+           first_name, middle_initial, last_name, phone_number, address, city, email, email2, date_of_birth,
+           parent_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (registrant_id) DO NOTHING`,
-        [
-          event.data.registrantId,
-          event.data.tournamentId,
-          event.streamVersion,
-          event.metadata.recordedAt,
-          ...registrantColumns(event.data),
-        ],
-      );
-      return;
-    case 'RegistrantUpdated':
-      await tx.query(
-        `UPDATE ${table} SET version = $2, first_name = $3, middle_initial = $4, last_name = $5, phone_number = $6,
-           address = $7, city = $8, email = $9, email2 = $10, date_of_birth = $11, parent_name = $12
-         WHERE registrant_id = $1 AND version < $2`,
-        [event.data.registrantId, event.streamVersion, ...registrantColumns(event.data)],
-      );
-      return;
-    case 'RegistrantRemoved':
-      await tx.query(`DELETE FROM ${table} WHERE registrant_id = $1`, [event.data.registrantId]);
-      return;
-  }
-}
+          [
+            event.data.registrantId,
+            event.data.tournamentId,
+            event.streamVersion,
+            event.metadata.recordedAt,
+            ...Object.values(registrantColumns(event.data)),
+          ],
+        );
+      },
+      async RegistrantUpdated(tx, schema, { data, streamVersion }) {
+        const where = { registrant_id: data.registrantId };
+        await updateNewer(
+          tx,
+          `${schema}.tournament_registrants`,
+          where,
+          registrantColumns(data),
+          streamVersion,
+        );
+      },
+      async RegistrantRemoved(tx, schema, { data }) {
+        await tx.query(`DELETE FROM ${schema}.tournament_registrants WHERE registrant_id = $1`, [
+          data.registrantId,
+        ]);
+      },
+      async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
+        if (data.kind !== 'registrant') return;
+        await tx.query(
+          `UPDATE ${schema}.tournament_registrants SET first_name = $2, middle_initial = $2, last_name = $2,
+           phone_number = $2, address = $2, city = $2, email = $2, email2 = $2, date_of_birth = $2, parent_name = $2
+         WHERE registrant_id = $1`,
+          [data.subjectId, ERASED_TEXT],
+        );
+      },
+    },
+  },
+);
