@@ -16,3 +16,13 @@ export {
   type Commands,
   type RunOptions,
 } from './commands';
+export {
+  recordDecider,
+  mergeGiven,
+  type RecordCommand,
+  type RecordDeciderConfig,
+  type RecordEvent,
+  type RecordId,
+  type RecordNames,
+  type RecordState,
+} from './records';
