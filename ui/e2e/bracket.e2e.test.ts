@@ -102,9 +102,30 @@ test.describe('the playoff bracket', () => {
     const warning = page.getByTestId('bracket-conflict');
     await expect(warning).toContainText(`makes ${pigs.name} the winner`);
     await expect(warning).toContainText(`but ${cats.name} already played this game`);
+    // the conflicted game's own row is marked, and its marker leads to the warning
+    const marker = page.getByRole('link', { name: 'Bracket conflict' });
+    await expect(marker).toHaveCount(1);
+    const conflictedRow = page.getByTestId('schedule-row').filter({ has: marker });
+    await expect(conflictedRow).toContainText('CHAMPIONSHIP GAME');
+    await expect(conflictedRow).toContainText(`${cats.name}`);
+    await expect(page.getByTestId('schedule-row').filter({ hasText: 'PLAYOFF GAME' })).toHaveCount(2);
+    await expect(
+      page
+        .getByTestId('schedule-row')
+        .filter({ hasText: 'PLAYOFF GAME' })
+        .getByTestId('row-bracket-conflict'),
+    ).toHaveCount(0);
     await screenshot(page, 'bracket-conflict-admin');
+    await marker.click();
+    await expect(warning).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`#${await warning.getAttribute('id')}$`));
+    await page.setViewportSize(PHONE);
+    await marker.scrollIntoViewIfNeeded();
+    await screenshot(page, 'bracket-conflict-admin-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await warning.getByRole('button', { name: 'Keep played result' }).click();
     await expect(warning).toHaveCount(0);
+    await expect(marker).toHaveCount(0);
 
     // the public bracket still shows the final as played
     await openAfterWrites(page, `/league/${s.league.id}/bracket`, api);

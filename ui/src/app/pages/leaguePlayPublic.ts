@@ -30,7 +30,7 @@ const VenueSchedulePage = lazyPage(
   (m) => m.VenueSchedulePage,
 );
 const TeamSchedulePage = lazyPage(
-  () => import('../../features/schedules/TeamSchedulePage'),
+  () => import('./TeamSchedulePage'),
   (m) => m.TeamSchedulePage,
 );
 const TeamPage = lazyPage(

@@ -10,7 +10,7 @@ import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { leagueCrumbs } from '../stats/leagueCrumbs';
+import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { bracketQuery } from './api';
 import { BracketList } from './BracketList';
 import { BracketPicture } from './BracketPicture';

@@ -1,6 +1,6 @@
 import type { RecordedGameStats } from '@league/contracts';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { TeamLink, type TeamLeague } from '../schedules/TeamLink';
+import { TeamLink, type TeamLeague } from '../../shared/league/schedules/TeamLink';
 
 interface Side {
   name: string | null;

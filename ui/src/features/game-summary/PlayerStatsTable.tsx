@@ -2,8 +2,8 @@ import { Anchor, Text, Title } from '@mantine/core';
 import type { PlayerGameStat } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { fullName } from '../rosters/playerName';
-import { TeamLink, type TeamLeague } from '../schedules/TeamLink';
+import { fullName } from '../../shared/league/rosters/playerName';
+import { TeamLink, type TeamLeague } from '../../shared/league/schedules/TeamLink';
 
 const COLUMNS: DataColumn<PlayerGameStat>[] = [
   {

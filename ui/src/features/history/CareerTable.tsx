@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { teamSchedulePath } from '../schedules/api';
+import { teamSchedulePath } from '../../shared/league/schedules/api';
 import { historyRows, type HistoryRow } from './historyRows';
 import { leagueSeasonLabel } from './labels';
 

@@ -10,8 +10,8 @@ import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumb
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fullName } from '../rosters/playerName';
-import { teamSchedulePath } from '../schedules/api';
+import { fullName } from '../../shared/league/rosters/playerName';
+import { teamSchedulePath } from '../../shared/league/schedules/api';
 import { playerHistoryQuery } from './api';
 import { leagueSeasonLabel } from './labels';
 import classes from './PlayerHistoryPage.module.css';

@@ -11,13 +11,13 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
-import { oldRosterAndScheduleQuery } from '../schedules/api';
+import { oldRosterAndScheduleQuery } from '../../shared/league/schedules/api';
 import { archivedTeamsQuery } from './api';
 import { teamSeasonLabel } from './labels';
 
 // a picked team's season (roster and schedule tables): its code comes with the first pick, fetched
 // alongside the team's data; the picker alone does not need it
-const loadTeamSeason = () => import('../schedules/TeamSeason');
+const loadTeamSeason = () => import('../../shared/league/schedules/TeamSeason');
 const TeamSeason = lazy(() => loadTeamSeason().then(({ TeamSeason: Season }) => ({ default: Season })));
 
 function ArchivedTeam({ teamId }: { teamId: string }) {

@@ -1,8 +1,8 @@
 import type { ScheduleItem } from '@league/contracts';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '../../shared/router';
-import { venueSchedulePath } from '../schedules/api';
-import { gameKindLabel, gameSummaryPath, seededTeam } from '../schedules/scheduleItem';
+import { venueSchedulePath } from '../../shared/league/schedules/api';
+import { gameKindLabel, gameSummaryPath, seededTeam } from '../../shared/league/schedules/scheduleItem';
 import { dateAndTime } from './homeDates';
 
 /** The key dates ahead as a list a phone reads at its own size: one line of when, what and where each. */

@@ -10,13 +10,13 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
-import { rosterAndScheduleQuery, teamSchedulePath } from '../schedules/api';
-import { recordLabel } from '../schedules/scheduleItem';
+import { rosterAndScheduleQuery, teamSchedulePath } from '../../shared/league/schedules/api';
+import { recordLabel } from '../../shared/league/schedules/scheduleItem';
 import { useCurrentTeams } from './currentTeams';
 
 // the roster table's code loads beside the team's data (both asked for as the page opens), so the
 // first visit's script stays small without a later wait
-const loadRosterTable = () => import('./RosterTable');
+const loadRosterTable = () => import('../../shared/league/rosters/RosterTable');
 const RosterTable = lazy(() => loadRosterTable().then(({ RosterTable: Table }) => ({ default: Table })));
 
 // the tournament rosters below the team's: their code loads as the section nears the viewport

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLeaguesQuery, leagueTitle, standingsQuery, statsKeys } from '../stats/api';
+import { currentLeaguesQuery, leagueTitle, standingsQuery, statsKeys } from '../../shared/league/stats/api';
 
 export interface CurrentTeamOption {
   value: string;

@@ -8,7 +8,7 @@ import {
   itemTime,
   opponentLabel,
   statusLabel,
-} from '../schedules/scheduleItem';
+} from '../../shared/league/schedules/scheduleItem';
 import { editPath, resultsPathFrom } from './links';
 
 /**
@@ -21,6 +21,8 @@ interface AdminScheduleTableProps<Item extends ScheduleItem> {
   items: Item[];
   view: AdminScheduleView;
   onDelete: (item: Item) => void;
+  /** the games with a flagged bracket conflict, each with the id of its warning above the table */
+  conflicted?: ReadonlyMap<string, string>;
 }
 
 /** TIE when the game has a result and the winner is neither team (equal totals under FINAL). */
@@ -40,10 +42,30 @@ function KindBadge({ item }: { item: ScheduleItem }) {
   );
 }
 
+/** A conflicted game's marker: a link to its warning, which takes the focus (to read it and act). */
+function ConflictLink({ warningId }: { warningId: string }) {
+  return (
+    <Badge
+      component="a"
+      href={`#${warningId}`}
+      onClick={() => document.getElementById(warningId)?.focus()}
+      color="orange"
+      variant="filled"
+      radius="sm"
+      mt={4}
+      style={{ cursor: 'pointer' }}
+      data-testid="row-bracket-conflict"
+    >
+      Bracket conflict
+    </Badge>
+  );
+}
+
 export function AdminScheduleTable<Item extends ScheduleItem>({
   items,
   view,
   onDelete,
+  conflicted,
 }: AdminScheduleTableProps<Item>) {
   const wide = view !== 'venue';
   // the results page returns to this page (with its filters) after a save
@@ -84,8 +106,13 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
             const edit = editPath(item);
             const results = resultsPathFrom(item, pathname + search);
             const isEvent = item.kind === 'event';
+            const conflictWarning = isEvent ? undefined : conflicted?.get(item._id);
             return (
-              <Table.Tr key={item._id} data-testid="schedule-row">
+              <Table.Tr
+                key={item._id}
+                data-testid="schedule-row"
+                bg={conflictWarning ? 'orange.0' : undefined}
+              >
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDateWithYear(item)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemTime(item)}</Table.Td>
                 {view === 'master' && <Table.Td miw={120}>{item.leagueName ?? ''}</Table.Td>}
@@ -97,7 +124,11 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
                   {isEvent ? (item.eventName ?? '') : opponentLabel(item)}
                 </Table.Td>
                 {wide && <Table.Td miw={110}>{item.venueName}</Table.Td>}
-                <Table.Td>{isEvent ? '' : <KindBadge item={item} />}</Table.Td>
+                {/* wide enough for its badges whole: the table scrolls sideways on a phone */}
+                <Table.Td miw={conflictWarning ? 150 : undefined}>
+                  {!isEvent && <KindBadge item={item} />}
+                  {conflictWarning && <ConflictLink warningId={conflictWarning} />}
+                </Table.Td>
                 <Table.Td>
                   {edit && (
                     <Button component={Link} to={edit} size="compact-sm" variant="light">

@@ -15,6 +15,19 @@ function useBracketWrite<T>(write: () => Promise<T>) {
 
 const sideName = (side: 'home' | 'visitor') => (side === 'home' ? 'Home' : 'Visitor');
 
+/** The id of a conflict's warning: the conflicted game's row on the schedule links to it. */
+export const conflictAnchorId = (conflict: Pick<BracketConflict, 'gameId' | 'side'>) =>
+  `bracket-conflict-${conflict.gameId}-${conflict.side}`;
+
+/** The league's games with a flagged bracket conflict, each with the id of its (first) warning. */
+export function useConflictedGames(leagueId: string): ReadonlyMap<string, string> {
+  const bracket = useQuery(adminBracketQuery(leagueId));
+  const conflicts = bracket.data?.conflicts ?? [];
+  return new Map(
+    [...conflicts].reverse().map((conflict) => [conflict.gameId, conflictAnchorId(conflict)] as const),
+  );
+}
+
 /** A flagged conflict: what happened, and "Keep played result" (the other way: correct or delete the game). */
 export function BracketConflictAlert({
   conflict,
@@ -25,7 +38,15 @@ export function BracketConflictAlert({
 }) {
   const keep = useBracketWrite(() => keepPlayedResult(conflict.gameId, conflict.side));
   return (
-    <Alert color="orange" variant="light" title="Bracket conflict" data-testid="bracket-conflict">
+    <Alert
+      id={conflictAnchorId(conflict)}
+      // the conflicted game's "Bracket conflict" link moves the focus here
+      tabIndex={-1}
+      color="orange"
+      variant="light"
+      title="Bracket conflict"
+      data-testid="bracket-conflict"
+    >
       <Stack gap={6}>
         <Text size="sm">
           {sideName(conflict.side)} side of {gameLabel}: the corrected result makes{' '}

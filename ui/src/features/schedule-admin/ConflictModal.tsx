@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleItem } from '@league/contracts';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
-import { itemDateWithYear, itemTime, opponentLabel } from '../schedules/scheduleItem';
+import { itemDateWithYear, itemTime, opponentLabel } from '../../shared/league/schedules/scheduleItem';
 
 interface ConflictModalProps {
   /** the clashing items; the modal is open while there are any */

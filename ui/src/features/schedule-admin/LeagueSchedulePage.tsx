@@ -8,7 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
 import { adminPaths } from '../../shared/admin/adminPaths';
 import { AdminScheduleTable } from './AdminScheduleTable';
-import { BracketAdmin } from './BracketAdmin';
+import { BracketAdmin, useConflictedGames } from './BracketAdmin';
 import { leagueScheduleQuery } from './api';
 import { SavedNotice } from './SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
@@ -24,6 +24,7 @@ export function LeagueSchedulePage() {
   const schedule = useQuery({ ...leagueScheduleQuery(leagueId), enabled: Boolean(leagueId) });
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const remove = useDeleteScheduleItem();
+  const conflicted = useConflictedGames(leagueId);
 
   return (
     <Container fluid maw={1500} py="xl">
@@ -57,7 +58,12 @@ export function LeagueSchedulePage() {
             NOTHING SCHEDULED YET!
           </Text>
         ) : (
-          <AdminScheduleTable items={schedule.data} view="league" onDelete={remove.ask} />
+          <AdminScheduleTable
+            items={schedule.data}
+            view="league"
+            onDelete={remove.ask}
+            conflicted={conflicted}
+          />
         ))}
       <ScheduleLinks />
     </Container>

@@ -1,7 +1,7 @@
 import type { ScheduleItem } from '@league/contracts';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
-import { itemDateWithYear, itemTime, opponentLabel } from '../schedules/scheduleItem';
+import { itemDateWithYear, itemTime, opponentLabel } from '../../shared/league/schedules/scheduleItem';
 import { useRemoveScheduleItem } from './api';
 
 /** DELETE on a schedule row: 'Are you sure?' first; failures are only logged and the list reloads. */

@@ -9,9 +9,9 @@ import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { calendarFeeds, leagueScheduleQuery } from './api';
-import { ScheduleTable } from './ScheduleTable';
-import { SubscribeLinks } from './SubscribeLinks';
+import { calendarFeeds, leagueScheduleQuery } from '../../shared/league/schedules/api';
+import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
+import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
 
 /** /league/schedule/{leagueId}: every game of a league, with the calendar feed. */
 export function LeagueSchedulePage() {

@@ -9,9 +9,9 @@ import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { calendarFeeds, venueScheduleQuery } from './api';
-import { ScheduleTable } from './ScheduleTable';
-import { SubscribeLinks } from './SubscribeLinks';
+import { calendarFeeds, venueScheduleQuery } from '../../shared/league/schedules/api';
+import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
+import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
 
 /** /league/{venueId}/schedule: the games and events of every league at one venue. */
 export function VenueSchedulePage() {

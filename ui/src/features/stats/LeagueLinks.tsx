@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { Button } from '../../shared/ui/Button';
 import { Link } from '../../shared/router';
-import { leagueSchedulePath, scoringLeadersPath, standingsPath } from './api';
+import { leagueSchedulePath, scoringLeadersPath, standingsPath } from '../../shared/league/stats/api';
 
 /** The three ways into a league's numbers. */
 export function LeagueLinks({ leagueId, size = 'sm' }: { leagueId: string; size?: 'xs' | 'sm' | 'md' }) {

@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { leagueHubPath, leagueTitle, previousLeaguesQuery } from './api';
+import { leagueHubPath, leagueTitle, previousLeaguesQuery } from '../../shared/league/stats/api';
 
 /** Year, League Name, Session (the spec's order), each opening the league's page. */
 const columns: DataColumn<PreviousLeague>[] = [

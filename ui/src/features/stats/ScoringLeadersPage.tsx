@@ -12,9 +12,9 @@ import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fullName } from '../rosters/playerName';
-import { playerHistoryPath, scoringLeadersQuery, standingsQuery } from './api';
-import { leagueCrumbs } from './leagueCrumbs';
+import { fullName } from '../../shared/league/rosters/playerName';
+import { playerHistoryPath, scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/api';
+import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
 import { TeamFilter } from './TeamFilter';
 

@@ -12,14 +12,19 @@ import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { leagueSchedulePath, scoringLeadersPath, standingsPath, standingsQuery } from './api';
+import {
+  leagueSchedulePath,
+  scoringLeadersPath,
+  standingsPath,
+  standingsQuery,
+} from '../../shared/league/stats/api';
 import { AsOfPicker } from './AsOfPicker';
 import { isCalendarDay } from './asOfDay';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
 
 // the chart's code loads once the visitor nears it, not with the table
 const RaceChart = lazy(() => import('./RaceChart').then((m) => ({ default: m.RaceChart })));
-import { leagueCrumbs } from './leagueCrumbs';
+import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
 

@@ -6,7 +6,12 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { currentLeaguesQuery, leagueHubPath, leagueTitle, previousLeaguesQuery } from './api';
+import {
+  currentLeaguesQuery,
+  leagueHubPath,
+  leagueTitle,
+  previousLeaguesQuery,
+} from '../../shared/league/stats/api';
 import { LeagueLinks } from './LeagueLinks';
 
 /** The archived leagues, newest first, each opening its league page (the full table is /league/previousLeagues). */

@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TeamScheduleItem } from '@league/contracts';
 import { Link } from '../../shared/router';
-import { venueSchedulePath } from '../schedules/api';
-import { GameKindFlag } from '../schedules/GameKindFlag';
-import { gameSummaryPath, itemDateWithYear, itemTime } from '../schedules/scheduleItem';
-import { TeamLink } from '../schedules/TeamLink';
+import { venueSchedulePath } from '../../shared/league/schedules/api';
+import { GameKindFlag } from '../../shared/league/schedules/GameKindFlag';
+import { gameSummaryPath, itemDateWithYear, itemTime } from '../../shared/league/schedules/scheduleItem';
+import { TeamLink } from '../../shared/league/schedules/TeamLink';
 import classes from './TeamPage.module.css';
 
 /** The team's next game: when, against whom (home or away), where, and its page. */

@@ -5,10 +5,10 @@ import { leagueLabel, pageTitles, publicPageHref } from '@league/contracts/site-
 import { Link } from '../../shared/router';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
-import { RosterTable } from '../rosters/RosterTable';
-import { calendarFeeds } from '../schedules/api';
-import { recordLabel } from '../schedules/scheduleItem';
-import { ScheduleTable } from '../schedules/ScheduleTable';
+import { RosterTable } from '../../shared/league/rosters/RosterTable';
+import { calendarFeeds } from '../../shared/league/schedules/api';
+import { recordLabel } from '../../shared/league/schedules/scheduleItem';
+import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
 import { NextGameCard } from './NextGameCard';
 import { OtherSeasons } from './OtherSeasons';
 import { StatTiles } from './StatTiles';
@@ -18,7 +18,9 @@ import { rankText, recordText } from './teamPageText';
 // the calendar links of a current team load after the page's first render: the page's first load
 // stays within the weight goal without them
 const SubscribeLinks = lazy(() =>
-  import('../schedules/SubscribeLinks').then(({ SubscribeLinks: Links }) => ({ default: Links })),
+  import('../../shared/league/schedules/SubscribeLinks').then(({ SubscribeLinks: Links }) => ({
+    default: Links,
+  })),
 );
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {

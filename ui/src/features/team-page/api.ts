@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { TeamPageAnswer } from '@league/contracts';
 import { apiRequest } from '../../shared/api/apiRequest';
-import { scheduleKeys } from '../schedules/api';
+import { scheduleKeys } from '../../shared/league/schedules/api';
 
 /**
  * A team's whole page (GET /api/team/{teamId}). Its key starts as the team schedule's does, so a live

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LEAGUE_READ_MODELS as P } from '@league/contracts/live';
 import { gameKeys } from '../../features/game-summary/api';
 import { homeKeys } from '../../features/home/pulseApi';
-import { scheduleKeys } from '../../features/schedules/api';
-import { statsKeys } from '../../features/stats/api';
+import { scheduleKeys } from '../league/schedules/api';
+import { statsKeys } from '../league/stats/api';
 import { dependsOn, projectionsOfKey } from './liveReads';
 
 const sorted = (names: readonly string[] | null) => (names ? [...names].sort() : names);

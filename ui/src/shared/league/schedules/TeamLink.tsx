@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from '../../shared/router';
+import { Link } from '../../router';
 import { publicPageHref } from '@league/contracts/site-pages';
 import type { TeamName } from './api';
 import { seededTeam } from './scheduleItem';

@@ -6,9 +6,9 @@ import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { teamPageQuery } from '../team-page/api';
-import { TeamPageView } from '../team-page/TeamPageView';
-import { teamByNameQuery } from './api';
+import { teamPageQuery } from '../../features/team-page/api';
+import { TeamPageView } from '../../features/team-page/TeamPageView';
+import { teamByNameQuery } from '../../shared/league/schedules/api';
 
 /**
  * /league/schedule/{leagueName}/{session}/{year}/{teamName}: the address that names a team by its

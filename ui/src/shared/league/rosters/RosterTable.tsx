@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { RosteredPlayer } from '@league/contracts';
-import { Link } from '../../shared/router';
-import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
+import { Link } from '../../router';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { fullName } from './playerName';
 import classes from './RosterTable.module.css';
 

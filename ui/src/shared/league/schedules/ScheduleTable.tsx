@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
-import { Link } from '../../shared/router';
-import { DataTable, TableLegend, type DataColumn } from '../../shared/ui/DataTable';
+import { Link } from '../../router';
+import { DataTable, TableLegend, type DataColumn } from '../../ui/DataTable';
 import { venueSchedulePath } from './api';
 import {
   gameSummaryPath,

@@ -1,4 +1,4 @@
-import type { BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
+import type { BreadcrumbItem } from '../../layout/Breadcrumbs';
 import { leagueHubPath, leagueTitle } from './api';
 
 export const statsAndStandingsPath = '/statsandstandings';
