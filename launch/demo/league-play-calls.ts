@@ -22,6 +22,10 @@ export interface GamePlan {
   kind?: 'playoff' | 'championship';
   /** the result, for a game before today with both teams known */
   score: Score | null;
+  /** a first, mistaken entry of the result, recorded before `score` corrects it */
+  misrecorded?: Score;
+  /** set once scheduled */
+  gameId?: string;
 }
 
 /** Runs `task` on every item, a few at a time. */
@@ -106,8 +110,8 @@ export async function createTeams(
   );
 }
 
-/** Schedules the game and, when it has a score, records its result on the page of its kind. */
-export async function recordGame(api: DemoApi, game: GamePlan): Promise<void> {
+/** Schedules the game and, when it has a score, records its result (a mistaken entry first, if any). */
+export async function recordGame(api: DemoApi, game: GamePlan): Promise<string> {
   const { gameId } = await api.call('POST', '/api/admin/createGame', {
     leagueId: game.league.leagueId,
     date: game.date,
@@ -120,10 +124,21 @@ export async function recordGame(api: DemoApi, game: GamePlan): Promise<void> {
     playoff: game.kind === 'playoff',
     championship: game.kind === 'championship',
   });
-  const { score } = game;
-  if (!score) return;
-  if (game.kind) {
-    await api.call('PATCH', `/api/admin/${game.kind}GameStats/${String(gameId)}`, {
+  game.gameId = String(gameId);
+  for (const score of [game.misrecorded, game.score])
+    if (score) await recordResult(api, game.gameId, score, game.kind);
+  return game.gameId;
+}
+
+/** Records (or corrects) a game's result on the page of its kind. */
+export async function recordResult(
+  api: DemoApi,
+  gameId: string,
+  score: Score,
+  kind?: 'playoff' | 'championship',
+): Promise<void> {
+  if (kind) {
+    await api.call('PATCH', `/api/admin/${kind}GameStats/${gameId}`, {
       homeStats: score.homeStats,
       visitorStats: score.visitorStats,
       homePointsTotal: score.homeTotal,
@@ -133,7 +148,7 @@ export async function recordGame(api: DemoApi, game: GamePlan): Promise<void> {
     });
     return;
   }
-  await api.call('PATCH', `/api/admin/gameStats/${String(gameId)}`, {
+  await api.call('PATCH', `/api/admin/gameStats/${gameId}`, {
     homeStats: score.homeStats,
     visitorStats: score.visitorStats,
     homePointsPerPeriod: [[...score.home, score.homeTotal].join('|')],

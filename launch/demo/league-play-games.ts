@@ -103,6 +103,24 @@ export interface Score {
   homeStats: string[];
   visitorStats: string[];
   summary: string;
+  /** the summary's sentences after its result line (who scored two or more) */
+  stars: string[];
+}
+
+/** The summary's first sentence: who won and how, or the tie. */
+export function resultLine(
+  { home, visitor }: Pairing,
+  homeTotal: number,
+  visitorTotal: number,
+  status: Score['status'],
+): string {
+  const [winner, loser] = homeTotal > visitorTotal ? [home, visitor] : [visitor, home];
+  const [high, low] = [Math.max(homeTotal, visitorTotal), Math.min(homeTotal, visitorTotal)];
+  if (homeTotal === visitorTotal)
+    return `${visitor.teamName} and ${home.teamName} skated to a ${high}-${low} tie.`;
+  if (status === 'Overtime') return `${winner.teamName} beat ${loser.teamName} ${high}-${low} in overtime.`;
+  if (status === 'Shootout') return `${winner.teamName} edged ${loser.teamName} in a shootout.`;
+  return `${winner.teamName} beat ${loser.teamName} ${high}-${low}.`;
 }
 
 /**
@@ -145,16 +163,7 @@ export function playGame(
   const shootout = status === 'Shootout' ? 1 : 0;
   const homeLines = scorers(random, home, homeTotal - (h[3]! && shootout));
   const visitorLines = scorers(random, visitor, visitorTotal - (v[3]! && shootout));
-  const [winner, loser] = homeTotal > visitorTotal ? [home, visitor] : [visitor, home];
-  const [high, low] = [Math.max(homeTotal, visitorTotal), Math.min(homeTotal, visitorTotal)];
-  const line =
-    homeTotal === visitorTotal
-      ? `${visitor.teamName} and ${home.teamName} skated to a ${high}-${low} tie.`
-      : status === 'Overtime'
-        ? `${winner.teamName} beat ${loser.teamName} ${high}-${low} in overtime.`
-        : status === 'Shootout'
-          ? `${winner.teamName} edged ${loser.teamName} in a shootout.`
-          : `${winner.teamName} beat ${loser.teamName} ${high}-${low}.`;
+  const stars = [...homeLines.stars, ...visitorLines.stars];
   return {
     home: h,
     visitor: v,
@@ -163,7 +172,8 @@ export function playGame(
     status,
     homeStats: homeLines.entries,
     visitorStats: visitorLines.entries,
-    summary: [line, ...homeLines.stars, ...visitorLines.stars].join(' '),
+    summary: [resultLine({ home, visitor }, homeTotal, visitorTotal, status), ...stars].join(' '),
+    stars,
   };
 }
 

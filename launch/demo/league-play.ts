@@ -1,6 +1,13 @@
 import type { StandingsGame } from '@league/contracts';
 import type { DemoApi, DemoVenues } from './api';
 import {
+  fourTeamBracket,
+  playBracketGame,
+  scheduleBracket,
+  seedFromStandings,
+  sixTeamBracket,
+} from './league-play-bracket';
+import {
   addDays,
   nearestWeekday,
   playGame,
@@ -19,16 +26,19 @@ import {
   type DemoLeague,
   type GamePlan,
 } from './league-play-calls';
+import { withCorrection } from './league-play-correction';
 import { MENS_OPEN_TEAMS, OVER_35_TEAMS, PREVIOUS_TEAMS } from './league-play-names';
 
 /**
  * The league-play demo, through the real command routes and relative to today: the Men's Open (East and
- * West divisions, mid-season: past Thursdays played, later ones and its playoffs still to come with TBD
- * teams), the Over 35 league (season and semifinals played, the championship next Sunday), two calendar
- * events, and last spring's Men's Open, played out and archived. Seeded: the same games and scores every
- * time. Independent calls go out together, so the projections take the events in batches.
+ * West divisions, mid-season: past Thursdays played, one result entered wrong and then corrected, later
+ * Thursdays and its playoff bracket still to come with TBD teams), the Over 35 league (season played,
+ * its bracket seeded from the standings and half played: one semifinal won, its winner waiting in the
+ * final, the other semifinal next Sunday), two calendar events, and last spring's Men's Open, played
+ * out and archived (the same clubs' previous season). Seeded: the same games and scores every time.
+ * Independent calls go out together, so the projections take the events in batches.
  */
-export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues): Promise<void> {
+export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues): Promise<DemoLeaguePlay> {
   const random = seeded(20250905);
   const today = todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York');
   const venue = (i: number) => venueIds[i % venueIds.length]!;
@@ -45,7 +55,8 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
 
   const previousStart = addDays(nearestWeekday(today, 'Tuesday', -1), -7 * 34);
   const lastSunday = nearestWeekday(today, 'Sunday', -1);
-  const over35Start = addDays(lastSunday, -7 * 6);
+  const nextSunday = nearestWeekday(today, 'Sunday', 1);
+  const over35Start = addDays(lastSunday, -7 * 7);
   const mensStart = addDays(nearestWeekday(today, 'Thursday', -1), -7 * 4);
   const [previous, over35, mens] = await Promise.all([
     createLeague(api, "Men's Open", previousStart),
@@ -137,44 +148,24 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
     true,
   );
 
-  // Over 35: six Sundays, semifinals last Sunday (1 v 4, 2 v 3), the final next Sunday
+  // Over 35: six Sundays, then semifinals (1 v 4 last Sunday, played; 2 v 3 next Sunday) and the final
+  // between their winners the Sunday after
   const seeds = regularSeason(over35, over35Teams, 6, over35Start, [
     ['10:00', 2],
     ['11:15', 2],
   ]);
-  const finalists = [
-    [seeds[0]!, seeds[3]!],
-    [seeds[1]!, seeds[2]!],
-  ].map(([high, low], g) => {
-    const plan = {
-      league: over35,
-      home: high!,
-      visitor: low!,
-      date: lastSunday,
-      time: g ? '11:15' : '10:00',
-      venueId: venue(2),
-      kind: 'playoff' as const,
-    };
-    const score = play({ ...plan, seeds: [high!.seed, low!.seed] }, true);
-    return !score || score.homeTotal > score.visitorTotal ? high! : low!;
-  });
-  const [finalHome, finalVisitor] = finalists.sort((a, b) => a.seed - b.seed);
-  play(
-    {
-      league: over35,
-      home: finalHome!,
-      visitor: finalVisitor!,
-      seeds: [finalHome!.seed, finalVisitor!.seed],
-      date: addDays(lastSunday, 7),
-      time: '12:00',
-      venueId: venue(0),
-      kind: 'championship',
-    },
-    true,
+  const over35Bracket = fourTeamBracket(
+    over35,
+    [
+      { date: lastSunday, time: '10:00', venueId: venue(2) },
+      { date: nextSunday, time: '10:00', venueId: venue(2) },
+    ],
+    { date: addDays(nextSunday, 7), time: '12:00', venueId: venue(0) },
   );
+  const semifinal = playGame(random, { home: seeds[0]!, visitor: seeds[3]! }, true);
 
-  // Men's Open: eight Thursdays (five played), then quarterfinals (3 v 6, 4 v 5), semifinals against
-  // the first two and a final: all TBD yet
+  // Men's Open: eight Thursdays (five played), then quarterfinals (3 v 6, 4 v 5), semifinals of the
+  // first two against their winners and a final: all TBD yet
   const thursday: Slot[] = [
     ['18:30', 0],
     ['19:45', 0],
@@ -183,42 +174,20 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
   ];
   regularSeason(mens, mensTeams, 8, mensStart, thursday);
   const playoffs = addDays(mensStart, 7 * 8);
-  for (const [g, [high, low]] of [
-    [3, 6],
-    [4, 5],
-  ].entries())
-    play({
-      league: mens,
-      home: null,
-      visitor: null,
-      seeds: [high!, low!],
-      date: playoffs,
-      time: thursday[g]![0],
-      venueId: venue(thursday[g]![1]),
-      kind: 'playoff',
-    });
-  for (const g of [0, 1])
-    play({
-      league: mens,
-      home: null,
-      visitor: null,
-      seeds: [g + 1, 0],
-      date: addDays(playoffs, 7),
-      time: thursday[g]![0],
-      venueId: venue(0),
-      kind: 'playoff',
-    });
-  play({
-    league: mens,
-    home: null,
-    visitor: null,
-    date: addDays(playoffs, 14),
-    time: '19:30',
-    venueId: venue(0),
-    kind: 'championship',
-  });
+  const at = (date: string, [time, venueIndex]: Slot) => ({ date, time, venueId: venue(venueIndex) });
+  const mensBracket = sixTeamBracket(
+    mens,
+    [at(playoffs, thursday[0]!), at(playoffs, thursday[1]!)],
+    [at(addDays(playoffs, 7), thursday[0]!), at(addDays(playoffs, 7), thursday[1]!)],
+    at(addDays(playoffs, 14), ['19:30', 0]),
+  );
+  const corrected = withCorrection(games.filter((game) => game.league === mens));
 
   await inParallel(games, (game) => recordGame(api, game));
+  // the brackets once the regular seasons are recorded: seeding reads the standings
+  await Promise.all([scheduleBracket(api, over35Bracket), scheduleBracket(api, mensBracket)]);
+  await seedFromStandings(api, over35, seeds);
+  await playBracketGame(api, over35Bracket[0]!, semifinal);
   await Promise.all([
     api.call('POST', '/api/admin/createEvent', {
       eventName: 'Skills Clinic: Shooting and Stickhandling',
@@ -240,6 +209,21 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
   await Promise.all(
     previousTeams.map((team) => api.call('PATCH', `/api/admin/${team.teamId}/archiveCurrentToggleTeam`)),
   );
+  return {
+    mensOpen: mens.leagueId,
+    over35: over35.leagueId,
+    previous: previous.leagueId,
+    correctedGameId: corrected.gameId!,
+  };
+}
+
+/** What the league-play demo made that its checks look for. */
+export interface DemoLeaguePlay {
+  mensOpen: string;
+  over35: string;
+  previous: string;
+  /** the regular-season game whose result was entered wrong, then corrected */
+  correctedGameId: string;
 }
 
 type Slot = readonly [time: string, venueIndex: number];
