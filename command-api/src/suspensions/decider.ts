@@ -1,81 +1,74 @@
-import { isDeepStrictEqual } from 'node:util';
 import {
-  conflict,
   notFound,
   SUSPENSION_NOT_FOUND_MESSAGE,
   type SuspensionEvent,
   type SuspensionFields,
   suspensionStream,
 } from '@league/contracts';
-import { aggregate, type Decider } from '../handling';
+import {
+  aggregate,
+  mergeGiven,
+  recordDecider,
+  type Decider,
+  type RecordCommand,
+  type RecordState,
+} from '../handling';
+
+const names = {
+  create: 'CreateSuspension',
+  update: 'UpdateSuspension',
+  remove: 'RemoveSuspension',
+  created: 'SuspensionCreated',
+  updated: 'SuspensionUpdated',
+  removed: 'SuspensionRemoved',
+} as const;
 
 export type SuspensionCommand =
-  | { type: 'CreateSuspension'; data: SuspensionFields }
-  | {
-      type: 'UpdateSuspension';
-      data: Partial<Omit<SuspensionFields, 'date'>> & { suspensionId: string };
-    }
-  | { type: 'ToggleSuspensionArchive'; data: { suspensionId: string } }
-  | { type: 'RemoveSuspension'; data: { suspensionId: string } };
+  | RecordCommand<SuspensionFields, 'suspensionId', typeof names>
+  | { type: 'ToggleSuspensionArchive'; data: { suspensionId: string } };
 
-export type SuspensionState =
-  { status: 'none' } | ({ status: 'current' | 'archived' } & SuspensionFields) | { status: 'removed' };
+/** The suspension as a record, and whether it is archived (a new one is current). */
+export interface SuspensionState {
+  record: RecordState<SuspensionFields>;
+  archived: boolean;
+}
 
+const suspensionRecord = recordDecider<SuspensionFields, 'suspensionId', typeof names>({
+  ...names,
+  id: 'suspensionId',
+  alreadyExistsMessage: 'A suspension with this id already exists.',
+  notFoundMessage: SUSPENSION_NOT_FOUND_MESSAGE,
+  merge: (current, change) => ({
+    ...mergeGiven(current, change),
+    date: current.date,
+    // the spec's checkboxes can only be set to true: once served or appealed, it stays so
+    served: current.served || change.served === true,
+    appealedSuccessfully: current.appealedSuccessfully || change.appealedSuccessfully === true,
+  }),
+});
+
+/** A suspension record that can also be archived and moved back to current. */
 export const suspensionDecider: Decider<SuspensionState, SuspensionCommand, SuspensionEvent> = {
-  initialState: () => ({ status: 'none' }),
+  initialState: () => ({ record: suspensionRecord.initialState(), archived: false }),
 
   evolve(state, event) {
     switch (event.type) {
-      case 'SuspensionCreated':
-        return { status: 'current', ...event.data };
-      case 'SuspensionUpdated':
-        return state.status === 'current' || state.status === 'archived'
-          ? { status: state.status, ...event.data }
-          : state;
       case 'SuspensionArchived':
-        return state.status === 'current' ? { ...state, status: 'archived' } : state;
+        return { ...state, archived: true };
       case 'SuspensionRestored':
-        return state.status === 'archived' ? { ...state, status: 'current' } : state;
-      case 'SuspensionRemoved':
-        return { status: 'removed' };
+        return { ...state, archived: false };
       default:
-        return state;
+        return { ...state, record: suspensionRecord.evolve(state.record, event) };
     }
   },
 
   decide(command, state) {
-    if (command.type === 'CreateSuspension') {
-      if (state.status !== 'none') throw conflict('A suspension with this id already exists.');
-      return [{ type: 'SuspensionCreated', data: command.data }];
-    }
-    if (state.status !== 'current' && state.status !== 'archived')
-      throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
-    const { suspensionId } = state;
-    switch (command.type) {
-      case 'UpdateSuspension': {
-        const change = command.data;
-        const next: SuspensionFields = {
-          suspensionId,
-          playerName: change.playerName ?? state.playerName,
-          playerTeam: change.playerTeam ?? state.playerTeam,
-          date: state.date,
-          reason: change.reason ?? state.reason,
-          howManyGames: change.howManyGames ?? state.howManyGames,
-          // the spec's checkboxes can only be set to true: once served or appealed, it stays so
-          served: state.served || change.served === true,
-          appealedSuccessfully: state.appealedSuccessfully || change.appealedSuccessfully === true,
-        };
-        const { status: _status, ...current } = state;
-        if (isDeepStrictEqual(next, current)) return [];
-        return [{ type: 'SuspensionUpdated', data: next }];
-      }
-      case 'ToggleSuspensionArchive':
-        return state.status === 'current'
-          ? [{ type: 'SuspensionArchived', data: { suspensionId } }]
-          : [{ type: 'SuspensionRestored', data: { suspensionId } }];
-      case 'RemoveSuspension':
-        return [{ type: 'SuspensionRemoved', data: { suspensionId } }];
-    }
+    if (command.type !== 'ToggleSuspensionArchive') return suspensionRecord.decide(command, state.record);
+    if (state.record.status !== 'active') throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
+    const { suspensionId } = state.record;
+    return state.archived
+      ? [{ type: 'SuspensionRestored', data: { suspensionId } }]
+      : [{ type: 'SuspensionArchived', data: { suspensionId } }];
   },
 };
 
