@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { ScheduleItem } from '@league/contracts';
 import { Link, useLocation } from '../../shared/router';
 import {
@@ -52,7 +52,6 @@ function ConflictLink({ warningId }: { warningId: string }) {
       color="orange"
       variant="filled"
       radius="sm"
-      mt={4}
       style={{ cursor: 'pointer' }}
       data-testid="row-bracket-conflict"
     >
@@ -124,10 +123,16 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
                   {isEvent ? (item.eventName ?? '') : opponentLabel(item)}
                 </Table.Td>
                 {wide && <Table.Td miw={110}>{item.venueName}</Table.Td>}
-                {/* wide enough for its badges whole: the table scrolls sideways on a phone */}
-                <Table.Td miw={conflictWarning ? 150 : undefined}>
-                  {!isEvent && <KindBadge item={item} />}
-                  {conflictWarning && <ConflictLink warningId={conflictWarning} />}
+                <Table.Td>
+                  {conflictWarning ? (
+                    // wide enough for both badges whole: the table scrolls sideways on a phone
+                    <Stack gap={4} align="flex-start" miw={170}>
+                      <KindBadge item={item} />
+                      <ConflictLink warningId={conflictWarning} />
+                    </Stack>
+                  ) : (
+                    !isEvent && <KindBadge item={item} />
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {edit && (
