@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { venuesQuery } from '../venues/api';
+import { venuesQuery } from '../../shared/admin/venuesApi';
 import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
 import { adminPaths } from '../../shared/admin/adminPaths';
 

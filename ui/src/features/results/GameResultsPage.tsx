@@ -6,8 +6,8 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { GameHistorySection } from '../game-audit';
-import { FROM_PARAM, returnPath, withFrom } from '../schedule-admin/links';
+import { GameHistorySection } from '../../shared/admin/game-audit';
+import { FROM_PARAM, returnPath, withFrom } from '../../shared/admin/scheduleLinks';
 import { rostersAndPointsQuery, type ResultKind } from './api';
 import { ResultsForm } from './ResultsForm';
 

@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { ResultsRosterPlayer } from '@league/contracts';
-import { fullName } from '../teams-admin/api';
+import { fullName } from '../../shared/league/rosters/playerName';
 import { ScoreInput, type ResultsFormApi } from './ScoreInput';
 
 interface PlayerStatsTableProps {

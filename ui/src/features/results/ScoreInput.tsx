@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { fieldError } from '../schedule-admin/fieldError';
+import { fieldError } from '../../shared/forms/fieldError';
 import type { ResultsForm, ResultsValues } from './schemas';
 
 export type ResultsFormApi = UseFormReturn<ResultsForm, unknown, ResultsValues>;

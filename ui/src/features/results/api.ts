@@ -2,8 +2,8 @@ import type { GameStatsAnswer, RostersAndPointsAnswer } from '@league/contracts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { leagueKeys } from '../../shared/admin/leaguesApi';
-import { scheduleKeys } from '../schedule-admin/api';
-import { teamKeys } from '../teams-admin/api';
+import { scheduleKeys } from '../../shared/admin/scheduleApi';
+import { teamKeys } from '../../shared/admin/teamKeys';
 import { playoffPayload, regularPayload, type ResultsValues } from './schemas';
 
 export type ResultKind = RostersAndPointsAnswer['kind'];

@@ -9,7 +9,7 @@ import {
   opponentLabel,
   statusLabel,
 } from '../../shared/league/schedules/scheduleItem';
-import { editPath, resultsPathFrom } from './links';
+import { editPath, resultsPathFrom } from '../../shared/admin/scheduleLinks';
 
 /**
  * venue: Date, Time, Status, Score, Opponent, Playoff/Championship?, Edit, Results, DELETE;

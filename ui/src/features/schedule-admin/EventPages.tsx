@@ -12,7 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
 import { adminPaths } from '../../shared/admin/adminPaths';
-import { masterScheduleQuery, useSaveEvent } from './api';
+import { masterScheduleQuery, useSaveEvent } from '../../shared/admin/scheduleApi';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { eventFormSchema, type EventForm, type EventValues } from './schemas';
 import { useScheduleSave } from './useScheduleSave';

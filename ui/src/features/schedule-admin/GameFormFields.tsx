@@ -6,7 +6,7 @@ import { Link } from '../../shared/router';
 import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
 import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
 import { adminPaths } from '../../shared/admin/adminPaths';
-import { fieldError } from './fieldError';
+import { fieldError } from '../../shared/forms/fieldError';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { adminBracketQuery } from '../bracket/api';
 import { gamesById, sideLabel } from '../bracket/layout';

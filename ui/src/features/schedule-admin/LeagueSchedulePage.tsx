@@ -9,8 +9,8 @@ import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi'
 import { adminPaths } from '../../shared/admin/adminPaths';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { BracketAdmin, useConflictedGames } from './BracketAdmin';
-import { leagueScheduleQuery } from './api';
-import { SavedNotice } from './SavedNotice';
+import { leagueScheduleQuery } from '../../shared/admin/scheduleApi';
+import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 

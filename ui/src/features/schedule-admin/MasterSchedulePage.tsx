@@ -8,7 +8,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, leagueLabel, previousLeaguesQuery } from '../../shared/admin/leaguesApi';
 import { AdminScheduleTable } from './AdminScheduleTable';
-import { masterScheduleQuery } from './api';
+import { masterScheduleQuery } from '../../shared/admin/scheduleApi';
 import { ConflictModal } from './ConflictModal';
 import { findConflicts } from './conflicts';
 import {
@@ -18,7 +18,7 @@ import {
   shownItems,
   type MasterFilter,
 } from './masterFilter';
-import { SavedNotice } from './SavedNotice';
+import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 

@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
-import { venuesQuery } from '../venues/api';
-import { fieldError } from './fieldError';
+import { venuesQuery } from '../../shared/admin/venuesApi';
+import { fieldError } from '../../shared/forms/fieldError';
 
 interface SlotValues {
   date: string;

@@ -6,10 +6,10 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { adminPaths } from '../../shared/admin/adminPaths';
-import { venuesQuery } from '../venues/api';
+import { venuesQuery } from '../../shared/admin/venuesApi';
 import { AdminScheduleTable } from './AdminScheduleTable';
-import { venueScheduleQuery } from './api';
-import { SavedNotice } from './SavedNotice';
+import { venueScheduleQuery } from '../../shared/admin/scheduleApi';
+import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 

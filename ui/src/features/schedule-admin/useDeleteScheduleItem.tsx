@@ -2,7 +2,7 @@ import type { ScheduleItem } from '@league/contracts';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { itemDateWithYear, itemTime, opponentLabel } from '../../shared/league/schedules/scheduleItem';
-import { useRemoveScheduleItem } from './api';
+import { useRemoveScheduleItem } from '../../shared/admin/scheduleApi';
 
 /** DELETE on a schedule row: 'Are you sure?' first; failures are only logged and the list reloads. */
 export function useDeleteScheduleItem() {

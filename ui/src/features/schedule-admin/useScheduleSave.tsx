@@ -4,7 +4,7 @@ import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { adminPaths } from '../../shared/admin/adminPaths';
-import { conflictsOf } from './api';
+import { conflictsOf } from '../../shared/admin/scheduleApi';
 import { ConflictModal } from './ConflictModal';
 
 interface Mutation<Payload> {

@@ -16,6 +16,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { leagueKeys } from '../../shared/admin/leaguesApi';
+import { teamKeys } from '../../shared/admin/teamKeys';
 import type { PlayerValues } from './schemas';
 
 export type AdminRosterPlayer = AdminRosterAnswer['listOfPlayers'][number];
@@ -27,13 +28,6 @@ export type EditablePlayer = AdminPlayerAnswer['player'];
 
 const seg = encodeURIComponent;
 
-export const teamKeys = {
-  all: ['teams'] as const,
-  current: () => [...teamKeys.all, 'current'] as const,
-  roster: (teamName: string, year: string) => [...teamKeys.all, 'roster', teamName, year] as const,
-  team: (teamId: string) => [...teamKeys.all, 'team', teamId] as const,
-  archived: () => [...teamKeys.all, 'archived'] as const,
-};
 export const playerKeys = {
   all: ['players'] as const,
   list: () => [...playerKeys.all, 'list'] as const,

@@ -4,7 +4,7 @@ import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useCreateVenue } from './api';
+import { useCreateVenue } from '../../shared/admin/venuesApi';
 import { VenueFormFields } from './VenueFormFields';
 
 export function NewVenuePage() {

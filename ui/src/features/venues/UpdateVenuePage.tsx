@@ -7,7 +7,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useUpdateVenue, venuesQuery } from './api';
+import { useUpdateVenue, venuesQuery } from '../../shared/admin/venuesApi';
 import type { Venue } from './schemas';
 import { VenueFormFields } from './VenueFormFields';
 

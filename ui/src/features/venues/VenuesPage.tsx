@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage } from '../../shared/ui/AdminListPage';
-import { useRemoveVenue, venuesQuery } from './api';
+import { useRemoveVenue, venuesQuery } from '../../shared/admin/venuesApi';
 import { VenuesTable } from './VenuesTable';
 
 /** /admin/venues: every venue, with edit, delete (after 'Are you sure?') and a link to add one. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { GameVersion } from '@league/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../../../app/theme';
 import { VersionList } from './GameHistory';
 
 const versions: GameVersion[] = [

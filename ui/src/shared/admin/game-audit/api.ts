@@ -1,6 +1,6 @@
 import type { GameHistoryAnswer } from '@league/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
+import { apiRequest } from '../../api/apiRequest';
 
 export const gameAuditKeys = {
   all: ['game-audit'] as const,

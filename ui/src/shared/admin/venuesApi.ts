@@ -5,8 +5,8 @@ import {
   type VenueWriteAnswer,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
-import type { Venue, VenueForm } from './schemas';
+import { apiRequest } from '../api/apiRequest';
+import type { Venue, VenueForm } from '../../features/venues/schemas';
 
 export const venueKeys = {
   all: ['venues'] as const,

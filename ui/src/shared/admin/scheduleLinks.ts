@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@league/contracts';
-import { adminPaths } from '../../shared/admin/adminPaths';
+import { adminPaths } from './adminPaths';
 
 type LinkedItem = Pick<
   ScheduleItem,

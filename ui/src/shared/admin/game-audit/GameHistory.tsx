@@ -2,7 +2,7 @@ import { Badge, Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { GameVersion } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../shared/api/apiRequest';
+import { ApiError } from '../../api/apiRequest';
 import { gameHistoryQuery } from './api';
 import { changeText, recordedWhen, versionAnchor } from './format';
 import classes from './GameHistory.module.css';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../shared/router';
+import { useLocation, useNavigate } from '../router';
 
 /** What a form passes along to the schedule page it returns to after a save. */
 export interface SavedState {

@@ -10,8 +10,8 @@ import type {
   VenueScheduleAnswer,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../shared/api/apiRequest';
-import { leagueKeys } from '../../shared/admin/leaguesApi';
+import { ApiError, apiRequest } from '../api/apiRequest';
+import { leagueKeys } from './leaguesApi';
 
 const seg = encodeURIComponent;
 
