@@ -3,7 +3,7 @@ import type { BracketGame, BracketRound, BracketSideAnswer } from '@league/contr
 import { formatDate, formatTime } from '@league/contracts/formatting';
 import { publicPageHref } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
-import { gamesById, sideLabel } from './layout';
+import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
 
 /** The bracket as lists, round by round: what the picture shows, for screen readers and small screens. */
 export function BracketList({ rounds }: { rounds: readonly BracketRound[] }) {

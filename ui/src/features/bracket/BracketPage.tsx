@@ -11,7 +11,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
-import { bracketQuery } from './api';
+import { bracketQuery } from '../../shared/league/bracket/api';
 import { BracketList } from './BracketList';
 import { BracketPicture } from './BracketPicture';
 

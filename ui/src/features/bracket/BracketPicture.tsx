@@ -3,7 +3,15 @@ import type { BracketRound } from '@league/contracts';
 import { formatTime, monthAndDay } from '@league/contracts/formatting';
 import { publicPageHref } from '@league/contracts/site-pages';
 import { useNavigate } from '../../shared/router';
-import { BOX_HEIGHT, BOX_WIDTH, COLUMN_GAP, gamesById, layoutBracket, ROW_TOP, sideLabel } from './layout';
+import {
+  BOX_HEIGHT,
+  BOX_WIDTH,
+  COLUMN_GAP,
+  gamesById,
+  layoutBracket,
+  ROW_TOP,
+  sideLabel,
+} from '../../shared/league/bracket/layout';
 import classes from './Bracket.module.css';
 
 const ROUND_TITLE = 20;

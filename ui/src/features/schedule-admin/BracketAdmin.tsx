@@ -4,8 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
-import { adminBracketQuery, bracketKeys, keepPlayedResult, seedBracket } from '../bracket/api';
-import { gamesById, sideLabel } from '../bracket/layout';
+import {
+  adminBracketQuery,
+  bracketKeys,
+  keepPlayedResult,
+  seedBracket,
+} from '../../shared/league/bracket/api';
+import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
 
 /** Everything that shows a game or a bracket is stale after a seed or a kept result. */
 function useBracketWrite<T>(write: () => Promise<T>) {

@@ -8,8 +8,8 @@ import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared
 import { adminPaths } from '../../shared/admin/adminPaths';
 import { fieldError } from '../../shared/forms/fieldError';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
-import { adminBracketQuery } from '../bracket/api';
-import { gamesById, sideLabel } from '../bracket/layout';
+import { adminBracketQuery } from '../../shared/league/bracket/api';
+import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
 import { gameFormSchema, TBD, type GameForm, type GameValues } from './schemas';
 
 interface GameFormFieldsProps {

@@ -5,7 +5,7 @@ import type {
   KeepPlayedAnswer,
   SeedBracketAnswer,
 } from '@league/contracts';
-import { apiRequest } from '../../shared/api/apiRequest';
+import { apiRequest } from '../../api/apiRequest';
 
 const id = encodeURIComponent;
 
