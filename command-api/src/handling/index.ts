@@ -26,3 +26,4 @@ export {
   type RecordNames,
   type RecordState,
 } from './records';
+export { recordCommands, recordRoutes, type RecordRoutesConfig, type RecordWrites } from './record-routes';
