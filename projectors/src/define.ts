@@ -92,3 +92,12 @@ export async function updateNewer(
     [...Object.values(set), version, ...Object.values(where)],
   );
 }
+
+/**
+ * A guard for a projection that applies a batch as a whole (one statement per batch, or a recompute
+ * at its end): whether a recorded event is one of `types`, narrowed to those events' types.
+ */
+export function eventsOf<E extends AnEvent>(types: readonly E['type'][]) {
+  const known = new Set<string>(types);
+  return (event: RecordedEvent): event is RecordedEvent & E => known.has(event.type);
+}

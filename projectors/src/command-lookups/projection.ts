@@ -1,9 +1,48 @@
-import type { CalendarEventEvent, GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
+import type {
+  CalendarEventEvent,
+  CalendarEventScheduled,
+  CalendarEventUpdated,
+  GameEvent,
+  GameScheduled,
+  GameUpdated,
+  TeamEvent,
+} from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import { defineProjection, type EventHandler } from '../define';
 import { commandLookupsFold } from './fold';
 
 export const COMMAND_LOOKUPS = 'command_lookups';
+
+/** The slot a game or calendar event holds: its venue, date and time (and a game's teams). */
+async function upsertSlot(
+  tx: SqlClient,
+  schema: string,
+  itemId: string,
+  kind: 'game' | 'event',
+  at: { venueId: string; date: string; time: string },
+  homeTeamId: string | null,
+  visitorTeamId: string | null,
+) {
+  await tx.query(
+    `INSERT INTO ${schema}.cmd_schedule_slots (item_id, kind, venue_id, date, time, home_team_id, visitor_team_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (item_id) DO UPDATE SET venue_id = excluded.venue_id, date = excluded.date,
+       time = excluded.time, home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id`,
+    [itemId, kind, at.venueId, at.date, at.time, homeTeamId, visitorTeamId],
+  );
+}
+
+const gameSlot: EventHandler<GameScheduled | GameUpdated> = async (tx, schema, { data: game }) => {
+  await upsertSlot(tx, schema, game.gameId, 'game', game, game.homeTeamId, game.visitorTeamId);
+  await tx.query(
+    `UPDATE ${schema}.cmd_schedule_slots SET league_id = $2, home_from_game_id = $3, visitor_from_game_id = $4
+      WHERE item_id = $1`,
+    [game.gameId, game.leagueId, game.homeFromGameId ?? null, game.visitorFromGameId ?? null],
+  );
+};
+
+const eventSlot: EventHandler<CalendarEventScheduled | CalendarEventUpdated> = (tx, schema, { data }) =>
+  upsertSlot(tx, schema, data.eventId, 'event', data, null, null);
 
 /**
  * What the league-play commands check across aggregates (they read it once this projection has reached
@@ -13,23 +52,10 @@ export const COMMAND_LOOKUPS = 'command_lookups';
  * each game's league and the games whose winners feed its sides (seedBracket, feeds, advance). Only ids
  * and keys: the commands load the entities themselves from their streams.
  */
-export const commandLookupsProjection: Projection = {
+export const commandLookupsProjection = defineProjection<GameEvent | CalendarEventEvent | TeamEvent>({
   name: COMMAND_LOOKUPS,
   version: 2,
   tables: ['cmd_schedule_slots', 'cmd_teams', 'cmd_roster_players'],
-  handles: [
-    'GameScheduled',
-    'GameUpdated',
-    'GameRemoved',
-    'GameSlotFilled',
-    'CalendarEventScheduled',
-    'CalendarEventUpdated',
-    'CalendarEventRemoved',
-    'TeamCreated',
-    'TeamUpdated',
-    'TeamRemoved',
-    'RosterPlayerAdded',
-  ],
   fold: commandLookupsFold,
 
   async setup(db, schema) {
@@ -65,82 +91,46 @@ export const commandLookupsProjection: Projection = {
     `);
   },
 
-  async apply(tx, schema, events) {
-    for (const event of events) await applyEvent(tx, schema, event as RecordedEvent & LookupEvent);
-  },
-};
-
-type LookupEvent = GameEvent | CalendarEventEvent | TeamEvent;
-
-async function applyEvent(tx: SqlClient, schema: string, event: RecordedEvent & LookupEvent) {
-  const slots = `${schema}.cmd_schedule_slots`;
-  const upsertSlot = (
-    itemId: string,
-    kind: 'game' | 'event',
-    at: { venueId: string; date: string; time: string },
-    homeTeamId: string | null,
-    visitorTeamId: string | null,
-  ) =>
-    tx.query(
-      `INSERT INTO ${slots} (item_id, kind, venue_id, date, time, home_team_id, visitor_team_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (item_id) DO UPDATE SET venue_id = excluded.venue_id, date = excluded.date,
-         time = excluded.time, home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id`,
-      [itemId, kind, at.venueId, at.date, at.time, homeTeamId, visitorTeamId],
-    );
-  switch (event.type) {
-    case 'GameScheduled':
-    case 'GameUpdated': {
-      const game = event.data;
-      await upsertSlot(game.gameId, 'game', game, game.homeTeamId, game.visitorTeamId);
-      await tx.query(
-        `UPDATE ${slots} SET league_id = $2, home_from_game_id = $3, visitor_from_game_id = $4 WHERE item_id = $1`,
-        [game.gameId, game.leagueId, game.homeFromGameId ?? null, game.visitorFromGameId ?? null],
-      );
-      return;
-    }
-    case 'GameSlotFilled': {
-      const column = event.data.side === 'home' ? 'home_team_id' : 'visitor_team_id';
-      await tx.query(`UPDATE ${slots} SET ${column} = $2 WHERE item_id = $1`, [
-        event.data.gameId,
-        event.data.teamId,
+  on: {
+    GameScheduled: gameSlot,
+    GameUpdated: gameSlot,
+    async GameSlotFilled(tx, schema, { data }) {
+      const column = data.side === 'home' ? 'home_team_id' : 'visitor_team_id';
+      await tx.query(`UPDATE ${schema}.cmd_schedule_slots SET ${column} = $2 WHERE item_id = $1`, [
+        data.gameId,
+        data.teamId,
       ]);
-      return;
-    }
-    case 'GameRemoved':
-      await tx.query(`DELETE FROM ${slots} WHERE item_id = $1`, [event.data.gameId]);
-      return;
-    case 'CalendarEventScheduled':
-    case 'CalendarEventUpdated':
-      await upsertSlot(event.data.eventId, 'event', event.data, null, null);
-      return;
-    case 'CalendarEventRemoved':
-      await tx.query(`DELETE FROM ${slots} WHERE item_id = $1`, [event.data.eventId]);
-      return;
-    case 'TeamCreated':
+    },
+    async GameRemoved(tx, schema, { data }) {
+      await tx.query(`DELETE FROM ${schema}.cmd_schedule_slots WHERE item_id = $1`, [data.gameId]);
+    },
+    CalendarEventScheduled: eventSlot,
+    CalendarEventUpdated: eventSlot,
+    async CalendarEventRemoved(tx, schema, { data }) {
+      await tx.query(`DELETE FROM ${schema}.cmd_schedule_slots WHERE item_id = $1`, [data.eventId]);
+    },
+    async TeamCreated(tx, schema, { data }) {
       await tx.query(
         `INSERT INTO ${schema}.cmd_teams (team_id, league_id, team_name) VALUES ($1, $2, $3)
          ON CONFLICT (team_id) DO NOTHING`,
-        [event.data.teamId, event.data.leagueId, event.data.teamName],
+        [data.teamId, data.leagueId, data.teamName],
       );
-      return;
-    case 'TeamUpdated':
+    },
+    async TeamUpdated(tx, schema, { data }) {
       await tx.query(`UPDATE ${schema}.cmd_teams SET team_name = $2 WHERE team_id = $1`, [
-        event.data.teamId,
-        event.data.teamName,
+        data.teamId,
+        data.teamName,
       ]);
-      return;
-    case 'TeamRemoved':
-      await tx.query(`DELETE FROM ${schema}.cmd_teams WHERE team_id = $1`, [event.data.teamId]);
-      return;
-    case 'RosterPlayerAdded':
+    },
+    async TeamRemoved(tx, schema, { data }) {
+      await tx.query(`DELETE FROM ${schema}.cmd_teams WHERE team_id = $1`, [data.teamId]);
+    },
+    async RosterPlayerAdded(tx, schema, { data }) {
       await tx.query(
         `INSERT INTO ${schema}.cmd_roster_players (roster_player_id, team_id) VALUES ($1, $2)
          ON CONFLICT (roster_player_id) DO NOTHING`,
-        [event.data.rosterPlayerId, event.data.teamId],
+        [data.rosterPlayerId, data.teamId],
       );
-      return;
-    default:
-      return;
-  }
-}
+    },
+  },
+});

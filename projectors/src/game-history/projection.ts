@@ -1,7 +1,8 @@
-import type { AdminRegistered, RecordedEvent } from '@league/contracts';
+import type { AdminRegistered, GameEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES } from '@league/contracts';
 import type { Projection } from '../projection';
 import { type Column, insertRows } from '../runner/bulk';
+import { eventsOf } from '../define';
 
 /**
  * The audit trail of games: every recorded event of every game stream (schedule, changes, results and
@@ -19,8 +20,8 @@ const COLUMNS: readonly Column[] = [
   { name: 'data', type: 'jsonb' },
 ];
 
-const isGameEvent = (event: RecordedEvent): event is RecordedEvent<string, { gameId: string }> =>
-  event.type !== 'AdminRegistered';
+const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
+const isAdminRegistered = eventsOf<AdminRegistered>(['AdminRegistered']);
 
 export const gameHistoryProjection: Projection = {
   name: 'game_history',
@@ -63,9 +64,8 @@ export const gameHistoryProjection: Projection = {
       onConflict: 'ON CONFLICT (game_id, version) DO NOTHING',
     });
     // admins are few: one statement each, numbered in log order
-    for (const event of events) {
-      if (event.type !== 'AdminRegistered') continue;
-      const { adminId } = (event as RecordedEvent & AdminRegistered).data;
+    for (const event of events.filter(isAdminRegistered)) {
+      const { adminId } = event.data;
       await tx.query(
         `INSERT INTO ${schema}.admin_accounts (admin_id, ordinal)
          SELECT $1, coalesce(max(ordinal), 0) + 1 FROM ${schema}.admin_accounts

@@ -4,6 +4,9 @@ import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import { resultsFold } from './fold';
 import { leagueLookup, logOrder, type LeagueLookup } from '../league-common';
+import { eventsOf } from '../define';
+
+const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
 
 /**
  * Game results and player statistics: each game's current result (periods, totals, status, summary), its
@@ -66,10 +69,9 @@ export const resultsProjection: Projection = {
   async apply(tx, schema, events) {
     const leagues = new Set<string>();
     const games = leagueLookup(tx, `${schema}.game_results`, 'game_id');
-    await games.prefetch(events.map((event) => (event as RecordedEvent & GameEvent).data.gameId));
-    for (const event of events) {
-      await applyResultEvent(tx, schema, event as RecordedEvent & GameEvent, leagues, games);
-    }
+    const gameEvents = events.filter(isGameEvent);
+    await games.prefetch(gameEvents.map((event) => event.data.gameId));
+    for (const event of gameEvents) await applyResultEvent(tx, schema, event, leagues, games);
     if (leagues.size > 0) await recomputePlayerStats(tx, schema, [...leagues]);
   },
 };

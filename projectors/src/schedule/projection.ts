@@ -1,84 +1,22 @@
-import type { CalendarEventEvent, GameEvent, GameFields, RecordedEvent, VenueEvent } from '@league/contracts';
-import {
-  CALENDAR_EVENT_EVENT_TYPES,
-  GAME_EVENT_TYPES,
-  minutesOfDay,
-  VENUE_EVENT_TYPES,
+import type {
+  CalendarEventEvent,
+  CalendarEventScheduled,
+  CalendarEventUpdated,
+  GameEvent,
+  GameFields,
+  GameResultCorrected,
+  GameResultRecorded,
+  RecordedEvent,
+  VenueCreated,
+  VenueEvent,
+  VenueUpdated,
 } from '@league/contracts';
+import { minutesOfDay } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
+import { defineProjection, updateNewer, type EventHandler } from '../define';
 import { EVENT_CALENDAR_COLUMNS, GAME_CALENDAR_COLUMNS, scheduleFold } from './fold';
 
 type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
-
-/**
- * Every game and calendar event as the schedules show them (league, venue, team and master schedules,
- * the iCalendar feeds), with the game's current result status and totals, and the venues' names,
- * addresses and times of their last change (kept after a venue is removed, so old items still name it). `minutes` orders by time as a
- * time. Removed items are tombstones keeping their last details and the time of their removal
- * (`removed_at`): the feeds show them as cancelled for a while. For the feeds, `sequence` counts the
- * item's revisions that matter to a calendar (moved, other teams or name, removed) and `changed_at` is
- * the time of its last change (results included). Every write is guarded by the item's stream version.
- * For the playoff bracket, a game keeps the games whose winners feed its sides (`*_from_game_id`) and,
- * per side, the winner of a flagged conflict not resolved yet (`*_conflict_winner`); a filled slot is
- * the side's team as if the game had been scheduled with it.
- */
-export const scheduleProjection: Projection = {
-  name: 'schedule',
-  version: 4,
-  tables: ['schedule_items', 'schedule_venues'],
-  handles: [...GAME_EVENT_TYPES, ...CALENDAR_EVENT_EVENT_TYPES, ...VENUE_EVENT_TYPES],
-  fold: scheduleFold,
-
-  async setup(db, schema) {
-    await db.exec(`
-      CREATE TABLE ${schema}.schedule_items (
-        item_id uuid PRIMARY KEY,
-        kind text NOT NULL,
-        league_id uuid,
-        iso_date text NOT NULL,
-        time text NOT NULL,
-        minutes integer NOT NULL,
-        venue_id uuid NOT NULL,
-        event_name text,
-        home_team_id uuid,
-        visitor_team_id uuid,
-        home_seed integer NOT NULL DEFAULT 0,
-        visitor_seed integer NOT NULL DEFAULT 0,
-        playoff boolean NOT NULL DEFAULT false,
-        championship boolean NOT NULL DEFAULT false,
-        home_from_game_id uuid,
-        visitor_from_game_id uuid,
-        home_conflict_winner uuid,
-        visitor_conflict_winner uuid,
-        status text,
-        home_total integer,
-        visitor_total integer,
-        removed boolean NOT NULL DEFAULT false,
-        removed_at text,
-        sequence integer NOT NULL DEFAULT 0,
-        changed_at text NOT NULL,
-        version integer NOT NULL
-      );
-      CREATE INDEX schedule_items_by_league ON ${schema}.schedule_items (league_id, iso_date, minutes);
-      CREATE INDEX schedule_items_by_venue ON ${schema}.schedule_items (venue_id, iso_date, minutes);
-      CREATE INDEX schedule_items_by_home ON ${schema}.schedule_items (home_team_id);
-      CREATE INDEX schedule_items_by_visitor ON ${schema}.schedule_items (visitor_team_id);
-      CREATE TABLE ${schema}.schedule_venues (
-        venue_id uuid PRIMARY KEY,
-        venue_name text NOT NULL,
-        venue_address text NOT NULL,
-        changed_at text NOT NULL,
-        removed boolean NOT NULL DEFAULT false,
-        version integer NOT NULL
-      );
-    `);
-  },
-
-  async apply(tx, schema, events) {
-    for (const event of events) await applyScheduleEvent(tx, schema, event as RecordedEvent & ScheduleEvent);
-  },
-};
 
 /** ON CONFLICT … SET of a rescheduled item: its new columns, and a revision when one of them changed. */
 function rescheduled(columns: readonly string[]): string {
@@ -145,83 +83,170 @@ async function upsertGame(tx: SqlClient, schema: string, d: GameFields, v: numbe
   await tx.query(SET_FEEDS(schema), [d.gameId, d.homeFromGameId ?? null, d.visitorFromGameId ?? null, v]);
 }
 
-async function applyScheduleEvent(tx: SqlClient, schema: string, event: RecordedEvent & ScheduleEvent) {
-  const v = event.streamVersion;
-  const at = event.metadata.recordedAt;
-  switch (event.type) {
-    case 'GameScheduled':
-    case 'GameUpdated':
-      await upsertGame(tx, schema, event.data, v, at);
-      return;
-    case 'GameResultRecorded':
-    case 'GameResultCorrected': {
-      const d = event.data;
-      await tx.query(
-        `UPDATE ${schema}.schedule_items
-            SET status = $2, home_total = $3, visitor_total = $4, version = $5, changed_at = $6
-          WHERE item_id = $1 AND version < $5`,
-        [d.gameId, d.status, d.homeTotal, d.visitorTotal, v, at],
-      );
-      return;
-    }
-    case 'GameRemoved':
-      await remove(tx, schema, event.data.gameId, v, at);
-      return;
-    case 'GameSlotFilled': {
-      const d = event.data;
-      await tx.query(FILL_SLOT(schema, d.side), [d.gameId, d.teamId, d.seed ?? null, v, at]);
-      return;
-    }
-    case 'BracketConflictFlagged':
-    case 'BracketConflictResolved': {
-      const d = event.data;
-      const winner = event.type === 'BracketConflictFlagged' ? event.data.winnerTeamId : null;
-      await tx.query(
-        `UPDATE ${schema}.schedule_items SET ${d.side}_conflict_winner = $2, version = $3
-          WHERE item_id = $1 AND version < $3`,
-        [d.gameId, winner, v],
-      );
-      return;
-    }
-    case 'CalendarEventScheduled':
-    case 'CalendarEventUpdated': {
-      const d = event.data;
-      await tx.query(UPSERT_EVENT(schema), [
-        d.eventId,
-        d.leagueId,
-        d.date,
-        d.time,
-        minutesOfDay(d.time),
-        d.venueId,
-        d.eventName,
-        v,
-        at,
-      ]);
-      return;
-    }
-    case 'CalendarEventRemoved':
-      await remove(tx, schema, event.data.eventId, v, at);
-      return;
-    case 'VenueCreated':
-    case 'VenueUpdated':
-      await tx.query(
-        `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, venue_address, changed_at, version)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (venue_id) DO UPDATE
-           SET venue_name = excluded.venue_name, venue_address = excluded.venue_address,
-               changed_at = excluded.changed_at, version = excluded.version
-           WHERE s.version < excluded.version`,
-        [event.data.venueId, event.data.venueName, event.data.venueAddress, at, v],
-      );
-      return;
-    case 'VenueRemoved':
-      await tx.query(
-        `UPDATE ${schema}.schedule_venues SET removed = true, version = $2 WHERE venue_id = $1 AND version < $2`,
-        [event.data.venueId, v],
-      );
-      return;
-  }
+const recordedAt = (event: RecordedEvent) => event.metadata.recordedAt;
+
+const scoreOf: EventHandler<GameResultRecorded | GameResultCorrected> = async (tx, schema, event) => {
+  const d = event.data;
+  await tx.query(
+    `UPDATE ${schema}.schedule_items
+        SET status = $2, home_total = $3, visitor_total = $4, version = $5, changed_at = $6
+      WHERE item_id = $1 AND version < $5`,
+    [d.gameId, d.status, d.homeTotal, d.visitorTotal, event.streamVersion, recordedAt(event)],
+  );
+};
+
+/** A side's flagged conflict (the feeder's winner that did not play), or none once resolved. */
+async function conflictOf(
+  tx: SqlClient,
+  schema: string,
+  at: { gameId: string; side: 'home' | 'visitor' },
+  winner: string | null,
+  version: number,
+) {
+  const set = { [`${at.side}_conflict_winner`]: winner };
+  await updateNewer(tx, `${schema}.schedule_items`, { item_id: at.gameId }, set, version);
 }
+
+const upsertEvent: EventHandler<CalendarEventScheduled | CalendarEventUpdated> = async (
+  tx,
+  schema,
+  event,
+) => {
+  const d = event.data;
+  await tx.query(UPSERT_EVENT(schema), [
+    d.eventId,
+    d.leagueId,
+    d.date,
+    d.time,
+    minutesOfDay(d.time),
+    d.venueId,
+    d.eventName,
+    event.streamVersion,
+    recordedAt(event),
+  ]);
+};
+
+const upsertVenue: EventHandler<VenueCreated | VenueUpdated> = async (tx, schema, event) => {
+  await tx.query(
+    `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, venue_address, changed_at, version)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (venue_id) DO UPDATE
+       SET venue_name = excluded.venue_name, venue_address = excluded.venue_address,
+           changed_at = excluded.changed_at, version = excluded.version
+       WHERE s.version < excluded.version`,
+    [
+      event.data.venueId,
+      event.data.venueName,
+      event.data.venueAddress,
+      recordedAt(event),
+      event.streamVersion,
+    ],
+  );
+};
+
+/**
+ * Every game and calendar event as the schedules show them (league, venue, team and master schedules,
+ * the iCalendar feeds), with the game's current result status and totals, and the venues' names,
+ * addresses and times of their last change (kept after a venue is removed, so old items still name it). `minutes` orders by time as a
+ * time. Removed items are tombstones keeping their last details and the time of their removal
+ * (`removed_at`): the feeds show them as cancelled for a while. For the feeds, `sequence` counts the
+ * item's revisions that matter to a calendar (moved, other teams or name, removed) and `changed_at` is
+ * the time of its last change (results included). Every write is guarded by the item's stream version.
+ * For the playoff bracket, a game keeps the games whose winners feed its sides (`*_from_game_id`) and,
+ * per side, the winner of a flagged conflict not resolved yet (`*_conflict_winner`); a filled slot is
+ * the side's team as if the game had been scheduled with it.
+ */
+export const scheduleProjection = defineProjection<ScheduleEvent>({
+  name: 'schedule',
+  version: 4,
+  tables: ['schedule_items', 'schedule_venues'],
+  fold: scheduleFold,
+
+  async setup(db, schema) {
+    await db.exec(`
+      CREATE TABLE ${schema}.schedule_items (
+        item_id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        league_id uuid,
+        iso_date text NOT NULL,
+        time text NOT NULL,
+        minutes integer NOT NULL,
+        venue_id uuid NOT NULL,
+        event_name text,
+        home_team_id uuid,
+        visitor_team_id uuid,
+        home_seed integer NOT NULL DEFAULT 0,
+        visitor_seed integer NOT NULL DEFAULT 0,
+        playoff boolean NOT NULL DEFAULT false,
+        championship boolean NOT NULL DEFAULT false,
+        home_from_game_id uuid,
+        visitor_from_game_id uuid,
+        home_conflict_winner uuid,
+        visitor_conflict_winner uuid,
+        status text,
+        home_total integer,
+        visitor_total integer,
+        removed boolean NOT NULL DEFAULT false,
+        removed_at text,
+        sequence integer NOT NULL DEFAULT 0,
+        changed_at text NOT NULL,
+        version integer NOT NULL
+      );
+      CREATE INDEX schedule_items_by_league ON ${schema}.schedule_items (league_id, iso_date, minutes);
+      CREATE INDEX schedule_items_by_venue ON ${schema}.schedule_items (venue_id, iso_date, minutes);
+      CREATE INDEX schedule_items_by_home ON ${schema}.schedule_items (home_team_id);
+      CREATE INDEX schedule_items_by_visitor ON ${schema}.schedule_items (visitor_team_id);
+      CREATE TABLE ${schema}.schedule_venues (
+        venue_id uuid PRIMARY KEY,
+        venue_name text NOT NULL,
+        venue_address text NOT NULL,
+        changed_at text NOT NULL,
+        removed boolean NOT NULL DEFAULT false,
+        version integer NOT NULL
+      );
+    `);
+  },
+
+  on: {
+    GameScheduled: (tx, schema, event) =>
+      upsertGame(tx, schema, event.data, event.streamVersion, recordedAt(event)),
+    GameUpdated: (tx, schema, event) =>
+      upsertGame(tx, schema, event.data, event.streamVersion, recordedAt(event)),
+    GameResultRecorded: scoreOf,
+    GameResultCorrected: scoreOf,
+    GameRemoved: (tx, schema, event) =>
+      remove(tx, schema, event.data.gameId, event.streamVersion, recordedAt(event)),
+    async GameSlotFilled(tx, schema, event) {
+      const d = event.data;
+      await tx.query(FILL_SLOT(schema, d.side), [
+        d.gameId,
+        d.teamId,
+        d.seed ?? null,
+        event.streamVersion,
+        recordedAt(event),
+      ]);
+    },
+    BracketConflictFlagged: (tx, schema, { data, streamVersion }) =>
+      conflictOf(tx, schema, data, data.winnerTeamId, streamVersion),
+    BracketConflictResolved: (tx, schema, { data, streamVersion }) =>
+      conflictOf(tx, schema, data, null, streamVersion),
+    CalendarEventScheduled: upsertEvent,
+    CalendarEventUpdated: upsertEvent,
+    CalendarEventRemoved: (tx, schema, event) =>
+      remove(tx, schema, event.data.eventId, event.streamVersion, recordedAt(event)),
+    VenueCreated: upsertVenue,
+    VenueUpdated: upsertVenue,
+    async VenueRemoved(tx, schema, { data, streamVersion }) {
+      await updateNewer(
+        tx,
+        `${schema}.schedule_venues`,
+        { venue_id: data.venueId },
+        { removed: true },
+        streamVersion,
+      );
+    },
+  },
+});
 
 /** A removal: the row stays with its last details, removed at `at`, one revision more (cancelled). */
 async function remove(tx: SqlClient, schema: string, itemId: string, v: number, at: string) {

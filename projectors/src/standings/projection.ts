@@ -5,6 +5,10 @@ import type { Projection } from '../projection';
 import { standingsFold } from './fold';
 import { leagueLookup, type LeagueLookup } from '../league-common';
 import { loadStandingsInput } from '@league/read-models/standings-input';
+import { eventsOf } from '../define';
+
+const STANDINGS_EVENT_TYPES = ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES] as const;
+const isStandingsEvent = eventsOf<TeamEvent | GameEvent>(STANDINGS_EVENT_TYPES);
 
 /**
  * Standings per league. The projection keeps the league's teams and games (with their current result),
@@ -16,7 +20,7 @@ export const standingsProjection: Projection = {
   name: 'standings',
   version: 2,
   tables: ['standings_teams', 'standings_games', 'standings'],
-  handles: ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES],
+  handles: STANDINGS_EVENT_TYPES,
   fold: standingsFold,
 
   async setup(db, schema) {
@@ -75,18 +79,10 @@ export const standingsProjection: Projection = {
       teams: leagueLookup(tx, `${schema}.standings_teams`, 'team_id'),
       games: leagueLookup(tx, `${schema}.standings_games`, 'game_id'),
     };
-    const data = events.map((event) => event.data as { teamId?: string; gameId?: string });
-    await lookups.teams.prefetch(data.flatMap((d) => (d.gameId === undefined && d.teamId ? [d.teamId] : [])));
-    await lookups.games.prefetch(data.flatMap((d) => (d.gameId ? [d.gameId] : [])));
-    for (const event of events) {
-      await applyStandingsEvent(
-        tx,
-        schema,
-        event as RecordedEvent & (TeamEvent | GameEvent),
-        leagues,
-        lookups,
-      );
-    }
+    const standingsEvents = events.filter(isStandingsEvent);
+    await lookups.teams.prefetch(standingsEvents.flatMap((e) => ('gameId' in e.data ? [] : [e.data.teamId])));
+    await lookups.games.prefetch(standingsEvents.flatMap((e) => ('gameId' in e.data ? [e.data.gameId] : [])));
+    for (const event of standingsEvents) await applyStandingsEvent(tx, schema, event, leagues, lookups);
     for (const leagueId of leagues) await recompute(tx, schema, leagueId);
   },
 };
