@@ -137,8 +137,12 @@ describe('the league-play demo', () => {
     expect(score?.from).toBeTruthy();
     expect(score?.to).toBeTruthy();
     expect(score!.from).not.toBe(score!.to);
-    // the goal the first entry credited to a player who did not score is gone
-    expect(changes.some((change) => change.field === 'stats' && change.to === null)).toBe(true);
+    // the goal the first entry credited to a player who did not score goes back to its scorer
+    const lines = changes.filter((change) => change.field === 'stats');
+    expect(lines.map((change) => [change.from === null, change.to === null]).sort()).toEqual([
+      [false, false],
+      [false, true],
+    ]);
     const game = await read<{ gameStats: { homeGoalsTotal: number } }>(
       `/api/admin/game/${demo.correctedGameId}`,
     );

@@ -56,7 +56,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
   const previousStart = addDays(nearestWeekday(today, 'Tuesday', -1), -7 * 34);
   const lastSunday = nearestWeekday(today, 'Sunday', -1);
   const nextSunday = nearestWeekday(today, 'Sunday', 1);
-  const over35Start = addDays(lastSunday, -7 * 7);
+  const over35Start = addDays(lastSunday, -7 * 6);
   const mensStart = addDays(nearestWeekday(today, 'Thursday', -1), -7 * 4);
   const [previous, over35, mens] = await Promise.all([
     createLeague(api, "Men's Open", previousStart),
@@ -109,7 +109,7 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
     const counted: StandingsGame[] = [];
     for (const [r, round] of roundRobin(teams, rounds).entries())
       for (const [g, { home, visitor }] of round.entries()) {
-        const [time, venueIndex] = slots[g]!;
+        const [time, venueIndex] = slots[(g + r) % slots.length]!;
         const score = play({
           league,
           home,
