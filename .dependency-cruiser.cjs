@@ -4,6 +4,9 @@
  *   contracts  <-  infra  <-  read-models  <-  command-api, query-api, projectors  <-  launch
  *   contracts  <-  ui
  *
+ * Inside the UI: app (router, route table, composed pages) imports features and shared; a feature imports
+ * shared, never another feature; shared imports neither.
+ *
  * Each workspace may import those to its left. infra holds the adapters (event store, SQL, HTTP, Kafka,
  * mail, photos); read-models the row types and SQL that read the projections' tables; launch is the
  * composition root. The services never import each other from src/: a test that wires several of them
@@ -70,6 +73,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: '^(infra|read-models|command-api|query-api|projectors|launch|bench)/' },
+    },
+    {
+      name: 'ui-features-stand-alone',
+      comment:
+        'A UI feature (one screen family) imports no other: what several share lives in ui/src/shared, a page composed of several in ui/src/app.',
+      severity: 'error',
+      from: { path: '^ui/src/features/([^/]+)/' },
+      to: { path: '^ui/src/features/', pathNot: '^ui/src/features/$1/' },
+    },
+    {
+      name: 'ui-shared-below-features',
+      comment: 'ui/src/shared is used by the features and the app: it imports neither.',
+      severity: 'error',
+      from: { path: '^ui/src/shared/', pathNot: '\\.unit\\.test\\.tsx?$' },
+      to: { path: '^ui/src/(features|app)/' },
     },
   ],
   options: {

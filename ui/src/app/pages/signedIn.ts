@@ -73,7 +73,7 @@ export const signedInPages: Readonly<Record<string, PageLoader>> = {
     (m) => m.RegisteredTeamsPage,
   ),
   '/admin/archived': page(
-    () => import('../../features/archived-teams/ArchivedTeamsPage'),
+    () => import('../../features/registered-teams/ArchivedRegisteredTeamsPage'),
     (m) => m.ArchivedTeamsPage,
   ),
   '/admin/orgs': page(

@@ -8,8 +8,8 @@ import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { Button } from '../../shared/ui/Button';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { ThankYouModal } from '../registration/ThankYouModal';
-import { todayIso } from '../registration/today';
+import { ThankYouModal } from '../../shared/ui/ThankYouModal';
+import { todayIso } from '../../shared/forms/today';
 import { useSignCodeOfConduct } from './api';
 
 export const CONDUCT_THANKS_MESSAGE = 'Thank you for signing the code of conduct!';

@@ -4,7 +4,7 @@ import { Link } from '../../shared/router';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { teamSchedulePath } from '../../shared/league/schedules/api';
 import { historyRows, type HistoryRow } from './historyRows';
-import { leagueSeasonLabel } from './labels';
+import { leagueSeasonLabel } from '../../shared/league/history/labels';
 
 const figure = (
   key: string,

@@ -13,7 +13,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../../shared/league/rosters/playerName';
 import { teamSchedulePath } from '../../shared/league/schedules/api';
 import { playerHistoryQuery } from './api';
-import { leagueSeasonLabel } from './labels';
+import { leagueSeasonLabel } from '../../shared/league/history/labels';
 import classes from './PlayerHistoryPage.module.css';
 
 type Roster = PlayerHistoryAnswer['listOfRosters'][number];

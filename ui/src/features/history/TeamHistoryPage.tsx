@@ -13,7 +13,7 @@ import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { oldRosterAndScheduleQuery } from '../../shared/league/schedules/api';
 import { archivedTeamsQuery } from './api';
-import { teamSeasonLabel } from './labels';
+import { teamSeasonLabel } from '../../shared/league/history/labels';
 
 // a picked team's season (roster and schedule tables): its code comes with the first pick, fetched
 // alongside the team's data; the picker alone does not need it

@@ -1,6 +1,6 @@
 import { Anchor, Blockquote, Card, SimpleGrid, Text } from '@mantine/core';
 import { HomeSection } from './HomeSection';
-import { ABOUT_US, EXECUTIVE_BOARD, HOME_TEXT, MEMBERS } from './leagueContent';
+import { ABOUT_US, EXECUTIVE_BOARD, HOME_TEXT, MEMBERS } from '../../shared/content/leagueContent';
 
 export function AboutUs() {
   return (

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
-import { CONTACT_INTRO, HOME_TEXT } from './leagueContent';
+import { CONTACT_INTRO, HOME_TEXT } from '../../shared/content/leagueContent';
 import { HomeSection } from './HomeSection';
 
 const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm: Form }) => ({ default: Form })));

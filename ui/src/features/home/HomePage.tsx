@@ -6,7 +6,7 @@ import { ContactUs } from './ContactUs';
 import { todayOnThisDevice, yearOf } from './homeDates';
 import { LatestNews } from './LatestNews';
 import { LeaguePulse } from './LeaguePulse';
-import { HOME_TEXT, LEAGUE_NAME, playerCommitmentForm } from './leagueContent';
+import { HOME_TEXT, LEAGUE_NAME, playerCommitmentForm } from '../../shared/content/leagueContent';
 import { TournamentSchedule } from './TournamentSchedule';
 
 const RegistrationCall = lazy(() =>

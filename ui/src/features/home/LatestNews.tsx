@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../shared/ui/Spinner';
 import { HomeSection } from './HomeSection';
-import { HOME_TEXT } from './leagueContent';
+import { HOME_TEXT } from '../../shared/content/leagueContent';
 
 const NewsList = lazy(() => import('./homeLive').then(({ NewsList: List }) => ({ default: List })));
 

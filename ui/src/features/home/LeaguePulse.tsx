@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { HOME_TEXT } from './leagueContent';
+import { HOME_TEXT } from '../../shared/content/leagueContent';
 import { homePulseQuery } from './pulseApi';
 
 const LeagueSection = lazy(() =>

@@ -9,7 +9,7 @@ import { gameKindLabel, gameSummaryPath, seededTeam } from '../../shared/league/
 import { leagueHubPath, leagueSchedulePath, leagueTitle, standingsPath } from '../../shared/league/stats/api';
 import { HomeSection } from './HomeSection';
 import { dateAndTime, dateWithYear } from './homeDates';
-import { HOME_TEXT } from './leagueContent';
+import { HOME_TEXT } from '../../shared/content/leagueContent';
 
 const text = HOME_TEXT.pulse;
 

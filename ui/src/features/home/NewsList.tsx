@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { newsQuery } from '../news/api';
+import { newsQuery } from '../../shared/content/news/api';
 import { dateWithYear } from './homeDates';
-import { HOME_TEXT } from './leagueContent';
+import { HOME_TEXT } from '../../shared/content/leagueContent';
 
 /** How many of the newest items the home page shows. */
 const LATEST = 3;

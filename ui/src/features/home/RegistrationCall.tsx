@@ -2,9 +2,9 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/router';
 import { Button } from '../../shared/ui/Button';
-import { tournamentsQuery } from '../tournaments/api';
+import { tournamentsQuery } from '../../shared/tournament/api';
 import { dateWithYear, openForRegistration } from './homeDates';
-import { HOME_TEXT } from './leagueContent';
+import { HOME_TEXT } from '../../shared/content/leagueContent';
 
 const text = HOME_TEXT.registration;
 

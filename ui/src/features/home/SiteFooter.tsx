@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { LEAGUE_NAME, SOCIAL_LINK } from './leagueContent';
+import { LEAGUE_NAME, SOCIAL_LINK } from '../../shared/content/leagueContent';
 
 /** The footer of every page (the site layout's): the league's name and its social link. */
 export function SiteFooter() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { HomeSection } from './HomeSection';
 import { todayOnThisDevice, yearsFrom } from './homeDates';
-import { HOME_TEXT } from './leagueContent';
+import { HOME_TEXT } from '../../shared/content/leagueContent';
 import { homePulseQuery } from './pulseApi';
 
 const KeyDates = lazy(() => import('./homeLive').then(({ KeyDates: List }) => ({ default: List })));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerCommitmentForm } from './leagueContent';
+import { playerCommitmentForm } from '../../shared/content/leagueContent';
 import {
   dateAndTime,
   dateWithYear,

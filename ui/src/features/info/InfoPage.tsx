@@ -7,8 +7,8 @@ import {
   RULES_2025,
   TOURNAMENT_REVIEWS,
   type LeagueDocument,
-} from '../home/leagueContent/documents';
-import { OFFICIAL_RULE_BOOK } from '../home/leagueContent';
+} from '../../shared/content/leagueContent/documents';
+import { OFFICIAL_RULE_BOOK } from '../../shared/content/leagueContent';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
 export const documentPath = (document: LeagueDocument) => `/info/${document.slug}`;

@@ -1,7 +1,7 @@
 import { formatDate } from '@league/contracts/formatting';
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '../../shared/router';
-import { documentBySlug } from '../home/leagueContent/documents';
+import { documentBySlug } from '../../shared/content/leagueContent/documents';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
 /** /info/{slug} (beyond the spec): one of the documents the info page lists. */

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
 import { ParsedTextField } from '../../shared/forms/ParsedTextField';
-import { leagueFormSchema, type LeagueForm, type LeagueValues } from './schemas';
+import { leagueFormSchema, type LeagueForm, type LeagueValues } from '../../shared/admin/leagueSchemas';
 
 interface LeagueFormFieldsProps {
   initialValues?: LeagueForm;

@@ -7,8 +7,8 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { outboxQuery } from './api';
-import { EmailDialog } from './EmailDialog';
+import { outboxQuery } from '../../shared/admin/mail/api';
+import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
 import { OutboxTable } from './OutboxTable';
 
 /** The coaches' addresses, the dialog's default recipients (none when the list cannot be read). */

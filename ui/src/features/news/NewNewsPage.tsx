@@ -4,7 +4,7 @@ import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useCreateNews } from './api';
+import { useCreateNews } from '../../shared/content/news/api';
 import { NewsFormFields } from './NewsFormFields';
 
 export function NewNewsPage() {

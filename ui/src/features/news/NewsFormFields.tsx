@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
-import { newsFormSchema, type NewsForm } from './schemas';
+import { newsFormSchema, type NewsForm } from '../../shared/content/news/schemas';
 
 interface NewsFormFieldsProps {
   initialValues?: NewsForm;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage } from '../../shared/ui/AdminListPage';
-import { newsQuery, useRemoveNews } from './api';
+import { newsQuery, useRemoveNews } from '../../shared/content/news/api';
 import { NewsTable } from './NewsTable';
 
 /** /admin/news: every news item, newest first, with edit, delete (after 'Are you sure?') and add. */

@@ -1,7 +1,7 @@
 import { formatDate } from '@league/contracts';
 import { Table } from '@mantine/core';
 import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
-import type { NewsItem } from './schemas';
+import type { NewsItem } from '../../shared/content/news/schemas';
 import classes from '../../shared/ui/stackedTable.module.css';
 
 interface NewsTableProps {

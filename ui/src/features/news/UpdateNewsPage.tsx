@@ -7,9 +7,9 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { newsQuery, useUpdateNews } from './api';
+import { newsQuery, useUpdateNews } from '../../shared/content/news/api';
 import { NewsFormFields } from './NewsFormFields';
-import type { NewsItem } from './schemas';
+import type { NewsItem } from '../../shared/content/news/schemas';
 
 function UpdateNewsForm({ news: current }: { news: NewsItem }) {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useCreateOrg } from './api';
+import { useCreateOrg } from '../../shared/content/organizations/api';
 import { OrgFormFields } from './OrgFormFields';
 
 /** /admin/org/new */

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
-import { orgFormSchema, type OrgForm } from './schemas';
+import { orgFormSchema, type OrgForm } from '../../shared/content/organizations/schemas';
 
 interface OrgFormFieldsProps {
   initialValues?: OrgForm;

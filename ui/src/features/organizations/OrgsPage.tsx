@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage } from '../../shared/ui/AdminListPage';
-import { allOrgsQuery, useRemoveOrg } from './api';
+import { allOrgsQuery, useRemoveOrg } from '../../shared/content/organizations/api';
 import { OrgsTable } from './OrgsTable';
 
 /** /admin/orgs: Org Name, Address, edit, delete (after 'Are you sure?') and a link to add one. */

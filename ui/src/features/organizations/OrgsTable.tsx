@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
-import type { Organization } from './schemas';
+import type { Organization } from '../../shared/content/organizations/schemas';
 
 /** Org Name, Address, EDIT and DELETE per organization. */
 export function OrgsTable({

@@ -6,8 +6,8 @@ import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { orgQuery, useUpdateOrg } from './api';
-import type { Organization } from './schemas';
+import { orgQuery, useUpdateOrg } from '../../shared/content/organizations/api';
+import type { Organization } from '../../shared/content/organizations/schemas';
 import { OrgFormFields } from './OrgFormFields';
 
 function UpdateOrgForm({ org: current }: { org: Organization }) {

@@ -8,10 +8,10 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { EmailDialog } from '../mail/EmailDialog';
+import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
 import { registeredTeamsQuery, useEraseCoachPersonalData, useToggleRegisteredTeam } from './api';
 import { RegisteredTeamsTable } from './RegisteredTeamsTable';
-import { RosterModal } from './RosterModal';
+import { RosterModal } from '../../shared/ui/RosterModal';
 import { TournamentRosterCard } from './TournamentRosterCard';
 import type { RegisteredTeam } from './types';
 

@@ -8,10 +8,10 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ThankYouModal } from '../registration/ThankYouModal';
-import { tournamentsQuery } from '../tournaments/api';
-import { formatPrice } from '../tournaments/price';
-import type { Tournament } from '../tournaments/schemas';
+import { ThankYouModal } from '../../shared/ui/ThankYouModal';
+import { tournamentsQuery } from '../../shared/tournament/api';
+import { formatPrice } from '../../shared/tournament/price';
+import type { Tournament } from '../../shared/tournament/schemas';
 import { useRegisterPlayer } from './api';
 import { RegistrantFormFields } from './RegistrantFormFields';
 

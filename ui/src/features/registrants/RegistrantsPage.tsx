@@ -9,7 +9,7 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { EmailDialog } from '../mail/EmailDialog';
+import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
 import { registrantsQuery, useEraseRegistrantPersonalData, useRemoveRegistrant } from './api';
 import type { Registrant } from './schemas';
 

@@ -1,6 +1,6 @@
 import { registrantForm, type RegistrantItem } from '@league/contracts';
 import { z } from 'zod';
-import { asApiField } from '../registration/schemas';
+import { asApiField } from '../../shared/forms/asApiField';
 
 const fields = registrantForm.shape;
 

@@ -11,7 +11,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { coachTeamQuery, registrationFailure, useUpdateRegisteredTeam } from './api';
 import { toRegistrationForm, type RegisteredTeamFields } from './payload';
 import { TeamRegistrationForm } from './TeamRegistrationForm';
-import { ThankYouModal } from './ThankYouModal';
+import { ThankYouModal } from '../../shared/ui/ThankYouModal';
 
 interface EditTeamFormProps {
   coachId: string;

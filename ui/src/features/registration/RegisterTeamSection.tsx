@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { registrationFailure, useRegisterTeam } from './api';
 import { TeamRegistrationForm } from './TeamRegistrationForm';
-import { ThankYouModal } from './ThankYouModal';
+import { ThankYouModal } from '../../shared/ui/ThankYouModal';
 
 export const REGISTERED_MESSAGE = 'Your team has successfully been registered. Thanks!';
 

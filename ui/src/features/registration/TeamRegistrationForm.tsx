@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Controller, useForm, useFormState, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { allOrgsQuery } from '../organizations/api';
+import { allOrgsQuery } from '../../shared/content/organizations/api';
 import { RosterTable } from './RosterTable';
 import {
   editFormSchema,

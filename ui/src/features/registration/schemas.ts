@@ -11,6 +11,7 @@ import {
   TOURNAMENT_YEAR_OPTIONS,
 } from '@league/contracts';
 import { z } from 'zod';
+import { asApiField } from '../../shared/forms/asApiField';
 
 export { ROSTER_SLOTS };
 /** The spec's 30 roster slots are shown as two tables of 15. */
@@ -19,14 +20,6 @@ export const SLOTS_PER_TABLE = 15;
 export const TOURNAMENT_YEARS = TOURNAMENT_YEAR_OPTIONS.map(String);
 export const DEFAULT_TOURNAMENT_YEAR = String(DEFAULT_YEAR);
 export const NO_ORGANIZATION_MESSAGE = SELECT_ORGANIZATION_MESSAGE;
-
-/** A text input checked by one of the API's field rules (the form keeps the text; the API takes digits). */
-export function asApiField(field: z.ZodType) {
-  return z.string().superRefine((value, context) => {
-    const result = field.safeParse(value);
-    if (!result.success) context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
-  });
-}
 
 const rosterSlot = z.object({
   name: z.string(),
@@ -79,4 +72,4 @@ export const emptyRegistration = (): RegistrationForm => ({
   roster: Array.from({ length: ROSTER_SLOTS }, emptySlot),
 });
 
-export { todayIso } from './today';
+export { todayIso } from '../../shared/forms/today';

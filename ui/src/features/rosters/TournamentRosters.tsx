@@ -14,7 +14,7 @@ import { tournamentRostersQuery } from './tournamentRostersApi';
 
 // the VIEW ROSTER modal (Mantine's Modal) loads with the first roster opened
 const RosterModal = lazy(() =>
-  import('../registered-teams/RosterModal').then(({ RosterModal: Modal }) => ({
+  import('../../shared/ui/RosterModal').then(({ RosterModal: Modal }) => ({
     default: function OpeningRosterModal(props: ComponentProps<typeof Modal>) {
       const open = useOpenAfterMount(props.team !== null);
       return <Modal {...props} team={open ? props.team : null} />;

@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
 import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
@@ -14,12 +15,19 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { calendarFeeds } from '../../shared/league/schedules/api';
-import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
 import { leagueTitle, standingsQuery } from '../../shared/league/stats/api';
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { LeagueLinks } from './LeagueLinks';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
+
+// the league's calendar links load after the page's first render, as on the team page: the hub's first
+// load stays within the weight goal without them
+const SubscribeLinks = lazy(() =>
+  import('../../shared/league/schedules/SubscribeLinks').then(({ SubscribeLinks: Links }) => ({
+    default: Links,
+  })),
+);
 
 /**
  * /league/{leagueId}: one league (current or previous) with its standings at a glance and the
@@ -54,11 +62,13 @@ export function LeagueHubPage() {
               Playoff bracket
             </Button>
           </Group>
-          <SubscribeLinks
-            feedPath={calendarFeeds.league(leagueId)}
-            label="League calendar"
-            calendarOf={answer}
-          />
+          <Suspense fallback={null}>
+            <SubscribeLinks
+              feedPath={calendarFeeds.league(leagueId)}
+              label="League calendar"
+              calendarOf={answer}
+            />
+          </Suspense>
           {standingsByDivision(answer).map((division) => (
             <div key={division.divisionName ?? ''}>
               {division.divisionName && (

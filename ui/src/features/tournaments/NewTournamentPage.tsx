@@ -4,7 +4,7 @@ import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useCreateTournament } from './api';
+import { useCreateTournament } from '../../shared/tournament/api';
 import { TournamentFormFields } from './TournamentFormFields';
 
 /** /register/tournament/new */

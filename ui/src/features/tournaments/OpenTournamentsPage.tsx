@@ -6,8 +6,8 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { tournamentsQuery } from './api';
-import { formatPrice } from './price';
+import { tournamentsQuery } from '../../shared/tournament/api';
+import { formatPrice } from '../../shared/tournament/price';
 
 /** /tournaments (beyond the spec): the tournaments players can still register for. */
 export function OpenTournamentsPage() {

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
-import { emptyTournament, tournamentFormSchema, type TournamentFormValues } from './schemas';
+import {
+  emptyTournament,
+  tournamentFormSchema,
+  type TournamentFormValues,
+} from '../../shared/tournament/schemas';
 
 interface TournamentFormFieldsProps {
   initialValues?: TournamentFormValues;

@@ -6,8 +6,8 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { tournamentsQuery } from './api';
-import { formatPrice, registrantsPath } from './schemas';
+import { tournamentsQuery } from '../../shared/tournament/api';
+import { formatPrice, registrantsPath } from '../../shared/tournament/schemas';
 
 /** /admin/tournaments (beyond the spec): every tournament with its registrants and an edit link. */
 export function TournamentsAdminPage() {

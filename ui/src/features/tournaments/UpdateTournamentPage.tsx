@@ -7,8 +7,8 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { tournamentQuery, useUpdateTournament } from './api';
-import { toTournamentForm, type Tournament } from './schemas';
+import { tournamentQuery, useUpdateTournament } from '../../shared/tournament/api';
+import { toTournamentForm, type Tournament } from '../../shared/tournament/schemas';
 import { TournamentFormFields } from './TournamentFormFields';
 
 function UpdateTournamentForm({ tournament: current }: { tournament: Tournament }) {

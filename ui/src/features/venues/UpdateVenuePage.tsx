@@ -8,7 +8,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useUpdateVenue, venuesQuery } from '../../shared/admin/venuesApi';
-import type { Venue } from './schemas';
+import type { Venue } from '../../shared/admin/venueSchemas';
 import { VenueFormFields } from './VenueFormFields';
 
 function UpdateVenueForm({ venue: current }: { venue: Venue }) {

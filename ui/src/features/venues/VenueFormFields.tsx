@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../shared/router';
 import { TextField } from '../../shared/forms/TextField';
-import { venueFormSchema, type VenueForm } from './schemas';
+import { venueFormSchema, type VenueForm } from '../../shared/admin/venueSchemas';
 
 interface VenueFormFieldsProps {
   initialValues?: VenueForm;

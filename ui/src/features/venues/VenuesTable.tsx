@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
-import type { Venue } from './schemas';
+import type { Venue } from '../../shared/admin/venueSchemas';
 
 interface VenuesTableProps {
   venues: Venue[];

@@ -9,7 +9,7 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiRequest';
-import type { LeagueValues } from '../../features/leagues-admin/schemas';
+import type { LeagueValues } from './leagueSchemas';
 
 export type { CurrentLeague, PreviousLeague, StandingsRow } from '@league/contracts';
 

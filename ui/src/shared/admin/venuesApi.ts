@@ -6,7 +6,7 @@ import {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiRequest';
-import type { Venue, VenueForm } from '../../features/venues/schemas';
+import type { Venue, VenueForm } from './venueSchemas';
 
 export const venueKeys = {
   all: ['venues'] as const,

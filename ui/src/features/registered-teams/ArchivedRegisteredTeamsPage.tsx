@@ -7,12 +7,12 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { archivedTeamsQuery, useToggleRegisteredTeam } from '../registered-teams/api';
-import { RegisteredTeamsTable } from '../registered-teams/RegisteredTeamsTable';
-import { RosterModal } from '../registered-teams/RosterModal';
-import type { RegisteredTeam } from '../registered-teams/types';
-import { teamSeasonLabel } from '../history/labels';
-import { previousTeamsQuery } from './api';
+import { archivedTeamsQuery, useToggleRegisteredTeam } from './api';
+import { RegisteredTeamsTable } from './RegisteredTeamsTable';
+import { RosterModal } from '../../shared/ui/RosterModal';
+import type { RegisteredTeam } from './types';
+import { teamSeasonLabel } from '../../shared/league/history/labels';
+import { previousTeamsQuery } from './archivedApi';
 
 /**
  * 'View Previous Teams': the league's archived teams, each named with its league and session as the

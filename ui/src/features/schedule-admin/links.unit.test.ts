@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts } from '../../features/schedule-admin/conflicts';
-import { editPath, resultsPath, resultsPathFrom, returnPath } from './scheduleLinks';
+import { findConflicts } from './conflicts';
+import { editPath, resultsPath, resultsPathFrom, returnPath } from '../../shared/admin/scheduleLinks';
 
 const ID = '11111111-2222-3333-4444-555555555555';
 const game = {

@@ -1,6 +1,6 @@
 import type { AllNewsAnswer, CreateNewsRequest, NewsWriteAnswer, UpdateNewsRequest } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
+import { apiRequest } from '../../api/apiRequest';
 import type { NewsForm, NewsItem } from './schemas';
 
 export const newsKeys = {

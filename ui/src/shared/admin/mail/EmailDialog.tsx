@@ -3,11 +3,11 @@ import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@ma
 import { EMAIL_ON_ITS_WAY_MESSAGE } from '@league/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../shared/api/apiRequest';
-import { TextField } from '../../shared/forms/TextField';
-import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
-import { LEAGUE_NAME } from '../home/leagueContent';
+import { errorMessage } from '../../api/apiRequest';
+import { TextField } from '../../forms/TextField';
+import { ErrorModal } from '../../ui/ErrorModal';
+import { OVERLAY_TRANSITION } from '../../ui/modalTransition';
+import { LEAGUE_NAME } from '../../content/leagueContent';
 import { useSendEmail } from './api';
 import { DEFAULT_SUBJECT, distinctAddresses, emailFormSchema, type EmailForm } from './schemas';
 

@@ -1,6 +1,6 @@
 import { tournamentForm, type TournamentItem } from '@league/contracts';
 import { z } from 'zod';
-import { asApiField } from '../registration/schemas';
+import { asApiField } from '../forms/asApiField';
 
 /** The new and update forms: name and description, closing date and price, each checked by the API's rule. */
 export const tournamentFormSchema = z.object({

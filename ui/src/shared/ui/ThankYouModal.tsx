@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ThankYouModalProps } from './thankYouModalProps';
-import { useShownOnce } from '../../shared/ui/useShownOnce';
+import { useShownOnce } from './useShownOnce';
 
 // shown once a form was sent: its code (Mantine's Modal) need not come with the form's page
 const ThankYouDialog = lazy(() =>

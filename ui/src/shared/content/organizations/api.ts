@@ -1,6 +1,6 @@
 import type { AllOrgsAnswer, OrgAnswer, OrgWriteAnswer } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
+import { apiRequest } from '../../api/apiRequest';
 import type { Organization, OrgForm } from './schemas';
 
 export const orgKeys = {

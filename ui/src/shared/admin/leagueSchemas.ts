@@ -1,6 +1,6 @@
 import { divisionNameField, leagueNameField, sessionField, yearField } from '@league/contracts';
 import { z } from 'zod';
-import { numberText } from '../../shared/forms/numberText';
+import { numberText } from '../forms/numberText';
 
 /** The league form with the API's field rules: name, optional division, session and year. */
 export const leagueFormSchema = z.object({

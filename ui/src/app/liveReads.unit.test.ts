@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // the read models each read route of the query API declares (what its answer is read from)
 import { LEAGUE_READ_MODELS as P } from '@league/contracts/live';
-import { gameKeys } from '../../features/game-summary/api';
-import { homeKeys } from '../../features/home/pulseApi';
-import { scheduleKeys } from '../league/schedules/api';
-import { statsKeys } from '../league/stats/api';
-import { dependsOn, projectionsOfKey } from './liveReads';
+import { gameKeys } from '../features/game-summary/api';
+import { homeKeys } from '../features/home/pulseApi';
+import { scheduleKeys } from '../shared/league/schedules/api';
+import { statsKeys } from '../shared/league/stats/api';
+import { dependsOn, projectionsOfKey } from '../shared/live/liveReads';
 
 const sorted = (names: readonly string[] | null) => (names ? [...names].sort() : names);
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
-import { useOpenAfterMount } from '../../shared/ui/useShownOnce';
+import { OVERLAY_TRANSITION } from './modalTransition';
+import { useOpenAfterMount } from './useShownOnce';
 import type { ThankYouModalProps } from './thankYouModalProps';
 
 /** The modal of ThankYouModal, loaded with Mantine's Modal when it is first shown. */

@@ -1,6 +1,6 @@
 import type { OutboxAnswer, SendEmailAnswer, SendEmailRequest } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
+import { apiRequest } from '../../api/apiRequest';
 import type { EmailForm } from './schemas';
 
 export const mailKeys = {

@@ -1,6 +1,6 @@
 import type { AllTournamentsAnswer, TournamentWriteAnswer } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiRequest';
+import { apiRequest } from '../api/apiRequest';
 import type { Tournament, TournamentFormValues } from './schemas';
 
 export const tournamentKeys = {

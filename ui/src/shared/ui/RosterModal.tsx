@@ -1,5 +1,5 @@
 import { Badge, Group, Modal, Table, Text } from '@mantine/core';
-import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
+import { OVERLAY_TRANSITION } from './modalTransition';
 import type { TournamentRosterSlot } from '@league/contracts';
 
 /** A registered team as the admin lists (with birth years) or the public tournament rosters (without) give it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leagueFormSchema } from './schemas';
+import { leagueFormSchema } from './leagueSchemas';
 
 const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMinReadPosition, rememberPosition } from '../api/readPosition';
-import { gameKeys } from '../../features/game-summary/api';
-import { statsKeys } from '../league/stats/api';
-import { applyChange, holdLiveStream, LIVE_URL } from './liveStream';
+import { getMinReadPosition, rememberPosition } from '../shared/api/readPosition';
+import { gameKeys } from '../features/game-summary/api';
+import { statsKeys } from '../shared/league/stats/api';
+import { applyChange, holdLiveStream, LIVE_URL } from '../shared/live/liveStream';
 
 /** An EventSource that records what the module does with it. */
 class FakeEventSource {
