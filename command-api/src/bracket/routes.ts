@@ -13,7 +13,7 @@ import {
   type StandingsTeam,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { commandContext } from '../handling';
+import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { leagueLookups } from '../lookups';
@@ -44,7 +44,7 @@ const seedEvents = (slots: readonly SeededSlot[]) => (state: GameState) =>
 /** seedBracket (fill seeded TBD sides from the standings) and keep (resolve a conflict): admin only. */
 export const bracketRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { context } = commandsOf(deps);
   const lookups = leagueLookups(deps);
   const { store } = deps;
 
@@ -86,11 +86,11 @@ export const bracketRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
         await Promise.all((await lookups.gamesOfLeague(leagueId)).map((gameId) => loadGame(store, gameId)))
       ).sort((a, b) => order(a).localeCompare(order(b)));
       const slots = seedSlots(games, await ranking(leagueId, games));
-      const context = commandContext(request, now);
+      const by = context(request);
       const seeded: SeededSlot[] = [];
       for (const gameId of new Set(slots.map((slot) => slot.gameId))) {
         const ofGame = slots.filter((slot) => slot.gameId === gameId);
-        const { recorded } = await appendDecided(store, context, gameId, seedEvents(ofGame));
+        const { recorded } = await appendDecided(store, by, gameId, seedEvents(ofGame));
         if (recorded) seeded.push(...ofGame);
       }
       return { seeded };
@@ -105,7 +105,7 @@ export const bracketRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     },
     async (request) => {
       const { gameId, side } = request.params;
-      const { position } = await appendDecided(store, commandContext(request, now), gameId, (state) => {
+      const { position } = await appendDecided(store, context(request), gameId, (state) => {
         if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
         if (!state.bracket.conflicts[side]) throw conflict(NO_CONFLICT_MESSAGE);
         return [{ type: 'BracketConflictResolved', data: { gameId, side, resolution: 'kept' } }];

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   badRequest,
+  gameStream,
   conflict,
   notFound,
   type GameEvent,
@@ -10,7 +11,7 @@ import {
   type StatsLine,
 } from '@league/contracts';
 import { CONCURRENT_CHANGE_MESSAGE } from '@league/infra/http';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
 import { gameDecider, GAME_NOT_FOUND_MESSAGE, type GameState } from '../schedule/decider';
 import type { RosterSpot } from '../teams/decider';
 
@@ -90,3 +91,6 @@ export const resultDecider: Decider<GameState, ResultCommand, GameEvent> = {
     return [{ type: state.result ? 'GameResultCorrected' : 'GameResultRecorded', data: result }];
   },
 };
+
+/** A game's result: the result decider on the game's stream. */
+export const resultAggregate = aggregate(resultDecider, gameStream);

@@ -10,15 +10,15 @@ import {
   type GameResultKind,
   type PlayoffGameStatsCommand,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { advanceFrom } from '../bracket/run';
-import { commandContext, fold, handleCommand } from '../handling';
+import { commandsOf, fold } from '../handling';
 import { leagueLookups } from '../lookups';
 import type { CommandApiDeps } from '../deps';
 import { loadTeam } from '../lookups/streams';
 import { gameDecider } from '../schedule/decider';
-import { resultDecider, type RecordResultData, type SideRoster } from './decider';
+import { resultAggregate, type RecordResultData, type SideRoster } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['results'];
@@ -30,7 +30,7 @@ const tags = ['results'];
  */
 export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { run, context } = commandsOf(deps);
   const { store } = deps;
   const lookups = leagueLookups(deps);
 
@@ -51,19 +51,15 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       game.status === 'active'
         ? await Promise.all([roster(game.game.homeTeamId), roster(game.game.visitorTeamId)])
         : [null, null];
-    const { position } = await handleCommand(
-      store,
-      gameStream(gameId),
-      resultDecider,
+    const { position } = await run(
+      request,
+      resultAggregate.of(gameId),
       { type: 'RecordResult', data: { gameId, ...result, homeRoster, visitorRoster } },
-      commandContext(request, now),
-      { expectedVersion: parseIfMatch(request.headers['if-match']), past },
+      { ifMatch: true, past },
     );
     // a playoff winner moves on in the bracket, on every save (also unchanged: it repairs a failed fill)
     const advanced =
-      result.kind === 'playoff'
-        ? await advanceFrom(store, lookups, commandContext(request, now), gameId)
-        : null;
+      result.kind === 'playoff' ? await advanceFrom(store, lookups, context(request), gameId) : null;
     return { gameId, position: advanced ?? position };
   };
 

@@ -19,19 +19,21 @@ import {
   type GameFields,
   type ScheduleItem,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { advanceInto } from '../bracket/run';
 import { feederFacts } from '../bracket/facts';
 import { bracketRoutes } from '../bracket/routes';
-import { commandContext, handleCommand, type HandleOptions, type HandleResult } from '../handling';
+import { commandsOf, type HandleResult, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueLookups, type SlotItem } from '../lookups';
 import { loadCalendarEvent, loadGame, loadLeague, loadTeam, loadVenue } from '../lookups/streams';
 import {
+  calendarEventAggregate,
   calendarEventDecider,
   EVENT_NOT_FOUND_MESSAGE,
   GAME_NOT_FOUND_MESSAGE,
+  gameAggregate,
   gameDecider,
   mergeEvent,
   mergeGame,
@@ -49,33 +51,18 @@ const tags = ['schedule'];
 /** createGame, updateGame, createEvent, updateEvent, removeEvent (a game or an event): admin only. */
 export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
+  const { run, context } = commandsOf(deps);
   const lookups = leagueLookups(deps);
   const { store } = deps;
   await app.register(bracketRoutes, deps);
-  const ifMatch = (request: FastifyRequest) => ({
-    expectedVersion: parseIfMatch(request.headers['if-match']),
-  });
-  const handleGame = (
-    request: FastifyRequest,
-    command: GameCommand,
-    gameId: string,
-    options: HandleOptions,
-  ) => handleCommand(store, gameStream(gameId), gameDecider, command, commandContext(request, now), options);
+  const handleGame = (request: FastifyRequest, command: GameCommand, gameId: string, options: RunOptions) =>
+    run(request, gameAggregate.of(gameId), command, options);
   const handleEvent = (
     request: FastifyRequest,
     command: CalendarEventCommand,
     eventId: string,
-    options: HandleOptions,
-  ) =>
-    handleCommand(
-      store,
-      calendarEventStream(eventId),
-      calendarEventDecider,
-      command,
-      commandContext(request, now),
-      options,
-    );
+    options: RunOptions,
+  ) => run(request, calendarEventAggregate.of(eventId), command, options);
 
   /** what the decider needs to know about the league, venue, teams and slot the item will have */
   const factsAbout = async (
@@ -119,7 +106,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     for (const side of ['home', 'visitor'] as const) {
       const feederId = game[`${side}FromGameId`];
       if (!feederId) continue;
-      const advanced = await advanceInto(store, commandContext(request, now), game.gameId, side, feederId);
+      const advanced = await advanceInto(store, context(request), game.gameId, side, feederId);
       if (advanced.recorded && advanced.position) last = advanced.position;
     }
     return last;
@@ -143,14 +130,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     },
   ): Promise<HandleResult> => {
     const { item, about, allowConflict, from, decide, write } = booking;
-    const context = commandContext(request, now);
+    const by = context(request);
     const facts = await factsAbout(about, item.itemId, allowConflict);
     decide(facts);
     const moving = from === null || !sameSlot(from, about);
     const slot =
-      !allowConflict && moving
-        ? await claimSlot(store, item, about, context)
-        : { claimed: false, heldBy: null };
+      !allowConflict && moving ? await claimSlot(store, item, about, by) : { claimed: false, heldBy: null };
     try {
       if (slot.heldBy && !facts.clashes.some((clash) => clash._id === slot.heldBy?.itemId)) {
         // the holder may be a booking still being recorded: then it cannot be shown yet
@@ -160,10 +145,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         });
       }
       const result = await write(facts);
-      if (from && moving) await releaseSlot(store, item, from, context);
+      if (from && moving) await releaseSlot(store, item, from, by);
       return result;
     } catch (error) {
-      if (slot.claimed) await releaseSlot(store, item, about, context);
+      if (slot.claimed) await releaseSlot(store, item, about, by);
       throw error;
     }
   };
@@ -221,7 +206,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         allowConflict,
         from: state.game,
         decide: (facts) => gameDecider.decide(update(facts), state),
-        write: (facts) => handleGame(request, update(facts), gameId, ifMatch(request)),
+        write: (facts) => handleGame(request, update(facts), gameId, { ifMatch: true }),
       });
       return { gameId, position: await advanceNamed(request, next, position) };
     },
@@ -275,7 +260,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         allowConflict,
         from: state.event,
         decide: (facts) => calendarEventDecider.decide(update(facts), state),
-        write: (facts) => handleEvent(request, update(facts), eventId, ifMatch(request)),
+        write: (facts) => handleEvent(request, update(facts), eventId, { ifMatch: true }),
       });
       return { eventId, position };
     },
@@ -295,27 +280,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     async (request) => {
       const { id } = request.params;
       // a removed item's slot is free to book again
-      const context = commandContext(request, now);
+      const by = context(request);
       const game = await loadGame(store, id);
       if (game.status === 'active') {
-        const { position } = await handleGame(
-          request,
-          { type: 'RemoveGame', data: { gameId: id } },
-          id,
-          ifMatch(request),
-        );
-        await releaseSlot(store, { itemId: id, kind: 'game' }, game.game, context);
+        const { position } = await handleGame(request, { type: 'RemoveGame', data: { gameId: id } }, id, {
+          ifMatch: true,
+        });
+        await releaseSlot(store, { itemId: id, kind: 'game' }, game.game, by);
         return { gameId: id, position };
       }
       const event = await loadCalendarEvent(store, id);
       if (event.status === 'active') {
-        const { position } = await handleEvent(
-          request,
-          { type: 'RemoveEvent', data: { eventId: id } },
-          id,
-          ifMatch(request),
-        );
-        await releaseSlot(store, { itemId: id, kind: 'event' }, event.event, context);
+        const { position } = await handleEvent(request, { type: 'RemoveEvent', data: { eventId: id } }, id, {
+          ifMatch: true,
+        });
+        await releaseSlot(store, { itemId: id, kind: 'event' }, event.event, by);
         return { eventId: id, position };
       }
       throw notFound(NOTHING_SCHEDULED_MESSAGE);
