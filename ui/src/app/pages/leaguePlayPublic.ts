@@ -21,13 +21,13 @@ const PreviousLeaguesPage = lazyPage(
   () => import('../../features/stats/PreviousLeaguesPage'),
   (m) => m.PreviousLeaguesPage,
 );
-const LeagueSchedulePage = lazyPage(
-  () => import('../../features/schedules/LeagueSchedulePage'),
-  (m) => m.LeagueSchedulePage,
+const PublicLeagueSchedulePage = lazyPage(
+  () => import('../../features/schedules/PublicLeagueSchedulePage'),
+  (m) => m.PublicLeagueSchedulePage,
 );
-const VenueSchedulePage = lazyPage(
-  () => import('../../features/schedules/VenueSchedulePage'),
-  (m) => m.VenueSchedulePage,
+const PublicVenueSchedulePage = lazyPage(
+  () => import('../../features/schedules/PublicVenueSchedulePage'),
+  (m) => m.PublicVenueSchedulePage,
 );
 const TeamSchedulePage = lazyPage(
   () => import('./TeamSchedulePage'),
@@ -75,8 +75,8 @@ export const leaguePlayPublicPages: AreaPages = {
     '/league/:leagueId/scoringLeaders': ScoringLeadersPage,
     '/league/leagues/:leagueId/standings': StandingsPage,
     '/league/:leagueId/bracket': BracketPage,
-    '/league/schedule/:leagueId': LeagueSchedulePage,
-    '/league/:venueId/schedule': VenueSchedulePage,
+    '/league/schedule/:leagueId': PublicLeagueSchedulePage,
+    '/league/:venueId/schedule': PublicVenueSchedulePage,
     '/league/schedule/:leagueName/:session/:year/:teamName': TeamSchedulePage,
     '/team/:teamId': TeamPage,
   },

@@ -74,7 +74,7 @@ export const signedInPages: Readonly<Record<string, PageLoader>> = {
   ),
   '/admin/archived': page(
     () => import('../../features/registered-teams/ArchivedRegisteredTeamsPage'),
-    (m) => m.ArchivedTeamsPage,
+    (m) => m.ArchivedRegisteredTeamsPage,
   ),
   '/admin/orgs': page(
     () => import('../../features/organizations/OrgsPage'),

@@ -39,7 +39,7 @@ function PreviousTeamsPicker() {
 }
 
 /** /admin/archived: archived registered teams with View Roster and Move To Current. */
-export function ArchivedTeamsPage() {
+export function ArchivedRegisteredTeamsPage() {
   const teams = useQuery(archivedTeamsQuery());
   const toggle = useToggleRegisteredTeam();
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the archived teams');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Controller, useForm, useFormState, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { allOrgsQuery } from '../../shared/content/organizations/api';
-import { RosterTable } from './RosterTable';
+import { RosterSlotsTable } from './RosterSlotsTable';
 import {
   editFormSchema,
   emptyRegistration,
@@ -147,13 +147,13 @@ export function TeamRegistrationForm({ mode, initialValues, busy, onSubmit }: Te
           <Title order={2} size="h4" c="navy.8">
             ROSTER (PLAYERS 1-{SLOTS_PER_TABLE})
           </Title>
-          <RosterTable form={form} first={1} last={SLOTS_PER_TABLE} />
+          <RosterSlotsTable form={form} first={1} last={SLOTS_PER_TABLE} />
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4" c="navy.8">
             ROSTER (PLAYERS {SLOTS_PER_TABLE + 1}-{ROSTER_SLOTS})
           </Title>
-          <RosterTable form={form} first={SLOTS_PER_TABLE + 1} last={ROSTER_SLOTS} />
+          <RosterSlotsTable form={form} first={SLOTS_PER_TABLE + 1} last={ROSTER_SLOTS} />
         </Stack>
         <Group justify="center">
           <Button type="submit" size="md" color="red" loading={busy} miw={200}>

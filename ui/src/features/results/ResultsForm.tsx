@@ -9,7 +9,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { fieldError } from '../../shared/forms/fieldError';
 import { savedState } from '../../shared/ui/SavedNotice';
 import { SAVE_FAILED, useSaveResult } from './api';
-import { PlayerStatsTable } from './PlayerStatsTable';
+import { PlayerStatsEntryTable } from './PlayerStatsEntryTable';
 import { savedResultMessage } from './savedResult';
 import { FinalScoreTable, ScoreTable } from './ScoreTable';
 import {
@@ -104,8 +104,13 @@ export function ResultsForm({ game: loaded, returnTo }: { game: RostersAndPoints
           <FinalScoreTable form={form} visitor={game.opponent} home={game.teamName} />
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <PlayerStatsTable form={form} side="visitor" teamName={game.opponent} roster={game.visitorRoster} />
-          <PlayerStatsTable form={form} side="home" teamName={game.teamName} roster={game.homeRoster} />
+          <PlayerStatsEntryTable
+            form={form}
+            side="visitor"
+            teamName={game.opponent}
+            roster={game.visitorRoster}
+          />
+          <PlayerStatsEntryTable form={form} side="home" teamName={game.teamName} roster={game.homeRoster} />
         </SimpleGrid>
         <Textarea
           {...form.register('gameSummary')}

@@ -14,7 +14,7 @@ import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
 import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
 
 /** /league/schedule/{leagueId}: every game of a league, with the calendar feed. */
-export function LeagueSchedulePage() {
+export function PublicLeagueSchedulePage() {
   const { leagueId = '' } = useParams();
   useLive();
   const schedule = useQuery(leagueScheduleQuery(leagueId));

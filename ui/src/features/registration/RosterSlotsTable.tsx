@@ -123,7 +123,7 @@ interface RosterTableProps {
  * One of the two roster tables (slots 1-15 and 16-30): name, number (0-99), birth year and three
  * checkboxes that can only be ticked, never cleared (public-and-coach.md, section 5).
  */
-export function RosterTable({ form, first, last }: RosterTableProps) {
+export function RosterSlotsTable({ form, first, last }: RosterTableProps) {
   // phones: number and BY go under the name, the checkboxes get one-letter headings, so a row fits
   const compact = useMediaQuery('(max-width: 40em)') ?? false;
   const slots = Array.from({ length: last - first + 1 }, (_, index) => first + index);

@@ -14,7 +14,7 @@ import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
 import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
 
 /** /league/{venueId}/schedule: the games and events of every league at one venue. */
-export function VenueSchedulePage() {
+export function PublicVenueSchedulePage() {
   const { venueId = '' } = useParams();
   useLive();
   const schedule = useQuery(venueScheduleQuery(venueId));

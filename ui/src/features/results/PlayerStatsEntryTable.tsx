@@ -11,7 +11,7 @@ interface PlayerStatsTableProps {
 }
 
 /** Goals and assists for every player of one side's roster (the form holds a line per player, in roster order). */
-export function PlayerStatsTable({ form, side, teamName, roster }: PlayerStatsTableProps) {
+export function PlayerStatsEntryTable({ form, side, teamName, roster }: PlayerStatsTableProps) {
   return (
     <div data-testid={`${side}-stats`}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
