@@ -1,7 +1,9 @@
 import { NEWS_NOT_FOUND_MESSAGE, type NewsEvent, type NewsFields, newsStream } from '@league/contracts';
 import { aggregate, recordDecider, type Decider, type RecordCommand, type RecordState } from '../handling';
 
-const names = {
+/** The record's id field and the types of its commands and events. */
+export const newsNames = {
+  id: 'newsId',
   create: 'CreateNews',
   update: 'UpdateNews',
   remove: 'RemoveNews',
@@ -10,16 +12,15 @@ const names = {
   removed: 'NewsRemoved',
 } as const;
 
-export type NewsCommand = RecordCommand<NewsFields, 'newsId', typeof names>;
+export type NewsCommand = RecordCommand<NewsFields, 'newsId', typeof newsNames>;
 export type NewsState = RecordState<NewsFields>;
 
 export const newsDecider: Decider<NewsState, NewsCommand, NewsEvent> = recordDecider<
   NewsFields,
   'newsId',
-  typeof names
+  typeof newsNames
 >({
-  ...names,
-  id: 'newsId',
+  ...newsNames,
   alreadyExistsMessage: 'A news item with this id already exists.',
   notFoundMessage: NEWS_NOT_FOUND_MESSAGE,
 });

@@ -1,6 +1,6 @@
 import { createNewsRequest, updateNewsRequest, newsParams, newsWriteAnswer } from '@league/contracts';
 import { recordCommands, recordRoutes } from '../handling';
-import { newsAggregate } from './decider';
+import { newsAggregate, newsNames } from './decider';
 
 /** POST createNews, PATCH {newsId}/updateNews, DELETE {id}/removeNews: admin only. */
 export const newsRoutes = recordRoutes({
@@ -19,10 +19,5 @@ export const newsRoutes = recordRoutes({
   },
   update: { path: '/api/admin/:newsId/updateNews', params: newsParams, body: updateNewsRequest },
   remove: { path: '/api/admin/:newsId/removeNews', params: newsParams },
-  writes: recordCommands(newsAggregate, {
-    id: 'newsId',
-    create: 'CreateNews',
-    update: 'UpdateNews',
-    remove: 'RemoveNews',
-  }),
+  writes: recordCommands(newsAggregate, newsNames),
 });

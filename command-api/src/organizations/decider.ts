@@ -7,7 +7,9 @@ export interface OrganizationFields {
   orgAddress: string;
 }
 
-const names = {
+/** The record's id field and the types of its commands and events. */
+export const organizationNames = {
+  id: 'orgId',
   create: 'CreateOrganization',
   update: 'UpdateOrganization',
   remove: 'RemoveOrganization',
@@ -16,14 +18,13 @@ const names = {
   removed: 'OrganizationRemoved',
 } as const;
 
-export type OrganizationCommand = RecordCommand<OrganizationFields, 'orgId', typeof names>;
+export type OrganizationCommand = RecordCommand<OrganizationFields, 'orgId', typeof organizationNames>;
 export type OrganizationState = RecordState<OrganizationFields>;
 
 /** The record itself; its name's uniqueness is claimed beside it (organizations.ts). */
 export const organizationDecider: Decider<OrganizationState, OrganizationCommand, OrganizationEvent> =
-  recordDecider<OrganizationFields, 'orgId', typeof names>({
-    ...names,
-    id: 'orgId',
+  recordDecider<OrganizationFields, 'orgId', typeof organizationNames>({
+    ...organizationNames,
     alreadyExistsMessage: 'An organization with this id already exists.',
     notFoundMessage: ORG_NOT_FOUND_MESSAGE,
   });

@@ -14,7 +14,9 @@ import {
   type RecordState,
 } from '../handling';
 
-const names = {
+/** The record's id field and the types of its commands and events. */
+export const suspensionNames = {
+  id: 'suspensionId',
   create: 'CreateSuspension',
   update: 'UpdateSuspension',
   remove: 'RemoveSuspension',
@@ -24,7 +26,7 @@ const names = {
 } as const;
 
 export type SuspensionCommand =
-  | RecordCommand<SuspensionFields, 'suspensionId', typeof names>
+  | RecordCommand<SuspensionFields, 'suspensionId', typeof suspensionNames>
   | { type: 'ToggleSuspensionArchive'; data: { suspensionId: string } };
 
 /** The suspension as a record, and whether it is archived (a new one is current). */
@@ -33,9 +35,8 @@ export interface SuspensionState {
   archived: boolean;
 }
 
-const suspensionRecord = recordDecider<SuspensionFields, 'suspensionId', typeof names>({
-  ...names,
-  id: 'suspensionId',
+const suspensionRecord = recordDecider<SuspensionFields, 'suspensionId', typeof suspensionNames>({
+  ...suspensionNames,
   alreadyExistsMessage: 'A suspension with this id already exists.',
   notFoundMessage: SUSPENSION_NOT_FOUND_MESSAGE,
   merge: (current, change) => ({

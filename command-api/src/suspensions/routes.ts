@@ -8,7 +8,7 @@ import {
 import { accessGuard } from '@league/infra/http';
 import { commandsOf, recordCommands, recordRoutes } from '../handling';
 import type { CommandApiDeps } from '../deps';
-import { suspensionAggregate } from './decider';
+import { suspensionAggregate, suspensionNames } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 
@@ -36,12 +36,7 @@ const suspensionRecordRoutes = recordRoutes({
     body: updateSuspensionRequest,
   },
   remove: { path: '/api/admin/:suspensionId/removeSuspension', params: suspensionParams },
-  writes: recordCommands(suspensionAggregate, {
-    id: 'suspensionId',
-    create: 'CreateSuspension',
-    update: 'UpdateSuspension',
-    remove: 'RemoveSuspension',
-  }),
+  writes: recordCommands(suspensionAggregate, suspensionNames),
 });
 
 /**

@@ -9,7 +9,9 @@ export interface VenueFields {
   venueAddress: string;
 }
 
-const names = {
+/** The record's id field and the types of its commands and events. */
+export const venueNames = {
+  id: 'venueId',
   create: 'CreateVenue',
   update: 'UpdateVenue',
   remove: 'RemoveVenue',
@@ -18,16 +20,15 @@ const names = {
   removed: 'VenueRemoved',
 } as const;
 
-export type VenueCommand = RecordCommand<VenueFields, 'venueId', typeof names>;
+export type VenueCommand = RecordCommand<VenueFields, 'venueId', typeof venueNames>;
 export type VenueState = RecordState<VenueFields>;
 
 export const venueDecider: Decider<VenueState, VenueCommand, VenueEvent> = recordDecider<
   VenueFields,
   'venueId',
-  typeof names
+  typeof venueNames
 >({
-  ...names,
-  id: 'venueId',
+  ...venueNames,
   alreadyExistsMessage: 'A venue with this id already exists.',
   notFoundMessage: VENUE_NOT_FOUND_MESSAGE,
 });

@@ -1,7 +1,9 @@
 import { VIDEO_NOT_FOUND_MESSAGE, type VideoEvent, type VideoFields, videoStream } from '@league/contracts';
 import { aggregate, recordDecider, type Decider, type RecordCommand, type RecordState } from '../handling';
 
-const names = {
+/** The record's id field and the types of its commands and events. */
+export const videoNames = {
+  id: 'videoId',
   create: 'CreateVideo',
   update: 'UpdateVideo',
   remove: 'RemoveVideo',
@@ -10,16 +12,15 @@ const names = {
   removed: 'VideoRemoved',
 } as const;
 
-export type VideoCommand = RecordCommand<VideoFields, 'videoId', typeof names>;
+export type VideoCommand = RecordCommand<VideoFields, 'videoId', typeof videoNames>;
 export type VideoState = RecordState<VideoFields>;
 
 export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = recordDecider<
   VideoFields,
   'videoId',
-  typeof names
+  typeof videoNames
 >({
-  ...names,
-  id: 'videoId',
+  ...videoNames,
   alreadyExistsMessage: 'A video with this id already exists.',
   notFoundMessage: VIDEO_NOT_FOUND_MESSAGE,
 });
