@@ -86,11 +86,9 @@ test.describe('player history, team history and rosters (public)', () => {
     );
     await expectInView(page, figures(rows.nth(2)));
     await screenshot(page, 'league-public-player-history');
-    // each season opens that team's schedule and roster
+    // each season opens that team's page
     await rows.nth(1).getByRole('link', { name: s.oldTeams.bears.name }).click();
-    await expect(page).toHaveURL(
-      `/league/schedule/${encodeURIComponent(leagueName)}/Spring/2024/${encodeURIComponent(s.oldTeams.bears.name)}`,
-    );
+    await expect(page).toHaveURL(`/team/${s.oldTeams.bears.id}`);
     await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 0');
   });
 
@@ -197,7 +195,7 @@ test.describe('player history, team history and rosters (public)', () => {
     await page.getByRole('option', { name: s.teams.wolves.name }).click();
     await expect(page).toHaveURL(`/rosters?teamId=${s.teams.wolves.id}`);
     await expect(page.getByTestId('team-name')).toHaveText(s.teams.wolves.name);
-    const teamPage = `/league/schedule/${encodeURIComponent(s.league.leagueName)}/Fall/2025/${encodeURIComponent(s.teams.wolves.name)}`;
+    const teamPage = `/team/${s.teams.wolves.id}`;
     // the team's name opens its page
     await expect(page.getByRole('link', { name: s.teams.wolves.name })).toHaveAttribute('href', teamPage);
     // 0 wins, 0 losses, 1 overtime loss + 1 shootout loss

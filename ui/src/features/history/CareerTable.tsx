@@ -1,8 +1,8 @@
+import { publicPageHref } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { teamSchedulePath } from '../../shared/league/schedules/api';
 import { historyRows, type HistoryRow } from './historyRows';
 import { leagueSeasonLabel } from '../../shared/league/history/labels';
 
@@ -29,7 +29,7 @@ const columns: readonly DataColumn<HistoryRow>[] = [
         </Text>
       ) : (
         <>
-          <Anchor component={Link} to={teamSchedulePath(row.roster)} fw={600} size="sm">
+          <Anchor component={Link} to={publicPageHref.team(row.roster.teamId)} fw={600} size="sm">
             {row.roster.teamName}
           </Anchor>
           <Text size="xs" c="dimmed" data-testid="team-season">

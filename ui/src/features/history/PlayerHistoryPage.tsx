@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import { useParams } from '../../shared/router';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
@@ -11,7 +11,6 @@ import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../../shared/league/rosters/playerName';
-import { teamSchedulePath } from '../../shared/league/schedules/api';
 import { playerHistoryQuery } from './api';
 import { leagueSeasonLabel } from '../../shared/league/history/labels';
 import classes from './PlayerHistoryPage.module.css';
@@ -31,7 +30,7 @@ function crumbsOf(name: string, newest: Roster | undefined): BreadcrumbItem[] {
   return [
     { label: 'Stats & Standings', to: '/statsandstandings' },
     { label: leagueSeasonLabel(newest), to: leagueHubPath(newest.leagueId) },
-    { label: newest.teamName, to: teamSchedulePath(newest) },
+    { label: newest.teamName, to: publicPageHref.team(newest.teamId) },
     { label: name },
   ];
 }

@@ -1,10 +1,11 @@
+import { publicPageHref } from '@league/contracts/site-pages';
 import type { HomeLeague, ScheduleItem } from '@league/contracts';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { teamSchedulePath, venueSchedulePath } from '../../shared/league/schedules/api';
+import { venueSchedulePath } from '../../shared/league/schedules/api';
 import { gameKindLabel, gameSummaryPath, seededTeam } from '../../shared/league/schedules/scheduleItem';
 import { leagueHubPath, leagueSchedulePath, leagueTitle, standingsPath } from '../../shared/league/stats/api';
 import { HomeSection } from './HomeSection';
@@ -165,7 +166,7 @@ function StandingsSnapshot({ league }: { league: HomeLeague }) {
       key: 'team',
       label: 'Team',
       cell: (line) => (
-        <Anchor component={Link} to={teamSchedulePath({ ...league, teamName: line.teamName })} fw={700}>
+        <Anchor component={Link} to={publicPageHref.team(line.teamId)} fw={700}>
           {line.teamName}
         </Anchor>
       ),

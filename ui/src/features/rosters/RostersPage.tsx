@@ -1,3 +1,4 @@
+import { publicPageHref } from '@league/contracts/site-pages';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,7 +11,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
-import { rosterAndScheduleQuery, teamSchedulePath } from '../../shared/league/schedules/api';
+import { rosterAndScheduleQuery } from '../../shared/league/schedules/api';
 import { recordLabel } from '../../shared/league/schedules/scheduleItem';
 import { useCurrentTeams } from './currentTeams';
 
@@ -82,7 +83,7 @@ export function RostersPage() {
               {/* the team's own page: its schedule, record and roster */}
               <Anchor
                 component={Link}
-                to={teamSchedulePath(team.data)}
+                to={publicPageHref.team(team.data.teamId)}
                 inherit
                 c="inherit"
                 underline="always"
@@ -102,7 +103,7 @@ export function RostersPage() {
             <RosterTable players={team.data.rosteredPlayers} caption={`Roster of ${team.data.teamName}`} />
           </Suspense>
           <Group justify="center">
-            <Button component={Link} to={teamSchedulePath(team.data)} variant="light">
+            <Button component={Link} to={publicPageHref.team(team.data.teamId)} variant="light">
               TEAM SCHEDULE
             </Button>
           </Group>
