@@ -5,7 +5,7 @@ import {
   type CoachEvent,
   type EmailClaimEvent,
 } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { adminDecider, coachDecider, emailClaimDecider, siteAdminDecider } from './decider';
 import { emailClaimStream, legacyEmailClaimStream } from '@league/contracts';
 

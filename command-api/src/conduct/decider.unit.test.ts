@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { ConductEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { conductDecider } from './decider';
 
 const signed: ConductEvent = {

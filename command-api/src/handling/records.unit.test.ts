@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenWhenThen } from './testing';
+import { givenWhenThen } from './test-support';
 import { mergeGiven, recordDecider, type RecordEvent } from './records';
 
 /** A record of two fields besides its id, as a capability would declare it. */

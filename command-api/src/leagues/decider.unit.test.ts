@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { LeagueEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { leagueDecider, LEAGUE_EXISTS_MESSAGE, LEAGUE_NOT_FOUND_MESSAGE } from './decider';
 
 const leagueId = '0b7a5f0e-3d7e-4c5a-9a51-3f2d1c0b9a01';

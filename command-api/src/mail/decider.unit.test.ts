@@ -4,7 +4,7 @@ import {
   type ContactMessageReceived,
   type EmailBroadcastRequested,
 } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { broadcastDecider, contactDecider } from './decider';
 
 const received: ContactMessageReceived = {

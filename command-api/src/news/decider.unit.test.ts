@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { NEWS_NOT_FOUND_MESSAGE, type NewsEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { newsDecider } from './decider';
 
 const newsId = '6f1c1b9e-5b1a-4c55-9d0b-2d9a7c1c0a03';

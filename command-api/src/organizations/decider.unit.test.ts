@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { ORG_NOT_FOUND_MESSAGE, type OrganizationEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { organizationDecider } from './decider';
 
 const orgId = '9d7c2b1a-1111-4c55-9d0b-2d9a7c1c0a01';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { PHOTO_PLAYER_NOT_FOUND_MESSAGE, type PlayerEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { playerPhotoDecider } from './decider';
 
 const playerId = '6f1c1b9e-5b1a-4c55-9d0b-2d9a7c1c0a07';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerEvent } from '@league/contracts';
 import { fold } from '../handling';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { playerDecider, playerName, PLAYER_EXISTS_MESSAGE, PLAYER_NOT_FOUND_MESSAGE } from './decider';
 
 const playerId = '5e0d7c3b-8a6f-4f21-b9c4-0d1e2f3a4b5c';

@@ -6,7 +6,7 @@ import {
   type RosterSlot,
   type RosterSlotEdit,
 } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { registeredTeamDecider } from './decider';
 
 const registeredTeamId = '1c2d3e4f-3333-4c55-9d0b-2d9a7c1c0a01';

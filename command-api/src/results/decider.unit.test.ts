@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { GameEvent, GameFields, GameResult } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { GAME_NOT_FOUND_MESSAGE } from '../schedule/decider';
 import {
   NOT_ON_ROSTER_MESSAGE,

@@ -13,7 +13,7 @@ import {
   type GameResult,
   type ScheduleItem,
 } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import {
   calendarEventDecider,
   COMPLETED_GAME_KIND_MESSAGE,

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { TeamEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import {
   ADD_TO_ARCHIVED_MESSAGE,
   ALREADY_ON_TEAM_MESSAGE,

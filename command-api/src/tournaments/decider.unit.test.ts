@@ -7,7 +7,7 @@ import {
   type RegistrantEvent,
   type TournamentEvent,
 } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { registrantDecider, tournamentDecider, type TournamentState } from './decider';
 
 const tournamentId = '7e8f9a0b-4444-4c55-9d0b-2d9a7c1c0a01';

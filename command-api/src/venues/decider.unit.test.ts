@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { VenueEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/testing';
+import { givenWhenThen } from '../handling/test-support';
 import { venueDecider, VENUE_NOT_FOUND_MESSAGE } from './decider';
 
 const venueId = '6f1c1b9e-5b1a-4c55-9d0b-2d9a7c1c0a01';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ONLY_IN_PLAYOFFS_MESSAGE } from '@league/contracts';
-import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
+import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 import { FEEDER_CYCLE_MESSAGE, FEEDER_KIND_MESSAGE, FEEDER_TAKEN_MESSAGE } from '../../src/schedule/decider';
 import { NO_CONFLICT_MESSAGE } from '../../src/bracket/routes';
 import { NOTHING_TO_SEED_MESSAGE, TOO_FEW_TEAMS_MESSAGE } from '../../src/bracket/seed';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaguePlayApiForTests, type LeaguePlayApi } from './testing';
+import { leaguePlayApiForTests, type LeaguePlayApi } from './test-support';
 
 /** Every league-play route with a body: bad input is a 400 naming the problem, never a 500, and records nothing. */
 let api: LeaguePlayApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@league/contracts';
-import { appendsMeetingAt, leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
+import { appendsMeetingAt, leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
 let leagueId: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@league/contracts';
-import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
+import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
 let venueId: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendsMeetingAt, leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
+import { appendsMeetingAt, leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
 let leagueId: string;

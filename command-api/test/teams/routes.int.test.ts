@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/testing';
+import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
 let leagueId: string;

@@ -6,7 +6,7 @@ import { createKafka } from '@league/infra/kafka';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import type { Kafka, KafkaMessage } from 'kafkajs';
-import { newEvent } from '../runner/testing';
+import { newEvent } from '../runner/test-support';
 import { loadRelayCheckpoint } from './checkpoint';
 import { createKafkaRelay } from './relay';
 

@@ -10,7 +10,7 @@ import {
   kcatPath,
   startMockKafka,
 } from '@league/infra/testing';
-import { newEvent } from '../runner/testing';
+import { newEvent } from '../runner/test-support';
 import { loadRelayCheckpoint } from './checkpoint';
 import { createKafkaRelay } from './relay';
 import { relayConformance } from './relay.conformance';

@@ -5,7 +5,7 @@ import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner } from './runner';
 import { createCheckpointFeed, type ProjectionProgress } from './progress';
 import { loadState } from './state';
-import { appendMany, countingProjection, readCounts } from './testing';
+import { appendMany, countingProjection, readCounts } from './test-support';
 
 /** One reader of the log per process: every projection is fed from the same read of each batch. */
 let db: SqlClient;

@@ -11,7 +11,7 @@ import { applyLiveBatch } from './batches';
 import { readAfter } from './names';
 import { waitForPosition } from './wait';
 import { projectionStatus } from './status';
-import { appendMany, countingProjection, readCounts } from './testing';
+import { appendMany, countingProjection, readCounts } from './test-support';
 
 let db: SqlClient;
 let store: EventStore;

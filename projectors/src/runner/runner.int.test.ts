@@ -6,7 +6,7 @@ import { createProjectionRunner } from './runner';
 import { loadState } from './state';
 import { waitForPosition } from './wait';
 import { projectionStatus } from './status';
-import { appendMany, countingProjection, readCounts } from './testing';
+import { appendMany, countingProjection, readCounts } from './test-support';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

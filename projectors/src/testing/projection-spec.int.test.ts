@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Projection } from '../projection';
-import { countingProjection } from '../runner/testing';
+import { countingProjection } from '../runner/test-support';
 import { projectionSpec, recordedAtOf, uuid } from './projection-spec';
 
 /** The specification harness itself: it passes what holds, and fails, with the reason, what does not. */

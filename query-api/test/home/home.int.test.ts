@@ -5,7 +5,7 @@ import type { countStatements } from '@league/infra/sql';
 import type { ProjectionRunner } from '@league/projectors';
 import type { LeagueFixture } from '@league/projectors/league-fixture';
 import { testTokens } from '../test-support';
-import { leaguePlayStack, type LeaguePlayStack } from '../league/reads-test-setup';
+import { leaguePlayStack, type LeaguePlayStack } from '../league/test-support';
 
 /**
  * GET /api/home on PGlite, the league recorded as events and projected by the real projections, dated

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBracketAnswer, bracketAnswer } from '@league/contracts';
-import { admin, coach, leaguePlayStack, unknown, type LeaguePlayStack } from './reads-test-setup';
+import { admin, coach, leaguePlayStack, unknown, type LeaguePlayStack } from './test-support';
 
 /** The bracket reads: the public picture's data by round, and the admin's with the flagged conflicts. */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readsTestSetup, unknown, type ReadsTest } from './reads-test-setup';
+import { readsTestSetup, unknown, type ReadsTest } from './test-support';
 
 /**
  * What the hot public reads cost the database when the answer is not in memory: one statement each,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerHistoryAnswer, rosterAndScheduleAnswer } from '@league/contracts';
 import { careerTotals } from '../../src/league/players';
-import { readsTestSetup, type ReadsTest } from './reads-test-setup';
+import { readsTestSetup, type ReadsTest } from './test-support';
 
 /**
  * Player and team histories through HTTP (inject): the league and session of every roster, games played

@@ -7,7 +7,7 @@ import {
   standingsAnswer,
   venueScheduleAnswer,
 } from '@league/contracts';
-import { admin, names, unknown, readsTestSetup, type ReadsTest } from './reads-test-setup';
+import { admin, names, unknown, readsTestSetup, type ReadsTest } from './test-support';
 
 /** The public league-play reads through HTTP (inject): standings, leaders, schedules, feeds. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standingsAnswer } from '@league/contracts';
-import { readsTestSetup, type ReadsTest } from './reads-test-setup';
+import { readsTestSetup, type ReadsTest } from './test-support';
 
 /**
  * The standings' form and points race through HTTP (inject), read from the standings read model the real

@@ -7,7 +7,7 @@ import {
   rostersAndPointsAnswer,
   scoringLeadersAnswer,
 } from '@league/contracts';
-import { admin, coach, names, unknown, readsTestSetup, type ReadsTest } from './reads-test-setup';
+import { admin, coach, names, unknown, readsTestSetup, type ReadsTest } from './test-support';
 
 /** League-play reads through HTTP (inject): games, histories, teams, rosters, leagues; admin guards. */
 

@@ -10,7 +10,7 @@ import {
   venueScheduleAnswer,
 } from '@league/contracts';
 import { fastSerializerCompiler } from '@league/infra/http';
-import { readsTestSetup, type ReadsTest } from './reads-test-setup';
+import { readsTestSetup, type ReadsTest } from './test-support';
 
 /**
  * Production serializes answers from their JSON schema (fast-json-stringify), tests with zod, which

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamPageAnswer, todayInTimeZone, type TeamPageAnswer } from '@league/contracts';
-import { leaguePlayStack, unknown, type LeaguePlayStack } from './reads-test-setup';
+import { leaguePlayStack, unknown, type LeaguePlayStack } from './test-support';
 
 /**
  * GET /api/team/{teamId} on PGlite: a club's current team with games around today on the league's

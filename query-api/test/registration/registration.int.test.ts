@@ -5,7 +5,7 @@ import type {
   AllTeamsForACoachAnswer,
   RegisteredTeamFormAnswer,
 } from '@league/contracts';
-import { tournamentStack } from './test-stack';
+import { tournamentStack } from './test-support';
 
 let stack: Awaited<ReturnType<typeof tournamentStack>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentRostersAnswer } from '@league/contracts';
-import { tournamentStack } from './test-stack';
+import { tournamentStack } from './test-support';
 
 let stack: Awaited<ReturnType<typeof tournamentStack>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllRegisteredPlayersAnswer, AllTournamentsAnswer } from '@league/contracts';
-import { tournamentStack } from '../registration/test-stack';
+import { tournamentStack } from '../registration/test-support';
 
 let stack: Awaited<ReturnType<typeof tournamentStack>>;
 let coachId = '';

@@ -6,7 +6,7 @@ import { testEvent } from '@league/infra/testing';
 import type { LeagueFixture } from '@league/projectors/league-fixture';
 import type { buildQueryApi } from '../../../src/index';
 import { bearer, testTokens } from '../../test-support';
-import { leaguePlayStack, type LeaguePlayStack } from '../reads-test-setup';
+import { leaguePlayStack, type LeaguePlayStack } from '../test-support';
 
 /**
  * GET /api/admin/game/{gameId}/history through HTTP (inject) on the projections: admins only, 404 for an

@@ -14,7 +14,7 @@ import type { HttpApp } from '@league/infra/http';
 import { buildQueryApi } from '../../../src/index';
 import { bearer, testTokens } from '../../test-support';
 import { eventsOf, parseICalendar } from '../../../src/league/ical/rfc5545-validator';
-import { leaguePlayStack, type LeaguePlayStack } from '../reads-test-setup';
+import { leaguePlayStack, type LeaguePlayStack } from '../test-support';
 
 /**
  * The iCalendar feeds through the real schedule projection on PGlite: a game moved twice carries
