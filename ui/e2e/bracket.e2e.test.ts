@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createGame,
+  createTeam,
   leagueApi,
   openAfterWrites,
   PHONE,
@@ -13,6 +14,40 @@ import { openAsAdminAfterWrites, seedLeague } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';
 
 skipWithoutChromium();
+
+/** Each line of the picture ends at the middle of the row of the side it feeds, not at the other side's. */
+async function expectLinesMeetTheirSides(page: Page) {
+  const lines = page.getByTestId('bracket-line');
+  expect(await lines.count()).toBeGreaterThan(0);
+  for (const line of await lines.all()) {
+    const [gameId, side] = (await line.getAttribute('data-to'))!.split(' ');
+    const end = await line.evaluate((path: SVGPathElement) => {
+      const point = path.getPointAtLength(path.getTotalLength());
+      const screen = new DOMPoint(point.x, point.y).matrixTransform(path.getScreenCTM()!);
+      return screen.y;
+    });
+    const box = page.locator(`[data-testid="bracket-box"][data-game="${gameId}"]`);
+    const middle = async (which: string) => {
+      const rect = (await box.locator(`[data-side="${which}"] [data-testid="bracket-name"]`).boundingBox())!;
+      return rect.y + rect.height / 2;
+    };
+    const own = await middle(side!);
+    const other = await middle(side === 'home' ? 'visitor' : 'home');
+    expect(Math.abs(end - own)).toBeLessThan(6);
+    expect(Math.abs(end - other)).toBeGreaterThan(12);
+  }
+}
+
+/** In every box with scores, each name (the winner's bold) ends before its score begins. */
+async function expectNamesClearOfScores(page: Page) {
+  const scored = page.getByTestId('bracket-side').filter({ has: page.getByTestId('bracket-score') });
+  expect(await scored.count()).toBeGreaterThan(0);
+  for (const side of await scored.all()) {
+    const name = (await side.getByTestId('bracket-name').boundingBox())!;
+    const score = (await side.getByTestId('bracket-score').boundingBox())!;
+    expect(name.x + name.width).toBeLessThan(score.x - 2);
+  }
+}
 
 test.describe('the playoff bracket', () => {
   test.use({ actionTimeout: 15_000 });
@@ -53,9 +88,28 @@ test.describe('the playoff bracket', () => {
     // the admin's game form shows where each side comes from
     await openAsAdminAfterWrites(page, request, `/admin/updateGame/${final}`, api);
     await expect(page.getByRole('combobox', { name: 'Home Team: winner of…' })).toHaveValue(
-      /TBD @ TBD, 2027-02-01/,
+      /\(4\) TBD @ \(1\) TBD, 2027-02-01/,
     );
     await expect(page.getByRole('combobox', { name: 'Visitor Team: winner of…' })).toHaveValue(/2027-02-02/);
+
+    // before seeding: the TBD sides show their seeds, the final's sides name the semifinals they wait for
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAfterWrites(page, `/league/${s.league.id}/bracket`, api);
+    const games = page.getByTestId('bracket-list').getByTestId('bracket-game');
+    await expect(games).toHaveText([
+      /^\(4\) TBD @ \(1\) TBD · /,
+      /^\(3\) TBD @ \(2\) TBD · /,
+      /^Winner of Semifinal 2 @ Winner of Semifinal 1 · /,
+    ]);
+    const box = (gameId: string) => page.locator(`[data-testid="bracket-box"][data-game="${gameId}"]`);
+    await expect(box(semi1).getByTestId('bracket-name')).toHaveText(['(4) TBD', '(1) TBD']);
+    // the final's home side, fed by the upper semifinal, is drawn on top: the lines do not cross
+    await expect(box(final).getByTestId('bracket-name')).toHaveText([
+      'Winner of Semifinal 1',
+      'Winner of Semifinal 2',
+    ]);
+    await expectLinesMeetTheirSides(page);
+    await screenshot(page, 'bracket-tbd-desktop');
 
     // seeding from the standings, confirmed first
     await page.goto(`/schedule/admin/${s.league.id}`);
@@ -65,6 +119,11 @@ test.describe('the playoff bracket', () => {
     await expect(seeded).toContainText(`(1) ${cats.name}: home side`);
     await expect(seeded).toContainText(`(4) ${pigs.name}: visitor side`);
     await expect(seeded.getByRole('listitem')).toHaveCount(4);
+    // once a semifinal's teams are known, the final's side names them (the page reads after the seeding)
+    await page.goto(`/league/${s.league.id}/bracket`);
+    await expect(games.nth(2)).toContainText(
+      `Winner of ${elks.name} / ${dogs.name} @ Winner of ${pigs.name} / ${cats.name} · `,
+    );
 
     // the semifinals are played: the final fills in
     await recordKnockoutResult(api, semi1, 'playoff', { homeTotal: 4, visitorTotal: 2 });
@@ -79,6 +138,11 @@ test.describe('the playoff bracket', () => {
     await expect(finalItem).toContainText(`(1) ${cats.name}`);
     await expect(page.getByTestId('bracket-box')).toHaveCount(3);
     await expect(page.getByRole('region', { name: /Bracket picture/ })).toBeVisible();
+    // the list keeps "visitor @ home"; the picture draws the home side (from the upper semifinal) on top
+    await expect(finalItem).toContainText(`(3) ${elks.name} @ (1) ${cats.name}`);
+    await expect(box(final).getByTestId('bracket-name')).toHaveText([`(1) ${cats.name}`, `(3) ${elks.name}`]);
+    await expectLinesMeetTheirSides(page);
+    await expectNamesClearOfScores(page);
     await screenshot(page, 'bracket-desktop');
 
     // on a phone the picture scrolls inside its region, the page itself does not
@@ -135,6 +199,38 @@ test.describe('the playoff bracket', () => {
         .getByRole('region', { name: 'Final', exact: true })
         .getByTestId('bracket-game'),
     ).toContainText(`(1) ${cats.name} 3 (winner)`);
+  });
+
+  test('a long winning name is cut to fit beside its score, and given in full in the list', async ({
+    page,
+    request,
+  }) => {
+    const api = await leagueApi(request);
+    const s = await seedLeague(api, 2027);
+    const longName = `Guilderland Grizzlies Ball Hockey Club ${s.suffix}`;
+    const long = await createTeam(api, { leagueId: s.league.id, teamName: longName });
+    const game = await createGame(api, {
+      leagueId: s.league.id,
+      venueId: s.venue.id,
+      date: '2027-03-01',
+      time: '19:00',
+      playoff: true,
+      homeTeamId: long,
+      visitorTeamId: s.teams.cats.id,
+      homeTeamSeed: 2,
+      visitorTeamSeed: 3,
+    });
+    await recordKnockoutResult(api, game, 'playoff', { homeTotal: 10, visitorTotal: 9 });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAfterWrites(page, `/league/${s.league.id}/bracket`, api);
+    const names = page.getByTestId('bracket-box').getByTestId('bracket-name');
+    await expect(names).toHaveText([`(3) ${s.teams.cats.name}`, /^\(2\) Guilderland .*…$/]);
+    await expect(
+      page.getByTestId('bracket-side').filter({ hasText: '(2) Guilderland' }).locator('title'),
+    ).toHaveText(`(2) ${longName}`);
+    await expectNamesClearOfScores(page);
+    await expect(page.getByTestId('bracket-game')).toContainText(`(2) ${longName} 10 (winner)`);
+    await screenshot(page, 'bracket-long-name');
   });
 
   test('a league without playoff games says so', async ({ page, request }) => {

@@ -9,21 +9,34 @@ import {
   COLUMN_GAP,
   gamesById,
   layoutBracket,
-  ROW_TOP,
+  ROW_HEIGHT,
   sideLabel,
 } from '../../shared/league/bracket/layout';
 import classes from './Bracket.module.css';
+import { fitText, textWidth } from './fitText';
 
 const ROUND_TITLE = 20;
+/** the text's inset from the box's edges, and the least room between a name and its score */
+const PAD = 8;
+const SCORE_GAP = 8;
+/** the sizes of Bracket.module.css: a team's name and score, a TBD side */
+const TEAM_SIZE = 13;
+const TBD_SIZE = 12;
 
-/** A label cut to fit its box (the list below the picture gives it in full). */
-const fit = (label: string, max: number) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
-const SIDE_ROW = (BOX_HEIGHT - ROW_TOP.visitor) / 2;
+/**
+ * A side's label cut to fit beside its score (the list below the picture and the label's tooltip give it
+ * in full).
+ */
+function boxLabel(label: string, score: number | null, bold: boolean, tbd: boolean) {
+  const scoreWidth = score === null ? 0 : textWidth(String(score), TEAM_SIZE, bold) + SCORE_GAP;
+  return fitText(label, BOX_WIDTH - 2 * PAD - scoreWidth, tbd ? TBD_SIZE : TEAM_SIZE, bold);
+}
 
 /**
  * The bracket drawn in plain SVG: a column per round, a box per game (its date linking to the game's
  * summary, "(seed) Team  score" per side with the winner bold, team names linking to their pages) and a
- * line from each game to the side its winner plays. Scrolls sideways inside its own focusable region.
+ * line from each game to the side its winner plays (drawn so that no two lines cross). Scrolls sideways
+ * inside its own focusable region.
  */
 export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) {
   const navigate = useNavigate();
@@ -57,10 +70,21 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
         ))}
         <g transform={`translate(0 ${ROUND_TITLE})`}>
           {lines.map((line) => (
-            <path key={line.key} d={line.d} className={classes.line} />
+            <path
+              key={line.key}
+              d={line.d}
+              className={classes.line}
+              data-testid="bracket-line"
+              data-to={`${line.to.gameId} ${line.to.side}`}
+            />
           ))}
-          {games.map(({ game, x, y }) => (
-            <g key={game.gameId} transform={`translate(${x} ${y})`} data-testid="bracket-box">
+          {games.map(({ game, x, y, sides, rowTop }) => (
+            <g
+              key={game.gameId}
+              transform={`translate(${x} ${y})`}
+              data-testid="bracket-box"
+              data-game={game.gameId}
+            >
               <rect
                 width={BOX_WIDTH}
                 height={BOX_HEIGHT}
@@ -76,34 +100,43 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
                   {game.championship ? ' · Championship' : ''}
                 </text>
               </a>
-              {(['visitor', 'home'] as const).map((side) => {
+              {sides.map((side) => {
                 const team = game[side];
-                const top = ROW_TOP[side];
+                const top = rowTop[side];
                 const won = game.winner === side;
-                const label = fit(sideLabel(team, byId), team.score === null ? 30 : 26);
+                const full = sideLabel(team, byId);
+                const label = boxLabel(full, team.score, won, !team.teamId);
+                const baseline = top + ROW_HEIGHT / 2 + 5;
                 return (
-                  <g key={side} className={won ? classes.winner : undefined}>
+                  <g
+                    key={side}
+                    className={won ? classes.winner : undefined}
+                    data-testid="bracket-side"
+                    data-side={side}
+                  >
+                    {label !== full && <title>{full}</title>}
                     <line x1={0} x2={BOX_WIDTH} y1={top} y2={top} className={classes.divider} />
                     {team.teamId ? (
                       <a
                         href={publicPageHref.team(team.teamId)}
                         onClick={follow(publicPageHref.team(team.teamId))}
                       >
-                        <text x={8} y={top + SIDE_ROW / 2 + 5} className={classes.team}>
+                        <text x={PAD} y={baseline} className={classes.team} data-testid="bracket-name">
                           {label}
                         </text>
                       </a>
                     ) : (
-                      <text x={8} y={top + SIDE_ROW / 2 + 5} className={classes.tbd}>
+                      <text x={PAD} y={baseline} className={classes.tbd} data-testid="bracket-name">
                         {label}
                       </text>
                     )}
                     {team.score !== null && (
                       <text
-                        x={BOX_WIDTH - 8}
-                        y={top + SIDE_ROW / 2 + 5}
+                        x={BOX_WIDTH - PAD}
+                        y={baseline}
                         textAnchor="end"
                         className={classes.score}
+                        data-testid="bracket-score"
                       >
                         {team.score}
                       </text>
