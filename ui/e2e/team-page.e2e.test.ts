@@ -128,7 +128,11 @@ async function expectHawksPage(page: Page, s: Awaited<ReturnType<typeof seed>>) 
   await expect(page.getByTestId('team-league')).toHaveAttribute('href', `/league/${s.leagueId}`);
   // 1 win and 1 overtime loss: 3 points, first of three
   await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 1');
-  await expect(page.getByTestId('team-record-detail')).toHaveText('1-0-0-1 (W-L-T-OTL)');
+  await expect(page.getByTestId('team-record-detail')).toHaveText('1 overtime loss');
+  // the record is written once, its other losses in words: no second record in columns
+  const header = page.getByTestId('team-record').locator('xpath=ancestor::header');
+  await expect(header).toContainText('Record: 1 - 0 - 1 · 1 overtime loss');
+  await expect(header).not.toContainText('W-L-T');
   await expect(page.getByTestId('team-points')).toHaveText('3 PTS');
   const rank = page.getByTestId('team-rank');
   await expect(rank).toHaveText('1st of 3 in standings');

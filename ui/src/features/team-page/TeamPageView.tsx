@@ -13,7 +13,7 @@ import { NextGameCard } from './NextGameCard';
 import { OtherSeasons } from './OtherSeasons';
 import { StatTiles } from './StatTiles';
 import classes from './TeamPage.module.css';
-import { rankText, recordText } from './teamPageText';
+import { otherLossesText, rankText } from './teamPageText';
 
 // the calendar links of a current team load after the page's first render: the page's first load
 // stays within the weight goal without them
@@ -35,13 +35,13 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /**
- * A team's page, current or archived: its record and rank, the season at a glance, the next game, the
+ * A team's page, current or archived: its record (what its other losses are, in words) and rank, the season at a glance, the next game, the
  * roster, the schedule with results, the calendar feed of a current team and the club's other seasons.
  */
 export function TeamPageView({ team }: { team: TeamPageAnswer }) {
   const { league, standing } = team;
   const naming = { ...league, teamName: team.teamName };
-  const record = recordText(standing);
+  const otherLosses = otherLossesText(standing);
   return (
     <div className={classes.page}>
       <DocumentTitle title={pageTitles.team(naming)} />
@@ -80,12 +80,12 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
         <div className={classes.headline}>
           <span>
             Record: <span data-testid="team-record">{recordLabel(standing)}</span>
-          </span>
-          <span data-testid="team-record-detail">
-            {record.figures}{' '}
-            <Text span size="sm" c="dimmed">
-              ({record.columns})
-            </Text>
+            {otherLosses && (
+              <Text span fw={600} c="dimmed">
+                {' · '}
+                <span data-testid="team-record-detail">{otherLosses}</span>
+              </Text>
+            )}
           </span>
           <span data-testid="team-points">{standing.points} PTS</span>
           <Anchor

@@ -18,6 +18,22 @@ export function recordText(record: TeamPageRecord): { figures: string; columns: 
   };
 }
 
+/**
+ * What the third figure of the spec's "W - L - other losses" record is made of, in words, the parts the
+ * team has: "1 tie, 1 shootout loss"; "" when it is 0.
+ */
+export function otherLossesText(record: Pick<TeamPageRecord, 'ties' | 'overtimeLosses' | 'shootoutLosses'>) {
+  const parts: Array<[number, string, string]> = [
+    [record.ties, 'tie', 'ties'],
+    [record.overtimeLosses, 'overtime loss', 'overtime losses'],
+    [record.shootoutLosses, 'shootout loss', 'shootout losses'],
+  ];
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .join(', ');
+}
+
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
 export function ordinal(n: number): string {
   const tens = n % 100;

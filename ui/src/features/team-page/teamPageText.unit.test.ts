@@ -3,6 +3,7 @@ import {
   differenceText,
   lastTenText,
   ordinal,
+  otherLossesText,
   rankText,
   recordText,
   seasonText,
@@ -22,6 +23,13 @@ describe("a team page's figures", () => {
     expect(recordText(record(5, 2, 1))).toEqual({ figures: '5-2-1', columns: 'W-L-T' });
     expect(recordText(record(5, 2, 1, 1))).toEqual({ figures: '5-2-1-1', columns: 'W-L-T-OTL' });
     expect(recordText(record(5, 2, 1, 0, 2))).toEqual({ figures: '5-2-1-0-2', columns: 'W-L-T-OTL-SOL' });
+  });
+
+  it("spells out what the record's other losses are, only the parts the team has", () => {
+    expect(otherLossesText(record(1, 2, 1, 0, 1))).toBe('1 tie, 1 shootout loss');
+    expect(otherLossesText(record(1, 0, 0, 1))).toBe('1 overtime loss');
+    expect(otherLossesText(record(3, 1, 2, 3, 2))).toBe('2 ties, 3 overtime losses, 2 shootout losses');
+    expect(otherLossesText(record(5, 2, 0))).toBe('');
   });
 
   it('ranks with ordinals, a dash before there is a rank', () => {
