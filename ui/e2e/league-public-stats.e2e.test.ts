@@ -449,6 +449,12 @@ test.describe('stats and standings (public)', () => {
       ]);
       const svgBox = await chart.getByRole('img').boundingBox();
       expect(svgBox!.x + svgBox!.width).toBeLessThanOrEqual(viewport.width);
+      // as wide as the content, its axis labels at their own size (not scaled up or down with the chart)
+      const placeBox = await page.getByTestId('race-chart-place').boundingBox();
+      expect(svgBox!.width).toBeGreaterThan(placeBox!.width - 2);
+      const tickHeight = (await chart.getByRole('img').locator('text').first().boundingBox())!.height;
+      expect(tickHeight).toBeGreaterThan(10);
+      expect(tickHeight).toBeLessThan(18);
       expect(await pageOverflowsSideways(page)).toBe(false);
       await screenshot(page, `league-public-standings-ties-${size}`);
 

@@ -1,20 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
 import type { StandingsAnswer } from '@league/contracts';
 import { shortDayText } from './asOfDay';
 import classes from './RaceChart.module.css';
-import { CHART, raceGeometry } from './raceChart';
+import { CHART, chartSize, raceGeometry, type ChartSize } from './raceChart';
+
+/** The chart's box for the width its figure has, followed as the window resizes. */
+function useChartSize() {
+  const figure = useRef<HTMLElement>(null);
+  const [size, setSize] = useState<ChartSize>(CHART);
+  useEffect(() => {
+    const element = figure.current;
+    if (!element) return;
+    const measure = () => {
+      const next = chartSize(element.clientWidth);
+      setSize((now) => (now.width === next.width && now.height === next.height ? now : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { figure, size };
+}
 
 interface RaceChartProps {
   answer: Pick<StandingsAnswer, 'race' | 'listOfTeams'>;
 }
 
 /**
- * The points race: each team's points after every game day as a line (no chart library), named for
- * screen readers by the leader's total, with a key of the teams' colours and the same figures as a
- * table in a <details>.
+ * The points race: each team's points after every game day as a line (no chart library) across the
+ * content's width, named for screen readers by the leader's total, with a key of the teams' colours and
+ * the same figures as a table in a <details>.
  */
 export function RaceChart({ answer }: RaceChartProps) {
   const { days } = answer.race;
-  const { lines, yTicks, xTicks } = raceGeometry(answer);
+  const { figure, size } = useChartSize();
+  const { lines, yTicks, xTicks } = raceGeometry(answer, size);
   const leader = answer.listOfTeams[0];
   const span =
     days.length === 1
@@ -23,20 +45,15 @@ export function RaceChart({ answer }: RaceChartProps) {
   const label = `Points ${span}` + (leader ? `; ${leader.teamName} lead with ${leader.points} points.` : '.');
   const figures = new Map(answer.race.teams.map((t) => [t.teamId, t.points]));
   return (
-    <figure className={classes.figure} data-testid="race-chart">
+    <figure ref={figure} className={classes.figure} data-testid="race-chart">
       <figcaption className={classes.caption}>Points race</figcaption>
-      <svg
-        className={classes.svg}
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        role="img"
-        aria-label={label}
-      >
+      <svg className={classes.svg} viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={label}>
         {yTicks.map((tick) => (
           <g key={tick.value}>
             <line
               className={classes.grid}
               x1={CHART.left}
-              x2={CHART.width - CHART.right}
+              x2={size.width - CHART.right}
               y1={tick.y}
               y2={tick.y}
             />
@@ -48,16 +65,16 @@ export function RaceChart({ answer }: RaceChartProps) {
         <line
           className={classes.axis}
           x1={CHART.left}
-          x2={CHART.width - CHART.right}
-          y1={CHART.height - CHART.bottom}
-          y2={CHART.height - CHART.bottom}
+          x2={size.width - CHART.right}
+          y1={size.height - CHART.bottom}
+          y2={size.height - CHART.bottom}
         />
         {xTicks.map((tick) => (
           <text
             key={tick.index}
             className={classes.tick}
             x={tick.x}
-            y={CHART.height - CHART.bottom + 14}
+            y={size.height - CHART.bottom + 14}
             textAnchor={
               tick.index === 0 && xTicks.length > 1
                 ? 'start'

@@ -1,7 +1,21 @@
 import type { StandingsAnswer } from '@league/contracts';
 
-/** The chart's drawing box (SVG user units); the SVG scales to its container's width. */
+/**
+ * The chart's drawing box (SVG user units) before its container is measured, and its margins; drawn at the
+ * container's width (chartSize), one unit a pixel, so the text keeps its size on every screen.
+ */
 export const CHART = { width: 360, height: 220, left: 28, right: 8, top: 10, bottom: 26 } as const;
+
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
+/** The chart's box for a container `width` pixels wide: all of it, about a third as high (220 to 340). */
+export function chartSize(width: number): ChartSize {
+  const wide = Math.round(Math.min(Math.max(width, 280), 2000));
+  return { width: wide, height: Math.round(Math.min(Math.max(wide * 0.32, CHART.height), 340)) };
+}
 
 /** Ten line colours told apart on white (each at least 3:1 against it). */
 export const LINE_COLORS = [
@@ -44,16 +58,19 @@ function step(max: number): number {
 
 /**
  * Where each team's points after every game day go on the chart, teams in the standings' order (their
- * colours follow it): the days evenly across, the points from 0 up.
+ * colours follow it): the days evenly across the box, the points from 0 up.
  */
-export function raceGeometry(answer: Pick<StandingsAnswer, 'race' | 'listOfTeams'>): RaceGeometry {
+export function raceGeometry(
+  answer: Pick<StandingsAnswer, 'race' | 'listOfTeams'>,
+  size: ChartSize = CHART,
+): RaceGeometry {
   const { days, teams } = answer.race;
   const names = new Map(answer.listOfTeams.map((t) => [t.teamId, t.teamName]));
   const order = new Map(answer.listOfTeams.map((t, index) => [t.teamId, index]));
   const max = Math.max(1, ...teams.flatMap((t) => t.points));
   const top = Math.ceil(max / step(max)) * step(max);
-  const plotWidth = CHART.width - CHART.left - CHART.right;
-  const plotHeight = CHART.height - CHART.top - CHART.bottom;
+  const plotWidth = size.width - CHART.left - CHART.right;
+  const plotHeight = size.height - CHART.top - CHART.bottom;
   const x = (index: number) =>
     Math.round(
       (CHART.left + (days.length <= 1 ? plotWidth / 2 : (index / (days.length - 1)) * plotWidth)) * 10,
@@ -70,7 +87,9 @@ export function raceGeometry(answer: Pick<StandingsAnswer, 'race' | 'listOfTeams
     }));
   const yTicks = [];
   for (let value = 0; value <= top; value += step(max)) yTicks.push({ value, y: y(value) });
-  const every = Math.max(1, Math.ceil(days.length / 4));
+  // about one day's mark per 90 units of width, at least four
+  const marks = Math.max(4, Math.floor(plotWidth / 90));
+  const every = Math.max(1, Math.ceil(days.length / marks));
   const xTicks = days
     .map((_day, index) => index)
     .filter((index) => index % every === 0 || index === days.length - 1)

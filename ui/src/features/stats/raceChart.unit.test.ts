@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART, raceGeometry } from './raceChart';
+import { CHART, chartSize, raceGeometry } from './raceChart';
 
 const line = (teamId: string, teamName: string) => ({ teamId, teamName });
 
@@ -50,5 +50,25 @@ describe('race chart geometry', () => {
     expect(geometry.xTicks.length).toBeLessThanOrEqual(6);
     expect(geometry.xTicks[0]!.index).toBe(0);
     expect(geometry.xTicks.at(-1)!.index).toBe(19);
+  });
+
+  it('given the width of its container, when sized, then it takes all of it, about a third as high within limits', () => {
+    expect(chartSize(1290)).toEqual({ width: 1290, height: 340 });
+    expect(chartSize(800)).toEqual({ width: 800, height: 256 });
+    expect(chartSize(358)).toEqual({ width: 358, height: 220 });
+    expect(chartSize(0)).toEqual({ width: 280, height: 220 });
+  });
+
+  it('given a wide box, when drawn, then the days span its width and more days get a mark', () => {
+    const days = Array.from({ length: 20 }, (_, i) => `2025-09-${String(i + 1).padStart(2, '0')}`);
+    const answer = {
+      listOfTeams: [line('a', 'Ash')] as never,
+      race: { days, teams: [{ teamId: 'a', points: days.map((_, i) => i + 1) }] },
+    };
+    const wide = raceGeometry(answer, { width: 1290, height: 340 });
+    expect(wide.lines[0]!.last).toEqual({ x: 1290 - CHART.right, y: CHART.top, points: 20 });
+    expect(wide.yTicks[0]!.y).toBe(340 - CHART.bottom);
+    expect(wide.xTicks.length).toBeGreaterThan(raceGeometry(answer).xTicks.length);
+    expect(wide.xTicks.at(-1)!.index).toBe(19);
   });
 });
