@@ -149,6 +149,7 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       '/league/previousLeagues',
       `/league/${s.league.id}/scoringLeaders`,
       `/league/leagues/${s.league.id}/standings`,
+      `/league/${s.league.id}/bracket`,
       `/league/schedule/${s.league.id}`,
       `/league/${s.venue.id}/schedule`,
       `/league/schedule/${league}/${enc(bears.name)}`,

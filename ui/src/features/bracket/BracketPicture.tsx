@@ -91,9 +91,11 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
                 rx={6}
                 className={game.conflict ? classes.boxConflict : classes.box}
               />
+              {/* pointer only: the picture is hidden from screen readers and the keyboard, the list below has the same links */}
               <a
                 href={publicPageHref.gameSummary(game.gameId)}
                 onClick={follow(publicPageHref.gameSummary(game.gameId))}
+                tabIndex={-1}
               >
                 <text x={8} y={15} className={classes.when}>
                   {monthAndDay(game.date)} · {formatTime(game.time)}
@@ -120,6 +122,7 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
                       <a
                         href={publicPageHref.team(team.teamId)}
                         onClick={follow(publicPageHref.team(team.teamId))}
+                        tabIndex={-1}
                       >
                         <text x={PAD} y={baseline} className={classes.team} data-testid="bracket-name">
                           {label}
