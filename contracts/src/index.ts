@@ -1,6 +1,6 @@
 export * from './position';
 export * from './errors';
-export * from './events/envelope';
+export * from './event-envelope';
 export * from './accounts';
 export * from './venues';
 export * from './text';

@@ -1,4 +1,4 @@
-import { normaliseEmail } from './accounts';
+import { normaliseEmail } from './accounts/commands';
 
 /**
  * Every stream of the event log, by the id of what it records. A stream is one aggregate: its

@@ -1,4 +1,4 @@
-import type { RosterSlot } from './teams';
+import type { RosterSlot } from './commands/teams';
 
 /**
  * Events of registration, organizations, conduct, tournaments and registrants. Streams:

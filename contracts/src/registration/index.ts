@@ -1,9 +1,15 @@
 // Team registration, organizations, the coaches' code of conduct, tournaments and their registrants.
 export { todayInTimeZone } from './fields';
-export * from './organizations';
-export * from './teams';
-export * from './conduct';
-export * from './tournaments';
+export * from './commands/organizations';
+export * from './commands/teams';
+export * from './commands/roster-slots';
+export * from './commands/conduct';
+export * from './commands/tournaments';
+export * from './commands/registrants';
 export * from './events';
-export * from './reads';
-export * from './tournament-rosters';
+export * from './reads/organizations';
+export * from './reads/teams';
+export * from './reads/conduct';
+export * from './reads/tournaments';
+export * from './reads/registrants';
+export * from './reads/tournament-rosters';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidField } from './common';
+import { uuidField } from '../fields';
 
 /** POST /api/admin/league/{leagueId}/seedBracket: the TBD sides (without feeder) given a team by seed. */
 export const seedBracketParams = z.object({ leagueId: uuidField('leagueId') });

@@ -12,7 +12,7 @@ import {
   playoffGameStatsRequest,
   statsEntry,
   updateGameRequest,
-} from '../commands';
+} from '../index';
 
 const id = '3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d10';
 const other = '4c2e7d2f-1a1f-4b7c-9e9f-7a8b5c3d0e21';

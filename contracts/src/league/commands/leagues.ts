@@ -6,7 +6,7 @@ import {
   uuidField,
   writeAnswer,
   yearField,
-} from './common';
+} from '../fields';
 
 export const LEAGUE_NAME_MESSAGE = 'Please enter a league name.';
 export const SESSION_MESSAGE = 'Please enter a session.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPlainText } from '../../text';
-import { NOTHING_TO_CHANGE_MESSAGE, requiredText, uuidField, writeAnswer } from './common';
+import { NOTHING_TO_CHANGE_MESSAGE, requiredText, uuidField, writeAnswer } from '../fields';
 
 export const FIRST_NAME_MESSAGE = 'Please enter a first name.';
 export const LAST_NAME_MESSAGE = 'Please enter a last name.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainText } from '../../text';
 import { PLAYED_STATUSES } from '../reads/rules';
-import { uuidField } from './common';
+import { uuidField } from '../fields';
 
 export const SCORE_MESSAGE = 'Goals, assists and period scores must be whole numbers from 0 to 99.';
 export const STATS_ENTRY_MESSAGE =

@@ -7,7 +7,7 @@ import {
   uuidField,
   writeAnswer,
   zeroTo99,
-} from './common';
+} from '../fields';
 
 export const PICK_VENUE_MESSAGE = 'Please pick a venue.';
 export const PICK_HOME_TEAM_MESSAGE = 'Please pick a home team.';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NOTHING_TO_CHANGE_MESSAGE, playerNumberField, requiredText, uuidField, writeAnswer } from './common';
+import {
+  NOTHING_TO_CHANGE_MESSAGE,
+  playerNumberField,
+  requiredText,
+  uuidField,
+  writeAnswer,
+} from '../fields';
 import { divisionNameField } from './leagues';
 
 export const TEAM_NAME_MESSAGE = 'Please enter a team name.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields';
+import { idField } from '../fields';
 
 /** POST /api/player/{playerId}/photo (admin): multipart, one file in the field `image`. */
 export const PHOTO_FIELD = 'image';
@@ -22,9 +22,3 @@ export const photoUploadAnswer = z.object({
   position: z.string(),
 });
 export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswer>;
-
-/** The served photos' names: `<uuid>.jpg` or `<uuid>.png`; nothing else is ever read from storage. */
-export const PHOTO_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
-export const photoNameParams = z.object({
-  photoName: z.string().regex(PHOTO_NAME_PATTERN, 'No such photo.'),
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentWriteAnswer, idField, isoDate, requiredContentText } from './fields';
+import { contentWriteAnswer, idField, isoDate, requiredContentText } from '../fields';
 
 /** Texts of the spec (admin §5) and ours where it gives none. */
 export const SUSPENSION_PLAYER_NAME_MESSAGE = 'Please enter a player name';
@@ -61,72 +61,3 @@ export const suspensionParams = z.object({ suspensionId: idField('suspensionId')
 
 export const suspensionWriteAnswer = contentWriteAnswer('suspensionId');
 export type SuspensionWriteAnswer = z.infer<typeof suspensionWriteAnswer>;
-
-/** `date` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. */
-export const suspensionItem = z.object({
-  _id: z.uuid(),
-  date: z.string(),
-  playerName: z.string(),
-  playerTeam: z.string(),
-  reason: z.string(),
-  howManyGames: z.number().int(),
-  served: z.boolean(),
-  appealedSuccessfully: z.boolean(),
-  isCurrent: z.boolean(),
-  version: z.number().int(),
-});
-export type SuspensionItem = z.infer<typeof suspensionItem>;
-
-/** GET /api/admin/allSuspendedPlayers (admin): current suspensions, newest date first. */
-export const allSuspendedPlayersAnswer = z.object({ allSuspendedPlayers: z.array(suspensionItem) });
-export type AllSuspendedPlayersAnswer = z.infer<typeof allSuspendedPlayersAnswer>;
-/** GET /api/registration/allArchivedSuspensions (admin): archived suspensions, newest date first. */
-export const archivedSuspensionsAnswer = z.object({ archivedSuspensions: z.array(suspensionItem) });
-export type ArchivedSuspensionsAnswer = z.infer<typeof archivedSuspensionsAnswer>;
-/** GET /api/admin/suspension/{suspensionId} (admin); 404 when unknown. */
-export const suspensionAnswer = z.object({ suspension: suspensionItem });
-export type SuspensionAnswer = z.infer<typeof suspensionAnswer>;
-
-export interface SuspensionFields {
-  suspensionId: string;
-  playerName: string;
-  playerTeam: string;
-  /** YYYY-MM-DD */
-  date: string;
-  reason: string;
-  howManyGames: number;
-  served: boolean;
-  appealedSuccessfully: boolean;
-}
-/** A new suspension is current. */
-export interface SuspensionCreated {
-  type: 'SuspensionCreated';
-  data: SuspensionFields;
-}
-/** Carries the suspension as it is after the change. */
-export interface SuspensionUpdated {
-  type: 'SuspensionUpdated';
-  data: SuspensionFields;
-}
-export interface SuspensionArchived {
-  type: 'SuspensionArchived';
-  data: { suspensionId: string };
-}
-/** MOVE TO CURRENT */
-export interface SuspensionRestored {
-  type: 'SuspensionRestored';
-  data: { suspensionId: string };
-}
-export interface SuspensionRemoved {
-  type: 'SuspensionRemoved';
-  data: { suspensionId: string };
-}
-export type SuspensionEvent =
-  SuspensionCreated | SuspensionUpdated | SuspensionArchived | SuspensionRestored | SuspensionRemoved;
-export const SUSPENSION_EVENT_TYPES = [
-  'SuspensionCreated',
-  'SuspensionUpdated',
-  'SuspensionArchived',
-  'SuspensionRestored',
-  'SuspensionRemoved',
-] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentWriteAnswer, idField, isoDate, optionalContentText, requiredContentText } from './fields';
+import { contentWriteAnswer, idField, isoDate, optionalContentText, requiredContentText } from '../fields';
 
 export const NEWS_HEADING_MESSAGE = 'Please enter a heading.';
 export const NEWS_DATE_MESSAGE = 'Please enter a date (YYYY-MM-DD).';
@@ -38,41 +38,3 @@ export const newsParams = z.object({ newsId: idField('newsId') });
 
 export const newsWriteAnswer = contentWriteAnswer('newsId');
 export type NewsWriteAnswer = z.infer<typeof newsWriteAnswer>;
-
-/** `newsDate` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. */
-export const newsListItem = z.object({
-  _id: z.uuid(),
-  newsHeading: z.string(),
-  newsSubheading: z.string(),
-  newsDate: z.string(),
-  newsContent: z.string(),
-  version: z.number().int(),
-});
-export type NewsListItem = z.infer<typeof newsListItem>;
-
-/** GET /api/admin/news (public): newest first (by newsDate, then the latest written). */
-export const allNewsAnswer = z.object({ allNews: z.array(newsListItem) });
-export type AllNewsAnswer = z.infer<typeof allNewsAnswer>;
-
-export interface NewsFields {
-  newsId: string;
-  newsHeading: string;
-  newsSubheading: string;
-  newsDate: string;
-  newsContent: string;
-}
-export interface NewsCreated {
-  type: 'NewsCreated';
-  data: NewsFields;
-}
-/** Carries the news item as it is after the change. */
-export interface NewsUpdated {
-  type: 'NewsUpdated';
-  data: NewsFields;
-}
-export interface NewsRemoved {
-  type: 'NewsRemoved';
-  data: { newsId: string };
-}
-export type NewsEvent = NewsCreated | NewsUpdated | NewsRemoved;
-export const NEWS_EVENT_TYPES = ['NewsCreated', 'NewsUpdated', 'NewsRemoved'] as const;

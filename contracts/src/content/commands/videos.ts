@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentWriteAnswer, idField, optionalContentText, requiredContentText } from './fields';
+import { contentWriteAnswer, idField, optionalContentText, requiredContentText } from '../fields';
 
 export const VIDEO_TITLE_MESSAGE = 'Please enter a video title.';
 export const VIDEO_URL_MESSAGE = 'Please enter a valid video URL (starting with http:// or https://).';
@@ -48,39 +48,3 @@ export const videoParams = z.object({ videoId: idField('videoId') });
 
 export const videoWriteAnswer = contentWriteAnswer('videoId');
 export type VideoWriteAnswer = z.infer<typeof videoWriteAnswer>;
-
-/** `version` is what an edit sends back as `If-Match`. */
-export const videoListItem = z.object({
-  _id: z.uuid(),
-  videoTitle: z.string(),
-  videoURL: z.string(),
-  videoCaption: z.string(),
-  version: z.number().int(),
-});
-export type VideoListItem = z.infer<typeof videoListItem>;
-
-/** GET /api/admin/videos (public): newest first. */
-export const allVideosAnswer = z.object({ allVideos: z.array(videoListItem) });
-export type AllVideosAnswer = z.infer<typeof allVideosAnswer>;
-
-export interface VideoFields {
-  videoId: string;
-  videoTitle: string;
-  videoURL: string;
-  videoCaption: string;
-}
-export interface VideoCreated {
-  type: 'VideoCreated';
-  data: VideoFields;
-}
-/** Carries the video as it is after the change. */
-export interface VideoUpdated {
-  type: 'VideoUpdated';
-  data: VideoFields;
-}
-export interface VideoRemoved {
-  type: 'VideoRemoved';
-  data: { videoId: string };
-}
-export type VideoEvent = VideoCreated | VideoUpdated | VideoRemoved;
-export const VIDEO_EVENT_TYPES = ['VideoCreated', 'VideoUpdated', 'VideoRemoved'] as const;

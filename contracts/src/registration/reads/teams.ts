@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOTS } from './teams';
+import { SLOTS } from '../commands/teams';
 
 /** GET /api/admin/{coachId}/allTeamsForACoach (coach): newest year first, then by team name. */
 export const coachTeamItem = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, isEmailAddress } from './accounts';
-import { CONTACT_EMAIL_PATTERN, contactRequest } from './content/mail';
+import { EMAIL_PATTERN, isEmailAddress } from './commands';
+import { CONTACT_EMAIL_PATTERN, contactRequest } from '../content/commands/mail';
 
 /** CPU milliseconds that `run` takes. */
 function cpuMs(run: () => void): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText } from './text';
+import { isPlainText } from '../text';
 
 export const VENUE_NAME_MESSAGE = 'Please enter a venue name.';
 export const VENUE_ADDRESS_MESSAGE = 'Please enter an address.';
@@ -35,31 +35,3 @@ export const venueParams = z.object({ venueId: z.uuid('venueId must be a UUID.')
 
 export const venueWriteAnswer = z.object({ venueId: z.uuid(), position: z.string() });
 export type VenueWriteAnswer = z.infer<typeof venueWriteAnswer>;
-
-/** `version` is what an edit sends back as `If-Match`. */
-export const venueListItem = z.object({
-  _id: z.uuid(),
-  venueName: z.string(),
-  venueAddress: z.string(),
-  version: z.number().int(),
-});
-export type VenueListItem = z.infer<typeof venueListItem>;
-
-export const allVenuesAnswer = z.object({ allVenues: z.array(venueListItem) });
-export type AllVenuesAnswer = z.infer<typeof allVenuesAnswer>;
-
-export interface VenueCreated {
-  type: 'VenueCreated';
-  data: { venueId: string; venueName: string; venueAddress: string };
-}
-/** Carries the venue as it is after the change. */
-export interface VenueUpdated {
-  type: 'VenueUpdated';
-  data: { venueId: string; venueName: string; venueAddress: string };
-}
-export interface VenueRemoved {
-  type: 'VenueRemoved';
-  data: { venueId: string };
-}
-export type VenueEvent = VenueCreated | VenueUpdated | VenueRemoved;
-export const VENUE_EVENT_TYPES = ['VenueCreated', 'VenueUpdated', 'VenueRemoved'] as const;

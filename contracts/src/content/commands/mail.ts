@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isEmailAddress, MAX_EMAIL_LENGTH } from '../accounts';
-import { isPlainText } from '../text';
-import { idField } from './fields';
+import { isEmailAddress, MAX_EMAIL_LENGTH } from '../../accounts/commands';
+import { isPlainText } from '../../text';
+import { idField } from '../fields';
 
 /** Texts of the spec (public-and-coach §5, §8; admin §5) and ours where it gives none. */
 export const CONTACT_EMAIL_MISSING_MESSAGE = 'Please enter an email address so we can respond back to you!';
@@ -98,84 +98,3 @@ export const sendEmailAnswer = z.object({
   position: z.string(),
 });
 export type SendEmailAnswer = z.infer<typeof sendEmailAnswer>;
-
-export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-/**
- * One message (one recipient) of the outbox. `status`: waiting (not sent yet, maybe retrying: see
- * attempts, lastError, nextAttemptAt), sent, failed (gave up after the last retry). Times are ISO (UTC).
- */
-export const outboxItem = z.object({
-  _id: z.string(),
-  eventId: z.string(),
-  kind: z.enum(['contact', 'broadcast']),
-  to: z.string().nullable(),
-  fromName: z.string(),
-  replyTo: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  requestedAt: z.string(),
-  nextAttemptAt: z.string().nullable(),
-  sentAt: z.string().nullable(),
-});
-export type OutboxItem = z.infer<typeof outboxItem>;
-
-/** GET /api/admin/mail/outbox (admin): newest first, at most 500. */
-export const outboxAnswer = z.object({ outbox: z.array(outboxItem) });
-export type OutboxAnswer = z.infer<typeof outboxAnswer>;
-
-/** A visitor's question from the contact form (stream `contactMessage-{messageId}`). */
-export interface ContactMessageReceived {
-  type: 'ContactMessageReceived';
-  data: { messageId: string; fromName: string; fromEmail: string; message: string };
-}
-/** An admin's e-mail (stream `emailBroadcast-{broadcastId}`); `to` holds the resolved recipients. */
-export interface EmailBroadcastRequested {
-  type: 'EmailBroadcastRequested';
-  data: {
-    broadcastId: string;
-    subject: string;
-    message: string;
-    fromName: string;
-    to: string[];
-    /** true when `to` was not given: every coach with an account at the time */
-    toEveryCoach: boolean;
-  };
-}
-export type MailEvent = ContactMessageReceived | EmailBroadcastRequested;
-export const MAIL_EVENT_TYPES = ['ContactMessageReceived', 'EmailBroadcastRequested'] as const;
-
-const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
-/**
- * A recorded mail event as read from outside the process (the Kafka topic): type, data and metadata. The
- * sender and the recipients are sealed values (see PERSONAL_FIELDS); the relay leaves out a sender recorded
- * in clear before sealing, so the sender's fields may be absent.
- */
-export const mailEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('ContactMessageReceived'),
-    data: z.object({
-      messageId: z.string(),
-      fromName: z.string().optional(),
-      fromEmail: z.string().optional(),
-      message: z.string(),
-    }),
-    metadata: mailEventMetadata,
-  }),
-  z.object({
-    type: z.literal('EmailBroadcastRequested'),
-    data: z.object({
-      broadcastId: z.string(),
-      subject: z.string(),
-      message: z.string(),
-      fromName: z.string(),
-      to: z.array(z.string()),
-      toEveryCoach: z.boolean(),
-    }),
-    metadata: mailEventMetadata,
-  }),
-]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allRegisteredTeamsQuery } from './reads';
+import { allRegisteredTeamsQuery } from './teams';
 
 /** A filled roster slot as the public tournament rosters show it: no birth year. */
 export const tournamentRosterSlot = z.object({

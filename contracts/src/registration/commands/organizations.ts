@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, requiredText } from './fields';
+import { optionalId, requiredText } from '../fields';
 
 /** Texts of the admin spec (§5 New organization). */
 export const ORG_NAME_MESSAGE = 'Please enter a name for the organization';
@@ -34,23 +34,6 @@ export const removeOrgParams = z.object({ id: z.uuid('id must be a UUID.') });
 
 export const orgWriteAnswer = z.object({ orgId: z.uuid(), position: z.string() });
 export type OrgWriteAnswer = z.infer<typeof orgWriteAnswer>;
-
-/** `version` is what an edit sends back as `If-Match`. */
-export const orgListItem = z.object({
-  _id: z.uuid(),
-  orgName: z.string(),
-  orgAddress: z.string(),
-  version: z.number().int(),
-});
-export type OrgListItem = z.infer<typeof orgListItem>;
-
-/** GET /api/admin/allOrgs (public), by name. */
-export const allOrgsAnswer = z.object({ allOrgs: z.array(orgListItem) });
-export type AllOrgsAnswer = z.infer<typeof allOrgsAnswer>;
-
-/** GET /api/admin/org/{orgId} (admin). */
-export const orgAnswer = z.object({ org: orgListItem });
-export type OrgAnswer = z.infer<typeof orgAnswer>;
 
 /** Names compare trimmed, case-insensitively, with runs of spaces as one. */
 export function normaliseName(name: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText } from '../../text';
+import { isPlainText } from '../text';
 
 /** Shared pieces of the league-play command payloads. */
 

@@ -1,4 +1,4 @@
-import type { Position } from '../position';
+import type { Position } from './position';
 
 export type Role = 'admin' | 'coach' | 'public' | 'system';
 

@@ -6,8 +6,8 @@ import {
   optionalWholeNumber,
   requiredText,
   requiredWholeNumber,
-} from './fields';
-import { isPlainText } from '../text';
+} from '../fields';
+import { isPlainText } from '../../text';
 
 /** Texts of the spec (public-and-coach §5, §8; admin §8). */
 export const SELECT_ORGANIZATION_MESSAGE = 'You must select an Organization!';
@@ -196,54 +196,4 @@ export type ArchiveToggleAnswer = z.infer<typeof archiveToggleAnswer>;
 /** Team names compare trimmed, case-insensitively, with runs of spaces as one. */
 export function teamKey(team: string): string {
   return team.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** The 30 slots of a flat registration payload. */
-export function rosterFromRegistration(request: RegisterTeamRequest): RosterSlot[] {
-  const flat = request as unknown as Record<string, unknown>;
-  return SLOTS.map((n) => ({
-    name: (flat[`name${n}`] as string | undefined) ?? '',
-    number: (flat[`number${n}`] as number | null | undefined) ?? null,
-    BY: (flat[`BY${n}`] as number | null | undefined) ?? null,
-    playerIsGoalie: flat[`playerIsGoalie${n}`] === true,
-    playerIsTaxi: flat[`playerIsTaxi${n}`] === true,
-    playerIsActive: flat[`playerIsActive${n}`] === true,
-  }));
-}
-
-/** A roster edit: per slot, the fields that were sent (absent: keep). */
-export interface RosterSlotEdit {
-  name?: string;
-  number?: number | null;
-  BY?: number | null;
-  playerIsGoalie?: boolean;
-  playerIsTaxi?: boolean;
-  playerIsActive?: boolean;
-}
-
-export function rosterEditFromRequest(request: EditRegisteredTeamRequest): RosterSlotEdit[] {
-  const flat = request as unknown as Record<string, unknown>;
-  return SLOTS.map((n) => {
-    const edit: RosterSlotEdit = {};
-    const name = flat[`name${n}Out`] as string | undefined;
-    const number = flat[`number${n}Out`] as number | null | undefined;
-    const by = flat[`BY${n}Out`] as number | null | undefined;
-    if (name !== undefined) edit.name = name;
-    if (number !== undefined) edit.number = number;
-    if (by !== undefined) edit.BY = by;
-    for (const box of ['playerIsGoalie', 'playerIsTaxi', 'playerIsActive'] as const) {
-      const value = flat[`${box}${n}`];
-      if (typeof value === 'boolean') edit[box] = value;
-    }
-    return edit;
-  });
-}
-
-/** markAsCommitted: per slot, true/false when sent, undefined when absent. */
-export function committedFromRequest(request: MarkAsCommittedRequest): Array<boolean | undefined> {
-  const flat = request as unknown as Record<string, unknown>;
-  return SLOTS.map((n) => {
-    const value = flat[`isCommitted${n}`];
-    return typeof value === 'boolean' ? value : undefined;
-  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, requiredDate, requiredText } from './fields';
+import { optionalId, requiredDate, requiredText } from '../fields';
 
 /** Code of conduct (public-and-coach §5: all five fields required; §8 failure text). */
 export const CONDUCT_FIRST_NAME_MESSAGE = 'Please enter your first name.';
@@ -24,20 +24,6 @@ export type CodeOfConductRequest = z.infer<typeof codeOfConductRequest>;
 
 export const codeOfConductAnswer = z.object({ signatureId: z.uuid(), position: z.string() });
 export type CodeOfConductAnswer = z.infer<typeof codeOfConductAnswer>;
-
-/** GET /api/admin/getAllCOCCoaches (admin): by last name, then first name (case-insensitive). */
-export const cocCoach = z.object({
-  _id: z.uuid(),
-  lastName: z.string(),
-  firstName: z.string(),
-  team: z.string(),
-  season: z.string(),
-  /** Date of Completion, YYYY-MM-DD (show with formatDate) */
-  date: z.string(),
-});
-export type CocCoach = z.infer<typeof cocCoach>;
-export const allCOCCoachesAnswer = z.object({ allCOCCoaches: z.array(cocCoach) });
-export type AllCOCCoachesAnswer = z.infer<typeof allCOCCoachesAnswer>;
 
 /** 429 of the public registration forms (code of conduct, tournament registration): per client address. */
 export const PUBLIC_FORM_TOO_MANY_MESSAGE = 'Too many submissions. Please wait a few minutes and try again.';

@@ -1,0 +1,3 @@
+// Accounts: the admin's and the coaches' logins, sign-up and passwords.
+export * from './commands';
+export * from './events';

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+// News
+export interface NewsFields {
+  newsId: string;
+  newsHeading: string;
+  newsSubheading: string;
+  newsDate: string;
+  newsContent: string;
+}
+export interface NewsCreated {
+  type: 'NewsCreated';
+  data: NewsFields;
+}
+/** Carries the news item as it is after the change. */
+export interface NewsUpdated {
+  type: 'NewsUpdated';
+  data: NewsFields;
+}
+export interface NewsRemoved {
+  type: 'NewsRemoved';
+  data: { newsId: string };
+}
+export type NewsEvent = NewsCreated | NewsUpdated | NewsRemoved;
+export const NEWS_EVENT_TYPES = ['NewsCreated', 'NewsUpdated', 'NewsRemoved'] as const;
+
+// Videos
+export interface VideoFields {
+  videoId: string;
+  videoTitle: string;
+  videoURL: string;
+  videoCaption: string;
+}
+export interface VideoCreated {
+  type: 'VideoCreated';
+  data: VideoFields;
+}
+/** Carries the video as it is after the change. */
+export interface VideoUpdated {
+  type: 'VideoUpdated';
+  data: VideoFields;
+}
+export interface VideoRemoved {
+  type: 'VideoRemoved';
+  data: { videoId: string };
+}
+export type VideoEvent = VideoCreated | VideoUpdated | VideoRemoved;
+export const VIDEO_EVENT_TYPES = ['VideoCreated', 'VideoUpdated', 'VideoRemoved'] as const;
+
+// Suspensions
+export interface SuspensionFields {
+  suspensionId: string;
+  playerName: string;
+  playerTeam: string;
+  /** YYYY-MM-DD */
+  date: string;
+  reason: string;
+  howManyGames: number;
+  served: boolean;
+  appealedSuccessfully: boolean;
+}
+/** A new suspension is current. */
+export interface SuspensionCreated {
+  type: 'SuspensionCreated';
+  data: SuspensionFields;
+}
+/** Carries the suspension as it is after the change. */
+export interface SuspensionUpdated {
+  type: 'SuspensionUpdated';
+  data: SuspensionFields;
+}
+export interface SuspensionArchived {
+  type: 'SuspensionArchived';
+  data: { suspensionId: string };
+}
+/** MOVE TO CURRENT */
+export interface SuspensionRestored {
+  type: 'SuspensionRestored';
+  data: { suspensionId: string };
+}
+export interface SuspensionRemoved {
+  type: 'SuspensionRemoved';
+  data: { suspensionId: string };
+}
+export type SuspensionEvent =
+  SuspensionCreated | SuspensionUpdated | SuspensionArchived | SuspensionRestored | SuspensionRemoved;
+export const SUSPENSION_EVENT_TYPES = [
+  'SuspensionCreated',
+  'SuspensionUpdated',
+  'SuspensionArchived',
+  'SuspensionRestored',
+  'SuspensionRemoved',
+] as const;
+
+// Mail: the contact form and the admin's e-mail
+/** A visitor's question from the contact form (stream `contactMessage-{messageId}`). */
+export interface ContactMessageReceived {
+  type: 'ContactMessageReceived';
+  data: { messageId: string; fromName: string; fromEmail: string; message: string };
+}
+/** An admin's e-mail (stream `emailBroadcast-{broadcastId}`); `to` holds the resolved recipients. */
+export interface EmailBroadcastRequested {
+  type: 'EmailBroadcastRequested';
+  data: {
+    broadcastId: string;
+    subject: string;
+    message: string;
+    fromName: string;
+    to: string[];
+    /** true when `to` was not given: every coach with an account at the time */
+    toEveryCoach: boolean;
+  };
+}
+export type MailEvent = ContactMessageReceived | EmailBroadcastRequested;
+export const MAIL_EVENT_TYPES = ['ContactMessageReceived', 'EmailBroadcastRequested'] as const;
+
+const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
+/**
+ * A recorded mail event as read from outside the process (the Kafka topic): type, data and metadata. The
+ * sender and the recipients are sealed values (see PERSONAL_FIELDS); the relay leaves out a sender recorded
+ * in clear before sealing, so the sender's fields may be absent.
+ */
+export const mailEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ContactMessageReceived'),
+    data: z.object({
+      messageId: z.string(),
+      fromName: z.string().optional(),
+      fromEmail: z.string().optional(),
+      message: z.string(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+  z.object({
+    type: z.literal('EmailBroadcastRequested'),
+    data: z.object({
+      broadcastId: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      fromName: z.string(),
+      to: z.array(z.string()),
+      toEveryCoach: z.boolean(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+]);

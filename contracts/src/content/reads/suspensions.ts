@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** `date` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. */
+export const suspensionItem = z.object({
+  _id: z.uuid(),
+  date: z.string(),
+  playerName: z.string(),
+  playerTeam: z.string(),
+  reason: z.string(),
+  howManyGames: z.number().int(),
+  served: z.boolean(),
+  appealedSuccessfully: z.boolean(),
+  isCurrent: z.boolean(),
+  version: z.number().int(),
+});
+export type SuspensionItem = z.infer<typeof suspensionItem>;
+
+/** GET /api/admin/allSuspendedPlayers (admin): current suspensions, newest date first. */
+export const allSuspendedPlayersAnswer = z.object({ allSuspendedPlayers: z.array(suspensionItem) });
+export type AllSuspendedPlayersAnswer = z.infer<typeof allSuspendedPlayersAnswer>;
+/** GET /api/registration/allArchivedSuspensions (admin): archived suspensions, newest date first. */
+export const archivedSuspensionsAnswer = z.object({ archivedSuspensions: z.array(suspensionItem) });
+export type ArchivedSuspensionsAnswer = z.infer<typeof archivedSuspensionsAnswer>;
+/** GET /api/admin/suspension/{suspensionId} (admin); 404 when unknown. */
+export const suspensionAnswer = z.object({ suspension: suspensionItem });
+export type SuspensionAnswer = z.infer<typeof suspensionAnswer>;

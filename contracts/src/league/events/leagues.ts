@@ -1,0 +1,25 @@
+// Leagues.
+
+export interface LeagueFields {
+  leagueId: string;
+  leagueName: string;
+  divisionName: string | null;
+  session: string;
+  year: number;
+}
+/** A new league is current. */
+export interface LeagueCreated {
+  type: 'LeagueCreated';
+  data: LeagueFields;
+}
+export interface LeagueUpdated {
+  type: 'LeagueUpdated';
+  data: LeagueFields;
+}
+/** current ⇄ previous; `isCurrent` is the state after the toggle */
+export interface LeagueArchiveToggled {
+  type: 'LeagueArchiveToggled';
+  data: { leagueId: string; isCurrent: boolean };
+}
+export type LeagueEvent = LeagueCreated | LeagueUpdated | LeagueArchiveToggled;
+export const LEAGUE_EVENT_TYPES = ['LeagueCreated', 'LeagueUpdated', 'LeagueArchiveToggled'] as const;

@@ -1,0 +1,52 @@
+// Teams and their rosters.
+
+/** A new team is current; its year is its league's year when it was created. */
+export interface TeamCreated {
+  type: 'TeamCreated';
+  data: { teamId: string; leagueId: string; teamName: string; divisionName: string | null; year: number };
+}
+export interface TeamUpdated {
+  type: 'TeamUpdated';
+  data: { teamId: string; teamName: string; divisionName: string | null };
+}
+/** current ⇄ archived; `isCurrent` is the state after the toggle */
+export interface TeamArchiveToggled {
+  type: 'TeamArchiveToggled';
+  data: { teamId: string; isCurrent: boolean };
+}
+/** only recorded for a team that no game references */
+export interface TeamRemoved {
+  type: 'TeamRemoved';
+  data: { teamId: string };
+}
+/** One per player of an addPlayers call, in the call's order. */
+export interface RosterPlayerAdded {
+  type: 'RosterPlayerAdded';
+  data: { teamId: string; rosterPlayerId: string; playerId: string; number: number };
+}
+export interface RosterNumberChanged {
+  type: 'RosterNumberChanged';
+  data: { teamId: string; rosterPlayerId: string; playerId: string; number: number };
+}
+/** The player leaves the roster; goals and assists already recorded stay in history and leaders. */
+export interface RosterPlayerRemoved {
+  type: 'RosterPlayerRemoved';
+  data: { teamId: string; rosterPlayerId: string; playerId: string };
+}
+export type TeamEvent =
+  | TeamCreated
+  | TeamUpdated
+  | TeamArchiveToggled
+  | TeamRemoved
+  | RosterPlayerAdded
+  | RosterNumberChanged
+  | RosterPlayerRemoved;
+export const TEAM_EVENT_TYPES = [
+  'TeamCreated',
+  'TeamUpdated',
+  'TeamArchiveToggled',
+  'TeamRemoved',
+  'RosterPlayerAdded',
+  'RosterNumberChanged',
+  'RosterPlayerRemoved',
+] as const;
