@@ -101,3 +101,54 @@ export function eventsOf<E extends AnEvent>(types: readonly E['type'][]) {
   const known = new Set<string>(types);
   return (event: RecordedEvent): event is RecordedEvent & E => known.has(event.type);
 }
+
+/** Writes a row once: INSERT … ON CONFLICT (key) DO NOTHING, so a row delivered again stays as it is. */
+export async function insertOnce(
+  tx: SqlClient,
+  table: string,
+  key: readonly string[],
+  row: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const columns = Object.keys(row);
+  await tx.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (${key.join(', ')}) DO NOTHING`,
+    Object.values(row),
+  );
+}
+
+/** Deletes the rows whose columns hold the values of `where`. */
+export async function deleteWhere(
+  tx: SqlClient,
+  table: string,
+  where: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const conditions = Object.keys(where).map((column, i) => `${column} = $${i + 1}`);
+  await tx.query(`DELETE FROM ${table} WHERE ${conditions.join(' AND ')}`, Object.values(where));
+}
+
+const SCHEMA_MARK = 'schema_of_the_build';
+
+/**
+ * A projection's tables from the one script that creates them (each named `${schema}.<table>`): their
+ * names, in the script's order, and the setup that runs the script in the build's schema.
+ */
+export function tablesOf(ddl: (schema: string) => string): Pick<Projection, 'tables' | 'setup'> {
+  const created = ddl(SCHEMA_MARK).matchAll(new RegExp(`CREATE TABLE ${SCHEMA_MARK}\\.(\\w+)`, 'g'));
+  return {
+    tables: [...created].map((match) => match[1]!),
+    async setup(db, schema) {
+      await db.exec(ddl(schema));
+    },
+  };
+}
+
+/** A bracket's slot filled: the game's side holds that team, as if scheduled with it (over an older version). */
+export async function fillSlot(
+  tx: SqlClient,
+  table: string,
+  slot: { gameId: string; side: 'home' | 'visitor'; teamId: string | null },
+  version: number,
+): Promise<void> {
+  await updateNewer(tx, table, { game_id: slot.gameId }, { [`${slot.side}_team_id`]: slot.teamId }, version);
+}

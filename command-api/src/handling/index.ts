@@ -18,12 +18,15 @@ export {
 } from './commands';
 export {
   recordDecider,
+  recordNames,
+  simpleRecord,
   mergeGiven,
   type RecordCommand,
   type RecordDeciderConfig,
   type RecordEvent,
   type RecordId,
   type RecordNames,
+  type RecordNamesOf,
   type RecordState,
 } from './records';
 export { recordCommands, recordRoutes, type RecordRoutesConfig, type RecordWrites } from './record-routes';

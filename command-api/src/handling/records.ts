@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict, notFound } from '@league/contracts';
+import { aggregate } from './commands';
 import type { Decider } from './decider';
 
 /** The command and event types of one kind of record. */
@@ -95,3 +96,52 @@ export function recordDecider<Fields extends RecordId<Id>, Id extends string, Na
     },
   };
 }
+
+/** The names of a record's commands and events, made of its noun: CreateVenue, …, VenueRemoved. */
+export interface RecordNamesOf<Id extends string, Noun extends string> {
+  id: Id;
+  create: `Create${Noun}`;
+  update: `Update${Noun}`;
+  remove: `Remove${Noun}`;
+  created: `${Noun}Created`;
+  updated: `${Noun}Updated`;
+  removed: `${Noun}Removed`;
+}
+
+export function recordNames<Id extends string, Noun extends string>(
+  id: Id,
+  noun: Noun,
+): RecordNamesOf<Id, Noun> {
+  return {
+    id,
+    create: `Create${noun}`,
+    update: `Update${noun}`,
+    remove: `Remove${noun}`,
+    created: `${noun}Created`,
+    updated: `${noun}Updated`,
+    removed: `${noun}Removed`,
+  };
+}
+
+/**
+ * A simple record at once, its fields given first: `simpleRecord<VenueFields>()('venueId', 'Venue',
+ * venueStream, messages)` is its names (recordNames), its recordDecider and its aggregate on its stream.
+ */
+export const simpleRecord =
+  <Fields extends object>() =>
+  <Id extends keyof Fields & string, Noun extends string>(
+    id: Id,
+    noun: Noun,
+    stream: (id: string) => string,
+    messages: Omit<
+      RecordDeciderConfig<Fields & RecordId<Id>, Id, RecordNamesOf<Id, Noun>>,
+      keyof RecordNamesOf<Id, Noun>
+    >,
+  ) => {
+    const names = recordNames(id, noun);
+    const decider = recordDecider<Fields & RecordId<Id>, Id, RecordNamesOf<Id, Noun>>({
+      ...names,
+      ...messages,
+    });
+    return { names, decider, aggregate: aggregate(decider, stream) };
+  };

@@ -1,2 +1,2 @@
 export { newsRoutes } from './routes';
-export { newsDecider, type NewsCommand, type NewsState } from './decider';
+export { newsDecider } from './decider';

@@ -1,6 +1,6 @@
 import { createNewsRequest, updateNewsRequest, newsParams, newsWriteAnswer } from '@league/contracts';
 import { recordCommands, recordRoutes } from '../handling';
-import { newsAggregate, newsNames } from './decider';
+import { newsRecord } from './decider';
 
 /** POST createNews, PATCH {newsId}/updateNews, DELETE {id}/removeNews: admin only. */
 export const newsRoutes = recordRoutes({
@@ -19,5 +19,5 @@ export const newsRoutes = recordRoutes({
   },
   update: { path: '/api/admin/:newsId/updateNews', params: newsParams, body: updateNewsRequest },
   remove: { path: '/api/admin/:newsId/removeNews', params: newsParams },
-  writes: recordCommands(newsAggregate, newsNames),
+  writes: recordCommands(newsRecord.aggregate, newsRecord.names),
 });

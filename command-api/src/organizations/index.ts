@@ -1,3 +1,3 @@
 export { organizationRoutes } from './routes';
-export { organizationDecider, type OrganizationCommand, type OrganizationState } from './decider';
+export { organizationDecider, type OrganizationState } from './decider';
 export { organizationByName, readOrganization } from './organizations';

@@ -26,6 +26,24 @@ export const erasureDecider: Decider<{ erased: boolean }, ErasureCommand, Person
 
 const secured = [{ bearerAuth: [] }];
 
+/** The two erasures: a coach's (by the account id) and a tournament registrant's. */
+const ERASURE_ROUTES = [
+  {
+    kind: 'coach',
+    path: '/api/admin/:coachAccountId/eraseCoachPersonalData',
+    tag: 'accounts',
+    params: coachPersonParams,
+    subjectOf: (params: unknown) => (params as { coachAccountId: string }).coachAccountId,
+  },
+  {
+    kind: 'registrant',
+    path: '/api/admin/:registrantId/eraseRegistrantPersonalData',
+    tag: 'tournaments',
+    params: registrantPersonParams,
+    subjectOf: (params: unknown) => (params as { registrantId: string }).registrantId,
+  },
+] as const;
+
 /**
  * POST /api/admin/{coachAccountId}/eraseCoachPersonalData and /api/admin/{registrantId}/eraseRegistrantPersonalData
  * (admin): records PersonalDataErased on the person's stream (who erased and when, no personal data), then
@@ -84,31 +102,19 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
     return { personId: id, position };
   }
 
-  app.post(
-    '/api/admin/:coachAccountId/eraseCoachPersonalData',
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        tags: ['accounts'],
-        security: secured,
-        params: coachPersonParams,
-        response: { 200: personalDataErasedAnswer },
+  for (const route of ERASURE_ROUTES) {
+    app.post(
+      route.path,
+      {
+        onRequest: onlyAdmin,
+        schema: {
+          tags: [route.tag],
+          security: secured,
+          params: route.params,
+          response: { 200: personalDataErasedAnswer },
+        },
       },
-    },
-    async (request) => erase('coach', request.params.coachAccountId, context(request)),
-  );
-
-  app.post(
-    '/api/admin/:registrantId/eraseRegistrantPersonalData',
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        tags: ['tournaments'],
-        security: secured,
-        params: registrantPersonParams,
-        response: { 200: personalDataErasedAnswer },
-      },
-    },
-    async (request) => erase('registrant', request.params.registrantId, context(request)),
-  );
+      async (request) => erase(route.kind, route.subjectOf(request.params), context(request)),
+    );
+  }
 };

@@ -9,21 +9,14 @@ import {
   aggregate,
   mergeGiven,
   recordDecider,
+  recordNames,
   type Decider,
   type RecordCommand,
   type RecordState,
 } from '../handling';
 
 /** The record's id field and the types of its commands and events. */
-export const suspensionNames = {
-  id: 'suspensionId',
-  create: 'CreateSuspension',
-  update: 'UpdateSuspension',
-  remove: 'RemoveSuspension',
-  created: 'SuspensionCreated',
-  updated: 'SuspensionUpdated',
-  removed: 'SuspensionRemoved',
-} as const;
+export const suspensionNames = recordNames('suspensionId', 'Suspension');
 
 export type SuspensionCommand =
   | RecordCommand<SuspensionFields, 'suspensionId', typeof suspensionNames>

@@ -46,11 +46,27 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
   const lookups = leagueLookups(deps);
   const handle = (request: FastifyRequest, command: TeamCommand, options: RunOptions = {}) =>
     run(request, teamAggregate.of(command.data.teamId), command, options);
+  /** the options of an admin route on one team (`:teamId`), answered 200 with `answer` */
+  const onTeam = <Answer>(answer: Answer) => ({
+    onRequest: onlyAdmin,
+    schema: { tags, security: admin, params: teamParams, response: { 200: answer } },
+  });
   /** the team of a roster player (404 when none) */
   const teamOf = async (rosterPlayerId: string) => {
     const teamId = await lookups.teamOfRosterPlayer(rosterPlayerId);
     if (!teamId) throw notFound(ROSTER_PLAYER_NOT_FOUND_MESSAGE);
     return teamId;
+  };
+  /** a command on one roster player, run on its team's stream with the request's If-Match */
+  const onRosterPlayer = async (
+    request: FastifyRequest,
+    rosterPlayerId: string,
+    command: (teamId: string, rosterPlayerId: string) => TeamCommand,
+  ) => {
+    const { position } = await handle(request, command(await teamOf(rosterPlayerId), rosterPlayerId), {
+      ifMatch: true,
+    });
+    return { rosterPlayerId, position };
   };
 
   app.post(
@@ -133,43 +149,29 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
     },
   );
 
-  app.patch(
-    '/api/admin/:teamId/archiveCurrentToggleTeam',
-    {
-      onRequest: onlyAdmin,
-      schema: { tags, security: admin, params: teamParams, response: { 200: teamToggleAnswer } },
-    },
-    async (request) => {
-      const { teamId } = request.params;
-      const { position } = await handle(request, { type: 'ToggleTeam', data: { teamId } }, { ifMatch: true });
-      const state = fold(teamDecider, await deps.store.readStream(teamStream(teamId)));
-      return { teamId, isCurrent: state.status === 'active' && state.isCurrent, position };
-    },
-  );
+  app.patch('/api/admin/:teamId/archiveCurrentToggleTeam', onTeam(teamToggleAnswer), async (request) => {
+    const { teamId } = request.params;
+    const { position } = await handle(request, { type: 'ToggleTeam', data: { teamId } }, { ifMatch: true });
+    const state = fold(teamDecider, await deps.store.readStream(teamStream(teamId)));
+    return { teamId, isCurrent: state.status === 'active' && state.isCurrent, position };
+  });
 
-  app.delete(
-    '/api/admin/:teamId/removeTeam',
-    {
-      onRequest: onlyAdmin,
-      schema: { tags, security: admin, params: teamParams, response: { 200: teamWriteAnswer } },
-    },
-    async (request) => {
-      const { teamId } = request.params;
-      const team = await loadTeam(deps.store, teamId);
-      const scheduled = await lookups.teamIsScheduled(teamId);
-      const { position } = await handle(
-        request,
-        { type: 'RemoveTeam', data: { teamId, scheduled } },
-        { ifMatch: true },
-      );
-      // the removed team's name is free for a new team of the league
-      if (team.status === 'active') {
-        const { leagueId, teamName } = team.team;
-        await releaseKey(deps.store, teamNameStream(leagueId, teamName), teamId, context(request));
-      }
-      return { teamId, position };
-    },
-  );
+  app.delete('/api/admin/:teamId/removeTeam', onTeam(teamWriteAnswer), async (request) => {
+    const { teamId } = request.params;
+    const team = await loadTeam(deps.store, teamId);
+    const scheduled = await lookups.teamIsScheduled(teamId);
+    const { position } = await handle(
+      request,
+      { type: 'RemoveTeam', data: { teamId, scheduled } },
+      { ifMatch: true },
+    );
+    // the removed team's name is free for a new team of the league
+    if (team.status === 'active') {
+      const { leagueId, teamName } = team.team;
+      await releaseKey(deps.store, teamNameStream(leagueId, teamName), teamId, context(request));
+    }
+    return { teamId, position };
+  });
 
   app.post(
     '/api/admin/:teamId/addPlayers',
@@ -213,16 +215,11 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         response: { 200: rosterPlayerWriteAnswer },
       },
     },
-    async (request) => {
-      const { rosterPlayerId } = request.params;
-      const teamId = await teamOf(rosterPlayerId);
-      const { position } = await handle(
-        request,
-        { type: 'ChangeNumber', data: { teamId, rosterPlayerId, number: request.body.number } },
-        { ifMatch: true },
-      );
-      return { rosterPlayerId, position };
-    },
+    async (request) =>
+      onRosterPlayer(request, request.params.rosterPlayerId, (teamId, rosterPlayerId) => ({
+        type: 'ChangeNumber',
+        data: { teamId, rosterPlayerId, number: request.body.number },
+      })),
   );
 
   app.delete(
@@ -236,15 +233,10 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         response: { 200: rosterPlayerWriteAnswer },
       },
     },
-    async (request) => {
-      const { rosterPlayerId } = request.params;
-      const teamId = await teamOf(rosterPlayerId);
-      const { position } = await handle(
-        request,
-        { type: 'RemovePlayer', data: { teamId, rosterPlayerId } },
-        { ifMatch: true },
-      );
-      return { rosterPlayerId, position };
-    },
+    async (request) =>
+      onRosterPlayer(request, request.params.rosterPlayerId, (teamId, rosterPlayerId) => ({
+        type: 'RemovePlayer',
+        data: { teamId, rosterPlayerId },
+      })),
   );
 };

@@ -1,2 +1,2 @@
 export { venueRoutes } from './routes';
-export { venueDecider, VENUE_NOT_FOUND_MESSAGE, type VenueCommand, type VenueState } from './decider';
+export { venueDecider, VENUE_NOT_FOUND_MESSAGE, type VenueState } from './decider';

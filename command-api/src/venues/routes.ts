@@ -1,6 +1,6 @@
 import { createVenueRequest, updateVenueRequest, venueParams, venueWriteAnswer } from '@league/contracts';
 import { recordCommands, recordRoutes } from '../handling';
-import { venueAggregate, venueNames } from './decider';
+import { venueRecord } from './decider';
 
 /** POST createVenue, PATCH updateVenue, DELETE removeVenue: admin only. */
 export const venueRoutes = recordRoutes({
@@ -14,5 +14,5 @@ export const venueRoutes = recordRoutes({
   },
   update: { path: '/api/admin/:venueId/updateVenue', params: venueParams, body: updateVenueRequest },
   remove: { path: '/api/admin/:venueId/removeVenue', params: venueParams },
-  writes: recordCommands(venueAggregate, venueNames),
+  writes: recordCommands(venueRecord.aggregate, venueRecord.names),
 });

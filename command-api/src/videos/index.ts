@@ -1,2 +1,2 @@
 export { videoRoutes } from './routes';
-export { videoDecider, type VideoCommand, type VideoState } from './decider';
+export { videoDecider } from './decider';

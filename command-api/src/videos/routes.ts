@@ -1,6 +1,6 @@
 import { createVideoRequest, updateVideoRequest, videoParams, videoWriteAnswer } from '@league/contracts';
 import { recordCommands, recordRoutes } from '../handling';
-import { videoAggregate, videoNames } from './decider';
+import { videoRecord } from './decider';
 
 /** POST createVideo, PATCH {videoId}/updateVideo, DELETE {id}/removeVideo: admin only. */
 export const videoRoutes = recordRoutes({
@@ -18,5 +18,5 @@ export const videoRoutes = recordRoutes({
   },
   update: { path: '/api/admin/:videoId/updateVideo', params: videoParams, body: updateVideoRequest },
   remove: { path: '/api/admin/:videoId/removeVideo', params: videoParams },
-  writes: recordCommands(videoAggregate, videoNames),
+  writes: recordCommands(videoRecord.aggregate, videoRecord.names),
 });

@@ -8,7 +8,7 @@ import type {
   TeamEvent,
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, type EventHandler } from '../define';
+import { defineProjection, type EventHandler, tablesOf, insertOnce, deleteWhere } from '../define';
 import { commandLookupsFold } from './fold';
 
 export const COMMAND_LOOKUPS = 'command_lookups';
@@ -55,11 +55,8 @@ const eventSlot: EventHandler<CalendarEventScheduled | CalendarEventUpdated> = (
 export const commandLookupsProjection = defineProjection<GameEvent | CalendarEventEvent | TeamEvent>({
   name: COMMAND_LOOKUPS,
   version: 2,
-  tables: ['cmd_schedule_slots', 'cmd_teams', 'cmd_roster_players'],
-  fold: commandLookupsFold,
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.cmd_schedule_slots (
         item_id uuid PRIMARY KEY,
         kind text NOT NULL,
@@ -88,8 +85,9 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
         roster_player_id uuid PRIMARY KEY,
         team_id uuid NOT NULL
       );
-    `);
-  },
+    `,
+  ),
+  fold: commandLookupsFold,
 
   on: {
     GameScheduled: gameSlot,
@@ -102,19 +100,16 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
       ]);
     },
     async GameRemoved(tx, schema, { data }) {
-      await tx.query(`DELETE FROM ${schema}.cmd_schedule_slots WHERE item_id = $1`, [data.gameId]);
+      await deleteWhere(tx, `${schema}.cmd_schedule_slots`, { item_id: data.gameId });
     },
     CalendarEventScheduled: eventSlot,
     CalendarEventUpdated: eventSlot,
     async CalendarEventRemoved(tx, schema, { data }) {
-      await tx.query(`DELETE FROM ${schema}.cmd_schedule_slots WHERE item_id = $1`, [data.eventId]);
+      await deleteWhere(tx, `${schema}.cmd_schedule_slots`, { item_id: data.eventId });
     },
     async TeamCreated(tx, schema, { data }) {
-      await tx.query(
-        `INSERT INTO ${schema}.cmd_teams (team_id, league_id, team_name) VALUES ($1, $2, $3)
-         ON CONFLICT (team_id) DO NOTHING`,
-        [data.teamId, data.leagueId, data.teamName],
-      );
+      const row = { team_id: data.teamId, league_id: data.leagueId, team_name: data.teamName };
+      await insertOnce(tx, `${schema}.cmd_teams`, ['team_id'], row);
     },
     async TeamUpdated(tx, schema, { data }) {
       await tx.query(`UPDATE ${schema}.cmd_teams SET team_name = $2 WHERE team_id = $1`, [
@@ -123,14 +118,11 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
       ]);
     },
     async TeamRemoved(tx, schema, { data }) {
-      await tx.query(`DELETE FROM ${schema}.cmd_teams WHERE team_id = $1`, [data.teamId]);
+      await deleteWhere(tx, `${schema}.cmd_teams`, { team_id: data.teamId });
     },
     async RosterPlayerAdded(tx, schema, { data }) {
-      await tx.query(
-        `INSERT INTO ${schema}.cmd_roster_players (roster_player_id, team_id) VALUES ($1, $2)
-         ON CONFLICT (roster_player_id) DO NOTHING`,
-        [data.rosterPlayerId, data.teamId],
-      );
+      const row = { roster_player_id: data.rosterPlayerId, team_id: data.teamId };
+      await insertOnce(tx, `${schema}.cmd_roster_players`, ['roster_player_id'], row);
     },
   },
 });

@@ -1,14 +1,12 @@
 import type { ConductEvent } from '@league/contracts';
-import { defineProjection } from '../define';
+import { defineProjection, tablesOf, insertOnce } from '../define';
 
 /** Code of conduct signatures (GET /api/admin/getAllCOCCoaches): one row per signature, never changed. */
 export const conductSignaturesProjection = defineProjection<ConductEvent>({
   name: 'conduct_signatures',
   version: 1,
-  tables: ['conduct_signatures'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.conduct_signatures (
         signature_id uuid PRIMARY KEY,
         first_name text NOT NULL,
@@ -19,17 +17,19 @@ export const conductSignaturesProjection = defineProjection<ConductEvent>({
       );
       CREATE INDEX conduct_signatures_by_name
         ON ${schema}.conduct_signatures (lower(last_name), lower(first_name));
-    `);
-  },
+    `,
+  ),
 
   on: {
     async CodeOfConductSigned(tx, schema, { data }) {
-      const { signatureId, firstName, lastName, team, season, date } = data;
-      await tx.query(
-        `INSERT INTO ${schema}.conduct_signatures (signature_id, first_name, last_name, team, season, date)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (signature_id) DO NOTHING`,
-        [signatureId, firstName, lastName, team, season, date],
-      );
+      await insertOnce(tx, `${schema}.conduct_signatures`, ['signature_id'], {
+        signature_id: data.signatureId,
+        first_name: data.firstName,
+        last_name: data.lastName,
+        team: data.team,
+        season: data.season,
+        date: data.date,
+      });
     },
   },
 });

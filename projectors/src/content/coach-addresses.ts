@@ -1,11 +1,7 @@
-import {
-  ERASED_TEXT,
-  PERSONAL_DATA_ERASED,
-  type CoachSignedUp,
-  type PersonalDataErased,
-} from '@league/contracts';
+import type { CoachSignedUp, PersonalDataErased } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
-import { defineProjection } from '../define';
+import { defineProjection, tablesOf } from '../define';
+import { coachAddressHandlers } from '../coach-addresses';
 
 /**
  * Every coach account's e-mail address: the recipients of an admin's e-mail sent without `to`
@@ -16,30 +12,15 @@ import { defineProjection } from '../define';
 export const coachAddressesProjection = defineProjection<CoachSignedUp | PersonalDataErased>({
   name: 'mail_coach_addresses',
   version: 2,
-  tables: ['mail_coach_addresses'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.mail_coach_addresses (
         coach_id uuid PRIMARY KEY,
         email text NOT NULL
       );
-    `);
-  },
+    `,
+  ),
 
   open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
-  on: {
-    async CoachSignedUp(tx, schema, { data }) {
-      if (data.email === ERASED_TEXT) return;
-      await tx.query(
-        `INSERT INTO ${schema}.mail_coach_addresses (coach_id, email) VALUES ($1, $2)
-         ON CONFLICT (coach_id) DO UPDATE SET email = excluded.email`,
-        [data.coachId, data.email],
-      );
-    },
-    async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
-      if (data.kind !== 'coach') return;
-      await tx.query(`DELETE FROM ${schema}.mail_coach_addresses WHERE coach_id = $1`, [data.subjectId]);
-    },
-  },
+  on: coachAddressHandlers('mail_coach_addresses', 'latest'),
 });

@@ -1,5 +1,5 @@
 import type { NewsCreated, NewsEvent, NewsUpdated } from '@league/contracts';
-import { defineProjection, upsertNewer, type EventHandler } from '../define';
+import { defineProjection, upsertNewer, type EventHandler, tablesOf, deleteWhere } from '../define';
 
 const upsertNews: EventHandler<NewsCreated | NewsUpdated> = (tx, schema, { data, streamVersion }) =>
   upsertNewer(tx, `${schema}.news`, ['news_id'], {
@@ -18,10 +18,8 @@ const upsertNews: EventHandler<NewsCreated | NewsUpdated> = (tx, schema, { data,
 export const newsProjection = defineProjection<NewsEvent>({
   name: 'news',
   version: 1,
-  tables: ['news'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.news (
         news_id uuid PRIMARY KEY,
         news_heading text NOT NULL,
@@ -32,14 +30,14 @@ export const newsProjection = defineProjection<NewsEvent>({
         seq bigint GENERATED ALWAYS AS IDENTITY
       );
       CREATE INDEX news_newest_first ON ${schema}.news (news_date DESC, seq DESC);
-    `);
-  },
+    `,
+  ),
 
   on: {
     NewsCreated: upsertNews,
     NewsUpdated: upsertNews,
     async NewsRemoved(tx, schema, event) {
-      await tx.query(`DELETE FROM ${schema}.news WHERE news_id = $1`, [event.data.newsId]);
+      await deleteWhere(tx, `${schema}.news`, { news_id: event.data.newsId });
     },
   },
 });

@@ -5,7 +5,14 @@ import type {
   SuspensionRestored,
   SuspensionUpdated,
 } from '@league/contracts';
-import { defineProjection, updateNewer, upsertNewer, type EventHandler } from '../define';
+import {
+  defineProjection,
+  updateNewer,
+  upsertNewer,
+  type EventHandler,
+  tablesOf,
+  deleteWhere,
+} from '../define';
 
 type Written = SuspensionCreated | SuspensionUpdated;
 const upsertSuspension: EventHandler<Written> = (tx, schema, { data, streamVersion }) =>
@@ -44,10 +51,8 @@ const currentOrNot: EventHandler<SuspensionArchived | SuspensionRestored> = (tx,
 export const suspensionsProjection = defineProjection<SuspensionEvent>({
   name: 'suspensions',
   version: 1,
-  tables: ['suspensions'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.suspensions (
         suspension_id uuid PRIMARY KEY,
         suspension_date date NOT NULL,
@@ -62,8 +67,8 @@ export const suspensionsProjection = defineProjection<SuspensionEvent>({
         seq bigint GENERATED ALWAYS AS IDENTITY
       );
       CREATE INDEX suspensions_by_state ON ${schema}.suspensions (is_current, suspension_date DESC, seq DESC);
-    `);
-  },
+    `,
+  ),
 
   on: {
     SuspensionCreated: upsertSuspension,
@@ -71,7 +76,7 @@ export const suspensionsProjection = defineProjection<SuspensionEvent>({
     SuspensionArchived: currentOrNot,
     SuspensionRestored: currentOrNot,
     async SuspensionRemoved(tx, schema, event) {
-      await tx.query(`DELETE FROM ${schema}.suspensions WHERE suspension_id = $1`, [event.data.suspensionId]);
+      await deleteWhere(tx, `${schema}.suspensions`, { suspension_id: event.data.suspensionId });
     },
   },
 });

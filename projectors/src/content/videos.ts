@@ -1,5 +1,5 @@
 import type { VideoCreated, VideoEvent, VideoUpdated } from '@league/contracts';
-import { defineProjection, upsertNewer, type EventHandler } from '../define';
+import { defineProjection, upsertNewer, type EventHandler, tablesOf, deleteWhere } from '../define';
 
 const upsertVideo: EventHandler<VideoCreated | VideoUpdated> = (tx, schema, { data, streamVersion }) =>
   upsertNewer(tx, `${schema}.videos`, ['video_id'], {
@@ -18,10 +18,8 @@ const upsertVideo: EventHandler<VideoCreated | VideoUpdated> = (tx, schema, { da
 export const videosProjection = defineProjection<VideoEvent>({
   name: 'videos',
   version: 1,
-  tables: ['videos'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.videos (
         video_id uuid PRIMARY KEY,
         video_title text NOT NULL,
@@ -30,14 +28,14 @@ export const videosProjection = defineProjection<VideoEvent>({
         version integer NOT NULL,
         seq bigint GENERATED ALWAYS AS IDENTITY
       );
-    `);
-  },
+    `,
+  ),
 
   on: {
     VideoCreated: upsertVideo,
     VideoUpdated: upsertVideo,
     async VideoRemoved(tx, schema, event) {
-      await tx.query(`DELETE FROM ${schema}.videos WHERE video_id = $1`, [event.data.videoId]);
+      await deleteWhere(tx, `${schema}.videos`, { video_id: event.data.videoId });
     },
   },
 });

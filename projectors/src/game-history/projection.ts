@@ -2,7 +2,7 @@ import type { AdminRegistered, GameEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES } from '@league/contracts';
 import type { Projection } from '../projection';
 import { type Column, insertRows } from '../runner/bulk';
-import { eventsOf } from '../define';
+import { eventsOf, tablesOf } from '../define';
 
 /**
  * The audit trail of games: every recorded event of every game stream (schedule, changes, results and
@@ -26,11 +26,8 @@ const isAdminRegistered = eventsOf<AdminRegistered>(['AdminRegistered']);
 export const gameHistoryProjection: Projection = {
   name: 'game_history',
   version: 2,
-  tables: ['game_history', 'admin_accounts'],
-  handles: [...GAME_EVENT_TYPES, 'AdminRegistered'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.game_history (
         game_id uuid NOT NULL,
         version integer NOT NULL,
@@ -45,8 +42,9 @@ export const gameHistoryProjection: Projection = {
         admin_id text PRIMARY KEY,
         ordinal integer NOT NULL UNIQUE
       );
-    `);
-  },
+    `,
+  ),
+  handles: [...GAME_EVENT_TYPES, 'AdminRegistered'],
 
   async apply(tx, schema, events) {
     // one multi-row statement per batch: the history only ever grows

@@ -1,4 +1,4 @@
-import type { GameResult } from '@league/contracts';
+import type { GameResult, RecordedEvent, TeamCreated, TeamUpdated, TeamRemoved } from '@league/contracts';
 import type { TableRow } from '../projection';
 
 /**
@@ -57,8 +57,50 @@ export const resultTotals = (d: GameResult, version: number) => ({
 });
 
 /** What a team's update sets on its row where its names are kept. */
-export const teamNames = (d: { teamName: string; divisionName: string | null }, version: number) => ({
+const teamNames = (d: { teamName: string; divisionName: string | null }, version: number) => ({
   team_name: d.teamName,
   division_name: d.divisionName,
   version,
 });
+
+/** The columns every team table of the projections has, as a team's creation sets them. */
+export const createdTeamColumns = ({ data: d, streamVersion }: RecordedEvent & TeamCreated) => ({
+  team_id: d.teamId,
+  league_id: d.leagueId,
+  team_name: d.teamName,
+  division_name: d.divisionName,
+  version: streamVersion,
+});
+
+/** A team's row in a rebuild's team table: its creation's columns, and whether it is removed. */
+export interface FoldTeamRow extends TableRow {
+  team_id: string;
+  league_id: string;
+  team_name: string;
+  division_name: string | null;
+  removed: boolean;
+  version: number;
+}
+
+/**
+ * A team created, renamed or removed, on a rebuild's team table: the row `created` builds is inserted
+ * once (not removed), a rename sets its names, a removal leaves a tombstone.
+ */
+export function foldTeamEvent(
+  teams: FoldTable<FoldTeamRow>,
+  event: RecordedEvent & (TeamCreated | TeamUpdated | TeamRemoved),
+  created: (event: RecordedEvent & TeamCreated) => ReturnType<typeof createdTeamColumns>,
+): void {
+  const v = event.streamVersion;
+  switch (event.type) {
+    case 'TeamCreated':
+      teams.insert(event.data.teamId, { ...created(event), removed: false });
+      return;
+    case 'TeamUpdated':
+      teams.update(event.data.teamId, teamNames(event.data, v));
+      return;
+    case 'TeamRemoved':
+      teams.update(event.data.teamId, { removed: true, version: v });
+      return;
+  }
+}

@@ -1,4 +1,4 @@
-import { positionParts, type RecordedEvent } from '@league/contracts';
+import { positionParts, type GameEvent, type RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 
 /**
@@ -47,4 +47,21 @@ export function leagueLookup(tx: SqlClient, table: string, key: string): LeagueL
     get: (id) => known.get(id),
     set: (id, leagueId) => void known.set(id, leagueId),
   };
+}
+
+/**
+ * The leagues a game event touches, added to `leagues`: the one the game was in before it, and for a
+ * schedule event the one it is in from then on (which `games` keeps for the batch's later events).
+ */
+export function trackGameLeague(
+  games: LeagueLookup,
+  leagues: Set<string>,
+  event: RecordedEvent & GameEvent,
+): void {
+  const before = games.get(event.data.gameId);
+  if (before) leagues.add(before);
+  if (event.type === 'GameScheduled' || event.type === 'GameUpdated') {
+    leagues.add(event.data.leagueId);
+    games.set(event.data.gameId, event.data.leagueId);
+  }
 }

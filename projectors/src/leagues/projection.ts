@@ -1,5 +1,5 @@
 import type { LeagueEvent } from '@league/contracts';
-import { defineProjection, updateNewer } from '../define';
+import { defineProjection, updateNewer, tablesOf, insertOnce } from '../define';
 import { logOrder } from '../league-common';
 
 /**
@@ -9,10 +9,8 @@ import { logOrder } from '../league-common';
 export const leaguesProjection = defineProjection<LeagueEvent>({
   name: 'leagues',
   version: 1,
-  tables: ['leagues'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.leagues (
         league_id uuid PRIMARY KEY,
         league_name text NOT NULL,
@@ -24,20 +22,24 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         created_high numeric NOT NULL,
         created_low numeric NOT NULL
       );
-    `);
-  },
+    `,
+  ),
 
   on: {
     async LeagueCreated(tx, schema, event) {
       const d = event.data;
       const [high, low] = logOrder(event);
-      await tx.query(
-        `INSERT INTO ${schema}.leagues
-           (league_id, league_name, division_name, session, year, is_current, version, created_high, created_low)
-         VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8)
-         ON CONFLICT (league_id) DO NOTHING`,
-        [d.leagueId, d.leagueName, d.divisionName, d.session, d.year, event.streamVersion, high, low],
-      );
+      await insertOnce(tx, `${schema}.leagues`, ['league_id'], {
+        league_id: d.leagueId,
+        league_name: d.leagueName,
+        division_name: d.divisionName,
+        session: d.session,
+        year: d.year,
+        is_current: true,
+        version: event.streamVersion,
+        created_high: high,
+        created_low: low,
+      });
     },
     async LeagueUpdated(tx, schema, { data: d, streamVersion }) {
       const set = {

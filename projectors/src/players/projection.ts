@@ -1,5 +1,5 @@
 import type { PlayerCreated, PlayerEvent, PlayerUpdated } from '@league/contracts';
-import { defineProjection, updateNewer, upsertNewer, type EventHandler } from '../define';
+import { defineProjection, updateNewer, upsertNewer, type EventHandler, tablesOf } from '../define';
 import { playersFold } from './fold';
 
 const upsertPlayer: EventHandler<PlayerCreated | PlayerUpdated> = (tx, schema, { data, streamVersion }) =>
@@ -18,11 +18,8 @@ const upsertPlayer: EventHandler<PlayerCreated | PlayerUpdated> = (tx, schema, {
 export const playersProjection = defineProjection<PlayerEvent>({
   name: 'players',
   version: 1,
-  tables: ['players'],
-  fold: playersFold,
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.players (
         player_id uuid PRIMARY KEY,
         first_name text NOT NULL,
@@ -32,8 +29,9 @@ export const playersProjection = defineProjection<PlayerEvent>({
         version integer NOT NULL
       );
       CREATE INDEX players_by_name ON ${schema}.players (lower(last_name), lower(first_name));
-    `);
-  },
+    `,
+  ),
+  fold: playersFold,
 
   on: {
     PlayerCreated: upsertPlayer,

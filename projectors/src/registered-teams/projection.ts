@@ -1,6 +1,4 @@
 import {
-  ERASED_TEXT,
-  PERSONAL_DATA_ERASED,
   ROSTER_SLOTS,
   teamKey,
   type CoachSignedUp,
@@ -13,7 +11,8 @@ import {
 } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, updateNewer } from '../define';
+import { defineProjection, updateNewer, tablesOf, insertOnce } from '../define';
+import { coachAddressHandlers } from '../coach-addresses';
 
 /**
  * Registered teams (current and archived) with their 30 roster slots and committed flags, and the coaches'
@@ -27,10 +26,8 @@ export const registeredTeamsProjection = defineProjection<
 >({
   name: 'registered_teams',
   version: 2,
-  tables: ['registered_teams', 'registration_coach_emails'],
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.registered_teams (
         registered_team_id uuid PRIMARY KEY,
         coach_id uuid NOT NULL,
@@ -53,37 +50,21 @@ export const registeredTeamsProjection = defineProjection<
         coach_id uuid PRIMARY KEY,
         email text NOT NULL
       );
-    `);
-  },
+    `,
+  ),
 
   open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
   on: {
-    async CoachSignedUp(tx, schema, { data }) {
-      if (data.email === ERASED_TEXT) return;
-      await tx.query(
-        `INSERT INTO ${schema}.registration_coach_emails (coach_id, email) VALUES ($1, $2)
-         ON CONFLICT (coach_id) DO NOTHING`,
-        [data.coachId, data.email],
-      );
-    },
-    async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
-      if (data.kind !== 'coach') return;
-      await tx.query(`DELETE FROM ${schema}.registration_coach_emails WHERE coach_id = $1`, [data.subjectId]);
-    },
+    ...coachAddressHandlers('registration_coach_emails', 'first'),
     async TeamRegistered(tx, schema, { data, streamVersion }) {
-      await tx.query(
-        `INSERT INTO ${schema}.registered_teams (registered_team_id, version, coach_id, org_id, organization, team,
-           team_key, year, head_coach, assistant_coaches, date, roster, committed, is_current)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true)
-         ON CONFLICT (registered_team_id) DO NOTHING`,
-        [
-          data.registeredTeamId,
-          streamVersion,
-          data.coachId,
-          ...Object.values(teamColumns(data)),
-          NONE_COMMITTED,
-        ],
-      );
+      await insertOnce(tx, table(schema), ['registered_team_id'], {
+        registered_team_id: data.registeredTeamId,
+        version: streamVersion,
+        coach_id: data.coachId,
+        ...teamColumns(data),
+        committed: NONE_COMMITTED,
+        is_current: true,
+      });
     },
     async RegisteredTeamEdited(tx, schema, { data, streamVersion }) {
       await updateNewer(tx, table(schema), teamKeyOf(data), teamColumns(data), streamVersion);

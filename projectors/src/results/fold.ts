@@ -52,6 +52,32 @@ const NO_RESULT = {
 const played = new Set<string>(PLAYED_STATUSES);
 
 /**
+ * What a result (or its correction) sets on its game's row of game_results, in a rebuild as live: the
+ * periods, totals, status and summary, and where in the log it was entered (`order`, from logOrder).
+ */
+export function resultColumns(d: GameResult, [high, low]: [string, string]) {
+  const hp = d.homePeriods;
+  const vp = d.visitorPeriods;
+  return {
+    kind: d.kind,
+    status: d.status,
+    home_p1: hp?.[0] ?? null,
+    home_p2: hp?.[1] ?? null,
+    home_p3: hp?.[2] ?? null,
+    home_p4: hp?.[3] ?? null,
+    visitor_p1: vp?.[0] ?? null,
+    visitor_p2: vp?.[1] ?? null,
+    visitor_p3: vp?.[2] ?? null,
+    visitor_p4: vp?.[3] ?? null,
+    home_total: d.homeTotal,
+    visitor_total: d.visitorTotal,
+    summary: d.summary,
+    recorded_high: high,
+    recorded_low: low,
+  };
+}
+
+/**
  * Results, player lines and player statistics built in memory for a rebuild: the same rows as the
  * projection's apply. The statistics are computed once at the end from the final results and lines, as
  * the projection recomputes them for every league a batch touches.
@@ -61,29 +87,10 @@ export function resultsFold(): ProjectionFold {
   // each game's lines, keyed by roster player (a correction replaces them all)
   const lines = new Map<string, Map<string, LineRow>>();
 
-  function record(d: GameResult, v: number, [high, low]: [string, string]) {
+  function record(d: GameResult, v: number, order: [string, string]) {
     const before = results.get(d.gameId);
     if (!before || before.version >= v) return;
-    const hp = d.homePeriods;
-    const vp = d.visitorPeriods;
-    Object.assign(before, {
-      kind: d.kind,
-      status: d.status,
-      home_p1: hp?.[0] ?? null,
-      home_p2: hp?.[1] ?? null,
-      home_p3: hp?.[2] ?? null,
-      home_p4: hp?.[3] ?? null,
-      visitor_p1: vp?.[0] ?? null,
-      visitor_p2: vp?.[1] ?? null,
-      visitor_p3: vp?.[2] ?? null,
-      visitor_p4: vp?.[3] ?? null,
-      home_total: d.homeTotal,
-      visitor_total: d.visitorTotal,
-      summary: d.summary,
-      recorded_high: high,
-      recorded_low: low,
-      version: v,
-    });
+    Object.assign(before, { ...resultColumns(d, order), version: v });
     const game = new Map<string, LineRow>();
     const sides = [
       ...d.homeStats.map((line) => ({ line, side: 'home' })),

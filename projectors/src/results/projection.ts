@@ -2,9 +2,9 @@ import type { GameEvent, GameResult, RecordedEvent } from '@league/contracts';
 import { GAME_EVENT_TYPES, PLAYED_STATUSES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
-import { resultsFold } from './fold';
-import { leagueLookup, logOrder, type LeagueLookup } from '../league-common';
-import { eventsOf } from '../define';
+import { resultColumns, resultsFold } from './fold';
+import { leagueLookup, logOrder, trackGameLeague, type LeagueLookup } from '../league-common';
+import { eventsOf, tablesOf, upsertNewer, updateNewer, fillSlot } from '../define';
 
 const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
 
@@ -19,12 +19,8 @@ const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
 export const resultsProjection: Projection = {
   name: 'results',
   version: 2,
-  tables: ['game_results', 'game_player_lines', 'player_stats'],
-  handles: GAME_EVENT_TYPES,
-  fold: resultsFold,
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.game_results (
         game_id uuid PRIMARY KEY,
         league_id uuid NOT NULL,
@@ -63,8 +59,10 @@ export const resultsProjection: Projection = {
         PRIMARY KEY (league_id, roster_player_id)
       );
       CREATE INDEX player_stats_by_player ON ${schema}.player_stats (player_id);
-    `);
-  },
+    `,
+  ),
+  handles: GAME_EVENT_TYPES,
+  fold: resultsFold,
 
   async apply(tx, schema, events) {
     const leagues = new Set<string>();
@@ -84,23 +82,18 @@ async function applyResultEvent(
   games: LeagueLookup,
 ) {
   const v = event.streamVersion;
-  const before = games.get(event.data.gameId);
-  if (before) leagues.add(before);
+  trackGameLeague(games, leagues, event);
   switch (event.type) {
     case 'GameScheduled':
     case 'GameUpdated': {
       const d = event.data;
-      leagues.add(d.leagueId);
-      games.set(d.gameId, d.leagueId);
-      await tx.query(
-        `INSERT INTO ${schema}.game_results AS g (game_id, league_id, home_team_id, visitor_team_id, version)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (game_id) DO UPDATE
-           SET league_id = excluded.league_id, home_team_id = excluded.home_team_id,
-               visitor_team_id = excluded.visitor_team_id, version = excluded.version
-           WHERE g.version < excluded.version`,
-        [d.gameId, d.leagueId, d.homeTeamId, d.visitorTeamId, v],
-      );
+      await upsertNewer(tx, `${schema}.game_results`, ['game_id'], {
+        game_id: d.gameId,
+        league_id: d.leagueId,
+        home_team_id: d.homeTeamId,
+        visitor_team_id: d.visitorTeamId,
+        version: v,
+      });
       return;
     }
     case 'GameResultRecorded':
@@ -108,18 +101,11 @@ async function applyResultEvent(
       await recordResult(tx, schema, event.data, v, logOrder(event));
       return;
     case 'GameRemoved':
-      await tx.query(
-        `UPDATE ${schema}.game_results SET removed = true, version = $2 WHERE game_id = $1 AND version < $2`,
-        [event.data.gameId, v],
-      );
+      await updateNewer(tx, `${schema}.game_results`, { game_id: event.data.gameId }, { removed: true }, v);
       return;
     case 'GameSlotFilled':
       // a bracket's slot: the game is as if scheduled with that team
-      await tx.query(
-        `UPDATE ${schema}.game_results SET ${event.data.side}_team_id = $2, version = $3
-          WHERE game_id = $1 AND version < $3`,
-        [event.data.gameId, event.data.teamId, v],
-      );
+      await fillSlot(tx, `${schema}.game_results`, event.data, v);
       return;
   }
 }
@@ -129,37 +115,10 @@ async function recordResult(
   schema: string,
   d: GameResult,
   v: number,
-  [high, low]: [string, string],
+  order: [string, string],
 ) {
-  const hp = d.homePeriods;
-  const vp = d.visitorPeriods;
-  await tx.query(
-    `UPDATE ${schema}.game_results
-        SET kind = $2, status = $3, home_p1 = $4, home_p2 = $5, home_p3 = $6, home_p4 = $7,
-            visitor_p1 = $8, visitor_p2 = $9, visitor_p3 = $10, visitor_p4 = $11,
-            home_total = $12, visitor_total = $13, summary = $14, version = $15,
-            recorded_high = $16, recorded_low = $17
-      WHERE game_id = $1 AND version < $15`,
-    [
-      d.gameId,
-      d.kind,
-      d.status,
-      hp?.[0] ?? null,
-      hp?.[1] ?? null,
-      hp?.[2] ?? null,
-      hp?.[3] ?? null,
-      vp?.[0] ?? null,
-      vp?.[1] ?? null,
-      vp?.[2] ?? null,
-      vp?.[3] ?? null,
-      d.homeTotal,
-      d.visitorTotal,
-      d.summary,
-      v,
-      high,
-      low,
-    ],
-  );
+  const result = resultColumns(d, order);
+  await updateNewer(tx, `${schema}.game_results`, { game_id: d.gameId }, result, v);
   // the lines follow the result the game now holds: this one's (applied now, or before and again now,
   // which writes the same lines); none for an unknown game or when a later version is already recorded
   const holdsThis = `EXISTS (SELECT 1 FROM ${schema}.game_results WHERE game_id = $1 AND version = $2)`;

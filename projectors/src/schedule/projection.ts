@@ -13,7 +13,7 @@ import type {
 } from '@league/contracts';
 import { minutesOfDay } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, updateNewer, type EventHandler } from '../define';
+import { defineProjection, updateNewer, type EventHandler, tablesOf } from '../define';
 import { EVENT_CALENDAR_COLUMNS, GAME_CALENDAR_COLUMNS, scheduleFold } from './fold';
 
 type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
@@ -159,11 +159,8 @@ const upsertVenue: EventHandler<VenueCreated | VenueUpdated> = async (tx, schema
 export const scheduleProjection = defineProjection<ScheduleEvent>({
   name: 'schedule',
   version: 4,
-  tables: ['schedule_items', 'schedule_venues'],
-  fold: scheduleFold,
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.schedule_items (
         item_id uuid PRIMARY KEY,
         kind text NOT NULL,
@@ -204,8 +201,9 @@ export const scheduleProjection = defineProjection<ScheduleEvent>({
         removed boolean NOT NULL DEFAULT false,
         version integer NOT NULL
       );
-    `);
-  },
+    `,
+  ),
+  fold: scheduleFold,
 
   on: {
     GameScheduled: (tx, schema, event) =>

@@ -1,17 +1,20 @@
-import type { GameEvent, RecordedEvent, StandingsGame, StandingsTeam, TeamEvent } from '@league/contracts';
+import type {
+  GameEvent,
+  GameFields,
+  RecordedEvent,
+  StandingsGame,
+  StandingsTeam,
+  TeamEvent,
+} from '@league/contracts';
 import { computeStandings } from '@league/contracts';
 import type { ProjectionFold, TableRow } from '../projection';
-import { FoldTable, resultTotals, teamNames } from '../league-common/fold';
-
-interface TeamRow {
-  [column: string]: unknown;
-  team_id: string;
-  league_id: string;
-  team_name: string;
-  division_name: string | null;
-  removed: boolean;
-  version: number;
-}
+import {
+  createdTeamColumns,
+  FoldTable,
+  foldTeamEvent,
+  resultTotals,
+  type FoldTeamRow,
+} from '../league-common/fold';
 
 interface GameRow {
   [column: string]: unknown;
@@ -30,12 +33,25 @@ interface GameRow {
 }
 
 /**
+ * What a schedule event (a game scheduled or updated) sets on the game's row of standings_games, in a
+ * rebuild as live; its result's totals come later.
+ */
+export const gameColumns = (d: GameFields) => ({
+  league_id: d.leagueId,
+  regular: !d.playoff && !d.championship,
+  iso_date: d.date,
+  time: d.time,
+  home_team_id: d.homeTeamId,
+  visitor_team_id: d.visitorTeamId,
+});
+
+/**
  * The standings' teams and games built in memory for a rebuild, and each league's table computed once
  * from them at the end (the projection recomputes the table of every league a batch touches from the same
  * teams and games): the same rows as the projection's apply.
  */
 export function standingsFold(): ProjectionFold {
-  const teams = new FoldTable<TeamRow>();
+  const teams = new FoldTable<FoldTeamRow>();
   const games = new FoldTable<GameRow>();
 
   function standings(): TableRow[] {
@@ -94,36 +110,15 @@ export function standingsFold(): ProjectionFold {
       for (const event of events as ReadonlyArray<RecordedEvent & (TeamEvent | GameEvent)>) {
         const v = event.streamVersion;
         switch (event.type) {
-          case 'TeamCreated': {
-            const d = event.data;
-            teams.insert(d.teamId, {
-              team_id: d.teamId,
-              league_id: d.leagueId,
-              team_name: d.teamName,
-              division_name: d.divisionName,
-              removed: false,
-              version: v,
-            });
-            break;
-          }
+          case 'TeamCreated':
           case 'TeamUpdated':
-            teams.update(event.data.teamId, teamNames(event.data, v));
-            break;
           case 'TeamRemoved':
-            teams.update(event.data.teamId, { removed: true, version: v });
+            foldTeamEvent(teams, event, createdTeamColumns);
             break;
           case 'GameScheduled':
           case 'GameUpdated': {
             const d = event.data;
-            const fields = {
-              league_id: d.leagueId,
-              regular: !d.playoff && !d.championship,
-              iso_date: d.date,
-              time: d.time,
-              home_team_id: d.homeTeamId,
-              visitor_team_id: d.visitorTeamId,
-              version: v,
-            };
+            const fields = { ...gameColumns(d), version: v };
             games.upsert(
               d.gameId,
               {

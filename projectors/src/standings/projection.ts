@@ -2,13 +2,15 @@ import type { GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
 import { computeStandings, GAME_EVENT_TYPES } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
-import { standingsFold } from './fold';
-import { leagueLookup, type LeagueLookup } from '../league-common';
+import { gameColumns, standingsFold } from './fold';
+import { leagueLookup, trackGameLeague, type LeagueLookup } from '../league-common';
+import { createdTeamColumns } from '../league-common/fold';
 import { loadStandingsInput } from '@league/read-models/standings-input';
-import { eventsOf } from '../define';
+import { eventsOf, tablesOf, insertOnce, upsertNewer, updateNewer, fillSlot } from '../define';
 
 const STANDINGS_EVENT_TYPES = ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES] as const;
 const isStandingsEvent = eventsOf<TeamEvent | GameEvent>(STANDINGS_EVENT_TYPES);
+const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
 
 /**
  * Standings per league. The projection keeps the league's teams and games (with their current result),
@@ -19,12 +21,8 @@ const isStandingsEvent = eventsOf<TeamEvent | GameEvent>(STANDINGS_EVENT_TYPES);
 export const standingsProjection: Projection = {
   name: 'standings',
   version: 2,
-  tables: ['standings_teams', 'standings_games', 'standings'],
-  handles: STANDINGS_EVENT_TYPES,
-  fold: standingsFold,
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.standings_teams (
         team_id uuid PRIMARY KEY,
         league_id uuid NOT NULL,
@@ -70,8 +68,10 @@ export const standingsProjection: Projection = {
         PRIMARY KEY (league_id, team_id)
       );
       CREATE INDEX standings_by_team ON ${schema}.standings (team_id);
-    `);
-  },
+    `,
+  ),
+  handles: STANDINGS_EVENT_TYPES,
+  fold: standingsFold,
 
   async apply(tx, schema, events) {
     const leagues = new Set<string>();
@@ -102,86 +102,45 @@ async function applyStandingsEvent(
       const d = event.data;
       leagues.add(d.leagueId);
       lookups.teams.set(d.teamId, d.leagueId);
-      await tx.query(
-        `INSERT INTO ${teams} (team_id, league_id, team_name, division_name, version) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (team_id) DO NOTHING`,
-        [d.teamId, d.leagueId, d.teamName, d.divisionName, v],
-      );
+      await insertOnce(tx, teams, ['team_id'], createdTeamColumns(event));
       return;
     }
     case 'TeamUpdated':
     case 'TeamRemoved': {
       const league = lookups.teams.get(event.data.teamId);
       if (league) leagues.add(league);
-      if (event.type === 'TeamUpdated') {
-        await tx.query(
-          `UPDATE ${teams} SET team_name = $2, division_name = $3, version = $4 WHERE team_id = $1 AND version < $4`,
-          [event.data.teamId, event.data.teamName, event.data.divisionName, v],
-        );
-      } else {
-        await tx.query(
-          `UPDATE ${teams} SET removed = true, version = $2 WHERE team_id = $1 AND version < $2`,
-          [event.data.teamId, v],
-        );
-      }
+      const set =
+        event.type === 'TeamUpdated'
+          ? { team_name: event.data.teamName, division_name: event.data.divisionName }
+          : { removed: true };
+      await updateNewer(tx, teams, { team_id: event.data.teamId }, set, v);
       return;
     }
     default:
       break;
   }
-  if (!('gameId' in event.data)) return;
-  const before = lookups.games.get(event.data.gameId);
-  if (before) leagues.add(before);
+  if (!isGameEvent(event)) return;
+  trackGameLeague(lookups.games, leagues, event);
   switch (event.type) {
     case 'GameScheduled':
     case 'GameUpdated': {
       const d = event.data;
-      leagues.add(d.leagueId);
-      lookups.games.set(d.gameId, d.leagueId);
-      await tx.query(
-        `INSERT INTO ${games} AS g
-           (game_id, league_id, regular, iso_date, home_team_id, visitor_team_id, version, time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (game_id) DO UPDATE
-           SET league_id = excluded.league_id, regular = excluded.regular, iso_date = excluded.iso_date,
-               time = excluded.time, home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id,
-               version = excluded.version
-           WHERE g.version < excluded.version`,
-        [
-          d.gameId,
-          d.leagueId,
-          !d.playoff && !d.championship,
-          d.date,
-          d.homeTeamId,
-          d.visitorTeamId,
-          v,
-          d.time,
-        ],
-      );
+      await upsertNewer(tx, games, ['game_id'], { game_id: d.gameId, ...gameColumns(d), version: v });
       return;
     }
     case 'GameResultRecorded':
     case 'GameResultCorrected': {
       const d = event.data;
-      await tx.query(
-        `UPDATE ${games} SET status = $2, home_total = $3, visitor_total = $4, version = $5
-          WHERE game_id = $1 AND version < $5`,
-        [d.gameId, d.status, d.homeTotal, d.visitorTotal, v],
-      );
+      const set = { status: d.status, home_total: d.homeTotal, visitor_total: d.visitorTotal };
+      await updateNewer(tx, games, { game_id: d.gameId }, set, v);
       return;
     }
     case 'GameRemoved':
-      await tx.query(`UPDATE ${games} SET removed = true, version = $2 WHERE game_id = $1 AND version < $2`, [
-        event.data.gameId,
-        v,
-      ]);
+      await updateNewer(tx, games, { game_id: event.data.gameId }, { removed: true }, v);
       return;
     case 'GameSlotFilled':
       // a bracket's slot: the game is as if scheduled with that team
-      await tx.query(
-        `UPDATE ${games} SET ${event.data.side}_team_id = $2, version = $3 WHERE game_id = $1 AND version < $3`,
-        [event.data.gameId, event.data.teamId, v],
-      );
+      await fillSlot(tx, games, event.data, v);
       return;
     default:
       return;

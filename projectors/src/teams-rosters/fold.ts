@@ -1,18 +1,11 @@
-import type { RecordedEvent, TeamEvent } from '@league/contracts';
+import type { RecordedEvent, TeamCreated, TeamEvent } from '@league/contracts';
 import type { ProjectionFold } from '../projection';
 import { logOrder } from '../league-common';
-import { FoldTable, teamNames } from '../league-common/fold';
+import { createdTeamColumns, FoldTable, foldTeamEvent, type FoldTeamRow } from '../league-common/fold';
 
-interface TeamRow {
-  [column: string]: unknown;
-  team_id: string;
-  league_id: string;
-  team_name: string;
-  division_name: string | null;
+interface TeamRow extends FoldTeamRow {
   year: number;
   is_current: boolean;
-  removed: boolean;
-  version: number;
   created_high: string;
   created_low: string;
 }
@@ -31,6 +24,18 @@ interface RosterPlayerRow {
   removed_low: string | null;
 }
 
+/** A created team's row of teams, in a rebuild as live: current, and where in the log it was created. */
+export function createdTeam(event: RecordedEvent & TeamCreated) {
+  const [high, low] = logOrder(event);
+  return {
+    ...createdTeamColumns(event),
+    year: event.data.year,
+    is_current: true,
+    created_high: high,
+    created_low: low,
+  };
+}
+
 /** Teams and rosters built in memory for a rebuild: the same rows as the projection's apply. */
 export function teamsRostersFold(): ProjectionFold {
   const teams = new FoldTable<TeamRow>();
@@ -41,30 +46,13 @@ export function teamsRostersFold(): ProjectionFold {
         const v = event.streamVersion;
         const [high, low] = logOrder(event);
         switch (event.type) {
-          case 'TeamCreated': {
-            const d = event.data;
-            teams.insert(d.teamId, {
-              team_id: d.teamId,
-              league_id: d.leagueId,
-              team_name: d.teamName,
-              division_name: d.divisionName,
-              year: d.year,
-              is_current: true,
-              removed: false,
-              version: v,
-              created_high: high,
-              created_low: low,
-            });
-            break;
-          }
+          case 'TeamCreated':
           case 'TeamUpdated':
-            teams.update(event.data.teamId, teamNames(event.data, v));
+          case 'TeamRemoved':
+            foldTeamEvent(teams, event, createdTeam);
             break;
           case 'TeamArchiveToggled':
             teams.update(event.data.teamId, { is_current: event.data.isCurrent, version: v });
-            break;
-          case 'TeamRemoved':
-            teams.update(event.data.teamId, { removed: true, version: v });
             break;
           case 'RosterPlayerAdded': {
             const d = event.data;

@@ -1,7 +1,7 @@
 import type { TeamEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, updateNewer } from '../define';
-import { teamsRostersFold } from './fold';
+import { defineProjection, updateNewer, tablesOf, insertOnce } from '../define';
+import { createdTeam, teamsRostersFold } from './fold';
 import { logOrder } from '../league-common';
 
 /**
@@ -14,11 +14,8 @@ import { logOrder } from '../league-common';
 export const teamsRostersProjection = defineProjection<TeamEvent>({
   name: 'teams_rosters',
   version: 2,
-  tables: ['teams', 'roster_players'],
-  fold: teamsRostersFold,
-
-  async setup(db, schema) {
-    await db.exec(`
+  ...tablesOf(
+    (schema) => `
       CREATE TABLE ${schema}.teams (
         team_id uuid PRIMARY KEY,
         league_id uuid NOT NULL,
@@ -46,20 +43,13 @@ export const teamsRostersProjection = defineProjection<TeamEvent>({
       );
       CREATE INDEX roster_players_by_team ON ${schema}.roster_players (team_id);
       CREATE INDEX roster_players_by_player ON ${schema}.roster_players (player_id);
-    `);
-  },
+    `,
+  ),
+  fold: teamsRostersFold,
 
   on: {
     async TeamCreated(tx, schema, event) {
-      const d = event.data;
-      const [high, low] = logOrder(event);
-      await tx.query(
-        `INSERT INTO ${schema}.teams
-           (team_id, league_id, team_name, division_name, year, is_current, version, created_high, created_low)
-         VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8)
-         ON CONFLICT (team_id) DO NOTHING`,
-        [d.teamId, d.leagueId, d.teamName, d.divisionName, d.year, event.streamVersion, high, low],
-      );
+      await insertOnce(tx, `${schema}.teams`, ['team_id'], createdTeam(event));
     },
     async TeamUpdated(tx, schema, { data, streamVersion }) {
       const set = { team_name: data.teamName, division_name: data.divisionName };
@@ -81,13 +71,15 @@ export const teamsRostersProjection = defineProjection<TeamEvent>({
       const d = event.data;
       const [high, low] = logOrder(event);
       await touchTeam(tx, schema, d.teamId, event.streamVersion);
-      await tx.query(
-        `INSERT INTO ${schema}.roster_players
-           (roster_player_id, team_id, player_id, number, version, added_high, added_low)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (roster_player_id) DO NOTHING`,
-        [d.rosterPlayerId, d.teamId, d.playerId, d.number, event.streamVersion, high, low],
-      );
+      await insertOnce(tx, `${schema}.roster_players`, ['roster_player_id'], {
+        roster_player_id: d.rosterPlayerId,
+        team_id: d.teamId,
+        player_id: d.playerId,
+        number: d.number,
+        version: event.streamVersion,
+        added_high: high,
+        added_low: low,
+      });
     },
     async RosterNumberChanged(tx, schema, { data, streamVersion }) {
       await touchTeam(tx, schema, data.teamId, streamVersion);

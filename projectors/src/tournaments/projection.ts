@@ -7,7 +7,15 @@ import {
   type TournamentEvent,
 } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
-import { defineProjection, updateNewer, upsertNewer, type EventHandler } from '../define';
+import {
+  defineProjection,
+  updateNewer,
+  upsertNewer,
+  type EventHandler,
+  tablesOf,
+  insertOnce,
+  deleteWhere,
+} from '../define';
 
 const upsertTournament: EventHandler<TournamentEvent> = (tx, schema, { data, streamVersion }) =>
   upsertNewer(tx, `${schema}.tournaments`, ['tournament_id'], {
@@ -43,10 +51,8 @@ export const tournamentsProjection = defineProjection<TournamentEvent | Registra
   {
     name: 'tournaments',
     version: 2,
-    tables: ['tournaments', 'tournament_registrants'],
-
-    async setup(db, schema) {
-      await db.exec(`
+    ...tablesOf(
+      (schema) => `
       CREATE TABLE ${schema}.tournaments (
         tournament_id uuid PRIMARY KEY,
         league_name_and_desc text NOT NULL,
@@ -73,28 +79,21 @@ export const tournamentsProjection = defineProjection<TournamentEvent | Registra
       );
       CREATE INDEX tournament_registrants_by_tournament
         ON ${schema}.tournament_registrants (tournament_id, lower(last_name), lower(first_name));
-    `);
-    },
+    `,
+    ),
 
     open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
     on: {
       TournamentCreated: upsertTournament,
       TournamentUpdated: upsertTournament,
       async PlayerRegisteredForTournament(tx, schema, event) {
-        await tx.query(
-          `INSERT INTO ${schema}.tournament_registrants (registrant_id, tournament_id, version, registered_at,
-           first_name, middle_initial, last_name, phone_number, address, city, email, email2, date_of_birth,
-           parent_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         ON CONFLICT (registrant_id) DO NOTHING`,
-          [
-            event.data.registrantId,
-            event.data.tournamentId,
-            event.streamVersion,
-            event.metadata.recordedAt,
-            ...Object.values(registrantColumns(event.data)),
-          ],
-        );
+        await insertOnce(tx, `${schema}.tournament_registrants`, ['registrant_id'], {
+          registrant_id: event.data.registrantId,
+          tournament_id: event.data.tournamentId,
+          version: event.streamVersion,
+          registered_at: event.metadata.recordedAt,
+          ...registrantColumns(event.data),
+        });
       },
       async RegistrantUpdated(tx, schema, { data, streamVersion }) {
         const where = { registrant_id: data.registrantId };
@@ -107,9 +106,7 @@ export const tournamentsProjection = defineProjection<TournamentEvent | Registra
         );
       },
       async RegistrantRemoved(tx, schema, { data }) {
-        await tx.query(`DELETE FROM ${schema}.tournament_registrants WHERE registrant_id = $1`, [
-          data.registrantId,
-        ]);
+        await deleteWhere(tx, `${schema}.tournament_registrants`, { registrant_id: data.registrantId });
       },
       async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
         if (data.kind !== 'registrant') return;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeAnswer, todayInTimeZone } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
+import { readRoutes, whole } from '../reads';
 import { homeAnswerOf } from './pulse';
 
 /**
@@ -12,13 +12,12 @@ export const homeQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
   const timeZone = deps.timezone ?? 'America/New_York';
   const today = () => todayInTimeZone(timeZone);
 
-  app.get(
+  const get = readRoutes(app, deps, 'public', 'home');
+  const projections = ['leagues', 'schedule', 'standings', 'teams_rosters'];
+  get(
     '/api/home',
-    {
-      onRequest: accessGuard(deps.tokens, 'public'),
-      config: { projections: ['leagues', 'schedule', 'standings', 'teams_rosters'], calendarDay: today },
-      schema: { tags: ['home'], response: { 200: homeAnswer } },
-    },
-    async () => homeAnswerOf(deps.db, today()),
+    homeAnswer,
+    { projections, calendarDay: today },
+    whole((db) => homeAnswerOf(db, today())),
   );
 };

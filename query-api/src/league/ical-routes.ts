@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, readLeagueParams, readTeamParams, readVenueParams } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
 import * as leagues from '@league/read-models/leagues';
 import * as schedule from '@league/read-models/schedule';
 import type { QueryApiDeps } from '../deps';
+import { read, readRoutes } from '../reads';
 import {
   calendarDisposition,
   cancelledSince,
@@ -18,7 +18,6 @@ import { LEAGUE_READ_MODELS } from '@league/contracts/live';
 import { VENUE_NOT_FOUND } from './schedules';
 import { teamInfo } from './teams';
 
-const tags = ['league play'];
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
 /**
@@ -30,12 +29,11 @@ export const DEFAULT_TIMEZONE = 'America/New_York';
  * links follow the request's host, and the cancelled items the day).
  */
 export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
-  const onRequest = accessGuard(deps.tokens, 'public');
+  const get = readRoutes(app, deps, 'public', 'league play');
   const { db } = deps;
   const timeZone = deps.timezone ?? DEFAULT_TIMEZONE;
 
   async function feed(
-    request: FastifyRequest,
     reply: FastifyReply,
     name: string,
     filter: schedule.CalendarFilter,
@@ -46,54 +44,52 @@ export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
       name,
       timeZone,
       items: rows.map(toCalendarItem),
-      origin: requestOrigin(request),
+      origin: requestOrigin(reply.request),
       now,
     });
     return reply.type(ICS_CONTENT_TYPE).header('content-disposition', calendarDisposition(name)).send(text);
   }
 
-  app.get(
+  get(
     '/api/league/schedule/:leagueId.ics',
-    {
-      onRequest,
-      config: { projections: LEAGUE_READ_MODELS.schedule },
-      schema: { tags, params: readLeagueParams },
-    },
-    async (request, reply) => {
-      const { leagueId } = request.params;
-      const league = foundLeague(await leagues.leagueInfo(db, leagueId));
-      const division = league.divisionName ? ` - ${league.divisionName} Division` : '';
-      const name = `${league.leagueName}${division} ${league.session} ${league.year}`;
-      return feed(request, reply, name, { by: 'league', leagueId });
-    },
+    null,
+    LEAGUE_READ_MODELS.schedule,
+    read({
+      params: readLeagueParams,
+      answer: async (db, { params: { leagueId } }, reply) => {
+        const league = foundLeague(await leagues.leagueInfo(db, leagueId));
+        const division = league.divisionName ? ` - ${league.divisionName} Division` : '';
+        const name = `${league.leagueName}${division} ${league.session} ${league.year}`;
+        return feed(reply, name, { by: 'league', leagueId });
+      },
+    }),
   );
 
-  app.get(
+  get(
     '/api/league/:venueId/schedule.ics',
-    {
-      onRequest,
-      config: { projections: LEAGUE_READ_MODELS.schedule },
-      schema: { tags, params: readVenueParams },
-    },
-    async (request, reply) => {
-      const { venueId } = request.params;
-      const venue = await schedule.calendarVenue(db, venueId);
-      if (!venue) throw notFound(VENUE_NOT_FOUND);
-      return feed(request, reply, venue.venueName, { by: 'venue', venueId });
-    },
+    null,
+    LEAGUE_READ_MODELS.schedule,
+    read({
+      params: readVenueParams,
+      answer: async (db, { params: { venueId } }, reply) => {
+        const venue = await schedule.calendarVenue(db, venueId);
+        if (!venue) throw notFound(VENUE_NOT_FOUND);
+        return feed(reply, venue.venueName, { by: 'venue', venueId });
+      },
+    }),
   );
 
-  app.get(
+  get(
     '/api/league/team/:teamId/schedule.ics',
-    {
-      onRequest,
-      config: { projections: LEAGUE_READ_MODELS.schedule },
-      schema: { tags, params: readTeamParams },
-    },
-    async (request, reply) => {
-      const team = await teamInfo(db, request.params.teamId);
-      const name = `${team.teamName} (${team.leagueName} ${team.session} ${team.year})`;
-      return feed(request, reply, name, { by: 'team', teamId: team.teamId, leagueId: team.leagueId });
-    },
+    null,
+    LEAGUE_READ_MODELS.schedule,
+    read({
+      params: readTeamParams,
+      answer: async (db, { params }, reply) => {
+        const team = await teamInfo(db, params.teamId);
+        const name = `${team.teamName} (${team.leagueName} ${team.session} ${team.year})`;
+        return feed(reply, name, { by: 'team', teamId: team.teamId, leagueId: team.leagueId });
+      },
+    }),
   );
 };

@@ -4,7 +4,7 @@ import type { ScheduleItemRow } from '@league/read-models/schedule';
 import { teamPageRows } from '@league/read-models/team-page';
 import { toTeamItem } from './items';
 import { homeAndAway, nextGame, otherSeasons, teamForm, type TeamGame } from './team-page-rules';
-import { TEAM_NOT_FOUND } from './teams';
+import { TEAM_NOT_FOUND, teamHeader } from './teams';
 
 /** The team's games among its schedule rows, as the standings see them. */
 const teamGames = (items: readonly ScheduleItemRow[]): TeamGame[] =>
@@ -47,11 +47,7 @@ export async function teamPage(db: SqlClient, teamId: string, today: string): Pr
   const schedule = items.map((row) => toTeamItem(row, teamId, team.teamName));
   const games = teamGames(items);
   return {
-    teamId,
-    teamName: team.teamName,
-    divisionName: team.divisionName,
-    year: team.year,
-    isCurrent: team.isCurrent,
+    ...teamHeader(teamId, team),
     league: {
       leagueId: team.leagueId,
       leagueName: team.leagueName,

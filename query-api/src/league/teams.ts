@@ -27,16 +27,24 @@ export async function currentTeamId(db: SqlClient): Promise<string> {
 export const teamScheduleRows = (db: SqlClient, team: teams.TeamInfo) =>
   scheduleItems(db, { by: 'team', teamId: team.teamId, leagueId: team.leagueId });
 
+/** The fields a team's answers begin with. */
+export const teamHeader = (
+  teamId: string,
+  team: { teamName: string; divisionName: string | null; year: number; isCurrent: boolean },
+) => ({
+  teamId,
+  teamName: team.teamName,
+  divisionName: team.divisionName,
+  year: team.year,
+  isCurrent: team.isCurrent,
+});
+
 const NO_RECORD = { wins: 0, losses: 0, ties: 0, overtimeLosses: 0, shootoutLosses: 0 };
 
 export async function rosterAndSchedule(db: SqlClient, teamId: string): Promise<RosterAndScheduleAnswer> {
   const { record, roster, items, ...team } = foundTeam(await teams.teamPage(db, teamId));
   return {
-    teamId,
-    teamName: team.teamName,
-    divisionName: team.divisionName,
-    year: team.year,
-    isCurrent: team.isCurrent,
+    ...teamHeader(teamId, team),
     leagueId: team.leagueId,
     leagueName: team.leagueName,
     session: team.session,

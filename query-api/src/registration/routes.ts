@@ -6,83 +6,40 @@ import {
   allTeamsForACoachAnswer,
   coachParams,
   coachTeamParams,
-  notFound,
   registeredTeamFormAnswer,
   REGISTERED_TEAM_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
+import { byId, found, named, read, readRoutes } from '../reads';
 import { coachTeamForm, registeredTeams, teamsForACoach } from '@league/read-models/registered-teams';
 import { emailAddressesOf } from './queries';
 
-const secured = [{ bearerAuth: [] }];
 const projections = ['registered_teams'];
 
 /** The coach's own teams (that coach or an admin) and the admin's registered and archived teams. */
 export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
-  const onlyTheCoach = accessGuard(deps.tokens, { coachOf: 'coachId' });
-  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const coachRead = readRoutes(app, deps, { coachOf: 'coachId' }, 'registration');
+  const adminRead = readRoutes(app, deps, 'admin', 'registration');
 
-  app.get(
-    '/api/admin/:coachId/allTeamsForACoach',
-    {
-      onRequest: onlyTheCoach,
-      config: { projections },
-      schema: {
-        tags: ['registration'],
-        security: secured,
-        params: coachParams,
-        response: { 200: allTeamsForACoachAnswer },
-      },
-    },
-    async (request) => ({ allTeamsForACoach: await teamsForACoach(deps.db, request.params.coachId) }),
-  );
-
-  app.get(
-    '/api/admin/:coachId/:team/:year',
-    {
-      onRequest: onlyTheCoach,
-      config: { projections },
-      schema: {
-        tags: ['registration'],
-        security: secured,
-        params: coachTeamParams,
-        response: { 200: registeredTeamFormAnswer },
-      },
-    },
-    async (request) => {
-      const { coachId, team, year } = request.params;
-      const form = await coachTeamForm(deps.db, coachId, team, year);
-      if (!form) throw notFound(REGISTERED_TEAM_NOT_FOUND_MESSAGE);
-      return form;
-    },
-  );
-
-  app.get(
-    '/api/registration/allRegisteredTeams',
-    {
-      onRequest: onlyAdmin,
-      config: { projections },
-      schema: {
-        tags: ['registration'],
-        security: secured,
-        querystring: allRegisteredTeamsQuery,
-        response: { 200: allRegisteredTeamsAnswer },
-      },
-    },
-    async (request) => {
-      const teams = await registeredTeams(deps.db, { isCurrent: true, year: request.query.year });
+  const coachTeams = byId(coachParams)(async (db, coachId) => ({
+    allTeamsForACoach: await teamsForACoach(db, coachId),
+  }));
+  const form = read({
+    params: coachTeamParams,
+    answer: async (db, { params: { coachId, team, year } }) =>
+      found(await coachTeamForm(db, coachId, team, year), REGISTERED_TEAM_NOT_FOUND_MESSAGE),
+  });
+  const registered = read({
+    query: allRegisteredTeamsQuery,
+    answer: async (db, { query }) => {
+      const teams = await registeredTeams(db, { isCurrent: true, year: query.year });
       return { allRegisteredTeams: teams, allEmailAddresses: emailAddressesOf(teams) };
     },
-  );
+  });
+  const archived = named('archivedTeams', (db) => registeredTeams(db, { isCurrent: false }));
 
-  app.get(
-    '/api/registration/allArchivedTeams',
-    {
-      onRequest: onlyAdmin,
-      config: { projections },
-      schema: { tags: ['registration'], security: secured, response: { 200: allArchivedTeamsAnswer } },
-    },
-    async () => ({ archivedTeams: await registeredTeams(deps.db, { isCurrent: false }) }),
-  );
+  coachRead('/api/admin/:coachId/allTeamsForACoach', allTeamsForACoachAnswer, projections, coachTeams);
+  coachRead('/api/admin/:coachId/:team/:year', registeredTeamFormAnswer, projections, form);
+  adminRead('/api/registration/allRegisteredTeams', allRegisteredTeamsAnswer, projections, registered);
+  adminRead('/api/registration/allArchivedTeams', allArchivedTeamsAnswer, projections, archived);
 };

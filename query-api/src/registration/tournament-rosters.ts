@@ -5,7 +5,6 @@ import {
   type TournamentRosterItem,
   type TournamentRostersAnswer,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
 import {
   currentTeamsOfYear,
   currentTeamYears,
@@ -13,6 +12,7 @@ import {
 } from '@league/read-models/registered-teams';
 import type { SqlClient } from '@league/infra/sql';
 import type { QueryApiDeps } from '../deps';
+import { read, readRoutes } from '../reads';
 
 /** The public view of a team: filled slots only, each without its birth year. */
 function rosterItem({ roster, committed, ...team }: PublicRosterRow): TournamentRosterItem {
@@ -41,17 +41,10 @@ export async function tournamentRosters(db: SqlClient, year?: number): Promise<T
 
 /** GET /api/registration/tournamentRosters?year= (public): current registered teams' rosters. */
 export const tournamentRosterRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
-  app.get(
-    '/api/registration/tournamentRosters',
-    {
-      onRequest: accessGuard(deps.tokens, 'public'),
-      config: { projections: ['registered_teams'] },
-      schema: {
-        tags: ['registration'],
-        querystring: tournamentRostersQuery,
-        response: { 200: tournamentRostersAnswer },
-      },
-    },
-    async (request) => tournamentRosters(deps.db, request.query.year),
-  );
+  const get = readRoutes(app, deps, 'public', 'registration');
+  const rosters = read({
+    query: tournamentRostersQuery,
+    answer: (db, { query }) => tournamentRosters(db, query.year),
+  });
+  get('/api/registration/tournamentRosters', tournamentRostersAnswer, ['registered_teams'], rosters);
 };

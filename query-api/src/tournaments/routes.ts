@@ -3,7 +3,6 @@ import {
   allRegisteredPlayersAnswer,
   allTournamentsAnswer,
   leagueNameParams,
-  notFound,
   registrantAnswer,
   registrantParams,
   todayInTimeZone,
@@ -12,7 +11,6 @@ import {
   REGISTRANT_NOT_FOUND_MESSAGE,
   TOURNAMENT_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
 import {
   allTournaments,
   registrantById,
@@ -21,9 +19,9 @@ import {
   tournamentByName,
 } from '@league/read-models/tournaments';
 import type { QueryApiDeps } from '../deps';
+import { byId, found, oneById, readRoutes, whole } from '../reads';
 
 const projections = ['tournaments'];
-const secured = [{ bearerAuth: [] }];
 
 /** Today on the league's calendar (LEAGUE_TIMEZONE, default America/New_York): a tournament is open through its close date. */
 const leagueToday = () => todayInTimeZone(process.env.LEAGUE_TIMEZONE?.trim() || 'America/New_York');
@@ -38,75 +36,25 @@ function withOpen<T extends { closeDate: string }>(row: T, today = leagueToday()
  * registrant reads (personal data: admin only).
  */
 export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
-  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const publicRead = readRoutes(app, deps, 'public', 'tournaments');
+  const adminRead = readRoutes(app, deps, 'admin', 'tournaments');
+  const byDay = { projections, calendarDay: leagueToday };
 
-  app.get(
-    '/api/registration/tournaments',
-    {
-      onRequest: accessGuard(deps.tokens, 'public'),
-      config: { projections, calendarDay: leagueToday },
-      schema: { tags: ['tournaments'], response: { 200: allTournamentsAnswer } },
-    },
-    async () => {
-      const today = leagueToday();
-      return { allTournaments: (await allTournaments(deps.db)).map((row) => withOpen(row, today)) };
-    },
-  );
+  const all = whole(async (db) => {
+    const today = leagueToday();
+    return { allTournaments: (await allTournaments(db)).map((row) => withOpen(row, today)) };
+  });
+  const one = byId(tournamentParams)(async (db, id) => ({
+    tournament: withOpen(found(await tournamentById(db, id), TOURNAMENT_NOT_FOUND_MESSAGE)),
+  }));
+  const players = byId(leagueNameParams)(async (db, name) => {
+    const tournament = found(await tournamentByName(db, name), TOURNAMENT_NOT_FOUND_MESSAGE);
+    return { allRegisteredPlayersInLeague: await registrantsOf(db, tournament._id) };
+  });
+  const registrant = oneById(registrantParams, 'registrant', registrantById, REGISTRANT_NOT_FOUND_MESSAGE);
 
-  app.get(
-    '/api/admin/tournament/:tournamentId',
-    {
-      onRequest: onlyAdmin,
-      config: { projections, calendarDay: leagueToday },
-      schema: {
-        tags: ['tournaments'],
-        security: secured,
-        params: tournamentParams,
-        response: { 200: tournamentAnswer },
-      },
-    },
-    async (request) => {
-      const tournament = await tournamentById(deps.db, request.params.tournamentId);
-      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND_MESSAGE);
-      return { tournament: withOpen(tournament) };
-    },
-  );
-
-  app.get(
-    '/api/registration/:leagueNameAndDesc',
-    {
-      onRequest: onlyAdmin,
-      config: { projections },
-      schema: {
-        tags: ['tournaments'],
-        security: secured,
-        params: leagueNameParams,
-        response: { 200: allRegisteredPlayersAnswer },
-      },
-    },
-    async (request) => {
-      const tournament = await tournamentByName(deps.db, request.params.leagueNameAndDesc);
-      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND_MESSAGE);
-      return { allRegisteredPlayersInLeague: await registrantsOf(deps.db, tournament._id) };
-    },
-  );
-
-  app.get(
-    '/api/admin/registrant/:registrantId',
-    {
-      onRequest: onlyAdmin,
-      config: { projections },
-      schema: {
-        tags: ['tournaments'],
-        security: secured,
-        params: registrantParams,
-        response: { 200: registrantAnswer },
-      },
-    },
-    async (request) => {
-      const registrant = await registrantById(deps.db, request.params.registrantId);
-      if (!registrant) throw notFound(REGISTRANT_NOT_FOUND_MESSAGE);
-      return { registrant };
-    },
-  );
+  publicRead('/api/registration/tournaments', allTournamentsAnswer, byDay, all);
+  adminRead('/api/admin/tournament/:tournamentId', tournamentAnswer, byDay, one);
+  adminRead('/api/registration/:leagueNameAndDesc', allRegisteredPlayersAnswer, projections, players);
+  adminRead('/api/admin/registrant/:registrantId', registrantAnswer, projections, registrant);
 };
