@@ -40,4 +40,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Every link is built by its route (one list: siteRoute of @league/contracts/site-pages).
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: ['ui/src/**/*.test.{ts,tsx}', 'ui/src/shared/router/**', 'ui/src/shared/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/(?!api\\/)[\\w:]/]',
+          'TemplateLiteral[quasis.0.value.raw=/^\\/(?!api\\/)/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "Build a site address with its route: siteRoute.<name>.href(…) ('@league/contracts/site-pages').",
+        })),
+      ],
+    },
+  },
 );

@@ -16,7 +16,7 @@ import {
   pageTitle,
   pageTitles,
   personLabel,
-  PUBLIC_PAGE_PATHS,
+  siteRoute,
   SITE_DESCRIPTION,
   type LeagueNaming,
 } from '@league/contracts/site-pages';
@@ -122,11 +122,9 @@ const teamHistory = lookedUp(readTeamParams, async ({ teamId }, lookups) => {
   );
 });
 
-const P = PUBLIC_PAGE_PATHS;
-
 /** The public pages whose address names something: their head, or null when that does not exist. */
 const describedPages: Readonly<Record<string, Describe>> = {
-  [P.gameSummary]: lookedUp(readGameParams, async ({ gameId }, lookups) => {
+  [siteRoute.gameSummary.path]: lookedUp(readGameParams, async ({ gameId }, lookups) => {
     const game = await lookups.game(gameId);
     return (
       game && {
@@ -139,7 +137,7 @@ const describedPages: Readonly<Record<string, Describe>> = {
       }
     );
   }),
-  [P.playerHistory]: lookedUp(readPlayerParams, async ({ playerId }, lookups) => {
+  [siteRoute.playerHistory.path]: lookedUp(readPlayerParams, async ({ playerId }, lookups) => {
     const player = await lookups.player(playerId);
     return (
       player && {
@@ -148,27 +146,27 @@ const describedPages: Readonly<Record<string, Describe>> = {
       }
     );
   }),
-  [P.leagueHub]: league((found) => ({
+  [siteRoute.leagueHub.path]: league((found) => ({
     title: pageTitles.leagueHub(found),
     description: `${leagueLabel(found)}: standings, scoring leaders and schedule.`,
   })),
-  [P.standings]: league((found) => ({
+  [siteRoute.standings.path]: league((found) => ({
     title: pageTitles.standings(found),
     description: `Standings of ${leagueLabel(found)}: wins, losses, ties and points of every team.`,
   })),
-  [P.bracket]: league((found) => ({
+  [siteRoute.bracket.path]: league((found) => ({
     title: pageTitles.bracket(found),
     description: `Playoff bracket of ${leagueLabel(found)}: the playoff and championship games by round, with seeds and results.`,
   })),
-  [P.scoringLeaders]: league((found) => ({
+  [siteRoute.scoringLeaders.path]: league((found) => ({
     title: pageTitles.scoringLeaders(found),
     description: `Scoring leaders of ${leagueLabel(found)}: goals, assists and points.`,
   })),
-  [P.leagueSchedule]: league((found) => ({
+  [siteRoute.leagueSchedule.path]: league((found) => ({
     title: pageTitles.leagueSchedule(found),
     description: `Games, events and results of ${leagueLabel(found)}.`,
   })),
-  [P.venueSchedule]: lookedUp(readVenueParams, async ({ venueId }, lookups) => {
+  [siteRoute.venueSchedule.path]: lookedUp(readVenueParams, async ({ venueId }, lookups) => {
     const venue = await lookups.venue(venueId);
     return (
       venue && {
@@ -177,7 +175,7 @@ const describedPages: Readonly<Record<string, Describe>> = {
       }
     );
   }),
-  [P.teamSchedule]: lookedUp(teamByNameParams, async (names, lookups) => {
+  [siteRoute.teamSchedule.path]: lookedUp(teamByNameParams, async (names, lookups) => {
     const team = await lookups.teamNamed(names);
     return (
       team && {
@@ -186,8 +184,8 @@ const describedPages: Readonly<Record<string, Describe>> = {
       }
     );
   }),
-  [P.teamHistory]: ({ id = '' }, lookups) => teamHistory({ teamId: id }, lookups),
-  [P.team]: lookedUp(readTeamParams, async ({ teamId }, lookups) => {
+  [siteRoute.teamHistory.path]: ({ id = '' }, lookups) => teamHistory({ teamId: id }, lookups),
+  [siteRoute.team.path]: lookedUp(readTeamParams, async ({ teamId }, lookups) => {
     const team = await lookups.teamPage(teamId);
     return (
       team && {

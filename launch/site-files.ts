@@ -1,5 +1,4 @@
 import {
-  publicPageHref,
   SITE_BACKGROUND_COLOR,
   SITE_DESCRIPTION,
   SITE_ICONS,
@@ -7,6 +6,7 @@ import {
   SITE_ROUTES,
   SITE_SHORT_NAME,
   SITE_THEME_COLOR,
+  siteRoute,
 } from '@league/contracts/site-pages';
 import type { SitemapPages } from '@league/read-models/site-pages';
 import { escapeHtml } from './page-html';
@@ -64,15 +64,15 @@ export function sitemapPaths(pages: SitemapPages): string[] {
   const paths = [
     ...staticPublicPaths(),
     ...pages.leagueIds.flatMap((leagueId) => [
-      publicPageHref.leagueHub(leagueId),
-      publicPageHref.standings(leagueId),
-      publicPageHref.scoringLeaders(leagueId),
-      publicPageHref.leagueSchedule(leagueId),
-      ...(withBracket.has(leagueId) ? [publicPageHref.bracket(leagueId)] : []),
+      siteRoute.leagueHub.href({ leagueId }),
+      siteRoute.standings.href({ leagueId }),
+      siteRoute.scoringLeaders.href({ leagueId }),
+      siteRoute.leagueSchedule.href({ leagueId }),
+      ...(withBracket.has(leagueId) ? [siteRoute.bracket.href({ leagueId })] : []),
     ]),
-    ...pages.teamIds.map((teamId) => publicPageHref.team(teamId)),
-    ...pages.gameIds.map((gameId) => publicPageHref.gameSummary(gameId)),
-    ...pages.playerIds.map((playerId) => publicPageHref.playerHistory(playerId)),
+    ...pages.teamIds.map((teamId) => siteRoute.team.href({ teamId })),
+    ...pages.gameIds.map((gameId) => siteRoute.gameSummary.href({ gameId })),
+    ...pages.playerIds.map((playerId) => siteRoute.playerHistory.href({ playerId })),
   ];
   return paths.slice(0, SITEMAP_MAX_URLS);
 }

@@ -7,10 +7,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pageTitles,
-  publicPageHref,
   SITE_NAME,
   SITE_ROUTES,
   SITE_THEME_COLOR,
+  siteRoute,
 } from '@league/contracts/site-pages';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createHttpApp, createTokenService, type HttpApp } from '@league/infra/http';
@@ -276,30 +276,30 @@ describe('status of the pages', () => {
   it('answers 404 for a game, player, league, venue or team that does not exist', async () => {
     const unknown = randomUUID();
     const urls = [
-      publicPageHref.gameSummary(unknown),
-      publicPageHref.gameSummary('not-a-uuid'),
-      publicPageHref.gameSummary(s.removed),
-      publicPageHref.playerHistory(unknown),
-      publicPageHref.playerHistory(s.league), // a league's id is no player's
-      publicPageHref.leagueHub(unknown),
-      publicPageHref.standings(unknown),
-      publicPageHref.scoringLeaders(unknown),
-      publicPageHref.leagueSchedule(unknown),
-      publicPageHref.venueSchedule(unknown),
-      publicPageHref.teamHistory(unknown),
-      publicPageHref.team(unknown),
-      publicPageHref.team('not-a-uuid'),
-      publicPageHref.team(s.league), // a league's id is no team's
-      publicPageHref.bracket(unknown),
-      publicPageHref.bracket('not-a-uuid'),
-      publicPageHref.bracket(s.aces), // a team's id is no league's
-      publicPageHref.teamSchedule({
+      siteRoute.gameSummary.href({ gameId: unknown }),
+      siteRoute.gameSummary.href({ gameId: 'not-a-uuid' }),
+      siteRoute.gameSummary.href({ gameId: s.removed }),
+      siteRoute.playerHistory.href({ playerId: unknown }),
+      siteRoute.playerHistory.href({ playerId: s.league }), // a league's id is no player's
+      siteRoute.leagueHub.href({ leagueId: unknown }),
+      siteRoute.standings.href({ leagueId: unknown }),
+      siteRoute.scoringLeaders.href({ leagueId: unknown }),
+      siteRoute.leagueSchedule.href({ leagueId: unknown }),
+      siteRoute.venueSchedule.href({ venueId: unknown }),
+      siteRoute.teamHistory.href({ id: unknown }),
+      siteRoute.team.href({ teamId: unknown }),
+      siteRoute.team.href({ teamId: 'not-a-uuid' }),
+      siteRoute.team.href({ teamId: s.league }), // a league's id is no team's
+      siteRoute.bracket.href({ leagueId: unknown }),
+      siteRoute.bracket.href({ leagueId: 'not-a-uuid' }),
+      siteRoute.bracket.href({ leagueId: s.aces }), // a team's id is no league's
+      siteRoute.teamSchedule.href({
         leagueName: "Men's A",
         session: 'Spring',
         year: 2026,
         teamName: 'Nobody',
       }),
-      publicPageHref.teamSchedule({
+      siteRoute.teamSchedule.href({
         leagueName: "Men's A",
         session: 'Fall',
         year: 2026,
@@ -318,48 +318,60 @@ describe('status of the pages', () => {
     const league = { leagueName: "Men's A", session: 'Spring', year: 2026 };
     const expected: Array<[string, string, string]> = [
       [
-        publicPageHref.gameSummary(s.played),
+        siteRoute.gameSummary.href({ gameId: s.played }),
         `Albany Aces @ Boston Bees, May 3 2026 — ${SITE_NAME}`,
         'Men&#39;s A: Albany Aces 3, Boston Bees 2 (Overtime). Sunday, May 3, 2026 at 7:00 pm, Main Rink.',
       ],
       [
-        publicPageHref.gameSummary(s.upcoming),
+        siteRoute.gameSummary.href({ gameId: s.upcoming }),
         `Boston Bees @ Albany Aces, May 10 2026 — ${SITE_NAME}`,
         'Men&#39;s A: Boston Bees @ Albany Aces. Sunday, May 10, 2026 at 9:30 am, Main Rink.',
       ],
       [
-        publicPageHref.playerHistory(s.ann),
+        siteRoute.playerHistory.href({ playerId: s.ann }),
         `Ann Q. Zed — Player History — ${SITE_NAME}`,
         'Ann Q. Zed: teams, seasons, numbers, goals and assists.',
       ],
-      [publicPageHref.leagueHub(s.league), `Men&#39;s A Spring 2026 — ${SITE_NAME}`, ''],
-      [publicPageHref.standings(s.league), `Standings — Men&#39;s A Spring 2026 — ${SITE_NAME}`, ''],
+      [siteRoute.leagueHub.href({ leagueId: s.league }), `Men&#39;s A Spring 2026 — ${SITE_NAME}`, ''],
       [
-        publicPageHref.scoringLeaders(s.league),
+        siteRoute.standings.href({ leagueId: s.league }),
+        `Standings — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
+        '',
+      ],
+      [
+        siteRoute.scoringLeaders.href({ leagueId: s.league }),
         `Scoring Leaders — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
         '',
       ],
-      [publicPageHref.leagueSchedule(s.league), `Schedule — Men&#39;s A Spring 2026 — ${SITE_NAME}`, ''],
-      [publicPageHref.venueSchedule(s.rink), `Schedule — Main Rink — ${SITE_NAME}`, ''],
       [
-        publicPageHref.teamSchedule({ ...league, teamName: 'Albany Aces' }),
+        siteRoute.leagueSchedule.href({ leagueId: s.league }),
+        `Schedule — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
+        '',
+      ],
+      [siteRoute.venueSchedule.href({ venueId: s.rink }), `Schedule — Main Rink — ${SITE_NAME}`, ''],
+      [
+        siteRoute.teamSchedule.href({ ...league, teamName: 'Albany Aces' }),
         `Albany Aces — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
         'Albany Aces, Men&#39;s A Spring 2026: record, roster and schedule.',
       ],
-      [publicPageHref.teamHistory(s.aces), `Team History — Albany Aces 2026 — ${SITE_NAME}`, ''],
+      [siteRoute.teamHistory.href({ id: s.aces }), `Team History — Albany Aces 2026 — ${SITE_NAME}`, ''],
       [
-        publicPageHref.team(s.aces),
+        siteRoute.team.href({ teamId: s.aces }),
         `Albany Aces — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
         'Albany Aces, Men&#39;s A Spring 2026: record, rank, next game, roster, schedule and results.',
       ],
       // an archived team's page and a previous league's bracket still answer
-      [publicPageHref.team(s.oldTeam), `Retired Rams — Old Timers Fall 2024 — ${SITE_NAME}`, ''],
+      [siteRoute.team.href({ teamId: s.oldTeam }), `Retired Rams — Old Timers Fall 2024 — ${SITE_NAME}`, ''],
       [
-        publicPageHref.bracket(s.league),
+        siteRoute.bracket.href({ leagueId: s.league }),
         `Playoff Bracket — Men&#39;s A Spring 2026 — ${SITE_NAME}`,
         'Playoff bracket of Men&#39;s A Spring 2026: the playoff and championship games by round, with seeds and results.',
       ],
-      [publicPageHref.bracket(s.oldLeague), `Playoff Bracket — Old Timers Fall 2024 — ${SITE_NAME}`, ''],
+      [
+        siteRoute.bracket.href({ leagueId: s.oldLeague }),
+        `Playoff Bracket — Old Timers Fall 2024 — ${SITE_NAME}`,
+        '',
+      ],
     ];
     for (const [url, title, description] of expected) {
       const res = await page(url);
@@ -374,7 +386,7 @@ describe('status of the pages', () => {
   });
 
   it('titles a page exactly as the UI does (pageTitles)', async () => {
-    const res = await page(publicPageHref.standings(s.league));
+    const res = await page(siteRoute.standings.href({ leagueId: s.league }));
     expect(titleOf(res.body)).toBe(
       escapeHtml(pageTitles.standings({ leagueName: "Men's A", session: 'Spring', year: 2026 })),
     );
@@ -403,7 +415,7 @@ describe('status of the pages', () => {
 
 describe('link previews', () => {
   it('fills OpenGraph and Twitter tags, the image an absolute address of the logo', async () => {
-    const res = await page(publicPageHref.gameSummary(s.played));
+    const res = await page(siteRoute.gameSummary.href({ gameId: s.played }));
     expect(metaOf(res.body, 'og:type')).toBe('website');
     expect(metaOf(res.body, 'og:site_name')).toBe(SITE_NAME);
     expect(metaOf(res.body, 'og:image')).toBe('http://league.test/icon-maskable-512.png');
@@ -412,17 +424,17 @@ describe('link previews', () => {
 
   it('escapes names an admin typed, in every tag', async () => {
     const urls = [
-      publicPageHref.gameSummary(s.hostileGame),
-      publicPageHref.leagueHub(s.hostileLeague),
-      publicPageHref.teamSchedule({
+      siteRoute.gameSummary.href({ gameId: s.hostileGame }),
+      siteRoute.leagueHub.href({ leagueId: s.hostileLeague }),
+      siteRoute.teamSchedule.href({
         leagueName: HOSTILE_LEAGUE,
         session: 'Fall',
         year: 2026,
         teamName: HOSTILE_TEAM,
       }),
-      publicPageHref.teamHistory(s.hostileTeam),
-      publicPageHref.team(s.hostileTeam),
-      publicPageHref.bracket(s.hostileLeague),
+      siteRoute.teamHistory.href({ id: s.hostileTeam }),
+      siteRoute.team.href({ teamId: s.hostileTeam }),
+      siteRoute.bracket.href({ leagueId: s.hostileLeague }),
     ];
     for (const url of urls) {
       const res = await page(url);
@@ -437,11 +449,11 @@ describe('link previews', () => {
         expect(metaOf(head, key), `${url} ${key}`).not.toMatch(/[<>"']/);
       }
     }
-    const team = await page(publicPageHref.teamHistory(s.hostileTeam));
+    const team = await page(siteRoute.teamHistory.href({ id: s.hostileTeam }));
     expect(titleOf(team.body)).toBe(
       `Team History — &lt;script&gt;alert(&quot;aces&quot;)&lt;/script&gt; &amp; &#39;Co&#39; 2026 — ${SITE_NAME}`,
     );
-    const league = await page(publicPageHref.leagueHub(s.hostileLeague));
+    const league = await page(siteRoute.leagueHub.href({ leagueId: s.hostileLeague }));
     expect(titleOf(league.body)).toBe(
       `Men&#39;s &quot;A&quot; &lt;b&gt;League&lt;/b&gt; Fall 2026 — ${SITE_NAME}`,
     );
@@ -497,36 +509,36 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
       '/statsandstandings',
       '/rosters',
       '/league/previousLeagues',
-      publicPageHref.leagueHub(s.league),
-      publicPageHref.standings(s.league),
-      publicPageHref.scoringLeaders(s.league),
-      publicPageHref.leagueSchedule(s.league),
-      publicPageHref.bracket(s.league),
-      publicPageHref.team(s.aces),
-      publicPageHref.team(s.bees),
-      publicPageHref.team(s.hostileTeam),
-      publicPageHref.gameSummary(s.played),
-      publicPageHref.gameSummary(s.semifinal),
-      publicPageHref.gameSummary(s.upcoming),
-      publicPageHref.gameSummary(s.hostileGame),
-      publicPageHref.playerHistory(s.ann),
+      siteRoute.leagueHub.href({ leagueId: s.league }),
+      siteRoute.standings.href({ leagueId: s.league }),
+      siteRoute.scoringLeaders.href({ leagueId: s.league }),
+      siteRoute.leagueSchedule.href({ leagueId: s.league }),
+      siteRoute.bracket.href({ leagueId: s.league }),
+      siteRoute.team.href({ teamId: s.aces }),
+      siteRoute.team.href({ teamId: s.bees }),
+      siteRoute.team.href({ teamId: s.hostileTeam }),
+      siteRoute.gameSummary.href({ gameId: s.played }),
+      siteRoute.gameSummary.href({ gameId: s.semifinal }),
+      siteRoute.gameSummary.href({ gameId: s.upcoming }),
+      siteRoute.gameSummary.href({ gameId: s.hostileGame }),
+      siteRoute.playerHistory.href({ playerId: s.ann }),
     ]) {
       expect(locs, path).toContain(path);
     }
-    expect(locs).not.toContain(publicPageHref.gameSummary(s.removed));
+    expect(locs).not.toContain(siteRoute.gameSummary.href({ gameId: s.removed }));
     expect(locs).not.toContain('/admin/login');
     // a league whose only playoff game was removed has no bracket to list
-    expect(locs).toContain(publicPageHref.leagueHub(s.hostileLeague));
-    expect(locs).not.toContain(publicPageHref.bracket(s.hostileLeague));
+    expect(locs).toContain(siteRoute.leagueHub.href({ leagueId: s.hostileLeague }));
+    expect(locs).not.toContain(siteRoute.bracket.href({ leagueId: s.hostileLeague }));
     // a team is listed at its canonical address only, not by name
     expect(locs.filter((loc) => loc.startsWith('/league/schedule/') && loc.split('/').length > 4)).toEqual(
       [],
     );
-    expect(locs).not.toContain(publicPageHref.team(s.oldTeam));
+    expect(locs).not.toContain(siteRoute.team.href({ teamId: s.oldTeam }));
     // an archived league's pages, teams, games and players are not listed
     expect(locs.some((loc) => /Old%20Timers|Retired%20Rams/.test(loc))).toBe(false);
-    expect(locs).not.toContain(publicPageHref.gameSummary(s.oldGame));
-    expect(locs).not.toContain(publicPageHref.playerHistory(s.oldPlayer));
+    expect(locs).not.toContain(siteRoute.gameSummary.href({ gameId: s.oldGame }));
+    expect(locs).not.toContain(siteRoute.playerHistory.href({ playerId: s.oldPlayer }));
     expect(new Set(locs).size).toBe(locs.length);
     // every listed page answers 200
     for (const loc of locs) expect((await page(loc)).statusCode, loc).toBe(200);
@@ -584,11 +596,11 @@ describe('behind a proxy', () => {
       });
       expect(sitemap.body).toContain('<loc>https://www.league.org/</loc>');
       const game = await proxied.inject({
-        url: publicPageHref.gameSummary(s.played),
+        url: siteRoute.gameSummary.href({ gameId: s.played }),
         headers: { host: 'app:3000', 'accept-encoding': 'identity', ...forwarded },
       });
       expect(metaOf(game.body, 'og:url')).toBe(
-        `https://www.league.org${publicPageHref.gameSummary(s.played)}`,
+        `https://www.league.org${siteRoute.gameSummary.href({ gameId: s.played })}`,
       );
     } finally {
       await proxied.close();

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SITE_ROUTES } from '@league/contracts/site-pages';
+import { siteRoute } from '@league/contracts/site-pages';
 
 /**
  * The JavaScript a first visit to each public page downloads, from ui/dist's Vite manifest: the entry
@@ -32,12 +32,12 @@ export interface PublicRoute {
 }
 
 const LAZY_PAGE = /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g;
-const AREA_PAGE = /^\s*'(\/[^']*)': (\w+),$/gm;
+const AREA_PAGE = /^\s*(\w+): (\w+),$/gm;
 
 /**
- * The public routes of the site (SITE_ROUTES) and their pages, read from the source of the route table
- * (ui/src/app/routeTable.ts) and the area page lists next to it (ui/src/app/pages/*.ts): those are
- * browser code, so the bench reads them as text.
+ * The public routes of the site (siteRoute) and their pages, read from the source of the route table
+ * (ui/src/app/routeTable.ts) and the area page lists next to it (ui/src/app/pages/*.ts), which give each
+ * route's name its page: those are browser code, so the bench reads them as text.
  */
 export function readPublicRoutes(uiDir: string): PublicRoute[] {
   const appDir = join(uiDir, 'src', 'app');
@@ -53,13 +53,15 @@ export function readPublicRoutes(uiDir: string): PublicRoute[] {
     const source = readFileSync(file, 'utf8');
     for (const [, name, specifier] of source.matchAll(LAZY_PAGE))
       lazyModules.set(name!, relative(uiDir, resolve(dirname(file), specifier!)));
-    for (const [, path, page] of source.matchAll(AREA_PAGE)) areaPages.set(path!, page!);
+    for (const [, routeName, page] of source.matchAll(AREA_PAGE)) areaPages.set(routeName!, page!);
   }
-  return SITE_ROUTES.filter((route) => route.access === 'public').map((route) => {
-    const page = areaPages.get(route.path);
-    const pageModule = page ? lazyModules.get(page) : undefined;
-    return pageModule ? { path: route.path, pageModule } : { path: route.path };
-  });
+  return Object.entries(siteRoute)
+    .filter(([, route]) => route.access === 'public')
+    .map(([routeName, route]) => {
+      const page = areaPages.get(routeName);
+      const pageModule = page ? lazyModules.get(page) : undefined;
+      return pageModule ? { path: route.path, pageModule } : { path: route.path };
+    });
 }
 
 /** The specifier of `import … from '…'` / `export … from '…'`, unless it imports types only. */

@@ -2,5 +2,4 @@ export * from './routes';
 export * from './match';
 export * from './titles';
 export * from './page-titles';
-export * from './hrefs';
 export * from './brand';

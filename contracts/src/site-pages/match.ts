@@ -48,8 +48,11 @@ const patterns = () =>
     .sort((a, b) => b.score - a.score)
     .map(({ route }) => compile(route)));
 
-/** Each segment decoded, a decoded "/" kept as %2F so that it cannot split a parameter. */
-function decodePath(pathname: string): string {
+/**
+ * Each segment decoded, a decoded "/" kept as %2F so that it cannot split a parameter (the UI router
+ * decodes the same way).
+ */
+export function decodePath(pathname: string): string {
   return pathname
     .split('/')
     .map((segment) => {

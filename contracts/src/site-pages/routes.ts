@@ -13,139 +13,150 @@ export interface SiteRouteSpec {
   name: string;
 }
 
-/** The public pages whose address names something of the league (an id or names), by what they show. */
-export const PUBLIC_PAGE_PATHS = {
-  teamHistory: '/history/:id',
-  playerHistory: '/:playerId/history',
-  gameSummary: '/gameSummary/:gameId',
-  leagueHub: '/league/:leagueId',
-  scoringLeaders: '/league/:leagueId/scoringLeaders',
-  standings: '/league/leagues/:leagueId/standings',
-  bracket: '/league/:leagueId/bracket',
-  leagueSchedule: '/league/schedule/:leagueId',
-  venueSchedule: '/league/:venueId/schedule',
-  teamSchedule: '/league/schedule/:leagueName/:session/:year/:teamName',
-  team: '/team/:teamId',
-} as const;
+/** The names of a path's :params, e.g. 'leagueId' | 'teamName'. */
+type ParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
-const P = PUBLIC_PAGE_PATHS;
+/** The values a route's address is built from, one per :param (extra fields are ignored). */
+export type RouteParams<Path extends string> = Readonly<Record<ParamName<Path>, string | number>>;
+
+/** A site route that builds its own address: `href()`, or `href({ leagueId })` for a path with params. */
+export interface SiteRoute<Path extends string = string> extends SiteRouteSpec {
+  path: Path;
+  href: [ParamName<Path>] extends [never] ? () => string : (params: RouteParams<Path>) => string;
+}
+
+function route<Path extends string>(path: Path, access: Access, name: string): SiteRoute<Path> {
+  const href = (params: Readonly<Record<string, string | number>> = {}) =>
+    path.replace(/:([\w-]+)/g, (_, param: string) => encodeURIComponent(String(params[param])));
+  return { path, access, name, href: href as SiteRoute<Path>['href'] };
+}
 
 /**
- * EVERY screen route of the site: those of spec/public-and-coach.md and spec/admin.md in the specs'
- * order, then the routes beyond the specs. The UI's router (ui/src/app/routeTable.ts) gives each one its
- * page; the server (launch/ui-static.ts) answers any other address with 404. Order matters where
- * two paths rank alike (matchSiteRoute): the earlier one wins, as in the router.
+ * EVERY screen route of the site, by name: those of spec/public-and-coach.md and spec/admin.md in the
+ * specs' order, then the routes beyond the specs. Each builds its own address (`siteRoute.team.href({
+ * teamId })`), and every link of the UI is made that way. The UI's router (ui/src/app/routeTable.ts)
+ * gives each one its page; the server (launch/ui-static.ts) answers any other address with 404. Order
+ * matters where two paths rank alike (matchSiteRoute): the earlier one wins, as in the router.
  */
-export const SITE_ROUTES: readonly SiteRouteSpec[] = [
+export const siteRoute = {
   // public-and-coach.md, section 2: no login needed
-  { path: '/', access: 'public', name: 'Home' },
-  { path: '/admin/login', access: 'public', name: 'Admin Login' },
-  { path: '/statsandstandings', access: 'public', name: 'Stats and Standings' },
-  { path: '/history', access: 'public', name: 'Team History' },
-  { path: P.teamHistory, access: 'public', name: 'Team History' },
-  { path: P.playerHistory, access: 'public', name: 'Player History' },
-  { path: P.gameSummary, access: 'public', name: 'Game Summary' },
-  { path: '/conduct', access: 'public', name: 'Code of Conduct' },
-  { path: '/rosters', access: 'public', name: 'Rosters' },
-  { path: '/info', access: 'public', name: 'Info' },
-  { path: P.leagueHub, access: 'public', name: 'League' },
-  { path: '/league/previousLeagues', access: 'public', name: 'Previous Leagues' },
-  { path: P.scoringLeaders, access: 'public', name: 'Scoring Leaders' },
-  { path: P.standings, access: 'public', name: 'Standings' },
-  { path: P.leagueSchedule, access: 'public', name: 'League Schedule' },
-  { path: P.venueSchedule, access: 'public', name: 'Venue Schedule' },
-  { path: P.teamSchedule, access: 'public', name: 'Team Schedule' },
+  home: route('/', 'public', 'Home'),
+  adminLogin: route('/admin/login', 'public', 'Admin Login'),
+  statsAndStandings: route('/statsandstandings', 'public', 'Stats and Standings'),
+  teamHistories: route('/history', 'public', 'Team History'),
+  teamHistory: route('/history/:id', 'public', 'Team History'),
+  playerHistory: route('/:playerId/history', 'public', 'Player History'),
+  gameSummary: route('/gameSummary/:gameId', 'public', 'Game Summary'),
+  conduct: route('/conduct', 'public', 'Code of Conduct'),
+  rosters: route('/rosters', 'public', 'Rosters'),
+  info: route('/info', 'public', 'Info'),
+  leagueHub: route('/league/:leagueId', 'public', 'League'),
+  previousLeagues: route('/league/previousLeagues', 'public', 'Previous Leagues'),
+  scoringLeaders: route('/league/:leagueId/scoringLeaders', 'public', 'Scoring Leaders'),
+  standings: route('/league/leagues/:leagueId/standings', 'public', 'Standings'),
+  leagueSchedule: route('/league/schedule/:leagueId', 'public', 'League Schedule'),
+  venueSchedule: route('/league/:venueId/schedule', 'public', 'Venue Schedule'),
+  teamSchedule: route('/league/schedule/:leagueName/:session/:year/:teamName', 'public', 'Team Schedule'),
   // beyond the specs: a team's page at its id (the by-name address above shows the same page)
-  { path: P.team, access: 'public', name: 'Team' },
+  team: route('/team/:teamId', 'public', 'Team'),
   // beyond the specs: a league's playoff bracket
-  { path: P.bracket, access: 'public', name: 'Playoff Bracket' },
-  { path: '/register', access: 'public', name: 'Register Your Team' },
+  bracket: route('/league/:leagueId/bracket', 'public', 'Playoff Bracket'),
+  register: route('/register', 'public', 'Register Your Team'),
 
   // public-and-coach.md, section 2: a logged-in coach
-  { path: '/teamRegistration/:coachId', access: 'coach', name: 'Team Registration' },
-  { path: '/admin/updateRegisteredTeam/:coachId/:team/:year', access: 'coach', name: 'Edit Your Team' },
-  { path: '/admin/registerAnotherTeam/:coachId', access: 'coach', name: 'Register Another Team' },
+  teamRegistration: route('/teamRegistration/:coachId', 'coach', 'Team Registration'),
+  editRegisteredTeam: route('/admin/updateRegisteredTeam/:coachId/:team/:year', 'coach', 'Edit Your Team'),
+  registerAnotherTeam: route('/admin/registerAnotherTeam/:coachId', 'coach', 'Register Another Team'),
 
   // admin.md, section 2: navigation
-  { path: '/admin/getAllCOCCoaches', access: 'admin', name: 'Coach Code of Conduct List' },
-  { path: '/admin/registration', access: 'admin', name: 'Registered Teams' },
-  { path: '/admin/archived', access: 'admin', name: 'Archived Teams' },
-  { path: '/admin/orgs', access: 'admin', name: 'Organizations' },
-  { path: '/admin/suspended', access: 'admin', name: 'Suspended Players' },
-  { path: '/admin/leagues/current', access: 'admin', name: 'Current Leagues' },
+  conductCoaches: route('/admin/getAllCOCCoaches', 'admin', 'Coach Code of Conduct List'),
+  registeredTeams: route('/admin/registration', 'admin', 'Registered Teams'),
+  archivedRegisteredTeams: route('/admin/archived', 'admin', 'Archived Teams'),
+  organizations: route('/admin/orgs', 'admin', 'Organizations'),
+  suspendedPlayers: route('/admin/suspended', 'admin', 'Suspended Players'),
+  currentLeagues: route('/admin/leagues/current', 'admin', 'Current Leagues'),
 
   // admin.md: teams, rosters and players
-  { path: '/admin/team/current', access: 'admin', name: 'Current Team' },
-  { path: '/admin/:teamName/:year/roster', access: 'admin', name: 'Team Roster' },
-  { path: '/admin/:teamName/:year/newPlayer', access: 'admin', name: 'Add Player(s)' },
-  { path: '/admin/:teamName/:year/players', access: 'admin', name: 'Team Players' },
-  { path: '/admin/:teamName/:year/:playerId/changeNumber', access: 'admin', name: 'Change Player Number' },
-  { path: '/admin/:playerId/playerPhoto', access: 'admin', name: 'Player Photo' },
-  { path: '/admin/:teamName/:year/addPlayers', access: 'admin', name: 'Add Player(s)' },
-  { path: '/admin/updateTeam/:id', access: 'admin', name: 'Update Team' },
-  { path: '/admin/team/new', access: 'admin', name: 'New Team' },
-  { path: '/admin/newPlayer', access: 'admin', name: 'New Player' },
-  { path: '/admin/updatePlayer/:playerId', access: 'admin', name: 'Update Player' },
-  { path: '/admin/:leagueName/:session/:year/newTeam', access: 'admin', name: 'New Team' },
-  { path: '/admin/:leagueName/:session/:year/updateTeam/:teamId', access: 'admin', name: 'Update Team' },
-  {
-    path: '/admin/:leagueName/:session/:year/updateTeamWithDivision/:teamId',
-    access: 'admin',
-    name: 'Update Team',
-  },
-  { path: '/admin/:leagueName/:divisionName/:session/:year/teams', access: 'admin', name: 'League Teams' },
-  {
-    path: '/admin/:leagueName/:divisionName/:session/:year/:teamName/players',
-    access: 'admin',
-    name: 'Team Players',
-  },
-  { path: '/admin/teams/archive', access: 'admin', name: 'Archived Teams' },
+  currentTeam: route('/admin/team/current', 'admin', 'Current Team'),
+  teamRoster: route('/admin/:teamName/:year/roster', 'admin', 'Team Roster'),
+  rosterNewPlayer: route('/admin/:teamName/:year/newPlayer', 'admin', 'Add Player(s)'),
+  teamPlayers: route('/admin/:teamName/:year/players', 'admin', 'Team Players'),
+  changeNumber: route('/admin/:teamName/:year/:playerId/changeNumber', 'admin', 'Change Player Number'),
+  playerPhoto: route('/admin/:playerId/playerPhoto', 'admin', 'Player Photo'),
+  addPlayers: route('/admin/:teamName/:year/addPlayers', 'admin', 'Add Player(s)'),
+  updateTeam: route('/admin/updateTeam/:id', 'admin', 'Update Team'),
+  newTeam: route('/admin/team/new', 'admin', 'New Team'),
+  newPlayer: route('/admin/newPlayer', 'admin', 'New Player'),
+  updatePlayer: route('/admin/updatePlayer/:playerId', 'admin', 'Update Player'),
+  newLeagueTeam: route('/admin/:leagueName/:session/:year/newTeam', 'admin', 'New Team'),
+  updateLeagueTeamName: route('/admin/:leagueName/:session/:year/updateTeam/:teamId', 'admin', 'Update Team'),
+  updateLeagueTeam: route(
+    '/admin/:leagueName/:session/:year/updateTeamWithDivision/:teamId',
+    'admin',
+    'Update Team',
+  ),
+  leagueTeams: route('/admin/:leagueName/:divisionName/:session/:year/teams', 'admin', 'League Teams'),
+  leagueTeamPlayers: route(
+    '/admin/:leagueName/:divisionName/:session/:year/:teamName/players',
+    'admin',
+    'Team Players',
+  ),
+  archivedTeams: route('/admin/teams/archive', 'admin', 'Archived Teams'),
 
   // admin.md: venues, videos, news
-  { path: '/admin/venues', access: 'admin', name: 'Venues' },
-  { path: '/admin/updateVenue/:venueId', access: 'admin', name: 'Update Venue' },
-  { path: '/admin/venue/new', access: 'admin', name: 'New Venue' },
-  { path: '/admin/videos', access: 'admin', name: 'Videos' },
-  { path: '/admin/updateVideo/:videoId', access: 'admin', name: 'Update Video' },
-  { path: '/admin/video/new', access: 'admin', name: 'New Video' },
-  { path: '/admin/news', access: 'admin', name: 'News' },
-  { path: '/admin/updateNews/:newsId', access: 'admin', name: 'Update News' },
-  { path: '/admin/news/new', access: 'admin', name: 'New News' },
+  venues: route('/admin/venues', 'admin', 'Venues'),
+  updateVenue: route('/admin/updateVenue/:venueId', 'admin', 'Update Venue'),
+  newVenue: route('/admin/venue/new', 'admin', 'New Venue'),
+  videos: route('/admin/videos', 'admin', 'Videos'),
+  updateVideo: route('/admin/updateVideo/:videoId', 'admin', 'Update Video'),
+  newVideo: route('/admin/video/new', 'admin', 'New Video'),
+  news: route('/admin/news', 'admin', 'News'),
+  updateNews: route('/admin/updateNews/:newsId', 'admin', 'Update News'),
+  newNews: route('/admin/news/new', 'admin', 'New News'),
 
   // admin.md: suspensions and organizations
-  { path: '/admin/:suspensionId/updateSuspension', access: 'admin', name: 'Update Suspension' },
-  { path: '/admin/oldSuspensions', access: 'admin', name: 'Archived Suspensions' },
-  { path: '/admin/suspension/new', access: 'admin', name: 'New Suspension' },
-  { path: '/admin/:orgId/updateOrg', access: 'admin', name: 'Update Organization' },
-  { path: '/admin/org/new', access: 'admin', name: 'New Organization' },
+  updateSuspension: route('/admin/:suspensionId/updateSuspension', 'admin', 'Update Suspension'),
+  oldSuspensions: route('/admin/oldSuspensions', 'admin', 'Archived Suspensions'),
+  newSuspension: route('/admin/suspension/new', 'admin', 'New Suspension'),
+  updateOrganization: route('/admin/:orgId/updateOrg', 'admin', 'Update Organization'),
+  newOrganization: route('/admin/org/new', 'admin', 'New Organization'),
 
   // admin.md: registrants and tournaments
-  { path: '/admin/:leagueNameAndDesc', access: 'admin', name: 'Registrant List' },
-  { path: '/admin/updateRegistrant/:modalFor/:registrantId', access: 'admin', name: 'Update Registrant' },
-  { path: '/register/tournament/new', access: 'admin', name: 'New Tournament' },
-  { path: '/registration/updateTournament/:tournamentId', access: 'admin', name: 'Update Tournament' },
+  registrants: route('/admin/:leagueNameAndDesc', 'admin', 'Registrant List'),
+  updateRegistrant: route('/admin/updateRegistrant/:modalFor/:registrantId', 'admin', 'Update Registrant'),
+  newTournament: route('/register/tournament/new', 'admin', 'New Tournament'),
+  updateTournament: route('/registration/updateTournament/:tournamentId', 'admin', 'Update Tournament'),
 
   // admin.md: schedules and results
-  { path: '/admin/:venueId/schedule', access: 'admin', name: 'Venue Schedule' },
-  { path: '/games/new', access: 'admin', name: 'New Game' },
-  { path: '/admin/events/new', access: 'admin', name: 'New Event' },
-  { path: '/schedule/admin/:leagueId', access: 'admin', name: 'League Schedule' },
-  { path: '/admin/masterSchedule', access: 'admin', name: 'Master Schedule' },
-  { path: '/admin/updateGame/:id', access: 'admin', name: 'Update Game' },
-  { path: '/admin/updateEvent/:id', access: 'admin', name: 'Update Event' },
-  { path: '/admin/gameResults/:id', access: 'admin', name: 'Game Results' },
-  { path: '/admin/playoffGameResults/:id', access: 'admin', name: 'Playoff Game Results' },
-  { path: '/admin/championshipGameResults/:id', access: 'admin', name: 'Championship Game Results' },
+  adminVenueSchedule: route('/admin/:venueId/schedule', 'admin', 'Venue Schedule'),
+  newGame: route('/games/new', 'admin', 'New Game'),
+  newEvent: route('/admin/events/new', 'admin', 'New Event'),
+  adminLeagueSchedule: route('/schedule/admin/:leagueId', 'admin', 'League Schedule'),
+  masterSchedule: route('/admin/masterSchedule', 'admin', 'Master Schedule'),
+  updateGame: route('/admin/updateGame/:id', 'admin', 'Update Game'),
+  updateEvent: route('/admin/updateEvent/:id', 'admin', 'Update Event'),
+  gameResults: route('/admin/gameResults/:id', 'admin', 'Game Results'),
+  playoffGameResults: route('/admin/playoffGameResults/:id', 'admin', 'Playoff Game Results'),
+  championshipGameResults: route('/admin/championshipGameResults/:id', 'admin', 'Championship Game Results'),
 
   // beyond the specs: league play
-  { path: '/admin/league/new', access: 'admin', name: 'New League' },
-  { path: '/admin/updateLeague/:leagueId', access: 'admin', name: 'Update League' },
+  newLeague: route('/admin/league/new', 'admin', 'New League'),
+  updateLeague: route('/admin/updateLeague/:leagueId', 'admin', 'Update League'),
   // beyond the specs: the admin's list of tournaments (the way to their registrants, edits and a new
   // one); players: the open tournaments and the registration form of one
-  { path: '/admin/tournaments', access: 'admin', name: 'Tournaments' },
-  { path: '/tournaments', access: 'public', name: 'Tournament Registration' },
-  { path: '/tournament/:tournamentId/register', access: 'public', name: 'Player Registration' },
+  tournamentsAdmin: route('/admin/tournaments', 'admin', 'Tournaments'),
+  openTournaments: route('/tournaments', 'public', 'Tournament Registration'),
+  tournamentRegistration: route('/tournament/:tournamentId/register', 'public', 'Player Registration'),
   // beyond the specs: content
-  { path: '/info/:slug', access: 'public', name: 'League Document' },
-  { path: '/admin/mail/outbox', access: 'admin', name: 'Mail Outbox' },
-];
+  leagueDocument: route('/info/:slug', 'public', 'League Document'),
+  mailOutbox: route('/admin/mail/outbox', 'admin', 'Mail Outbox'),
+};
+
+export type SiteRouteName = keyof typeof siteRoute;
+
+/** The routes of siteRoute as a list, in its order. */
+export const SITE_ROUTES: readonly SiteRoute[] = Object.values(siteRoute);

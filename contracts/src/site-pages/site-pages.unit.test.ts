@@ -3,10 +3,9 @@ import {
   gameLabel,
   leagueLabel,
   matchSiteRoute,
+  siteRoute,
   pageTitle,
   pageTitles,
-  PUBLIC_PAGE_PATHS,
-  publicPageHref,
   SITE_NAME,
   SITE_ROUTES,
 } from './index';
@@ -30,17 +29,17 @@ describe('site routes', () => {
 
   it('ranks a static segment over a parameter, whatever the order of the list', () => {
     expect(pathAt('/league/previousLeagues')).toBe('/league/previousLeagues');
-    expect(pathAt('/league/4f1c')).toBe(PUBLIC_PAGE_PATHS.leagueHub);
+    expect(pathAt('/league/4f1c')).toBe(siteRoute.leagueHub.path);
     expect(pathAt('/admin/login')).toBe('/admin/login');
     expect(pathAt('/admin/venues')).toBe('/admin/venues');
     expect(pathAt('/admin/Spring%20Cup')).toBe('/admin/:leagueNameAndDesc');
-    expect(pathAt('/league/schedule/x')).toBe(PUBLIC_PAGE_PATHS.leagueSchedule);
-    expect(pathAt('/league/x/schedule')).toBe(PUBLIC_PAGE_PATHS.venueSchedule);
+    expect(pathAt('/league/schedule/x')).toBe(siteRoute.leagueSchedule.path);
+    expect(pathAt('/league/x/schedule')).toBe(siteRoute.venueSchedule.path);
   });
 
   it('keeps the list order between routes that rank alike (as the router does)', () => {
     // /league/schedule/:leagueId and /league/:venueId/schedule both score 28: the earlier one wins
-    expect(pathAt('/league/schedule/schedule')).toBe(PUBLIC_PAGE_PATHS.leagueSchedule);
+    expect(pathAt('/league/schedule/schedule')).toBe(siteRoute.leagueSchedule.path);
   });
 
   it('matches case-insensitively, with a trailing slash, a query or a fragment', () => {
@@ -69,18 +68,18 @@ describe('site routes', () => {
   it('writes each public page address so that it opens its route with the same values', () => {
     const team = { leagueName: "Men's A/B", session: 'Spring', year: 2026, teamName: 'Aces #1 & Co?' };
     const cases: Array<[string, string, Record<string, string>]> = [
-      [publicPageHref.gameSummary('g-1'), PUBLIC_PAGE_PATHS.gameSummary, { gameId: 'g-1' }],
-      [publicPageHref.playerHistory('p 1'), PUBLIC_PAGE_PATHS.playerHistory, { playerId: 'p 1' }],
-      [publicPageHref.teamHistory('t'), PUBLIC_PAGE_PATHS.teamHistory, { id: 't' }],
-      [publicPageHref.leagueHub('l'), PUBLIC_PAGE_PATHS.leagueHub, { leagueId: 'l' }],
-      [publicPageHref.standings('l'), PUBLIC_PAGE_PATHS.standings, { leagueId: 'l' }],
-      [publicPageHref.scoringLeaders('l'), PUBLIC_PAGE_PATHS.scoringLeaders, { leagueId: 'l' }],
-      [publicPageHref.leagueSchedule('l'), PUBLIC_PAGE_PATHS.leagueSchedule, { leagueId: 'l' }],
-      [publicPageHref.venueSchedule('v'), PUBLIC_PAGE_PATHS.venueSchedule, { venueId: 'v' }],
-      [publicPageHref.team('t 1'), PUBLIC_PAGE_PATHS.team, { teamId: 't 1' }],
+      [siteRoute.gameSummary.href({ gameId: 'g-1' }), siteRoute.gameSummary.path, { gameId: 'g-1' }],
+      [siteRoute.playerHistory.href({ playerId: 'p 1' }), siteRoute.playerHistory.path, { playerId: 'p 1' }],
+      [siteRoute.teamHistory.href({ id: 't' }), siteRoute.teamHistory.path, { id: 't' }],
+      [siteRoute.leagueHub.href({ leagueId: 'l' }), siteRoute.leagueHub.path, { leagueId: 'l' }],
+      [siteRoute.standings.href({ leagueId: 'l' }), siteRoute.standings.path, { leagueId: 'l' }],
+      [siteRoute.scoringLeaders.href({ leagueId: 'l' }), siteRoute.scoringLeaders.path, { leagueId: 'l' }],
+      [siteRoute.leagueSchedule.href({ leagueId: 'l' }), siteRoute.leagueSchedule.path, { leagueId: 'l' }],
+      [siteRoute.venueSchedule.href({ venueId: 'v' }), siteRoute.venueSchedule.path, { venueId: 'v' }],
+      [siteRoute.team.href({ teamId: 't 1' }), siteRoute.team.path, { teamId: 't 1' }],
       [
-        publicPageHref.teamSchedule(team),
-        PUBLIC_PAGE_PATHS.teamSchedule,
+        siteRoute.teamSchedule.href(team),
+        siteRoute.teamSchedule.path,
         { ...team, year: '2026' } as unknown as Record<string, string>,
       ],
     ];

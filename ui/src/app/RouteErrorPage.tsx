@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Button, Container, Text, Title } from '@mantine/core';
 
 /**
@@ -10,7 +11,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     <Container component="main" size="sm" py={48} ta="center">
       <Title order={1}>An Error Occurred!</Title>
       <Text mt="md">{detail}</Text>
-      <Button component="a" href="/" mt="xl">
+      <Button component="a" href={siteRoute.home.href()} mt="xl">
         HOME
       </Button>
     </Container>

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../shared/router';
 import { useSessions } from '../shared/session/useSessions';
@@ -11,10 +12,10 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { admin, coach } = useSessions();
   const location = useLocation();
   if (access === 'admin' && !admin) {
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to={siteRoute.adminLogin.href()} replace state={{ from: location.pathname }} />;
   }
   if (access === 'coach' && !coach && !admin) {
-    return <Navigate to="/register" replace state={{ from: location.pathname }} />;
+    return <Navigate to={siteRoute.register.href()} replace state={{ from: location.pathname }} />;
   }
   return <>{children}</>;
 }

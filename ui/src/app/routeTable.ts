@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { SITE_ROUTES, type SiteRouteSpec } from '@league/contracts/site-pages';
+import { siteRoute, type SiteRoute, type SiteRouteName } from '@league/contracts/site-pages';
 import { withNotFoundBoundary } from './NotFoundBoundary';
 import { lazyPage } from './lazyPage';
 import { contentPages } from './pages/content';
@@ -17,15 +17,18 @@ const RegisterPage = lazyPage(
 
 export type { Access } from '@league/contracts/site-pages';
 
-export interface SiteRoute extends SiteRouteSpec {
+/** A route of the site with its page: `{ name, path, href(), access, page }`. */
+export interface RoutedPage extends SiteRoute {
+  /** its name in siteRoute */
+  routeName: SiteRouteName;
   /** undefined while the page is not built yet */
   page?: ComponentType;
 }
 
 /** Pages of routes that belong to no area. */
-const ownPages: Readonly<Record<string, ComponentType>> = {
-  '/admin/login': AdminLoginPage,
-  '/register': RegisterPage,
+const ownPages: Partial<Readonly<Record<SiteRouteName, ComponentType>>> = {
+  adminLogin: AdminLoginPage,
+  register: RegisterPage,
 };
 
 const areas = [leaguePlayPublicPages, tournamentPages, contentPages];
@@ -33,24 +36,27 @@ const areas = [leaguePlayPublicPages, tournamentPages, contentPages];
 const loadSignedInPages = () => import('./pages/signedIn');
 
 /** A coach or admin page: loaded with the list of those pages (pages/signedIn.ts) on its first visit. */
-function signedInPage(path: string): ComponentType {
+function signedInPage(routeName: SiteRouteName): ComponentType {
   return lazy(async () => {
-    const load = (await loadSignedInPages()).signedInPages[path];
-    if (!load) throw new Error(`No page for ${path}`);
+    const load = (await loadSignedInPages()).signedInPages[routeName];
+    if (!load) throw new Error(`No page for ${routeName}`);
     return { default: await load() };
   });
 }
 
 /**
- * EVERY route of the site (SITE_ROUTES, the list the server answers 404 beyond) with its page from
- * ui/src/app/pages/*. A route without `page` is registered (and guarded) but shows that the page is not
- * available yet. Each page is wrapped so that a page that finds its league, team, player or game
- * missing shows the not-found page (NotFoundBoundary).
+ * EVERY route of the site (siteRoute, the list the server answers 404 beyond, and whose href() builds
+ * every link) with its page from ui/src/app/pages/*. A route without `page` is registered (and guarded)
+ * but shows that the page is not available yet. Each page is wrapped so that a page that finds its
+ * league, team, player or game missing shows the not-found page (NotFoundBoundary).
  */
-export const siteRoutes: readonly SiteRoute[] = SITE_ROUTES.map((route) => {
-  const page =
-    route.access === 'public'
-      ? (ownPages[route.path] ?? areas.map((area) => area.pages[route.path]).find(Boolean))
-      : signedInPage(route.path);
-  return page ? { ...route, page: withNotFoundBoundary(page) } : route;
-});
+export const siteRoutes: readonly RoutedPage[] = (Object.keys(siteRoute) as SiteRouteName[]).map(
+  (routeName) => {
+    const route = siteRoute[routeName] as SiteRoute;
+    const page =
+      route.access === 'public'
+        ? (ownPages[routeName] ?? areas.map((area) => area.pages[routeName]).find(Boolean))
+        : signedInPage(routeName);
+    return { ...route, routeName, ...(page && { page: withNotFoundBoundary(page) }) };
+  },
+);

@@ -1,7 +1,7 @@
 import { matchRoutes } from '../shared/router';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_TOURNAMENT_NAMES } from '@league/contracts';
-import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
+import { matchSiteRoute, siteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
 import { signedInPages } from './pages/signedIn';
 import { siteRoutes } from './routeTable';
 
@@ -22,7 +22,12 @@ describe('route table', () => {
   });
 
   it('routes exactly the list the server answers (SITE_ROUTES), in its order and with its access', () => {
-    expect(siteRoutes.map(({ path, access, name }) => ({ path, access, name }))).toEqual(SITE_ROUTES);
+    const spec = ({ path, access, name }: { path: string; access: string; name: string }) => ({
+      path,
+      access,
+      name,
+    });
+    expect(siteRoutes.map(spec)).toEqual(SITE_ROUTES.map(spec));
   });
 
   const addresses = [
@@ -45,6 +50,20 @@ describe('route table', () => {
     if (served) expect(served.params).toEqual(routed?.params);
   });
 
+  it('builds each address from its route, every parameter encoded', () => {
+    expect(siteRoute.home.href()).toBe('/');
+    expect(siteRoute.team.href({ teamId: 'a/b c' })).toBe('/team/a%2Fb%20c');
+    expect(
+      siteRoute.teamSchedule.href({ leagueName: "Men's A", session: 'Fall', year: 2026, teamName: 'A/B' }),
+    ).toBe("/league/schedule/Men's%20A/Fall/2026/A%2FB");
+    for (const { path, href } of siteRoutes) {
+      const params = Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name, `x ${name}`]));
+      const address = (href as (params: Record<string, string>) => string)(params);
+      expect(matchSiteRoute(address)?.route.path, address).toBe(path);
+      expect(matchSiteRoute(address)?.params).toEqual(params);
+    }
+  });
+
   it('guards the coach and admin routes of the specs', () => {
     const access = Object.fromEntries(siteRoutes.map(({ path, access }) => [path, access]));
     expect(access['/register']).toBe('public');
@@ -60,7 +79,9 @@ describe('route table', () => {
   it('has a page for every route: nothing says "not available yet"', () => {
     expect(siteRoutes.filter((route) => !route.page).map(({ path }) => path)).toEqual([]);
     // coach and admin pages come from one list loaded on the first visit of one of them
-    const signedIn = SITE_ROUTES.filter((route) => route.access !== 'public').map(({ path }) => path);
+    const signedIn = siteRoutes
+      .filter((route) => route.access !== 'public')
+      .map(({ routeName }) => routeName);
     expect(Object.keys(signedInPages).sort()).toEqual([...signedIn].sort());
   });
 

@@ -5,14 +5,14 @@ import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { isRouteHandle, type RouteHandle } from '../shared/layout/navArea';
 import { lazyPage } from './lazyPage';
 import { RouteGuard } from './RouteGuard';
-import { siteRoutes, type SiteRoute } from './routeTable';
+import { siteRoutes, type RoutedPage } from './routeTable';
 
 // only for unknown addresses and pages not built yet: no reason to load it with every page
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 
-function toRouteObject({ path, access, name, page: Page }: SiteRoute): RouteObject {
+function toRouteObject({ path, access, name, page: Page }: RoutedPage): RouteObject {
   const handle: RouteHandle = { navArea: access === 'admin' ? 'admin' : 'site' };
   return {
     path,

@@ -15,14 +15,14 @@ const LeagueDocumentPage = lazyPage(
 );
 
 /**
- * Content, public pages: home, info and the league's documents, keyed by their paths exactly as written
- * in SITE_ROUTES (@league/contracts/site-pages). The admin pages of content, discipline, mail and photos
+ * Content, public pages: home, info and the league's documents, keyed by their route's
+ * name in siteRoute (@league/contracts/site-pages). The admin pages of content, discipline, mail and photos
  * are in signedIn.ts.
  */
 export const contentPages: AreaPages = {
   pages: {
-    '/': HomePage,
-    '/info': InfoPage,
-    '/info/:slug': LeagueDocumentPage,
+    home: HomePage,
+    info: InfoPage,
+    leagueDocument: LeagueDocumentPage,
   },
 };

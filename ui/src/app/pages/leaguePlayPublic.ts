@@ -59,25 +59,25 @@ const RostersPage = lazyPage(
 );
 
 /**
- * League play, public pages: the page of each route of SITE_ROUTES (@league/contracts/site-pages), keyed
- * by its path exactly as written there.
+ * League play, public pages: the page of each route, keyed by its name in siteRoute
+ * (@league/contracts/site-pages).
  */
 export const leaguePlayPublicPages: AreaPages = {
   pages: {
-    '/statsandstandings': StatsAndStandingsPage,
-    '/history': TeamHistoryPage,
-    '/history/:id': TeamHistoryPage,
-    '/:playerId/history': PlayerHistoryPage,
-    '/gameSummary/:gameId': GameSummaryPage,
-    '/rosters': RostersPage,
-    '/league/:leagueId': LeagueHubPage,
-    '/league/previousLeagues': PreviousLeaguesPage,
-    '/league/:leagueId/scoringLeaders': ScoringLeadersPage,
-    '/league/leagues/:leagueId/standings': StandingsPage,
-    '/league/:leagueId/bracket': BracketPage,
-    '/league/schedule/:leagueId': PublicLeagueSchedulePage,
-    '/league/:venueId/schedule': PublicVenueSchedulePage,
-    '/league/schedule/:leagueName/:session/:year/:teamName': TeamSchedulePage,
-    '/team/:teamId': TeamPage,
+    statsAndStandings: StatsAndStandingsPage,
+    teamHistories: TeamHistoryPage,
+    teamHistory: TeamHistoryPage,
+    playerHistory: PlayerHistoryPage,
+    gameSummary: GameSummaryPage,
+    rosters: RostersPage,
+    leagueHub: LeagueHubPage,
+    previousLeagues: PreviousLeaguesPage,
+    scoringLeaders: ScoringLeadersPage,
+    standings: StandingsPage,
+    bracket: BracketPage,
+    leagueSchedule: PublicLeagueSchedulePage,
+    venueSchedule: PublicVenueSchedulePage,
+    teamSchedule: TeamSchedulePage,
+    team: TeamPage,
   },
 };

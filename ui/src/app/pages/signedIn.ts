@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SiteRouteName } from '@league/contracts/site-pages';
 
 /** Loads one page's module and picks the page from it. */
 export type PageLoader = () => Promise<ComponentType>;
@@ -14,157 +15,153 @@ const schedules = () => import('../../features/schedule-admin/pages');
 const results = () => import('../../features/results/pages');
 
 /**
- * The pages of every coach and admin route of SITE_ROUTES (@league/contracts/site-pages), keyed by its
- * path exactly as written there. The router loads this list with the first of those pages a visitor
+ * The pages of every coach and admin route, keyed by its name in siteRoute (@league/contracts/site-pages). The router loads this list with the first of those pages a visitor
  * opens (routeTable.ts), so the first load of a public page carries neither it nor the code that would
  * fetch each page's files.
  */
-export const signedInPages: Readonly<Record<string, PageLoader>> = {
-  '/admin/leagues/current': page(leagues, (m) => m.CurrentLeaguesPage),
-  '/admin/team/current': page(teams, (m) => m.CurrentTeamPage),
-  '/admin/:teamName/:year/roster': page(teams, (m) => m.TeamRosterPage),
-  '/admin/:teamName/:year/newPlayer': page(teams, (m) => m.NewRosterPlayerPage),
-  '/admin/:teamName/:year/players': page(teams, (m) => m.TeamPlayersPage),
-  '/admin/:teamName/:year/:playerId/changeNumber': page(teams, (m) => m.ChangeNumberPage),
-  '/admin/:teamName/:year/addPlayers': page(teams, (m) => m.AddPlayersPage),
-  '/admin/updateTeam/:id': page(teams, (m) => m.UpdateTeamPage),
-  '/admin/team/new': page(teams, (m) => m.NewTeamPage),
-  '/admin/newPlayer': page(teams, (m) => m.NewPlayerPage),
-  '/admin/updatePlayer/:playerId': page(teams, (m) => m.UpdatePlayerPage),
-  '/admin/:leagueName/:session/:year/newTeam': page(teams, (m) => m.NewTeamPage),
-  '/admin/:leagueName/:session/:year/updateTeam/:teamId': page(teams, (m) => m.UpdateTeamNamePage),
-  '/admin/:leagueName/:session/:year/updateTeamWithDivision/:teamId': page(teams, (m) => m.UpdateTeamPage),
-  '/admin/:leagueName/:divisionName/:session/:year/teams': page(teams, (m) => m.LeagueTeamsPage),
-  '/admin/:leagueName/:divisionName/:session/:year/:teamName/players': page(
-    teams,
-    (m) => m.LeagueTeamPlayersPage,
-  ),
-  '/admin/teams/archive': page(teams, (m) => m.ArchivedTeamsPage),
-  '/admin/:venueId/schedule': page(schedules, (m) => m.VenueSchedulePage),
-  '/games/new': page(schedules, (m) => m.NewGamePage),
-  '/admin/events/new': page(schedules, (m) => m.NewEventPage),
-  '/schedule/admin/:leagueId': page(schedules, (m) => m.LeagueSchedulePage),
-  '/admin/masterSchedule': page(schedules, (m) => m.MasterSchedulePage),
-  '/admin/updateGame/:id': page(schedules, (m) => m.UpdateGamePage),
-  '/admin/updateEvent/:id': page(schedules, (m) => m.UpdateEventPage),
-  '/admin/gameResults/:id': page(results, (m) => m.RegularResultsPage),
-  '/admin/playoffGameResults/:id': page(results, (m) => m.PlayoffResultsPage),
-  '/admin/championshipGameResults/:id': page(results, (m) => m.ChampionshipResultsPage),
-  '/admin/league/new': page(leagues, (m) => m.NewLeaguePage),
-  '/admin/updateLeague/:leagueId': page(leagues, (m) => m.UpdateLeaguePage),
-  '/teamRegistration/:coachId': page(
+export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>> = {
+  currentLeagues: page(leagues, (m) => m.CurrentLeaguesPage),
+  currentTeam: page(teams, (m) => m.CurrentTeamPage),
+  teamRoster: page(teams, (m) => m.TeamRosterPage),
+  rosterNewPlayer: page(teams, (m) => m.NewRosterPlayerPage),
+  teamPlayers: page(teams, (m) => m.TeamPlayersPage),
+  changeNumber: page(teams, (m) => m.ChangeNumberPage),
+  addPlayers: page(teams, (m) => m.AddPlayersPage),
+  updateTeam: page(teams, (m) => m.UpdateTeamPage),
+  newTeam: page(teams, (m) => m.NewTeamPage),
+  newPlayer: page(teams, (m) => m.NewPlayerPage),
+  updatePlayer: page(teams, (m) => m.UpdatePlayerPage),
+  newLeagueTeam: page(teams, (m) => m.NewTeamPage),
+  updateLeagueTeamName: page(teams, (m) => m.UpdateTeamNamePage),
+  updateLeagueTeam: page(teams, (m) => m.UpdateTeamPage),
+  leagueTeams: page(teams, (m) => m.LeagueTeamsPage),
+  leagueTeamPlayers: page(teams, (m) => m.LeagueTeamPlayersPage),
+  archivedTeams: page(teams, (m) => m.ArchivedTeamsPage),
+  adminVenueSchedule: page(schedules, (m) => m.VenueSchedulePage),
+  newGame: page(schedules, (m) => m.NewGamePage),
+  newEvent: page(schedules, (m) => m.NewEventPage),
+  adminLeagueSchedule: page(schedules, (m) => m.LeagueSchedulePage),
+  masterSchedule: page(schedules, (m) => m.MasterSchedulePage),
+  updateGame: page(schedules, (m) => m.UpdateGamePage),
+  updateEvent: page(schedules, (m) => m.UpdateEventPage),
+  gameResults: page(results, (m) => m.RegularResultsPage),
+  playoffGameResults: page(results, (m) => m.PlayoffResultsPage),
+  championshipGameResults: page(results, (m) => m.ChampionshipResultsPage),
+  newLeague: page(leagues, (m) => m.NewLeaguePage),
+  updateLeague: page(leagues, (m) => m.UpdateLeaguePage),
+  teamRegistration: page(
     () => import('../../features/registration/TeamRegistrationPage'),
     (m) => m.TeamRegistrationPage,
   ),
-  '/admin/updateRegisteredTeam/:coachId/:team/:year': page(
+  editRegisteredTeam: page(
     () => import('../../features/registration/EditTeamPage'),
     (m) => m.EditTeamPage,
   ),
-  '/admin/registerAnotherTeam/:coachId': page(
+  registerAnotherTeam: page(
     () => import('../../features/registration/RegisterAnotherTeamPage'),
     (m) => m.RegisterAnotherTeamPage,
   ),
-  '/admin/getAllCOCCoaches': page(
+  conductCoaches: page(
     () => import('../../features/conduct/ConductSignaturesPage'),
     (m) => m.ConductSignaturesPage,
   ),
-  '/admin/registration': page(
+  registeredTeams: page(
     () => import('../../features/registered-teams/RegisteredTeamsPage'),
     (m) => m.RegisteredTeamsPage,
   ),
-  '/admin/archived': page(
+  archivedRegisteredTeams: page(
     () => import('../../features/registered-teams/ArchivedRegisteredTeamsPage'),
     (m) => m.ArchivedRegisteredTeamsPage,
   ),
-  '/admin/orgs': page(
+  organizations: page(
     () => import('../../features/organizations/OrgsPage'),
     (m) => m.OrgsPage,
   ),
-  '/admin/org/new': page(
+  newOrganization: page(
     () => import('../../features/organizations/NewOrgPage'),
     (m) => m.NewOrgPage,
   ),
-  '/admin/:orgId/updateOrg': page(
+  updateOrganization: page(
     () => import('../../features/organizations/UpdateOrgPage'),
     (m) => m.UpdateOrgPage,
   ),
-  '/admin/:leagueNameAndDesc': page(
+  registrants: page(
     () => import('../../features/registrants/RegistrantsPage'),
     (m) => m.RegistrantsPage,
   ),
-  '/admin/updateRegistrant/:modalFor/:registrantId': page(
+  updateRegistrant: page(
     () => import('../../features/registrants/UpdateRegistrantPage'),
     (m) => m.UpdateRegistrantPage,
   ),
-  '/register/tournament/new': page(
+  newTournament: page(
     () => import('../../features/tournaments/NewTournamentPage'),
     (m) => m.NewTournamentPage,
   ),
-  '/registration/updateTournament/:tournamentId': page(
+  updateTournament: page(
     () => import('../../features/tournaments/UpdateTournamentPage'),
     (m) => m.UpdateTournamentPage,
   ),
-  '/admin/tournaments': page(
+  tournamentsAdmin: page(
     () => import('../../features/tournaments/TournamentsAdminPage'),
     (m) => m.TournamentsAdminPage,
   ),
-  '/admin/videos': page(
+  videos: page(
     () => import('../../features/videos/VideosPage'),
     (m) => m.VideosPage,
   ),
-  '/admin/updateVideo/:videoId': page(
+  updateVideo: page(
     () => import('../../features/videos/UpdateVideoPage'),
     (m) => m.UpdateVideoPage,
   ),
-  '/admin/video/new': page(
+  newVideo: page(
     () => import('../../features/videos/NewVideoPage'),
     (m) => m.NewVideoPage,
   ),
-  '/admin/news': page(
+  news: page(
     () => import('../../features/news/NewsPage'),
     (m) => m.NewsPage,
   ),
-  '/admin/updateNews/:newsId': page(
+  updateNews: page(
     () => import('../../features/news/UpdateNewsPage'),
     (m) => m.UpdateNewsPage,
   ),
-  '/admin/news/new': page(
+  newNews: page(
     () => import('../../features/news/NewNewsPage'),
     (m) => m.NewNewsPage,
   ),
-  '/admin/suspended': page(
+  suspendedPlayers: page(
     () => import('../../features/suspensions/SuspendedPlayersPage'),
     (m) => m.SuspendedPlayersPage,
   ),
-  '/admin/:suspensionId/updateSuspension': page(
+  updateSuspension: page(
     () => import('../../features/suspensions/UpdateSuspensionPage'),
     (m) => m.UpdateSuspensionPage,
   ),
-  '/admin/oldSuspensions': page(
+  oldSuspensions: page(
     () => import('../../features/suspensions/OldSuspensionsPage'),
     (m) => m.OldSuspensionsPage,
   ),
-  '/admin/suspension/new': page(
+  newSuspension: page(
     () => import('../../features/suspensions/NewSuspensionPage'),
     (m) => m.NewSuspensionPage,
   ),
-  '/admin/:playerId/playerPhoto': page(
+  playerPhoto: page(
     () => import('../../features/photos/PlayerPhotoPage'),
     (m) => m.PlayerPhotoPage,
   ),
-  '/admin/mail/outbox': page(
+  mailOutbox: page(
     () => import('../../features/mail/OutboxPage'),
     (m) => m.OutboxPage,
   ),
-  '/admin/venues': page(
+  venues: page(
     () => import('../../features/venues/VenuesPage'),
     (m) => m.VenuesPage,
   ),
-  '/admin/updateVenue/:venueId': page(
+  updateVenue: page(
     () => import('../../features/venues/UpdateVenuePage'),
     (m) => m.UpdateVenuePage,
   ),
-  '/admin/venue/new': page(
+  newVenue: page(
     () => import('../../features/venues/NewVenuePage'),
     (m) => m.NewVenuePage,
   ),

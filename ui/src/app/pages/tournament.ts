@@ -16,13 +16,13 @@ const PlayerRegistrationPage = lazyPage(
 
 /**
  * Registration, public pages: the code of conduct, the open tournaments and a player's registration, keyed
- * by their paths exactly as written in SITE_ROUTES (@league/contracts/site-pages). The coach and admin
+ * by their route's name in siteRoute (@league/contracts/site-pages). The coach and admin
  * pages are in signedIn.ts.
  */
 export const tournamentPages: AreaPages = {
   pages: {
-    '/conduct': ConductPage,
-    '/tournaments': OpenTournamentsPage,
-    '/tournament/:tournamentId/register': PlayerRegistrationPage,
+    conduct: ConductPage,
+    openTournaments: OpenTournamentsPage,
+    tournamentRegistration: PlayerRegistrationPage,
   },
 };

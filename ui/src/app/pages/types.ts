@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import type { SiteRouteName } from '@league/contracts/site-pages';
 
 export interface AreaPages {
-  /** route path (as written in SITE_ROUTES, @league/contracts/site-pages) → its page */
-  pages: Readonly<Record<string, ComponentType>>;
+  /** route name (siteRoute, @league/contracts/site-pages) → its page */
+  pages: Partial<Readonly<Record<SiteRouteName, ComponentType>>>;
 }

@@ -1,3 +1,4 @@
+import { decodePath } from '@league/contracts/site-pages';
 /**
  * Route matching with react-router's rules (the ranking of its `matchRoutes`): every branch of the
  * route tree is scored by its segments (static 10, :param 3, empty 1, a * splat -2) and tried from
@@ -93,20 +94,6 @@ function compile(path: string) {
   pattern = { matcher: new RegExp(source, 'i'), names };
   compiled.set(path, pattern);
   return pattern;
-}
-
-/** Each segment decoded, a decoded "/" kept as %2F so it cannot split a parameter. */
-function decodePath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, '%2F');
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
 }
 
 const rankedCache = new WeakMap<RouteObject[], Branch[]>();
