@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Card, Container, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../shared/router';
@@ -14,7 +15,7 @@ export function AdminLoginPage() {
 
   const onLogin = (form: LoginForm) =>
     login.mutate(form, {
-      onSuccess: () => navigate('/admin/registration'),
+      onSuccess: () => navigate(siteRoute.registeredTeams.href()),
       onError: (failure) => setError(errorMessage(failure, 'Something went wrong with logging in')),
     });
 
@@ -30,7 +31,7 @@ export function AdminLoginPage() {
         </Text>
         <Text ta="center" size="sm" mt="xs" mb="md">
           Coaches, to add or edit your rosters, please use{' '}
-          <Anchor component={Link} to="/register" fw={700}>
+          <Anchor component={Link} to={siteRoute.register.href()} fw={700}>
             REGISTER YOUR TEAM
           </Anchor>
           .

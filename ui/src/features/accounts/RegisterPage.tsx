@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Container, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
@@ -10,7 +11,7 @@ import { CoachSignUpCard } from './CoachSignUpCard';
 export function RegisterPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const toTeams = (coachId: string) => navigate(`/teamRegistration/${encodeURIComponent(coachId)}`);
+  const toTeams = (coachId: string) => navigate(siteRoute.teamRegistration.href({ coachId }));
 
   return (
     <Container size="md" py="xl">

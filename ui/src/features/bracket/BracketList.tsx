@@ -1,7 +1,7 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Badge, List, Stack, Text, Title } from '@mantine/core';
 import type { BracketGame, BracketRound, BracketSideAnswer } from '@league/contracts';
 import { formatDate, formatTime } from '@league/contracts/formatting';
-import { publicPageHref } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
 import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
 
@@ -11,7 +11,7 @@ export function BracketList({ rounds }: { rounds: readonly BracketRound[] }) {
   const side = (game: BracketGame, which: 'home' | 'visitor', team: BracketSideAnswer) => {
     const label = sideLabel(team, byId);
     const shown = team.teamId ? (
-      <Anchor component={Link} to={publicPageHref.team(team.teamId)}>
+      <Anchor component={Link} to={siteRoute.team.href({ teamId: team.teamId })}>
         {label}
       </Anchor>
     ) : (
@@ -42,7 +42,7 @@ export function BracketList({ rounds }: { rounds: readonly BracketRound[] }) {
                 {side(game, 'home', game.home)}
                 <Text span size="sm" c="dimmed">
                   {' · '}
-                  <Anchor component={Link} to={publicPageHref.gameSummary(game.gameId)} size="sm">
+                  <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game.gameId })} size="sm">
                     {formatDate(game.date)}, {formatTime(game.time)}
                   </Anchor>
                   {game.venueName && ` · ${game.venueName}`}

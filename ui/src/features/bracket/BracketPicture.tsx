@@ -1,7 +1,7 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { MouseEvent } from 'react';
 import type { BracketRound } from '@league/contracts';
 import { formatTime, monthAndDay } from '@league/contracts/formatting';
-import { publicPageHref } from '@league/contracts/site-pages';
 import { useNavigate } from '../../shared/router';
 import {
   BOX_HEIGHT,
@@ -93,8 +93,8 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
               />
               {/* pointer only: the picture is hidden from screen readers and the keyboard, the list below has the same links */}
               <a
-                href={publicPageHref.gameSummary(game.gameId)}
-                onClick={follow(publicPageHref.gameSummary(game.gameId))}
+                href={siteRoute.gameSummary.href({ gameId: game.gameId })}
+                onClick={follow(siteRoute.gameSummary.href({ gameId: game.gameId }))}
                 tabIndex={-1}
               >
                 <text x={8} y={15} className={classes.when}>
@@ -120,8 +120,8 @@ export function BracketPicture({ rounds }: { rounds: readonly BracketRound[] }) 
                     <line x1={0} x2={BOX_WIDTH} y1={top} y2={top} className={classes.divider} />
                     {team.teamId ? (
                       <a
-                        href={publicPageHref.team(team.teamId)}
-                        onClick={follow(publicPageHref.team(team.teamId))}
+                        href={siteRoute.team.href({ teamId: team.teamId })}
+                        onClick={follow(siteRoute.team.href({ teamId: team.teamId }))}
                         tabIndex={-1}
                       >
                         <text x={PAD} y={baseline} className={classes.team} data-testid="bracket-name">

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { CodeOfConductForm } from '@league/contracts';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -45,7 +46,11 @@ export function ConductForm() {
   return (
     <Card withBorder shadow="sm" p="lg">
       <ErrorModal error={error} onClear={() => setError(null)} />
-      <ThankYouModal opened={thanked} message={CONDUCT_THANKS_MESSAGE} onOkay={() => void navigate('/')} />
+      <ThankYouModal
+        opened={thanked}
+        message={CONDUCT_THANKS_MESSAGE}
+        onOkay={() => void navigate(siteRoute.home.href())}
+      />
       <Title order={2} size="h3" mb="md" c="navy.8">
         SIGN THE CODE OF CONDUCT
       </Title>

@@ -1,10 +1,9 @@
 import { Anchor, Container, Group, Text, Title } from '@mantine/core';
 import type { GameAnswer } from '@league/contracts';
-import { publicPageHref } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
@@ -36,13 +35,23 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
         </Title>
         <Text ta="center" fw={600} c="dimmed" data-testid="game-when">
           {itemDate(game)} · {itemTime(game)} ·{' '}
-          <Anchor component={Link} to={publicPageHref.venueSchedule(game.venueId)} c="dimmed" fw={600}>
+          <Anchor
+            component={Link}
+            to={siteRoute.venueSchedule.href({ venueId: game.venueId })}
+            c="dimmed"
+            fw={600}
+          >
             {game.venueName}
           </Anchor>
           {game.leagueId && game.leagueName && (
             <>
               {' · '}
-              <Anchor component={Link} to={publicPageHref.leagueHub(game.leagueId)} c="dimmed" fw={600}>
+              <Anchor
+                component={Link}
+                to={siteRoute.leagueHub.href({ leagueId: game.leagueId })}
+                c="dimmed"
+                fw={600}
+              >
                 {game.leagueName}
               </Anchor>
             </>

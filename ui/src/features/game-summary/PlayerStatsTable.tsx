@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text, Title } from '@mantine/core';
 import type { PlayerGameStat } from '@league/contracts';
 import { Link } from '../../shared/router';
@@ -14,7 +15,7 @@ const COLUMNS: DataColumn<PlayerGameStat>[] = [
         <Text span c="dimmed" size="sm">
           #{player.number}
         </Text>{' '}
-        <Anchor component={Link} to={`/${encodeURIComponent(player.playerId)}/history`} size="sm">
+        <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: player.playerId })} size="sm">
           {fullName(player)}
         </Anchor>
       </>

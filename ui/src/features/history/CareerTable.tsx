@@ -1,4 +1,4 @@
-import { publicPageHref } from '@league/contracts/site-pages';
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import { Link } from '../../shared/router';
@@ -29,7 +29,7 @@ const columns: readonly DataColumn<HistoryRow>[] = [
         </Text>
       ) : (
         <>
-          <Anchor component={Link} to={publicPageHref.team(row.roster.teamId)} fw={600} size="sm">
+          <Anchor component={Link} to={siteRoute.team.href({ teamId: row.roster.teamId })} fw={600} size="sm">
             {row.roster.teamName}
           </Anchor>
           <Text size="xs" c="dimmed" data-testid="team-season">

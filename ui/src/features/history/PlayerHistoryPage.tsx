@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import type { PlayerHistoryAnswer } from '@league/contracts';
 import { useParams } from '../../shared/router';
-import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
@@ -22,15 +22,13 @@ type Roster = PlayerHistoryAnswer['listOfRosters'][number];
 const loadCareerTable = () => import('./CareerTable');
 const CareerTable = lazy(() => loadCareerTable().then(({ CareerTable: Table }) => ({ default: Table })));
 
-const leagueHubPath = (leagueId: string) => `/league/${encodeURIComponent(leagueId)}`;
-
 /** Back to the newest team the player was on and its league; a player on no team, back to the rosters. */
 function crumbsOf(name: string, newest: Roster | undefined): BreadcrumbItem[] {
-  if (!newest) return [{ label: 'Rosters', to: '/rosters' }, { label: name }];
+  if (!newest) return [{ label: 'Rosters', to: siteRoute.rosters.href() }, { label: name }];
   return [
-    { label: 'Stats & Standings', to: '/statsandstandings' },
-    { label: leagueSeasonLabel(newest), to: leagueHubPath(newest.leagueId) },
-    { label: newest.teamName, to: publicPageHref.team(newest.teamId) },
+    { label: 'Stats & Standings', to: siteRoute.statsAndStandings.href() },
+    { label: leagueSeasonLabel(newest), to: siteRoute.leagueHub.href({ leagueId: newest.leagueId }) },
+    { label: newest.teamName, to: siteRoute.team.href({ teamId: newest.teamId }) },
     { label: name },
   ];
 }

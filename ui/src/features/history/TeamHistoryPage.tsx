@@ -2,7 +2,7 @@ import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from '../../shared/router';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumbs';
@@ -52,8 +52,8 @@ export function TeamHistoryPage() {
   const options = (teams.data ?? []).map((team) => ({ value: team._id, label: teamSeasonLabel(team) }));
   const picked = id === undefined ? undefined : options.find((option) => option.value === id);
   const crumbs: BreadcrumbItem[] = [
-    { label: 'Stats & Standings', to: '/statsandstandings' },
-    { label: 'Team History', to: '/history' },
+    { label: 'Stats & Standings', to: siteRoute.statsAndStandings.href() },
+    { label: 'Team History', to: siteRoute.teamHistories.href() },
     ...(picked ? [{ label: picked.label }] : []),
   ];
 
@@ -67,7 +67,7 @@ export function TeamHistoryPage() {
         placeholder={teams.isPending ? 'Loading…' : 'Pick a team'}
         data={options}
         value={id ?? null}
-        onChange={(teamId) => void navigate(`/history/${encodeURIComponent(teamId)}`)}
+        onChange={(teamId) => void navigate(siteRoute.teamHistory.href({ id: teamId }))}
         searchable
         nothingFoundMessage="No previous teams"
         style={WIDE_PICKER}

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Container, Divider, Group, Paper, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../shared/router';
@@ -42,7 +43,7 @@ export function HomePage() {
           <RegistrationCall />
         </Suspense>
         <Group justify="center" gap="lg" mt="xs">
-          <Anchor component={Link} to="/statsandstandings" fw={700}>
+          <Anchor component={Link} to={siteRoute.statsAndStandings.href()} fw={700}>
             {HOME_TEXT.statsLink}
           </Anchor>
         </Group>

@@ -1,8 +1,8 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { ScheduleItem } from '@league/contracts';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '../../shared/router';
-import { venueSchedulePath } from '../../shared/league/schedules/api';
-import { gameKindLabel, gameSummaryPath, seededTeam } from '../../shared/league/schedules/scheduleItem';
+import { gameKindLabel, seededTeam } from '../../shared/league/schedules/scheduleItem';
 import { dateAndTime } from './homeDates';
 
 /** The key dates ahead as a list a phone reads at its own size: one line of when, what and where each. */
@@ -38,7 +38,7 @@ function KeyDate({ item }: { item: ScheduleItem }) {
               {kind}
             </Text>
           )}
-          <Anchor component={Link} to={gameSummaryPath(item._id)} fw={700}>
+          <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: item._id })} fw={700}>
             {seededTeam(item.visitorTeamName, item.visitorTeamSeed)} @{' '}
             {seededTeam(item.homeTeamName, item.homeTeamSeed)}
           </Anchor>
@@ -46,7 +46,12 @@ function KeyDate({ item }: { item: ScheduleItem }) {
       )}
       <Text size="sm" c="dimmed">
         {item.leagueName && <>{item.leagueName} · </>}
-        <Anchor component={Link} to={venueSchedulePath(item.venueId)} c="dimmed" inherit>
+        <Anchor
+          component={Link}
+          to={siteRoute.venueSchedule.href({ venueId: item.venueId })}
+          c="dimmed"
+          inherit
+        >
           {item.venueName}
         </Anchor>
       </Text>

@@ -1,13 +1,12 @@
-import { publicPageHref } from '@league/contracts/site-pages';
+import { siteRoute } from '@league/contracts/site-pages';
 import type { HomeLeague, ScheduleItem } from '@league/contracts';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { venueSchedulePath } from '../../shared/league/schedules/api';
-import { gameKindLabel, gameSummaryPath, seededTeam } from '../../shared/league/schedules/scheduleItem';
-import { leagueHubPath, leagueSchedulePath, leagueTitle, standingsPath } from '../../shared/league/stats/api';
+import { gameKindLabel, seededTeam } from '../../shared/league/schedules/scheduleItem';
+import { leagueTitle } from '../../shared/league/stats/api';
 import { HomeSection } from './HomeSection';
 import { dateAndTime, dateWithYear } from './homeDates';
 import { HOME_TEXT } from '../../shared/content/leagueContent';
@@ -17,7 +16,7 @@ const text = HOME_TEXT.pulse;
 /** One current league on the home page: its results, its next games and its standings, each a link away from the full page. */
 export function LeagueSection({ league }: { league: HomeLeague }) {
   useLive(); // with the data's code, after the page's first render
-  const schedule = leagueSchedulePath(league.leagueId);
+  const schedule = siteRoute.leagueSchedule.href({ leagueId: league.leagueId });
   return (
     <HomeSection id={`league-${league.leagueId}`} title={leagueTitle(league)}>
       <Group gap="xs" mt={-8} mb="md" data-testid="league-pulse-subtitle">
@@ -27,7 +26,7 @@ export function LeagueSection({ league }: { league: HomeLeague }) {
         <Text c="dimmed" aria-hidden="true">
           ·
         </Text>
-        <Anchor component={Link} to={leagueHubPath(league.leagueId)} fw={700}>
+        <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league.leagueId })} fw={700}>
           {text.leaguePage}
         </Anchor>
       </Group>
@@ -56,7 +55,7 @@ export function LeagueSection({ league }: { league: HomeLeague }) {
         </PulseCard>
         <PulseCard
           title={text.standings}
-          more={{ to: standingsPath(league.leagueId), label: text.fullStandings }}
+          more={{ to: siteRoute.standings.href({ leagueId: league.leagueId }), label: text.fullStandings }}
           testId="standings-snapshot"
         >
           {league.teamCount === 0 ? (
@@ -124,7 +123,7 @@ function ResultLine({ game }: { game: ScheduleItem }) {
           </Text>
         </Group>
       </Group>
-      <Anchor component={Link} to={gameSummaryPath(game._id)} fw={700} display="block">
+      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={700} display="block">
         {matchup(game)}{' '}
         <Text span fw={800} c="red.8" style={{ whiteSpace: 'nowrap' }}>
           {game.score}
@@ -144,11 +143,16 @@ function NextGameLine({ game }: { game: ScheduleItem }) {
         </Text>
         <GameKind game={game} />
       </Group>
-      <Anchor component={Link} to={gameSummaryPath(game._id)} fw={700} display="block">
+      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={700} display="block">
         {matchup(game)}
       </Anchor>
       {game.venueName && (
-        <Anchor component={Link} to={venueSchedulePath(game.venueId)} size="sm" c="dimmed">
+        <Anchor
+          component={Link}
+          to={siteRoute.venueSchedule.href({ venueId: game.venueId })}
+          size="sm"
+          c="dimmed"
+        >
           {game.venueName}
         </Anchor>
       )}
@@ -166,7 +170,7 @@ function StandingsSnapshot({ league }: { league: HomeLeague }) {
       key: 'team',
       label: 'Team',
       cell: (line) => (
-        <Anchor component={Link} to={publicPageHref.team(line.teamId)} fw={700}>
+        <Anchor component={Link} to={siteRoute.team.href({ teamId: line.teamId })} fw={700}>
           {line.teamName}
         </Anchor>
       ),

@@ -1,10 +1,10 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../shared/router';
-import { Button } from '../../shared/ui/Button';
 import { tournamentsQuery } from '../../shared/tournament/api';
 import { dateWithYear, openForRegistration } from './homeDates';
 import { HOME_TEXT } from '../../shared/content/leagueContent';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const text = HOME_TEXT.registration;
 
@@ -33,14 +33,13 @@ export function RegistrationCall() {
               </Text>
               <Text size="sm">{text.closes(dateWithYear(tournament.closeDate))}</Text>
             </div>
-            <Button
-              component={Link}
-              to={`/tournament/${encodeURIComponent(tournament._id)}/register`}
+            <LinkButton
+              to={siteRoute.tournamentRegistration.href({ tournamentId: tournament._id })}
               color="red"
               size="sm"
             >
               {text.button}
-            </Button>
+            </LinkButton>
           </Group>
         </Box>
       ))}

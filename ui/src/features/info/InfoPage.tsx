@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts/formatting';
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '../../shared/router';
@@ -11,8 +12,6 @@ import {
 import { OFFICIAL_RULE_BOOK } from '../../shared/content/leagueContent';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
-export const documentPath = (document: LeagueDocument) => `/info/${document.slug}`;
-
 /** "Friday, Dec. 6 2024": the site's date, with the year these records need. */
 const dated = (isoDate: string) => `${formatDate(isoDate)} ${isoDate.slice(0, 4)}`;
 
@@ -25,7 +24,7 @@ function DocumentList({ title, documents }: { title: string; documents: readonly
       <List spacing="sm">
         {documents.map((document) => (
           <List.Item key={document.slug}>
-            <Anchor component={Link} to={documentPath(document)} fw={700}>
+            <Anchor component={Link} to={siteRoute.leagueDocument.href(document)} fw={700}>
               {document.kind === 'minutes' ? `${document.title}: ${dated(document.date)}` : document.title}
             </Anchor>
             <Text size="sm" c="dimmed">

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts/formatting';
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '../../shared/router';
@@ -46,7 +47,7 @@ export function LeagueDocumentPage() {
         </Text>
       )}
       <Text ta="center" mt="lg">
-        <Anchor component={Link} to="/info">
+        <Anchor component={Link} to={siteRoute.info.href()}>
           Back to League Info
         </Anchor>
       </Text>

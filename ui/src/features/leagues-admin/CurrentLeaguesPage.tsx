@@ -1,3 +1,5 @@
+import { withAllDivisions } from '../../shared/admin/divisions';
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,21 +11,30 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { venuesQuery } from '../../shared/admin/venuesApi';
 import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
-import { adminPaths } from '../../shared/admin/adminPaths';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
-  { to: adminPaths.masterSchedule(), label: 'Master Schedule' },
-  { to: adminPaths.newGame(), label: 'Add new Game' },
-  { to: adminPaths.newEvent(), label: 'Add new Event' },
-  { to: adminPaths.currentTeam(), label: 'Current Team' },
-  { to: adminPaths.newTeam(), label: 'New Team' },
-  { to: adminPaths.newPlayer(), label: 'New Player' },
-  { to: adminPaths.archivedTeams(), label: 'Archived League Teams' },
-  { to: '/admin/venues', label: 'Venues' },
-  { to: '/admin/videos', label: 'Videos' },
-  { to: '/admin/news', label: 'News' },
-  { to: '/admin/mail/outbox', label: 'Mail Outbox' },
-  { to: '/admin/suspended', label: 'Suspended Players' },
+  { to: siteRoute.masterSchedule.href(), label: 'Master Schedule' },
+  { to: siteRoute.newGame.href(), label: 'Add new Game' },
+  { to: siteRoute.newEvent.href(), label: 'Add new Event' },
+  { to: siteRoute.currentTeam.href(), label: 'Current Team' },
+  { to: siteRoute.newTeam.href(), label: 'New Team' },
+  { to: siteRoute.newPlayer.href(), label: 'New Player' },
+  { to: siteRoute.archivedTeams.href(), label: 'Archived League Teams' },
+  { to: siteRoute.venues.href(), label: 'Venues' },
+  { to: siteRoute.videos.href(), label: 'Videos' },
+  { to: siteRoute.news.href(), label: 'News' },
+  { to: siteRoute.mailOutbox.href(), label: 'Mail Outbox' },
+  { to: siteRoute.suspendedPlayers.href(), label: 'Suspended Players' },
+];
+
+/** The pages of a league card's buttons, in their order. */
+const leagueLinks = (league: CurrentLeague) => [
+  { label: 'TEAMS', to: siteRoute.leagueTeams.href(withAllDivisions(league)), variant: 'light' },
+  { label: 'ADD TEAM', to: siteRoute.newLeagueTeam.href(league), variant: 'light' },
+  { label: 'SCHEDULE', to: siteRoute.adminLeagueSchedule.href({ leagueId: league._id }), variant: 'light' },
+  { label: 'STANDINGS', to: siteRoute.standings.href({ leagueId: league._id }), variant: 'light' },
+  { label: 'EDIT', to: siteRoute.updateLeague.href({ leagueId: league._id }), variant: 'default' },
 ];
 
 function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: () => void }) {
@@ -37,21 +48,11 @@ function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: (
         {league.session} {league.year}
       </Text>
       <Group gap="xs">
-        <Button component={Link} to={adminPaths.leagueTeams(league)} size="xs" variant="light">
-          TEAMS
-        </Button>
-        <Button component={Link} to={adminPaths.newLeagueTeam(league)} size="xs" variant="light">
-          ADD TEAM
-        </Button>
-        <Button component={Link} to={adminPaths.leagueSchedule(league._id)} size="xs" variant="light">
-          SCHEDULE
-        </Button>
-        <Button component={Link} to={adminPaths.standings(league._id)} size="xs" variant="light">
-          STANDINGS
-        </Button>
-        <Button component={Link} to={adminPaths.updateLeague(league._id)} size="xs" variant="default">
-          EDIT
-        </Button>
+        {leagueLinks(league).map(({ label, to, variant }) => (
+          <LinkButton key={label} to={to} size="xs" variant={variant}>
+            {label}
+          </LinkButton>
+        ))}
         <Button size="xs" color="red" variant="light" onClick={onArchive}>
           ARCHIVE
         </Button>
@@ -94,9 +95,9 @@ export function CurrentLeaguesPage() {
       />
       <PageTitle>Current Leagues</PageTitle>
       <Group justify="flex-end" mb="md">
-        <Button component={Link} to={adminPaths.newLeague()} color="red">
+        <LinkButton to={siteRoute.newLeague.href()} color="red">
           Add a New League
-        </Button>
+        </LinkButton>
       </Group>
       {leagues.isPending && <Spinner />}
       {leagues.isSuccess &&
@@ -130,7 +131,11 @@ export function CurrentLeaguesPage() {
           </Title>
           <Stack gap={4}>
             {venues.data?.map((venue) => (
-              <Anchor key={venue._id} component={Link} to={adminPaths.venueSchedule(venue._id)}>
+              <Anchor
+                key={venue._id}
+                component={Link}
+                to={siteRoute.adminVenueSchedule.href({ venueId: venue._id })}
+              >
                 {venue.venueName}
               </Anchor>
             ))}

@@ -1,24 +1,23 @@
-import { Card, Container, Text } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from '../../shared/router';
-import { errorMessage } from '../../shared/api/apiRequest';
-import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
-import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { useParams } from '../../shared/router';
+import { useFormSave } from '../../shared/forms/useFormSave';
+import { ListItemFormPage } from '../../shared/ui/ListItemFormPage';
 import { currentLeaguesQuery, useUpdateLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
 import { LeagueFormFields } from './LeagueFormFields';
 
 function UpdateLeagueForm({ league: loaded }: { league: CurrentLeague }) {
-  const navigate = useNavigate();
   // the version the form was loaded with: a background refetch must not hide someone else's edit
   const [league] = useState(loaded);
-  const updateLeague = useUpdateLeague(league);
-  const [error, setError] = useState<string | null>(null);
+  const save = useFormSave(
+    useUpdateLeague(league),
+    siteRoute.currentLeagues.href(),
+    'Something went wrong with editing this league',
+  );
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
+      {save.errorModal}
       <LeagueFormFields
         initialValues={{
           leagueName: league.leagueName,
@@ -27,14 +26,7 @@ function UpdateLeagueForm({ league: loaded }: { league: CurrentLeague }) {
           year: String(league.year),
         }}
         submitLabel="UPDATE LEAGUE"
-        busy={updateLeague.isPending}
-        onSubmit={(values) =>
-          updateLeague.mutate(values, {
-            onSuccess: () => navigate('/admin/leagues/current'),
-            onError: (failure) =>
-              setError(errorMessage(failure, 'Something went wrong with editing this league')),
-          })
-        }
+        {...save.form}
       />
     </>
   );
@@ -43,20 +35,16 @@ function UpdateLeagueForm({ league: loaded }: { league: CurrentLeague }) {
 /** /admin/updateLeague/{leagueId}: a current league, from the current leagues list (it carries the version). */
 export function UpdateLeaguePage() {
   const { leagueId } = useParams();
-  const leagues = useQuery(currentLeaguesQuery());
-  const loadError = useQueryErrorMessage(leagues, 'Something went wrong with loading the leagues');
-  const league = leagues.data?.find((candidate) => candidate._id === leagueId);
   return (
-    <Container size={560} py="xl">
-      <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <PageTitle>Update League</PageTitle>
-      {leagues.isPending && <Spinner />}
-      {leagues.isSuccess && !league && <Text ta="center">This league is not a current league.</Text>}
-      {league && (
-        <Card withBorder shadow="sm" p="lg">
-          <UpdateLeagueForm key={league._id} league={league} />
-        </Card>
-      )}
-    </Container>
+    <ListItemFormPage
+      title="Update League"
+      size={560}
+      list={useQuery(currentLeaguesQuery())}
+      id={leagueId}
+      loadFailure="Something went wrong with loading the leagues"
+      missing="This league is not a current league."
+    >
+      {(league) => <UpdateLeagueForm key={league._id} league={league} />}
+    </ListItemFormPage>
   );
 }

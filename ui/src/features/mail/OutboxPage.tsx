@@ -6,7 +6,7 @@ import { apiRequest } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { QueryList } from '../../shared/ui/QueryList';
 import { outboxQuery } from '../../shared/admin/mail/api';
 import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
 import { OutboxTable } from './OutboxTable';
@@ -51,13 +51,9 @@ export function OutboxPage() {
           SEND AN EMAIL
         </Button>
       </Group>
-      {outbox.isPending && <Spinner />}
-      {outbox.isSuccess &&
-        (outbox.data.length === 0 ? (
-          <Text ta="center">Nothing sent yet.</Text>
-        ) : (
-          <OutboxTable messages={outbox.data} />
-        ))}
+      <QueryList list={outbox} empty={<Text ta="center">Nothing sent yet.</Text>}>
+        {(items) => <OutboxTable messages={items} />}
+      </QueryList>
     </Container>
   );
 }

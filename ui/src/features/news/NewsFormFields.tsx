@@ -1,59 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { Link } from '../../shared/router';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Textarea, TextInput } from '@mantine/core';
+import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
+import { fieldError } from '../../shared/forms/fieldError';
 import { TextField } from '../../shared/forms/TextField';
+import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { newsFormSchema, type NewsForm } from '../../shared/content/news/schemas';
-
-interface NewsFormFieldsProps {
-  initialValues?: NewsForm;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (values: NewsForm) => void;
-}
 
 const EMPTY: NewsForm = { newsHeading: '', newsSubheading: '', newsDate: '', newsContent: '' };
 
 /** Heading, Subheading, Date and Content; the submit button waits until the form is valid. */
-export function NewsFormFields({ initialValues, submitLabel, busy, onSubmit }: NewsFormFieldsProps) {
-  const form = useForm<NewsForm>({
-    resolver: zodResolver(newsFormSchema),
-    mode: 'onTouched',
-    defaultValues: initialValues ?? EMPTY,
-  });
-  const shown = (name: keyof NewsForm) => {
-    const { error, isTouched } = form.getFieldState(name, form.formState);
-    return isTouched || form.formState.isSubmitted ? error?.message : undefined;
-  };
+export function NewsFormFields({ initialValues, ...save }: EntityFormFieldsProps<NewsForm>) {
+  const form = useEntityForm(newsFormSchema, initialValues ?? EMPTY);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack gap="sm">
-        <TextField form={form} name="newsHeading" label="Heading" />
-        <TextInput {...form.register('newsSubheading')} label="Subheading" error={shown('newsSubheading')} />
-        <TextInput
-          {...form.register('newsDate')}
-          type="date"
-          label="Date"
-          withAsterisk
-          error={shown('newsDate')}
-        />
-        <Textarea
-          {...form.register('newsContent')}
-          label="Content"
-          withAsterisk
-          autosize
-          minRows={3}
-          error={shown('newsContent')}
-        />
-        <Group justify="space-between" mt="sm">
-          <Button component={Link} to="/admin/news" variant="default">
-            CANCEL
-          </Button>
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityForm form={form} {...save} cancel={siteRoute.news.href()}>
+      <TextField form={form} name="newsHeading" label="Heading" />
+      <TextInput
+        {...form.register('newsSubheading')}
+        label="Subheading"
+        error={fieldError(form, 'newsSubheading')}
+      />
+      <TextInput
+        {...form.register('newsDate')}
+        type="date"
+        label="Date"
+        withAsterisk
+        error={fieldError(form, 'newsDate')}
+      />
+      <Textarea
+        {...form.register('newsContent')}
+        label="Content"
+        withAsterisk
+        autosize
+        minRows={3}
+        error={fieldError(form, 'newsContent')}
+      />
+    </EntityForm>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Container, Text, Title } from '@mantine/core';
-import { Link, useLocation } from '../../shared/router';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Container, Text, Title } from '@mantine/core';
+import { useLocation } from '../../shared/router';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 interface NotFoundPageProps {
   /** set for a route the site knows but whose page has not been built yet */
@@ -9,7 +11,7 @@ interface NotFoundPageProps {
 /** Unknown addresses, and known ones whose page does not exist yet; never shows made-up content. */
 export function NotFoundPage({ unavailablePage }: NotFoundPageProps) {
   // on / itself a HOME button would only reload this page
-  const atHome = useLocation().pathname === '/';
+  const atHome = useLocation().pathname === siteRoute.home.href();
   return (
     <Container size="sm" py={48} ta="center">
       <Title order={1} c="navy.8">
@@ -21,9 +23,9 @@ export function NotFoundPage({ unavailablePage }: NotFoundPageProps) {
           : 'Sorry, there is no page at this address.'}
       </Text>
       {!atHome && (
-        <Button component={Link} to="/" mt="xl">
+        <LinkButton to={siteRoute.home.href()} mt="xl">
           HOME
-        </Button>
+        </LinkButton>
       )}
     </Container>
   );

@@ -1,35 +1,29 @@
-import { Card, Container, Text } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from '../../shared/router';
-import { ApiError, errorMessage } from '../../shared/api/apiRequest';
-import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { useParams } from '../../shared/router';
+import { ApiError } from '../../shared/api/apiRequest';
+import { useFormSave } from '../../shared/forms/useFormSave';
+import { FormCardPage } from '../../shared/ui/FormCardPage';
 import { orgQuery, useUpdateOrg } from '../../shared/content/organizations/api';
 import type { Organization } from '../../shared/content/organizations/schemas';
 import { OrgFormFields } from './OrgFormFields';
 
 function UpdateOrgForm({ org: current }: { org: Organization }) {
-  const navigate = useNavigate();
   // Keep the version the form was loaded with: a background refetch must not hide someone else's edit.
   const [org] = useState(current);
-  const updateOrg = useUpdateOrg(org);
-  const [error, setError] = useState<string | null>(null);
+  const save = useFormSave(
+    useUpdateOrg(org),
+    siteRoute.organizations.href(),
+    'Something went wrong with editing this organization',
+  );
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
+      {save.errorModal}
       <OrgFormFields
         initialValues={{ orgName: org.orgName, orgAddress: org.orgAddress }}
         submitLabel="UPDATE ORGANIZATION"
-        busy={updateOrg.isPending}
-        onSubmit={(values) =>
-          updateOrg.mutate(values, {
-            onSuccess: () => navigate('/admin/orgs'),
-            onError: (failure) =>
-              setError(errorMessage(failure, 'Something went wrong with editing this organization')),
-          })
-        }
+        {...save.form}
       />
     </>
   );
@@ -43,15 +37,13 @@ export function UpdateOrgPage() {
     console.error('Loading the organization failed:', org.error);
   }
   return (
-    <Container size={560} py="xl">
-      <PageTitle>Update Organization</PageTitle>
-      {org.isPending && <Spinner />}
-      {org.isError && <Text ta="center">This organization does not exist (any more).</Text>}
-      {org.data && (
-        <Card withBorder shadow="sm" p="lg">
-          <UpdateOrgForm key={org.data._id} org={org.data} />
-        </Card>
-      )}
-    </Container>
+    <FormCardPage
+      title="Update Organization"
+      size={560}
+      loading={org.isPending}
+      notice={org.isError && 'This organization does not exist (any more).'}
+    >
+      {org.data && <UpdateOrgForm key={org.data._id} org={org.data} />}
+    </FormCardPage>
   );
 }

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { PHOTO_ACCEPT, PHOTO_PICK_MESSAGE } from '@league/contracts';
 import { Alert, Anchor, Button, Card, Container, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -79,7 +80,7 @@ export function PlayerPhotoPage() {
               <Alert color="green" title="Photo saved">
                 <Stack gap="xs">
                   <Image src={upload.data.url} alt={`Photo of ${name}`} mah={260} fit="contain" radius="sm" />
-                  <Anchor component={Link} to={`/${encodeURIComponent(playerId)}/history`}>
+                  <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId })}>
                     See {name}&apos;s history page
                   </Anchor>
                 </Stack>

@@ -1,12 +1,13 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Container, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
-import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { useConfirmedAction } from '../../shared/ui/useConfirmedAction';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { QueryList } from '../../shared/ui/QueryList';
 import { archivedTeamsQuery, useToggleRegisteredTeam } from './api';
 import { RegisteredTeamsTable } from './RegisteredTeamsTable';
 import { RosterModal } from '../../shared/ui/RosterModal';
@@ -29,7 +30,7 @@ function PreviousTeamsPicker() {
       data={(previous.data ?? []).map((team) => ({ value: team._id, label: teamSeasonLabel(team) }))}
       value={null}
       onChange={(id) => {
-        if (id) void navigate(`/history/${encodeURIComponent(id)}`);
+        if (id) void navigate(siteRoute.teamHistory.href({ id }));
       }}
       searchable
       nothingFoundMessage="No previous teams"
@@ -41,54 +42,44 @@ function PreviousTeamsPicker() {
 /** /admin/archived: archived registered teams with View Roster and Move To Current. */
 export function ArchivedRegisteredTeamsPage() {
   const teams = useQuery(archivedTeamsQuery());
-  const toggle = useToggleRegisteredTeam();
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the archived teams');
   const [rosterOf, setRosterOf] = useState<RegisteredTeam | null>(null);
-  const [toMove, setToMove] = useState<RegisteredTeam | null>(null);
-
-  const confirmMove = () => {
-    if (!toMove) return;
-    toggle.mutate(toMove._id, {
-      // The spec swallows this failure (the list reloads either way); keep a trace for support.
-      onError: (failure) => console.error('Moving the team to current failed:', failure),
-      onSettled: () => setToMove(null),
-    });
-  };
+  const move = useConfirmedAction<RegisteredTeam>({
+    mutation: useToggleRegisteredTeam(),
+    idOf: (team) => team._id,
+    question: (team) => `Move the team ${team.team} (${team.year}) back to the current teams?`,
+    confirmLabel: 'MOVE TO CURRENT',
+    failureLog: () => 'Moving the team to current failed:',
+  });
 
   return (
     <Container size="xl" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <ConfirmModal
-        opened={toMove !== null}
-        description={
-          toMove ? `Move the team ${toMove.team} (${toMove.year}) back to the current teams?` : undefined
-        }
-        confirmLabel="MOVE TO CURRENT"
-        busy={toggle.isPending}
-        onCancel={() => setToMove(null)}
-        onConfirm={confirmMove}
-      />
+      {move.modal}
       <RosterModal team={rosterOf} onClose={() => setRosterOf(null)} />
       <PageTitle>Archived Teams</PageTitle>
       <Stack gap="md">
         <Group justify="flex-end">
           <PreviousTeamsPicker />
         </Group>
-        {teams.isPending && <Spinner />}
-        {teams.isSuccess &&
-          (teams.data.length === 0 ? (
+        <QueryList
+          list={teams}
+          empty={
             <Text ta="center" fw={700}>
               No Archived Teams!
             </Text>
-          ) : (
+          }
+        >
+          {(items) => (
             <RegisteredTeamsTable
-              teams={teams.data}
+              teams={items}
               onViewRoster={setRosterOf}
               actionLabel="Move To Current"
-              onAction={setToMove}
+              onAction={move.ask}
               testId="archived-team-row"
             />
-          ))}
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

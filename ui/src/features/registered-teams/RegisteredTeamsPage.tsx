@@ -1,8 +1,8 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { YEAR_FILTER_OPTIONS } from '@league/contracts';
 import { Button, Container, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
@@ -14,6 +14,7 @@ import { RegisteredTeamsTable } from './RegisteredTeamsTable';
 import { RosterModal } from '../../shared/ui/RosterModal';
 import { TournamentRosterCard } from './TournamentRosterCard';
 import type { RegisteredTeam } from './types';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const ALL_YEARS = 'all';
 /** 2024 to 2035, each labelled with its own value (the original's 2027/2034 defect is not copied). */
@@ -99,9 +100,9 @@ export function RegisteredTeamsPage() {
             w={160}
           />
           <Group gap="xs">
-            <Button variant="default" component={Link} to="/admin/tournaments">
+            <LinkButton variant="default" to={siteRoute.tournamentsAdmin.href()}>
               Tournaments
-            </Button>
+            </LinkButton>
             <Button color="red" onClick={() => setEmailOpen(true)} disabled={!teams.isSuccess}>
               Send an Email
             </Button>

@@ -1,4 +1,6 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
+import { RowActions } from '../../shared/ui/RowActions';
 import type { RegisteredTeam } from './types';
 
 interface RegisteredTeamsTableProps {
@@ -12,6 +14,14 @@ interface RegisteredTeamsTableProps {
   testId: string;
 }
 
+const COLUMNS: EntityColumn<RegisteredTeam>[] = [
+  { label: 'Year', cell: (team) => team.year },
+  { label: 'Organization', cell: (team) => team.organization },
+  { label: 'Team Name', cell: (team) => team.team, fw: 700 },
+  { label: 'Head Coach', cell: (team) => team.headCoach },
+  { label: 'Assistant Coaches', cell: (team) => team.assistantCoaches },
+];
+
 /** Year, Organization, Team Name, Head Coach, Assistant Coaches, View Roster and one action. */
 export function RegisteredTeamsTable({
   teams,
@@ -22,45 +32,28 @@ export function RegisteredTeamsTable({
   testId,
 }: RegisteredTeamsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table withTableBorder striped bg="white">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Year</Table.Th>
-            <Table.Th>Organization</Table.Th>
-            <Table.Th>Team Name</Table.Th>
-            <Table.Th>Head Coach</Table.Th>
-            <Table.Th>Assistant Coaches</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {teams.map((team) => (
-            <Table.Tr key={team._id} data-testid={testId}>
-              <Table.Td>{team.year}</Table.Td>
-              <Table.Td>{team.organization}</Table.Td>
-              <Table.Td fw={700}>{team.team}</Table.Td>
-              <Table.Td>{team.headCoach}</Table.Td>
-              <Table.Td>{team.assistantCoaches}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onViewRoster(team)}>
-                    View Roster
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => onAction(team)}>
-                    {actionLabel}
-                  </Button>
-                  {onEraseCoach && (
-                    <Button size="xs" color="red" variant="light" onClick={() => onEraseCoach(team)}>
-                      Erase Coach Data
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <EntityTable
+      rows={teams}
+      columns={COLUMNS}
+      rowKey={(team) => team._id}
+      rowTestId={testId}
+      layout={{ minWidth: 760 }}
+      striped
+      actions={(team) => (
+        <RowActions>
+          <Button size="xs" variant="light" onClick={() => onViewRoster(team)}>
+            View Roster
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={() => onAction(team)}>
+            {actionLabel}
+          </Button>
+          {onEraseCoach && (
+            <Button size="xs" color="red" variant="light" onClick={() => onEraseCoach(team)}>
+              Erase Coach Data
+            </Button>
+          )}
+        </RowActions>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts/formatting';
 import { Card, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,11 @@ function PlayerRegistrationForm({ tournament }: { tournament: Tournament }) {
   return (
     <>
       <ErrorModal error={error} onClear={() => setError(null)} />
-      <ThankYouModal opened={thanked} message={PLAYER_REGISTERED_MESSAGE} onOkay={() => void navigate('/')} />
+      <ThankYouModal
+        opened={thanked}
+        message={PLAYER_REGISTERED_MESSAGE}
+        onOkay={() => void navigate(siteRoute.home.href())}
+      />
       <Text ta="center" mb="md">
         {tournament.leagueNameAndDesc}: {formatPrice(tournament.price)}. Registration closes{' '}
         {formatDate(tournament.closeDate)}, {tournament.closeDate.slice(0, 4)}.

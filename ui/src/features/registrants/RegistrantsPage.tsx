@@ -1,28 +1,68 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { ERASED_TEXT, formatDate } from '@league/contracts';
-import { Button, Container, Group, Table, Text } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from '../../shared/router';
+import { useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { EditDeleteActions } from '../../shared/ui/EditDeleteActions';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { QueryList } from '../../shared/ui/QueryList';
+import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
+import { RowActions } from '../../shared/ui/RowActions';
+import { useConfirmedAction } from '../../shared/ui/useConfirmedAction';
 import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
 import { registrantsQuery, useEraseRegistrantPersonalData, useRemoveRegistrant } from './api';
 import type { Registrant } from './schemas';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const fullName = (registrant: Registrant) =>
   [registrant.firstName, registrant.middleInitial, registrant.lastName].filter(Boolean).join(' ');
+
+const REGISTRANT_COLUMNS: EntityColumn<Registrant>[] = [
+  { label: 'Name', cell: (registrant) => fullName(registrant), fw: 700 },
+  {
+    label: 'Date of Birth',
+    cell: (registrant) =>
+      registrant.dateOfBirth === ERASED_TEXT
+        ? ERASED_TEXT
+        : `${formatDate(registrant.dateOfBirth)}, ${registrant.dateOfBirth.slice(0, 4)}`,
+  },
+  { label: 'Phone', cell: (registrant) => registrant.phoneNumber },
+  {
+    label: 'E-Mail',
+    cell: (registrant) => (
+      <>
+        {registrant.email}
+        {registrant.email2 && <Text size="sm">{registrant.email2}</Text>}
+      </>
+    ),
+  },
+  {
+    label: 'Address',
+    cell: (registrant) => (
+      <>
+        {registrant.address}, {registrant.city}
+      </>
+    ),
+  },
+  { label: 'Parent or Guardian', cell: (registrant) => registrant.parentName },
+];
 
 /** /admin/{leagueNameAndDesc}: the players registered for a tournament, e-mail, edit and delete. */
 export function RegistrantsPage() {
   const { leagueNameAndDesc = '' } = useParams();
   const registrants = useQuery(registrantsQuery(leagueNameAndDesc));
-  const removeRegistrant = useRemoveRegistrant();
   const loadError = useQueryErrorMessage(registrants, 'Something went wrong with loading the registrants');
-  const [toDelete, setToDelete] = useState<Registrant | null>(null);
+  const deletion = useConfirmedAction<Registrant>({
+    mutation: useRemoveRegistrant(),
+    idOf: (registrant) => registrant._id,
+    question: (registrant) => `Delete the registrant ${fullName(registrant)}?`,
+    // the spec swallows delete failures (the list reloads either way); keep a trace for support
+    failureLog: () => 'Removing the registrant failed:',
+  });
   const [emailOpen, setEmailOpen] = useState(false);
   const [toErase, setToErase] = useState<Registrant | null>(null);
   const [eraseError, setEraseError] = useState<string | null>(null);
@@ -37,15 +77,6 @@ export function RegistrantsPage() {
     eraseRegistrant.mutate(toErase._id, {
       onError: (failure) => setEraseError(failure instanceof Error ? failure.message : String(failure)),
       onSettled: () => setToErase(null),
-    });
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    removeRegistrant.mutate(toDelete._id, {
-      // The spec swallows delete failures (the list reloads either way); keep a trace for support.
-      onError: (failure) => console.error('Removing the registrant failed:', failure),
-      onSettled: () => setToDelete(null),
     });
   };
 
@@ -67,76 +98,43 @@ export function RegistrantsPage() {
         onCancel={() => setToErase(null)}
         onConfirm={confirmErase}
       />
-      <ConfirmModal
-        opened={toDelete !== null}
-        description={toDelete ? `Delete the registrant ${fullName(toDelete)}?` : undefined}
-        busy={removeRegistrant.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.modal}
       <EmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} defaultRecipients={addresses} />
       <PageTitle>{leagueNameAndDesc}</PageTitle>
       <Group justify="space-between" mb="md">
-        <Button component={Link} to="/admin/tournaments" variant="default">
+        <LinkButton to={siteRoute.tournamentsAdmin.href()} variant="default">
           Tournaments
-        </Button>
+        </LinkButton>
         <Button color="red" onClick={() => setEmailOpen(true)} disabled={addresses.length === 0}>
           SEND AN EMAIL
         </Button>
       </Group>
-      {registrants.isPending && <Spinner />}
-      {registrants.isSuccess &&
-        (registrants.data.length === 0 ? (
-          <Text ta="center">No players have registered yet.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table withTableBorder striped bg="white">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Date of Birth</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>E-Mail</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Parent or Guardian</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {registrants.data.map((registrant) => (
-                  <Table.Tr key={registrant._id} data-testid="registrant-row">
-                    <Table.Td fw={700}>{fullName(registrant)}</Table.Td>
-                    <Table.Td>
-                      {registrant.dateOfBirth === ERASED_TEXT
-                        ? ERASED_TEXT
-                        : `${formatDate(registrant.dateOfBirth)}, ${registrant.dateOfBirth.slice(0, 4)}`}
-                    </Table.Td>
-                    <Table.Td>{registrant.phoneNumber}</Table.Td>
-                    <Table.Td>
-                      {registrant.email}
-                      {registrant.email2 && <Text size="sm">{registrant.email2}</Text>}
-                    </Table.Td>
-                    <Table.Td>
-                      {registrant.address}, {registrant.city}
-                    </Table.Td>
-                    <Table.Td>{registrant.parentName}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <EditDeleteActions
-                          editTo={`/admin/updateRegistrant/${encodeURIComponent(leagueNameAndDesc)}/${encodeURIComponent(registrant._id)}`}
-                          onDelete={() => setToDelete(registrant)}
-                        />
-                        <Button size="xs" color="red" variant="light" onClick={() => setToErase(registrant)}>
-                          ERASE DATA
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ))}
+      <QueryList list={registrants} empty={<Text ta="center">No players have registered yet.</Text>}>
+        {(items) => (
+          <EntityTable
+            rows={items}
+            columns={REGISTRANT_COLUMNS}
+            rowKey={(registrant) => registrant._id}
+            rowTestId="registrant-row"
+            layout={{ minWidth: 900 }}
+            striped
+            actions={(registrant) => (
+              <RowActions>
+                <EditDeleteActions
+                  editTo={siteRoute.updateRegistrant.href({
+                    modalFor: leagueNameAndDesc,
+                    registrantId: registrant._id,
+                  })}
+                  onDelete={() => deletion.ask(registrant)}
+                />
+                <Button size="xs" color="red" variant="light" onClick={() => setToErase(registrant)}>
+                  ERASE DATA
+                </Button>
+              </RowActions>
+            )}
+          />
+        )}
+      </QueryList>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Container, Text } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Card, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../shared/router';
+import { useNavigate, useParams } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
@@ -11,6 +12,7 @@ import { registrantQuery, useUpdateRegistrant } from './api';
 import { RegistrantFormFields } from './RegistrantFormFields';
 import type { Registrant } from './schemas';
 import { toRegistrantForm } from './values';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 function UpdateRegistrantForm({ registrant: current, backTo }: { registrant: Registrant; backTo: string }) {
   const navigate = useNavigate();
@@ -26,9 +28,9 @@ function UpdateRegistrantForm({ registrant: current, backTo }: { registrant: Reg
         submitLabel="UPDATE REGISTRANT"
         busy={update.isPending}
         secondaryAction={
-          <Button component={Link} to={backTo} variant="default">
+          <LinkButton to={backTo} variant="default">
             CANCEL
-          </Button>
+          </LinkButton>
         }
         onSubmit={(values) =>
           update.mutate(values, {
@@ -47,7 +49,9 @@ export function UpdateRegistrantPage() {
   const { modalFor = '', registrantId = '' } = useParams();
   const registrant = useQuery(registrantQuery(registrantId));
   const loadError = useQueryErrorMessage(registrant, 'Something went wrong with loading the registrant');
-  const backTo = `/admin/${encodeURIComponent(modalFor || (registrant.data?.leagueNameAndDesc ?? ''))}`;
+  const backTo = siteRoute.registrants.href({
+    leagueNameAndDesc: modalFor || (registrant.data?.leagueNameAndDesc ?? ''),
+  });
   return (
     <Container size="md" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { EDIT_TEAM_SUCCESS_MESSAGE } from '@league/contracts';
 import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +34,7 @@ function EditTeamForm({ coachId, team, year, loaded }: EditTeamFormProps) {
       <ThankYouModal
         opened={thanked}
         message={EDIT_TEAM_SUCCESS_MESSAGE}
-        onOkay={() => void navigate(`/teamRegistration/${encodeURIComponent(coachId)}`)}
+        onOkay={() => void navigate(siteRoute.teamRegistration.href({ coachId }))}
       />
       <TeamRegistrationForm
         mode="edit"

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
@@ -32,7 +33,9 @@ export function RegisterTeamSection({ coachId, kind }: RegisterTeamSectionProps)
         onOkay={() => {
           setThanked(false);
           setFormKey((key) => key + 1);
-          void navigate(kind === 'first' ? '/' : `/teamRegistration/${encodeURIComponent(coachId)}`);
+          void navigate(
+            kind === 'first' ? siteRoute.home.href() : siteRoute.teamRegistration.href({ coachId }),
+          );
         }}
       />
       <TeamRegistrationForm

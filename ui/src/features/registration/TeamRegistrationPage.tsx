@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group, Table, Text, Title } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Anchor, Container, Group, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from '../../shared/router';
@@ -8,9 +9,10 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { coachTeamsQuery, type CoachTeam } from './api';
 import { RegisterTeamSection } from './RegisterTeamSection';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 export const editTeamPath = (coachId: string, team: CoachTeam) =>
-  `/admin/updateRegisteredTeam/${encodeURIComponent(coachId)}/${encodeURIComponent(team.team)}/${encodeURIComponent(String(team.year))}`;
+  siteRoute.editRegisteredTeam.href({ coachId, team: team.team, year: team.year });
 
 function WelcomeBack({ coachId, teams }: { coachId: string; teams: CoachTeam[] }) {
   return (
@@ -39,9 +41,9 @@ function WelcomeBack({ coachId, teams }: { coachId: string; teams: CoachTeam[] }
                 <Table.Td>{team.headCoach}</Table.Td>
                 <Table.Td>{team.assistantCoaches}</Table.Td>
                 <Table.Td>
-                  <Button component={Link} to={editTeamPath(coachId, team)} size="xs" variant="light">
+                  <LinkButton to={editTeamPath(coachId, team)} size="xs" variant="light">
                     Edit
-                  </Button>
+                  </LinkButton>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -51,7 +53,7 @@ function WelcomeBack({ coachId, teams }: { coachId: string; teams: CoachTeam[] }
       <Group justify="center" mt="xl">
         <Anchor
           component={Link}
-          to={`/admin/registerAnotherTeam/${encodeURIComponent(coachId)}`}
+          to={siteRoute.registerAnotherTeam.href({ coachId })}
           fw={800}
           c="red.7"
           size="lg"

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Badge, Card, Center, Container, Text } from '@mantine/core';
 import { formatDate, formatTime } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +12,11 @@ import { FROM_PARAM, returnPath, withFrom } from '../../shared/admin/scheduleLin
 import { rostersAndPointsQuery, type ResultKind } from './api';
 import { ResultsForm } from './ResultsForm';
 
-const PAGES: Record<ResultKind, string> = {
-  regular: '/admin/gameResults/',
-  playoff: '/admin/playoffGameResults/',
-  championship: '/admin/championshipGameResults/',
-};
+const PAGES = {
+  regular: siteRoute.gameResults,
+  playoff: siteRoute.playoffGameResults,
+  championship: siteRoute.championshipGameResults,
+} satisfies Record<ResultKind, unknown>;
 
 /** "Friday, Sept. 5" from the ISO date (or the answer's own day and MM/DD when it has none). */
 function when(game: { isoDate: string; dayOfWeek: string; date: string }) {
@@ -58,7 +59,7 @@ export function GameResultsPage({ kind }: { kind: ResultKind }) {
           {data.kind !== kind ? (
             <Text ta="center">
               This is a {data.kind === 'regular' ? 'regular-season' : data.kind} game:{' '}
-              <Anchor component={Link} to={withFrom(`${PAGES[data.kind]}${encodeURIComponent(id)}`, from)}>
+              <Anchor component={Link} to={withFrom(PAGES[data.kind].href({ id }), from)}>
                 enter its results here
               </Anchor>
               .

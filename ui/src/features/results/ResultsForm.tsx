@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Textarea } from 
 import { GAME_STATUSES, type RostersAndPointsAnswer } from '@league/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from '../../shared/router';
+import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { fieldError } from '../../shared/forms/fieldError';
@@ -18,6 +18,7 @@ import {
   type ResultsForm as ResultsFormValues,
   type ResultsValues,
 } from './schemas';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const text = (value: number | null | undefined) => String(value ?? 0);
 
@@ -129,9 +130,9 @@ export function ResultsForm({ game: loaded, returnTo }: { game: RostersAndPoints
           </Alert>
         )}
         <Group justify="space-between">
-          <Button component={Link} to={returnTo} variant="default">
+          <LinkButton to={returnTo} variant="default">
             CANCEL
-          </Button>
+          </LinkButton>
           <Button
             type="submit"
             color="red"

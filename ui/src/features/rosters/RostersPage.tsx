@@ -1,11 +1,10 @@
-import { publicPageHref } from '@league/contracts/site-pages';
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from '../../shared/router';
 import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
-import { Button } from '../../shared/ui/Button';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Picker, WIDE_PICKER } from '../../shared/ui/Picker';
@@ -14,6 +13,7 @@ import { useNearViewport } from '../../shared/ui/useNearViewport';
 import { rosterAndScheduleQuery } from '../../shared/league/schedules/api';
 import { recordLabel } from '../../shared/league/schedules/scheduleItem';
 import { useCurrentTeams } from './currentTeams';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 // the roster table's code loads beside the team's data (both asked for as the page opens), so the
 // first visit's script stays small without a later wait
@@ -83,7 +83,7 @@ export function RostersPage() {
               {/* the team's own page: its schedule, record and roster */}
               <Anchor
                 component={Link}
-                to={publicPageHref.team(team.data.teamId)}
+                to={siteRoute.team.href({ teamId: team.data.teamId })}
                 inherit
                 c="inherit"
                 underline="always"
@@ -103,9 +103,9 @@ export function RostersPage() {
             <RosterTable players={team.data.rosteredPlayers} caption={`Roster of ${team.data.teamName}`} />
           </Suspense>
           <Group justify="center">
-            <Button component={Link} to={publicPageHref.team(team.data.teamId)} variant="light">
+            <LinkButton to={siteRoute.team.href({ teamId: team.data.teamId })} variant="light">
               TEAM SCHEDULE
-            </Button>
+            </LinkButton>
           </Group>
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { ScheduleItem } from '@league/contracts';
-import { Link, useLocation } from '../../shared/router';
+import { useLocation } from '../../shared/router';
 import {
   gameKindLabel,
   isPlayed,
@@ -10,6 +10,7 @@ import {
   statusLabel,
 } from '../../shared/league/schedules/scheduleItem';
 import { editPath, resultsPathFrom } from '../../shared/admin/scheduleLinks';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 /**
  * venue: Date, Time, Status, Score, Opponent, Playoff/Championship?, Edit, Results, DELETE;
@@ -136,16 +137,16 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
                 </Table.Td>
                 <Table.Td>
                   {edit && (
-                    <Button component={Link} to={edit} size="compact-sm" variant="light">
+                    <LinkButton to={edit} size="compact-sm" variant="light">
                       Edit
-                    </Button>
+                    </LinkButton>
                   )}
                 </Table.Td>
                 <Table.Td>
                   {results && (
-                    <Button component={Link} to={results} size="compact-sm" variant="light" color="green">
+                    <LinkButton to={results} size="compact-sm" variant="light" color="green">
                       Results
-                    </Button>
+                    </LinkButton>
                   )}
                 </Table.Td>
                 <Table.Td>

@@ -1,66 +1,50 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Container, Group, Select, Stack, Text } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Card, Container, Select, Text } from '@mantine/core';
 import type { AdminScheduleItem } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useParams } from '../../shared/router';
+import { Controller } from 'react-hook-form';
+import { useParams } from '../../shared/router';
+import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
+import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { masterScheduleQuery, useSaveEvent } from '../../shared/admin/scheduleApi';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { eventFormSchema, type EventForm, type EventValues } from './schemas';
 import { useScheduleSave } from './useScheduleSave';
 
-interface EventFormFieldsProps {
+interface EventFormFieldsProps extends EntityFormFieldsProps<EventForm, EventValues> {
   initialValues: EventForm;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (values: EventValues) => void;
 }
 
 /** Event name, date, time, venue and (optionally) the league whose schedule shows it. */
-function EventFormFields({ initialValues, submitLabel, busy, onSubmit }: EventFormFieldsProps) {
-  const form = useForm<EventForm, unknown, EventValues>({
-    resolver: zodResolver(eventFormSchema),
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
+function EventFormFields({ initialValues, ...save }: EventFormFieldsProps) {
+  const form = useEntityForm(eventFormSchema, initialValues);
   const leagues = useQuery(currentLeaguesQuery());
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack gap="sm">
-        <FormTextField form={form} name="eventName" label="Event Name" />
-        <ScheduleSlotFields form={form} />
-        <Controller
-          control={form.control}
-          name="leagueId"
-          render={({ field }) => (
-            <Select
-              label="League (optional)"
-              placeholder="No league"
-              clearable
-              data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-            />
-          )}
-        />
-        <Group justify="space-between" mt="sm">
-          <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
-            CANCEL
-          </Button>
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityForm form={form} {...save} cancel={siteRoute.masterSchedule.href()}>
+      <FormTextField form={form} name="eventName" label="Event Name" />
+      <ScheduleSlotFields form={form} />
+      <Controller
+        control={form.control}
+        name="leagueId"
+        render={({ field }) => (
+          <Select
+            label="League (optional)"
+            placeholder="No league"
+            clearable
+            data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+          />
+        )}
+      />
+    </EntityForm>
   );
 }
 

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Checkbox, Group, Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from '../../shared/router';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
+import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
 import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { fieldError } from '../../shared/forms/fieldError';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { adminBracketQuery } from '../../shared/league/bracket/api';
 import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
 import { gameFormSchema, TBD, type GameForm, type GameValues } from './schemas';
 
-interface GameFormFieldsProps {
+interface GameFormFieldsProps extends EntityFormFieldsProps<GameForm, GameValues> {
   initialValues: GameForm;
   /** false on an update: a game stays in its league */
   chooseLeague: boolean;
-  submitLabel: string;
-  busy: boolean;
   /** the game being edited (null for a new one): not offered as its own feeder */
   gameId?: string | null;
-  onSubmit: (values: GameValues) => void;
 }
 
 type Form = UseFormReturn<GameForm, unknown, GameValues>;
@@ -95,19 +92,8 @@ function TeamPicker({
 }
 
 /** League, date, time, venue, playoff/championship flags, visitor and home teams (TBD and seeds in knockouts). */
-export function GameFormFields({
-  initialValues,
-  chooseLeague,
-  submitLabel,
-  busy,
-  onSubmit,
-  gameId = null,
-}: GameFormFieldsProps) {
-  const form = useForm<GameForm, unknown, GameValues>({
-    resolver: zodResolver(gameFormSchema),
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
+export function GameFormFields({ initialValues, chooseLeague, gameId = null, ...save }: GameFormFieldsProps) {
+  const form = useEntityForm(gameFormSchema, initialValues);
   const leagues = useQuery(currentLeaguesQuery());
   const leagueId = form.watch('leagueId');
   const teams = useQuery({ ...leagueTeamsQuery(leagueId), enabled: Boolean(leagueId) });
@@ -127,49 +113,39 @@ export function GameFormFields({
   const recheckTeams = () => void form.trigger(['homeTeamId', 'visitorTeamId', 'championship']);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack gap="sm">
-        <Controller
-          control={form.control}
-          name="leagueId"
-          render={({ field }) => (
-            <Select
-              label="League"
-              placeholder="Select League...."
-              withAsterisk
-              disabled={!chooseLeague}
-              data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                form.setValue('homeTeamId', '');
-                form.setValue('visitorTeamId', '');
-              }}
-              onBlur={field.onBlur}
-              error={fieldError(form, 'leagueId')}
-            />
-          )}
-        />
-        <ScheduleSlotFields form={form} />
-        <Group gap="lg">
-          <Checkbox {...form.register('playoff', { onChange: recheckTeams })} label="Playoff game" />
-          <Checkbox
-            {...form.register('championship', { onChange: recheckTeams })}
-            label="Championship game"
-            error={fieldError(form, 'championship')}
+    <EntityForm form={form} {...save} cancel={siteRoute.masterSchedule.href()}>
+      <Controller
+        control={form.control}
+        name="leagueId"
+        render={({ field }) => (
+          <Select
+            label="League"
+            placeholder="Select League...."
+            withAsterisk
+            disabled={!chooseLeague}
+            data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
+            value={field.value || null}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+              form.setValue('homeTeamId', '');
+              form.setValue('visitorTeamId', '');
+            }}
+            onBlur={field.onBlur}
+            error={fieldError(form, 'leagueId')}
           />
-        </Group>
-        <TeamPicker form={form} side="visitor" options={teamOptions} feeders={feeders} />
-        <TeamPicker form={form} side="home" options={teamOptions} feeders={feeders} />
-        <Group justify="space-between" mt="sm">
-          <Button component={Link} to={adminPaths.masterSchedule()} variant="default">
-            CANCEL
-          </Button>
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        )}
+      />
+      <ScheduleSlotFields form={form} />
+      <Group gap="lg">
+        <Checkbox {...form.register('playoff', { onChange: recheckTeams })} label="Playoff game" />
+        <Checkbox
+          {...form.register('championship', { onChange: recheckTeams })}
+          label="Championship game"
+          error={fieldError(form, 'championship')}
+        />
+      </Group>
+      <TeamPicker form={form} side="visitor" options={teamOptions} feeders={feeders} />
+      <TeamPicker form={form} side="home" options={teamOptions} feeders={feeders} />
+    </EntityForm>
   );
 }

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Container, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
@@ -6,7 +7,6 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { BracketAdmin, useConflictedGames } from './BracketAdmin';
 import { leagueScheduleQuery } from '../../shared/admin/scheduleApi';
@@ -44,7 +44,7 @@ export function LeagueSchedulePage() {
           label: leagueLabel(candidate),
         }))}
         value={league ? leagueId : null}
-        onChange={(value) => value && navigate(adminPaths.leagueSchedule(value))}
+        onChange={(value) => value && navigate(siteRoute.adminLeagueSchedule.href({ leagueId: value }))}
         maw={480}
         mx="auto"
         mb="lg"

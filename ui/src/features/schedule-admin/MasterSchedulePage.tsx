@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Container, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,7 +38,8 @@ function MasterFilterFields({ filter }: { filter: MasterFilter }) {
       ? [{ group: 'Previous leagues', items: (previous.data ?? []).map(option) }]
       : []),
   ];
-  const show = (next: MasterFilter) => navigate(`/admin/masterSchedule${masterFilterSearch(next)}`);
+  const show = (next: MasterFilter) =>
+    navigate(`${siteRoute.masterSchedule.href()}${masterFilterSearch(next)}`);
   return (
     <Group justify="center" align="flex-end" gap="md" mb="lg" wrap="wrap">
       <SegmentedControl

@@ -1,17 +1,17 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from '../../shared/router';
-import { adminPaths } from '../../shared/admin/adminPaths';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Group } from '@mantine/core';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 /** The links under every admin schedule. */
 export function ScheduleLinks() {
   return (
     <Group justify="center" gap="sm" mt="lg">
-      <Button component={Link} to={adminPaths.newGame()} color="red">
+      <LinkButton to={siteRoute.newGame.href()} color="red">
         Add new Game
-      </Button>
-      <Button component={Link} to={adminPaths.newEvent()} variant="light">
+      </LinkButton>
+      <LinkButton to={siteRoute.newEvent.href()} variant="light">
         Add new Event
-      </Button>
+      </LinkButton>
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Container, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
@@ -5,7 +6,6 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { venuesQuery } from '../../shared/admin/venuesApi';
 import { AdminScheduleTable } from './AdminScheduleTable';
 import { venueScheduleQuery } from '../../shared/admin/scheduleApi';
@@ -35,7 +35,7 @@ export function VenueSchedulePage() {
         placeholder="Select Venue...."
         data={(venues.data ?? []).map((candidate) => ({ value: candidate._id, label: candidate.venueName }))}
         value={venue ? venueId : null}
-        onChange={(value) => value && navigate(adminPaths.venueSchedule(value))}
+        onChange={(value) => value && navigate(siteRoute.adminVenueSchedule.href({ venueId: value }))}
         maw={420}
         mx="auto"
         mb="lg"

@@ -1,9 +1,9 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { AdminScheduleItem } from '@league/contracts';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { conflictsOf } from '../../shared/admin/scheduleApi';
 import { ConflictModal } from './ConflictModal';
 
@@ -31,7 +31,7 @@ export function useScheduleSave<Values>(
       {
         onSuccess: () => {
           setClash(null);
-          void navigate(adminPaths.masterSchedule());
+          void navigate(siteRoute.masterSchedule.href());
         },
         onError: (failure) => {
           const conflicts = conflictsOf(failure);

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
@@ -36,10 +36,10 @@ export function PublicLeagueSchedulePage() {
               .join(' · ')}
           </Text>
           <Group justify="center" gap="lg" mb="xs">
-            <Anchor component={Link} to={publicPageHref.standings(leagueId)} fw={700}>
+            <Anchor component={Link} to={siteRoute.standings.href({ leagueId })} fw={700}>
               STANDINGS
             </Anchor>
-            <Anchor component={Link} to={publicPageHref.scoringLeaders(leagueId)} fw={700}>
+            <Anchor component={Link} to={siteRoute.scoringLeaders.href({ leagueId })} fw={700}>
               SCORING LEADERS
             </Anchor>
           </Group>

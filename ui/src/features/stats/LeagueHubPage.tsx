@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
-import { Link } from '../../shared/router';
-import { Button } from '../../shared/ui/Button';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
@@ -20,6 +18,7 @@ import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { LeagueLinks } from './LeagueLinks';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 // the league's calendar links load after the page's first render, as on the team page: the hub's first
 // load stays within the weight goal without them
@@ -58,9 +57,9 @@ export function LeagueHubPage() {
           </div>
           <Group justify="center">
             <LeagueLinks leagueId={leagueId} />
-            <Button component={Link} to={publicPageHref.bracket(leagueId)} size="sm" variant="light">
+            <LinkButton to={siteRoute.bracket.href({ leagueId })} size="sm" variant="light">
               Playoff bracket
-            </Button>
+            </LinkButton>
           </Group>
           <Suspense fallback={null}>
             <SubscribeLinks

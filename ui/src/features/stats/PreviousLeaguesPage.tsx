@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Container, Text } from '@mantine/core';
 import type { PreviousLeague } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { leagueHubPath, leagueTitle, previousLeaguesQuery } from '../../shared/league/stats/api';
+import { leagueTitle, previousLeaguesQuery } from '../../shared/league/stats/api';
 
 /** Year, League Name, Session (the spec's order), each opening the league's page. */
 const columns: DataColumn<PreviousLeague>[] = [
@@ -15,7 +16,7 @@ const columns: DataColumn<PreviousLeague>[] = [
     key: 'year',
     label: 'Year',
     cell: (league) => (
-      <Anchor component={Link} to={leagueHubPath(league._id)}>
+      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league._id })}>
         {league.year}
       </Anchor>
     ),
@@ -24,7 +25,7 @@ const columns: DataColumn<PreviousLeague>[] = [
     key: 'name',
     label: 'League Name',
     cell: (league) => (
-      <Anchor component={Link} to={leagueHubPath(league._id)} fw={700}>
+      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league._id })} fw={700}>
         {leagueTitle(league)}
       </Anchor>
     ),
@@ -33,7 +34,7 @@ const columns: DataColumn<PreviousLeague>[] = [
     key: 'session',
     label: 'Session',
     cell: (league) => (
-      <Anchor component={Link} to={leagueHubPath(league._id)}>
+      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league._id })}>
         {league.session}
       </Anchor>
     ),

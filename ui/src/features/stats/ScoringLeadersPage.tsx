@@ -3,7 +3,7 @@ import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles, publicPageHref } from '@league/contracts/site-pages';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
@@ -13,7 +13,7 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fullName } from '../../shared/league/rosters/playerName';
-import { playerHistoryPath, scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/api';
+import { scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/api';
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
 import { TeamFilter } from './TeamFilter';
@@ -42,7 +42,7 @@ function leaderColumns(
       label: 'Name',
       sortValue: (leader) => `${leader.lastName} ${leader.firstName}`,
       cell: (leader) => (
-        <Anchor component={Link} to={playerHistoryPath(leader.playerId)} fw={600}>
+        <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: leader.playerId })} fw={600}>
           {fullName(leader)}
         </Anchor>
       ),
@@ -60,7 +60,7 @@ function leaderColumns(
       sortValue: (leader) => leader.teamName,
       cell: (leader) =>
         league ? (
-          <Anchor component={Link} to={publicPageHref.team(leader.teamId)}>
+          <Anchor component={Link} to={siteRoute.team.href({ teamId: leader.teamId })}>
             {leader.teamName}
           </Anchor>
         ) : (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
-import { pageTitles } from '@league/contracts/site-pages';
+import { pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
@@ -12,12 +12,7 @@ import { TableLegend } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import {
-  leagueSchedulePath,
-  scoringLeadersPath,
-  standingsPath,
-  standingsQuery,
-} from '../../shared/league/stats/api';
+import { standingsQuery } from '../../shared/league/stats/api';
 import { AsOfPicker } from './AsOfPicker';
 import { isCalendarDay } from './asOfDay';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
@@ -64,10 +59,10 @@ export function StandingsPage() {
               .join(' · ')}
           </Text>
           <Group justify="center" gap="lg" mb="md">
-            <Anchor component={Link} to={scoringLeadersPath(leagueId)} fw={700}>
+            <Anchor component={Link} to={siteRoute.scoringLeaders.href({ leagueId })} fw={700}>
               SCORING LEADERS
             </Anchor>
-            <Anchor component={Link} to={leagueSchedulePath(leagueId)} fw={700}>
+            <Anchor component={Link} to={siteRoute.leagueSchedule.href({ leagueId })} fw={700}>
               SCHEDULE
             </Anchor>
           </Group>
@@ -75,7 +70,9 @@ export function StandingsPage() {
             value={asOf}
             refused={askedAsOf !== asOf ? askedAsOf : undefined}
             onChange={(day) =>
-              navigate(`${standingsPath(leagueId)}${day ? `?asOf=${day}` : ''}`, { replace: true })
+              navigate(`${siteRoute.standings.href({ leagueId })}${day ? `?asOf=${day}` : ''}`, {
+                replace: true,
+              })
             }
           />
         </>

@@ -1,8 +1,8 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
 import type { StandingsLine, StandingsRow } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, legendOf, type DataColumn } from '../../shared/ui/DataTable';
-import { publicPageHref } from '@league/contracts/site-pages';
 import classes from './StandingsTable.module.css';
 import { tieBreakNotes } from './tieBreaks';
 
@@ -106,7 +106,7 @@ function columnsFor(
       cell: (team, index) => (
         <>
           {league ? (
-            <Anchor component={Link} to={publicPageHref.team(team.teamId)} fw={700}>
+            <Anchor component={Link} to={siteRoute.team.href({ teamId: team.teamId })} fw={700}>
               {team.teamName}
             </Anchor>
           ) : (

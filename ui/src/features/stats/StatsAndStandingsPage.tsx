@@ -1,18 +1,14 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import {
-  currentLeaguesQuery,
-  leagueHubPath,
-  leagueTitle,
-  previousLeaguesQuery,
-} from '../../shared/league/stats/api';
+import { currentLeaguesQuery, leagueTitle, previousLeaguesQuery } from '../../shared/league/stats/api';
 import { LeagueLinks } from './LeagueLinks';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 /** The archived leagues, newest first, each opening its league page (the full table is /league/previousLeagues). */
 function PreviousLeaguesList() {
@@ -25,7 +21,12 @@ function PreviousLeaguesList() {
       </Title>
       <Stack gap={6} align="flex-start">
         {leagues.data.map((league) => (
-          <Anchor key={league._id} component={Link} to={leagueHubPath(league._id)} size="sm">
+          <Anchor
+            key={league._id}
+            component={Link}
+            to={siteRoute.leagueHub.href({ leagueId: league._id })}
+            size="sm"
+          >
             {league.year} · {leagueTitle(league)} · {league.session}
           </Anchor>
         ))}
@@ -59,7 +60,11 @@ export function StatsAndStandingsPage() {
               <Card key={league._id} withBorder shadow="xs" padding="lg" data-testid="current-league">
                 <Stack gap="sm">
                   <div>
-                    <Anchor component={Link} to={leagueHubPath(league._id)} c="navy.8">
+                    <Anchor
+                      component={Link}
+                      to={siteRoute.leagueHub.href({ leagueId: league._id })}
+                      c="navy.8"
+                    >
                       <Title order={2} fz={{ base: 19, sm: 22 }}>
                         {leagueTitle(league)}
                       </Title>
@@ -76,15 +81,15 @@ export function StatsAndStandingsPage() {
         ))}
       <PreviousLeaguesList />
       <Group justify="center" gap="sm" mt="xl">
-        <Button component={Link} to="/rosters" variant="default">
+        <LinkButton to={siteRoute.rosters.href()} variant="default">
           ROSTERS
-        </Button>
-        <Button component={Link} to="/history" variant="default">
+        </LinkButton>
+        <LinkButton to={siteRoute.teamHistories.href()} variant="default">
           TEAM HISTORY
-        </Button>
-        <Button component={Link} to="/league/previousLeagues" variant="default">
+        </LinkButton>
+        <LinkButton to={siteRoute.previousLeagues.href()} variant="default">
           PREVIOUS LEAGUES
-        </Button>
+        </LinkButton>
       </Group>
     </Container>
   );

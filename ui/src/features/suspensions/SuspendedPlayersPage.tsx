@@ -1,15 +1,17 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { QueryList } from '../../shared/ui/QueryList';
+import { RowActions } from '../../shared/ui/RowActions';
 import { currentSuspensionsQuery, useRemoveSuspension, useToggleSuspension } from './api';
 import type { Suspension } from './schemas';
 import { SuspensionsTable } from './SuspensionsTable';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 interface PendingAction {
   kind: 'archive' | 'delete';
@@ -54,31 +56,27 @@ export function SuspendedPlayersPage() {
       />
       <PageTitle>Suspended Players</PageTitle>
       <Group justify="space-between" mb="md">
-        <Button component={Link} to="/admin/oldSuspensions" variant="default">
+        <LinkButton to={siteRoute.oldSuspensions.href()} variant="default">
           Archived Suspensions
-        </Button>
-        <Button component={Link} to="/admin/suspension/new" color="red">
+        </LinkButton>
+        <LinkButton to={siteRoute.newSuspension.href()} color="red">
           Add a Suspended Player
-        </Button>
+        </LinkButton>
       </Group>
-      {suspensions.isPending && <Spinner />}
-      {suspensions.isSuccess &&
-        (suspensions.data.length === 0 ? (
-          <Text ta="center">No suspended players.</Text>
-        ) : (
+      <QueryList list={suspensions} empty={<Text ta="center">No suspended players.</Text>}>
+        {(items) => (
           <SuspensionsTable
-            suspensions={suspensions.data}
+            suspensions={items}
             withFlags
             actions={(suspension) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  component={Link}
-                  to={`/admin/${encodeURIComponent(suspension._id)}/updateSuspension`}
+              <RowActions>
+                <LinkButton
+                  to={siteRoute.updateSuspension.href({ suspensionId: suspension._id })}
                   size="xs"
                   variant="light"
                 >
                   Update
-                </Button>
+                </LinkButton>
                 <Button
                   size="xs"
                   variant="light"
@@ -95,10 +93,11 @@ export function SuspendedPlayersPage() {
                 >
                   DELETE
                 </Button>
-              </Group>
+              </RowActions>
             )}
           />
-        ))}
+        )}
+      </QueryList>
     </Container>
   );
 }

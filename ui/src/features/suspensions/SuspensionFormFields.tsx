@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
-import { Link } from '../../shared/router';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
+import { fieldError } from '../../shared/forms/fieldError';
+import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { suspensionFormSchema, type SuspensionForm, type SuspensionFormInput } from './schemas';
 
-interface SuspensionFormFieldsProps {
+interface SuspensionFormFieldsProps extends EntityFormFieldsProps<SuspensionFormInput, SuspensionForm> {
   initialValues: SuspensionFormInput;
   /** the update payload has no date: the field is shown but cannot change */
   dateLocked?: boolean;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (values: SuspensionForm) => void;
 }
 
 type FlagName = 'served' | 'appealed';
@@ -22,19 +21,9 @@ type FlagName = 'served' | 'appealed';
 export function SuspensionFormFields({
   initialValues,
   dateLocked = false,
-  submitLabel,
-  busy,
-  onSubmit,
+  ...save
 }: SuspensionFormFieldsProps) {
-  const form = useForm<SuspensionFormInput, unknown, SuspensionForm>({
-    resolver: zodResolver(suspensionFormSchema),
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
-  const shown = (name: keyof SuspensionFormInput) => {
-    const { error, isTouched } = form.getFieldState(name, form.formState);
-    return isTouched || form.formState.isSubmitted ? error?.message : undefined;
-  };
+  const form = useEntityForm(suspensionFormSchema, initialValues);
   const flag = (name: FlagName, label: string) => (
     <Controller
       control={form.control}
@@ -54,55 +43,45 @@ export function SuspensionFormFields({
     />
   );
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack gap="sm">
-        <TextInput
-          {...form.register('date1')}
-          type="date"
-          label="Date"
-          withAsterisk
-          readOnly={dateLocked}
-          disabled={dateLocked}
-          error={shown('date1')}
-        />
-        <TextInput
-          {...form.register('playerName')}
-          label="Player Name"
-          withAsterisk
-          error={shown('playerName')}
-        />
-        <TextInput {...form.register('team')} label="Team" withAsterisk error={shown('team')} />
-        <Textarea
-          {...form.register('reason')}
-          label="Reason"
-          withAsterisk
-          autosize
-          minRows={3}
-          error={shown('reason')}
-        />
-        <TextInput
-          {...form.register('numberOfGames')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={99}
-          label="Number of Games"
-          withAsterisk
-          error={shown('numberOfGames')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-          {flag('served', 'Served?')}
-          {flag('appealed', 'Appealed Successfully?')}
-        </SimpleGrid>
-        <Group justify="space-between" mt="sm">
-          <Button component={Link} to="/admin/suspended" variant="default">
-            CANCEL
-          </Button>
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityForm form={form} {...save} cancel={siteRoute.suspendedPlayers.href()}>
+      <TextInput
+        {...form.register('date1')}
+        type="date"
+        label="Date"
+        withAsterisk
+        readOnly={dateLocked}
+        disabled={dateLocked}
+        error={fieldError(form, 'date1')}
+      />
+      <TextInput
+        {...form.register('playerName')}
+        label="Player Name"
+        withAsterisk
+        error={fieldError(form, 'playerName')}
+      />
+      <TextInput {...form.register('team')} label="Team" withAsterisk error={fieldError(form, 'team')} />
+      <Textarea
+        {...form.register('reason')}
+        label="Reason"
+        withAsterisk
+        autosize
+        minRows={3}
+        error={fieldError(form, 'reason')}
+      />
+      <TextInput
+        {...form.register('numberOfGames')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        label="Number of Games"
+        withAsterisk
+        error={fieldError(form, 'numberOfGames')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+        {flag('served', 'Served?')}
+        {flag('appealed', 'Appealed Successfully?')}
+      </SimpleGrid>
+    </EntityForm>
   );
 }

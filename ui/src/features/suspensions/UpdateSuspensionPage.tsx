@@ -1,26 +1,27 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { SUSPENSION_UPDATE_FAILED_MESSAGE } from '@league/contracts';
-import { Card, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from '../../shared/router';
-import { errorMessage } from '../../shared/api/apiRequest';
+import { useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { useFormSave } from '../../shared/forms/useFormSave';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { FormCardPage } from '../../shared/ui/FormCardPage';
 import { suspensionQuery, useUpdateSuspension } from './api';
 import type { Suspension } from './schemas';
 import { SuspensionFormFields } from './SuspensionFormFields';
 
 function UpdateSuspensionForm({ suspension: current }: { suspension: Suspension }) {
-  const navigate = useNavigate();
   // keep the version the form was loaded with: a background refetch must not hide someone else's edit
   const [suspension] = useState(current);
-  const updateSuspension = useUpdateSuspension(suspension);
-  const [error, setError] = useState<string | null>(null);
+  const save = useFormSave(
+    useUpdateSuspension(suspension),
+    siteRoute.suspendedPlayers.href(),
+    SUSPENSION_UPDATE_FAILED_MESSAGE,
+  );
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
+      {save.errorModal}
       <SuspensionFormFields
         initialValues={{
           date1: suspension.date,
@@ -33,13 +34,7 @@ function UpdateSuspensionForm({ suspension: current }: { suspension: Suspension 
         }}
         dateLocked
         submitLabel="UPDATE SUSPENSION"
-        busy={updateSuspension.isPending}
-        onSubmit={(values) =>
-          updateSuspension.mutate(values, {
-            onSuccess: () => navigate('/admin/suspended'),
-            onError: (failure) => setError(errorMessage(failure, SUSPENSION_UPDATE_FAILED_MESSAGE)),
-          })
-        }
+        {...save.form}
       />
     </>
   );
@@ -51,15 +46,13 @@ export function UpdateSuspensionPage() {
   const suspension = useQuery(suspensionQuery(suspensionId));
   const loadError = useQueryErrorMessage(suspension, 'Something went wrong with loading this suspension');
   return (
-    <Container size={640} py="xl">
-      <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <PageTitle>Update Suspension</PageTitle>
-      {suspension.isPending && <Spinner />}
-      {suspension.data && (
-        <Card withBorder shadow="sm" p="lg">
-          <UpdateSuspensionForm key={suspension.data._id} suspension={suspension.data} />
-        </Card>
-      )}
-    </Container>
+    <FormCardPage
+      title="Update Suspension"
+      size={640}
+      modals={<ErrorModal error={loadError.message} onClear={loadError.clear} />}
+      loading={suspension.isPending}
+    >
+      {suspension.data && <UpdateSuspensionForm key={suspension.data._id} suspension={suspension.data} />}
+    </FormCardPage>
   );
 }

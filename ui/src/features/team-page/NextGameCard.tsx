@@ -1,9 +1,9 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
 import type { TeamScheduleItem } from '@league/contracts';
 import { Link } from '../../shared/router';
-import { venueSchedulePath } from '../../shared/league/schedules/api';
 import { GameKindFlag } from '../../shared/league/schedules/GameKindFlag';
-import { gameSummaryPath, itemDateWithYear, itemTime } from '../../shared/league/schedules/scheduleItem';
+import { itemDateWithYear, itemTime } from '../../shared/league/schedules/scheduleItem';
 import { TeamLink } from '../../shared/league/schedules/TeamLink';
 import classes from './TeamPage.module.css';
 
@@ -35,11 +35,11 @@ export function NextGameCard({ game, teamId }: { game: TeamScheduleItem | null; 
         {itemDateWithYear(game)} · {itemTime(game)}
       </Text>
       <Text data-testid="next-game-venue">
-        <Anchor component={Link} to={venueSchedulePath(game.venueId)}>
+        <Anchor component={Link} to={siteRoute.venueSchedule.href({ venueId: game.venueId })}>
           {game.venueName}
         </Anchor>
         {' · '}
-        <Anchor component={Link} to={gameSummaryPath(game._id)} fw={600}>
+        <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={600}>
           Game details
         </Anchor>
       </Text>

@@ -1,6 +1,6 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
 import type { ClubSeason } from '@league/contracts';
-import { publicPageHref } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
 import classes from './TeamPage.module.css';
 import { recordText, seasonText } from './teamPageText';
@@ -14,7 +14,7 @@ export function OtherSeasons({ seasons }: { seasons: ClubSeason[] }) {
         const record = recordText(season.record);
         return (
           <li key={season.teamId} className={classes.season} data-testid="other-season">
-            <Anchor component={Link} to={publicPageHref.team(season.teamId)} fw={700}>
+            <Anchor component={Link} to={siteRoute.team.href({ teamId: season.teamId })} fw={700}>
               {seasonText(season)}
             </Anchor>
             <Text span size="sm">

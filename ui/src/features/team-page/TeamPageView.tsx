@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { TeamPageAnswer } from '@league/contracts';
-import { leagueLabel, pageTitles, publicPageHref } from '@league/contracts/site-pages';
+import { leagueLabel, pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
@@ -47,8 +47,8 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
       <DocumentTitle title={pageTitles.team(naming)} />
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: leagueLabel(league), to: publicPageHref.leagueHub(league.leagueId) },
+          { label: 'Home', to: siteRoute.home.href() },
+          { label: leagueLabel(league), to: siteRoute.leagueHub.href({ leagueId: league.leagueId }) },
           { label: team.teamName },
         ]}
       />
@@ -68,7 +68,7 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
         <Text fw={600} c="dimmed">
           <Anchor
             component={Link}
-            to={publicPageHref.leagueHub(league.leagueId)}
+            to={siteRoute.leagueHub.href({ leagueId: league.leagueId })}
             c="dimmed"
             fw={700}
             data-testid="team-league"
@@ -90,7 +90,7 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
           <span data-testid="team-points">{standing.points} PTS</span>
           <Anchor
             component={Link}
-            to={publicPageHref.standings(league.leagueId)}
+            to={siteRoute.standings.href({ leagueId: league.leagueId })}
             fw={700}
             data-testid="team-rank"
           >

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
@@ -20,7 +21,6 @@ import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { allPlayersQuery, fullName, rosterQuery, useAddPlayers, useCreatePlayer } from './api';
 import {
   addPlayersFormSchema,
@@ -29,6 +29,7 @@ import {
   playerFormSchema,
   type RosterLine,
 } from './schemas';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const emptyLine = (kind: RosterLine['kind']): RosterLine => ({
   kind,
@@ -176,7 +177,7 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
         picked.push({ playerId, number: line.number });
       }
       await addPlayers.mutateAsync({ teamId, players: picked });
-      void navigate(adminPaths.players(teamName, year));
+      void navigate(siteRoute.teamPlayers.href({ teamName, year }));
     } catch (failure) {
       setError(errorMessage(failure, 'Something went wrong with adding the players'));
     } finally {
@@ -206,9 +207,9 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
           </Button>
         </Group>
         <Group justify="space-between" mt="sm">
-          <Button component={Link} to={adminPaths.players(teamName, year)} variant="default">
+          <LinkButton to={siteRoute.teamPlayers.href({ teamName, year })} variant="default">
             CANCEL
-          </Button>
+          </LinkButton>
           <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
             ADD PLAYER(S)
           </Button>
@@ -242,7 +243,7 @@ export function AddPlayersPage({ startWith = 'existing' }: { startWith?: RosterL
       )}
       {teamId && roster.data?.isCurrent && <AddPlayersForm teamId={teamId} startWith={startWith} />}
       <Text ta="center" mt="md">
-        <Anchor component={Link} to={adminPaths.roster(teamName, year)}>
+        <Anchor component={Link} to={siteRoute.teamRoster.href({ teamName, year })}>
           Back to the roster
         </Anchor>
       </Text>

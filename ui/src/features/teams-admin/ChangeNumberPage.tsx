@@ -1,17 +1,18 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from '../../shared/router';
+import { useNavigate, useParams } from '../../shared/router';
 import { z } from 'zod';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { fullName, rosterQuery, useChangeNumber, type AdminRosterPlayer } from './api';
 import { playerNumberInput } from './schemas';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 const numberFormSchema = z.object({ number: playerNumberInput });
 type NumberForm = z.input<typeof numberFormSchema>;
@@ -42,7 +43,7 @@ function ChangeNumberForm({
         changeNumber.mutate(
           { rosterPlayerId: player._id, number },
           {
-            onSuccess: () => navigate(adminPaths.players(teamName, year)),
+            onSuccess: () => navigate(siteRoute.teamPlayers.href({ teamName, year })),
             onError: (failure) =>
               setError(errorMessage(failure, 'Something went wrong with changing the number')),
           },
@@ -61,9 +62,9 @@ function ChangeNumberForm({
           error={isTouched || form.formState.isSubmitted ? fieldError?.message : undefined}
         />
         <Group justify="space-between" mt="sm">
-          <Button component={Link} to={adminPaths.players(teamName, year)} variant="default">
+          <LinkButton to={siteRoute.teamPlayers.href({ teamName, year })} variant="default">
             CANCEL
-          </Button>
+          </LinkButton>
           <Button type="submit" disabled={!form.formState.isValid} loading={changeNumber.isPending}>
             CHANGE NUMBER
           </Button>

@@ -1,13 +1,13 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { currentTeamQuery, useRemoveTeam, useToggleTeam } from './api';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 type Pending = { action: 'archive' | 'delete' } | null;
 
@@ -70,12 +70,15 @@ export function CurrentTeamPage() {
             {team.rosteredPlayers.length} players
           </Text>
           <Group gap="xs">
-            <Button component={Link} to={adminPaths.players(team.teamName, team.year)} variant="light">
+            <LinkButton
+              to={siteRoute.teamPlayers.href({ teamName: team.teamName, year: team.year })}
+              variant="light"
+            >
               PLAYERS
-            </Button>
-            <Button component={Link} to={adminPaths.updateTeam(team.teamId)} variant="light">
+            </LinkButton>
+            <LinkButton to={siteRoute.updateTeam.href({ id: team.teamId })} variant="light">
               UPDATE
-            </Button>
+            </LinkButton>
             <Button color="orange" variant="light" onClick={() => setPending({ action: 'archive' })}>
               Archive
             </Button>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group, Table, Text, Title } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
+import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from '../../shared/router';
@@ -8,14 +9,23 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
+import { RowActions } from '../../shared/ui/RowActions';
 import {
   currentLeaguesQuery,
   leagueTeamsQuery,
   previousLeaguesQuery,
   type StandingsRow,
 } from '../../shared/admin/leaguesApi';
-import { ALL_DIVISIONS, adminPaths } from '../../shared/admin/adminPaths';
+import { ALL_DIVISIONS, withAllDivisions } from '../../shared/admin/divisions';
 import { useRemoveTeam, useToggleTeam } from './api';
+import { LinkButton } from '../../shared/ui/LinkButton';
+
+const TEAM_COLUMNS: EntityColumn<StandingsRow>[] = [
+  { label: 'Team', cell: (team) => team.teamName, fw: 700 },
+  { label: 'GP', cell: (team) => team.gamesPlayed },
+  { label: 'PTS', cell: (team) => team.points },
+];
 
 type Pending = { team: StandingsRow; action: 'archive' | 'delete' } | null;
 
@@ -85,7 +95,7 @@ export function LeagueTeamsPage() {
             {' · '}
             <Anchor
               component={Link}
-              to={adminPaths.leagueTeams({ ...league, divisionName: ALL_DIVISIONS })}
+              to={siteRoute.leagueTeams.href(withAllDivisions({ ...league, divisionName: ALL_DIVISIONS }))}
               underline="always"
             >
               all divisions
@@ -95,12 +105,12 @@ export function LeagueTeamsPage() {
       </Text>
       {league && (
         <Group justify="flex-end" mb="md">
-          <Button component={Link} to={adminPaths.leagueSchedule(league._id)} variant="light">
+          <LinkButton to={siteRoute.adminLeagueSchedule.href({ leagueId: league._id })} variant="light">
             SCHEDULE
-          </Button>
-          <Button component={Link} to={adminPaths.newLeagueTeam(league)} color="red">
+          </LinkButton>
+          <LinkButton to={siteRoute.newLeagueTeam.href(league)} color="red">
             Add a New Team
-          </Button>
+          </LinkButton>
         </Group>
       )}
       {(isPending || teams.isPending) && league !== undefined && <Spinner />}
@@ -122,73 +132,57 @@ export function LeagueTeamsPage() {
                 {division}
               </Title>
             )}
-            <Table.ScrollContainer minWidth={600}>
-              <Table withTableBorder bg="white">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Team</Table.Th>
-                    <Table.Th>GP</Table.Th>
-                    <Table.Th>PTS</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown
-                    .filter((team) => (team.divisionName ?? '') === division)
-                    .map((team) => (
-                      <Table.Tr key={team.teamId} data-testid="team-row">
-                        <Table.Td fw={700}>{team.teamName}</Table.Td>
-                        <Table.Td>{team.gamesPlayed}</Table.Td>
-                        <Table.Td>{team.points}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button
-                              component={Link}
-                              to={adminPaths.leagueTeamPlayers(route, team.teamName)}
-                              size="xs"
-                              variant="light"
-                            >
-                              PLAYERS
-                            </Button>
-                            <Button
-                              component={Link}
-                              to={adminPaths.roster(team.teamName, league.year)}
-                              size="xs"
-                              variant="light"
-                            >
-                              ROSTER
-                            </Button>
-                            <Button
-                              component={Link}
-                              to={adminPaths.updateLeagueTeam(league, team.teamId)}
-                              size="xs"
-                              variant="default"
-                            >
-                              EDIT
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="orange"
-                              variant="light"
-                              onClick={() => setPending({ team, action: 'archive' })}
-                            >
-                              ARCHIVE
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              onClick={() => setPending({ team, action: 'delete' })}
-                            >
-                              DELETE
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <EntityTable
+              rows={shown.filter((team) => (team.divisionName ?? '') === division)}
+              columns={TEAM_COLUMNS}
+              rowKey={(team) => team.teamId}
+              rowTestId="team-row"
+              layout={{ minWidth: 600 }}
+              actions={(team) => (
+                <RowActions>
+                  <LinkButton
+                    to={siteRoute.leagueTeamPlayers.href({
+                      ...withAllDivisions(route),
+                      teamName: team.teamName,
+                    })}
+                    size="xs"
+                    variant="light"
+                  >
+                    PLAYERS
+                  </LinkButton>
+                  <LinkButton
+                    to={siteRoute.teamRoster.href({ teamName: team.teamName, year: league.year })}
+                    size="xs"
+                    variant="light"
+                  >
+                    ROSTER
+                  </LinkButton>
+                  <LinkButton
+                    to={siteRoute.updateLeagueTeam.href({ ...league, teamId: team.teamId })}
+                    size="xs"
+                    variant="default"
+                  >
+                    EDIT
+                  </LinkButton>
+                  <Button
+                    size="xs"
+                    color="orange"
+                    variant="light"
+                    onClick={() => setPending({ team, action: 'archive' })}
+                  >
+                    ARCHIVE
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setPending({ team, action: 'delete' })}
+                  >
+                    DELETE
+                  </Button>
+                </RowActions>
+              )}
+            />
           </div>
         ))}
     </Container>

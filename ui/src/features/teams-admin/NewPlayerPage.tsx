@@ -1,9 +1,9 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Alert, Card, Container } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { fullName, useCreatePlayer } from './api';
 import { PlayerFormFields } from './PlayerFormFields';
 
@@ -25,7 +25,7 @@ export function NewPlayerPage() {
         <PlayerFormFields
           key={created?.count ?? 0}
           submitLabel="ADD PLAYER"
-          cancelTo={adminPaths.hub()}
+          cancelTo={siteRoute.currentLeagues.href()}
           busy={createPlayer.isPending}
           onSubmit={(values) => {
             const player = values;

@@ -1,3 +1,5 @@
+import { withAllDivisions } from '../../shared/admin/divisions';
+import { siteRoute } from '@league/contracts/site-pages';
 import { Card, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +9,6 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, type CurrentLeague } from '../../shared/admin/leaguesApi';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { useCreateTeam } from './api';
 import { TeamFormFields } from './TeamFormFields';
 
@@ -24,13 +25,17 @@ function NewTeamForm({ league }: { league: CurrentLeague | undefined }) {
         chooseLeague
         withDivision
         submitLabel="ADD TEAM"
-        cancelTo={adminPaths.hub()}
+        cancelTo={siteRoute.currentLeagues.href()}
         busy={createTeam.isPending}
         onSubmit={(values) =>
           createTeam.mutate(values, {
             onSuccess: () => {
               const chosen = leagues.data?.find((candidate) => candidate._id === values.leagueId);
-              void navigate(chosen ? adminPaths.leagueTeams(chosen) : adminPaths.hub());
+              void navigate(
+                chosen
+                  ? siteRoute.leagueTeams.href(withAllDivisions(chosen))
+                  : siteRoute.currentLeagues.href(),
+              );
             },
             onError: (failure) =>
               setError(errorMessage(failure, 'Something went wrong with creating a new team')),

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
+import { Autocomplete, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { Link } from '../../shared/router';
+import { Controller } from 'react-hook-form';
+import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
+import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { ParsedTextField } from '../../shared/forms/ParsedTextField';
 import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
 import { teamFormSchema, type TeamForm, type TeamValues } from './schemas';
 
-interface TeamFormFieldsProps {
+interface TeamFormFieldsProps extends EntityFormFieldsProps<TeamForm, TeamValues> {
   initialValues: TeamForm;
   /** false on an update: a team stays in its league */
   chooseLeague: boolean;
   withDivision: boolean;
-  submitLabel: string;
-  busy: boolean;
   cancelTo: string;
-  onSubmit: (values: TeamValues) => void;
 }
 
 /** League (new teams only), team name and division; the division offers the league's existing ones. */
@@ -23,16 +20,10 @@ export function TeamFormFields({
   initialValues,
   chooseLeague,
   withDivision,
-  submitLabel,
-  busy,
   cancelTo,
-  onSubmit,
+  ...save
 }: TeamFormFieldsProps) {
-  const form = useForm<TeamForm, unknown, TeamValues>({
-    resolver: zodResolver(teamFormSchema),
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
+  const form = useEntityForm(teamFormSchema, initialValues);
   const leagues = useQuery({ ...currentLeaguesQuery(), enabled: chooseLeague });
   const leagueId = form.watch('leagueId');
   const teams = useQuery({ ...leagueTeamsQuery(leagueId), enabled: Boolean(leagueId) && withDivision });
@@ -47,56 +38,46 @@ export function TeamFormFields({
   const leagueError = form.getFieldState('leagueId', form.formState);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack gap="sm">
-        {chooseLeague && (
-          <Controller
-            control={form.control}
-            name="leagueId"
-            render={({ field }) => (
-              <Select
-                label="League"
-                placeholder="Select League...."
-                withAsterisk
-                data={(leagues.data ?? []).map((league) => ({
-                  value: league._id,
-                  label: leagueLabel(league),
-                }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={leagueError.isTouched ? leagueError.error?.message : undefined}
-              />
-            )}
-          />
-        )}
-        <ParsedTextField form={form} name="teamName" label="Team Name" />
-        {withDivision && (
-          <Controller
-            control={form.control}
-            name="divisionName"
-            render={({ field }) => (
-              <Autocomplete
-                label="Division (optional)"
-                placeholder="e.g. North"
-                data={divisions}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={form.getFieldState('divisionName', form.formState).error?.message}
-              />
-            )}
-          />
-        )}
-        <Group justify="space-between" mt="sm">
-          <Button component={Link} to={cancelTo} variant="default">
-            CANCEL
-          </Button>
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityForm form={form} {...save} cancel={cancelTo}>
+      {chooseLeague && (
+        <Controller
+          control={form.control}
+          name="leagueId"
+          render={({ field }) => (
+            <Select
+              label="League"
+              placeholder="Select League...."
+              withAsterisk
+              data={(leagues.data ?? []).map((league) => ({
+                value: league._id,
+                label: leagueLabel(league),
+              }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={leagueError.isTouched ? leagueError.error?.message : undefined}
+            />
+          )}
+        />
+      )}
+      <ParsedTextField form={form} name="teamName" label="Team Name" />
+      {withDivision && (
+        <Controller
+          control={form.control}
+          name="divisionName"
+          render={({ field }) => (
+            <Autocomplete
+              label="Division (optional)"
+              placeholder="e.g. North"
+              data={divisions}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.getFieldState('divisionName', form.formState).error?.message}
+            />
+          )}
+        />
+      )}
+    </EntityForm>
   );
 }

@@ -1,7 +1,8 @@
+import { withAllDivisions } from '../../shared/admin/divisions';
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Container, Text } from '@mantine/core';
 import { Link, useParams } from '../../shared/router';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { adminPaths } from '../../shared/admin/adminPaths';
 import { TeamPlayersList } from './TeamPlayersList';
 
 /** /admin/{teamName}/{year}/players */
@@ -12,7 +13,7 @@ export function TeamPlayersPage() {
       <PageTitle>{`${teamName} ${year} Players`}</PageTitle>
       <TeamPlayersList teamName={teamName} year={year} />
       <Text ta="center" mt="md">
-        <Anchor component={Link} to={adminPaths.roster(teamName, year)}>
+        <Anchor component={Link} to={siteRoute.teamRoster.href({ teamName, year })}>
           Roster
         </Anchor>
       </Text>
@@ -29,7 +30,9 @@ export function LeagueTeamPlayersPage() {
       <Text ta="center" c="dimmed" mt={-12} mb="md">
         <Anchor
           component={Link}
-          to={adminPaths.leagueTeams({ leagueName, divisionName, session, year: Number(year) })}
+          to={siteRoute.leagueTeams.href(
+            withAllDivisions({ leagueName, divisionName, session, year: Number(year) }),
+          )}
         >
           {leagueName} · {session} {year}
         </Anchor>

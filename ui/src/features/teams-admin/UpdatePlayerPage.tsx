@@ -1,24 +1,24 @@
-import { Card, Container } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from '../../shared/router';
-import { errorMessage } from '../../shared/api/apiRequest';
+import { useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { useFormSave } from '../../shared/forms/useFormSave';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
-import { adminPaths } from '../../shared/admin/adminPaths';
+import { FormCardPage } from '../../shared/ui/FormCardPage';
 import { rosterPlayerQuery, useUpdatePlayer, type EditablePlayer } from './api';
 import { PlayerFormFields } from './PlayerFormFields';
 
 function UpdatePlayerForm({ playerId, player: loaded }: { playerId: string; player: EditablePlayer }) {
-  const navigate = useNavigate();
   const [player] = useState(loaded);
-  const updatePlayer = useUpdatePlayer(playerId, player.version);
-  const [error, setError] = useState<string | null>(null);
+  const save = useFormSave(
+    useUpdatePlayer(playerId, player.version),
+    -1,
+    'Something went wrong with editing this player',
+  );
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
+      {save.errorModal}
       <PlayerFormFields
         initialValues={{
           firstName: player.firstName,
@@ -26,15 +26,8 @@ function UpdatePlayerForm({ playerId, player: loaded }: { playerId: string; play
           lastName: player.lastName,
         }}
         submitLabel="UPDATE PLAYER"
-        cancelTo={adminPaths.hub()}
-        busy={updatePlayer.isPending}
-        onSubmit={(values) =>
-          updatePlayer.mutate(values, {
-            onSuccess: () => navigate(-1),
-            onError: (failure) =>
-              setError(errorMessage(failure, 'Something went wrong with editing this player')),
-          })
-        }
+        cancelTo={siteRoute.currentLeagues.href()}
+        {...save.form}
       />
     </>
   );
@@ -46,15 +39,13 @@ export function UpdatePlayerPage() {
   const player = useQuery(rosterPlayerQuery(playerId));
   const loadError = useQueryErrorMessage(player, 'Something went wrong with loading the player');
   return (
-    <Container size={560} py="xl">
-      <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <PageTitle>Update Player</PageTitle>
-      {player.isPending && <Spinner />}
-      {player.data && (
-        <Card withBorder shadow="sm" p="lg">
-          <UpdatePlayerForm key={playerId} playerId={playerId} player={player.data} />
-        </Card>
-      )}
-    </Container>
+    <FormCardPage
+      title="Update Player"
+      size={560}
+      modals={<ErrorModal error={loadError.message} onClear={loadError.clear} />}
+      loading={player.isPending}
+    >
+      {player.data && <UpdatePlayerForm key={playerId} playerId={playerId} player={player.data} />}
+    </FormCardPage>
   );
 }

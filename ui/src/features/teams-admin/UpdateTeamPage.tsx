@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Card, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ALL_DIVISIONS, adminPaths } from '../../shared/admin/adminPaths';
+import { ALL_DIVISIONS, withAllDivisions } from '../../shared/admin/divisions';
 import { adminTeamQuery, useUpdateTeam, type AdminTeam } from './api';
 import { TeamFormFields } from './TeamFormFields';
 
@@ -16,7 +17,7 @@ function UpdateTeamForm({ team: loaded, withDivision }: { team: AdminTeam; withD
   const [team] = useState(loaded);
   const updateTeam = useUpdateTeam(team);
   const [error, setError] = useState<string | null>(null);
-  const leagueTeams = adminPaths.leagueTeams({ ...team, divisionName: ALL_DIVISIONS });
+  const leagueTeams = siteRoute.leagueTeams.href(withAllDivisions({ ...team, divisionName: ALL_DIVISIONS }));
   return (
     <>
       <ErrorModal error={error} onClear={() => setError(null)} />

@@ -1,13 +1,14 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts/formatting';
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { tournamentsQuery } from '../../shared/tournament/api';
 import { formatPrice } from '../../shared/tournament/price';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 /** /tournaments (beyond the spec): the tournaments players can still register for. */
 export function OpenTournamentsPage() {
@@ -35,13 +36,12 @@ export function OpenTournamentsPage() {
                   </Text>
                   <Text fw={700}>{formatPrice(tournament.price)}</Text>
                   <Group justify="flex-end">
-                    <Button
-                      component={Link}
-                      to={`/tournament/${encodeURIComponent(tournament._id)}/register`}
+                    <LinkButton
+                      to={siteRoute.tournamentRegistration.href({ tournamentId: tournament._id })}
                       color="red"
                     >
                       REGISTER
-                    </Button>
+                    </LinkButton>
                   </Group>
                 </Stack>
               </Card>

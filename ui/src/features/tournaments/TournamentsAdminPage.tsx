@@ -1,13 +1,32 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts';
-import { Badge, Button, Container, Group, Table, Text } from '@mantine/core';
+import { Badge, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { QueryList } from '../../shared/ui/QueryList';
+import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
+import { RowActions } from '../../shared/ui/RowActions';
 import { tournamentsQuery } from '../../shared/tournament/api';
-import { formatPrice, registrantsPath } from '../../shared/tournament/schemas';
+import { formatPrice, registrantsPath, type Tournament } from '../../shared/tournament/schemas';
+import { LinkButton } from '../../shared/ui/LinkButton';
+
+const TOURNAMENT_COLUMNS: EntityColumn<Tournament>[] = [
+  { label: 'League Name and Description', cell: (tournament) => tournament.leagueNameAndDesc, fw: 700 },
+  {
+    label: 'Registration Closes',
+    cell: (tournament) => (
+      <>
+        {formatDate(tournament.closeDate)}, {tournament.closeDate.slice(0, 4)}{' '}
+        <Badge color={tournament.isOpen ? 'green' : 'gray'} variant="light">
+          {tournament.isOpen ? 'OPEN' : 'CLOSED'}
+        </Badge>
+      </>
+    ),
+  },
+  { label: 'Price', cell: (tournament) => formatPrice(tournament.price) },
+];
 
 /** /admin/tournaments (beyond the spec): every tournament with its registrants and an edit link. */
 export function TournamentsAdminPage() {
@@ -18,57 +37,36 @@ export function TournamentsAdminPage() {
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       <PageTitle>Tournaments</PageTitle>
       <Group justify="flex-end" mb="md">
-        <Button component={Link} to="/register/tournament/new" color="red">
+        <LinkButton to={siteRoute.newTournament.href()} color="red">
           Add a New Tournament
-        </Button>
+        </LinkButton>
       </Group>
-      {tournaments.isPending && <Spinner />}
-      {tournaments.isSuccess &&
-        (tournaments.data.length === 0 ? (
-          <Text ta="center">No tournaments yet.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table withTableBorder striped bg="white">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>League Name and Description</Table.Th>
-                  <Table.Th>Registration Closes</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tournaments.data.map((tournament) => (
-                  <Table.Tr key={tournament._id} data-testid="tournament-row">
-                    <Table.Td fw={700}>{tournament.leagueNameAndDesc}</Table.Td>
-                    <Table.Td>
-                      {formatDate(tournament.closeDate)}, {tournament.closeDate.slice(0, 4)}{' '}
-                      <Badge color={tournament.isOpen ? 'green' : 'gray'} variant="light">
-                        {tournament.isOpen ? 'OPEN' : 'CLOSED'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatPrice(tournament.price)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button component={Link} to={registrantsPath(tournament.leagueNameAndDesc)} size="xs">
-                          Registrants
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={`/registration/updateTournament/${encodeURIComponent(tournament._id)}`}
-                          size="xs"
-                          variant="light"
-                        >
-                          EDIT
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ))}
+      <QueryList list={tournaments} empty={<Text ta="center">No tournaments yet.</Text>}>
+        {(items) => (
+          <EntityTable
+            rows={items}
+            columns={TOURNAMENT_COLUMNS}
+            rowKey={(tournament) => tournament._id}
+            rowTestId="tournament-row"
+            layout={{ minWidth: 640 }}
+            striped
+            actions={(tournament) => (
+              <RowActions>
+                <LinkButton to={registrantsPath(tournament.leagueNameAndDesc)} size="xs">
+                  Registrants
+                </LinkButton>
+                <LinkButton
+                  to={siteRoute.updateTournament.href({ tournamentId: tournament._id })}
+                  size="xs"
+                  variant="light"
+                >
+                  EDIT
+                </LinkButton>
+              </RowActions>
+            )}
+          />
+        )}
+      </QueryList>
     </Container>
   );
 }

@@ -1,36 +1,30 @@
-import { Card, Container, Text } from '@mantine/core';
+import { siteRoute } from '@league/contracts/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from '../../shared/router';
-import { errorMessage } from '../../shared/api/apiRequest';
+import { useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
+import { useFormSave } from '../../shared/forms/useFormSave';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { PageTitle } from '../../shared/ui/PageTitle';
-import { Spinner } from '../../shared/ui/Spinner';
+import { FormCardPage } from '../../shared/ui/FormCardPage';
 import { tournamentQuery, useUpdateTournament } from '../../shared/tournament/api';
 import { toTournamentForm, type Tournament } from '../../shared/tournament/schemas';
 import { TournamentFormFields } from './TournamentFormFields';
 
 function UpdateTournamentForm({ tournament: current }: { tournament: Tournament }) {
-  const navigate = useNavigate();
   // Keep the version the form was loaded with: a background refetch must not hide someone else's edit.
   const [tournament] = useState(current);
-  const updateTournament = useUpdateTournament(tournament);
-  const [error, setError] = useState<string | null>(null);
+  const save = useFormSave(
+    useUpdateTournament(tournament),
+    siteRoute.tournamentsAdmin.href(),
+    'Something went wrong with editing this tournament',
+  );
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
+      {save.errorModal}
       <TournamentFormFields
         initialValues={toTournamentForm(tournament)}
         submitLabel="UPDATE TOURNAMENT"
-        busy={updateTournament.isPending}
-        onSubmit={(values) =>
-          updateTournament.mutate(values, {
-            onSuccess: () => navigate('/admin/tournaments'),
-            onError: (failure) =>
-              setError(errorMessage(failure, 'Something went wrong with editing this tournament')),
-          })
-        }
+        {...save.form}
       />
     </>
   );
@@ -42,16 +36,14 @@ export function UpdateTournamentPage() {
   const tournament = useQuery(tournamentQuery(tournamentId));
   const loadError = useQueryErrorMessage(tournament, 'Something went wrong with loading the tournament');
   return (
-    <Container size={560} py="xl">
-      <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <PageTitle>Update Tournament</PageTitle>
-      {tournament.isPending && <Spinner />}
-      {tournament.isError && <Text ta="center">This tournament could not be loaded.</Text>}
-      {tournament.data && (
-        <Card withBorder shadow="sm" p="lg">
-          <UpdateTournamentForm key={tournament.data._id} tournament={tournament.data} />
-        </Card>
-      )}
-    </Container>
+    <FormCardPage
+      title="Update Tournament"
+      size={560}
+      modals={<ErrorModal error={loadError.message} onClear={loadError.clear} />}
+      loading={tournament.isPending}
+      notice={tournament.isError && 'This tournament could not be loaded.'}
+    >
+      {tournament.data && <UpdateTournamentForm key={tournament.data._id} tournament={tournament.data} />}
+    </FormCardPage>
   );
 }

@@ -1,7 +1,24 @@
+import { siteRoute } from '@league/contracts/site-pages';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage } from '../../shared/ui/AdminListPage';
+import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { useRemoveVideo, videosQuery } from './api';
-import { VideosTable } from './VideosTable';
+import type { Video } from './schemas';
+
+const VIDEO_COLUMNS: EntityColumn<Video>[] = [
+  { label: 'Title', cell: (video) => video.videoTitle, fw: 700 },
+  {
+    label: 'URL',
+    cell: (video) => (
+      <Anchor href={video.videoURL} target="_blank" rel="noopener noreferrer">
+        {video.videoURL}
+      </Anchor>
+    ),
+    style: { overflowWrap: 'anywhere' },
+  },
+  { label: 'Caption', cell: (video) => video.videoCaption },
+];
 
 /** /admin/videos: every video, with edit, delete (after 'Are you sure?') and add. */
 export function VideosPage() {
@@ -12,10 +29,20 @@ export function VideosPage() {
       loadFailure="Something went wrong with loading the videos"
       remove={useRemoveVideo()}
       describe={(video) => `the video ${video.videoTitle}`}
-      add={{ to: '/admin/video/new', label: 'Add a New Video' }}
+      add={{ to: siteRoute.newVideo.href(), label: 'Add a New Video' }}
       emptyText="No videos yet."
     >
-      {(videos, onDelete) => <VideosTable videos={videos} onDelete={onDelete} />}
+      {(videos, onDelete) => (
+        <EntityTable
+          rows={videos}
+          columns={VIDEO_COLUMNS}
+          rowKey={(video) => video._id}
+          rowTestId="video-row"
+          layout="stacked"
+          editTo={(video) => siteRoute.updateVideo.href({ videoId: video._id })}
+          onDelete={onDelete}
+        />
+      )}
     </AdminListPage>
   );
 }

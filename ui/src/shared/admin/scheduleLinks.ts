@@ -1,5 +1,5 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { ScheduleItem } from '@league/contracts';
-import { adminPaths } from './adminPaths';
 
 type LinkedItem = Pick<
   ScheduleItem,
@@ -16,10 +16,10 @@ const isTbd = (name: string | null) => !name || name === 'TBD';
  * is not FINAL, Shootout or Overtime. Null when there is no Edit link.
  */
 export function editPath(item: LinkedItem): string | null {
-  if (item.kind === 'event') return adminPaths.updateEvent(item._id);
+  if (item.kind === 'event') return siteRoute.updateEvent.href({ id: item._id });
   const hasOpponent = Boolean(item.homeTeamName || item.visitorTeamName);
   if (!hasOpponent || COMPLETED_STATUSES.has(item.status)) return null;
-  return adminPaths.updateGame(item._id);
+  return siteRoute.updateGame.href({ id: item._id });
 }
 
 /**
@@ -28,10 +28,10 @@ export function editPath(item: LinkedItem): string | null {
  */
 export function resultsPath(item: LinkedItem): string | null {
   if (item.kind === 'event' || isTbd(item.homeTeamName) || isTbd(item.visitorTeamName)) return null;
-  const id = encodeURIComponent(item._id);
-  if (item.championship) return `/admin/championshipGameResults/${id}`;
-  if (item.playoff) return `/admin/playoffGameResults/${id}`;
-  return `/admin/gameResults/${id}`;
+  const id = item._id;
+  if (item.championship) return siteRoute.championshipGameResults.href({ id });
+  if (item.playoff) return siteRoute.playoffGameResults.href({ id });
+  return siteRoute.gameResults.href({ id });
 }
 
 /** The query parameter that carries the admin schedule a results page was opened from. */
@@ -66,5 +66,5 @@ export function returnPath(from: string | null, leagueId: string | null): string
     const pathname = from.split(/[?#]/, 1)[0] ?? '';
     if (SCHEDULE_PAGES.some((page) => page.test(pathname))) return from.split('#', 1)[0] ?? from;
   }
-  return leagueId ? adminPaths.leagueSchedule(leagueId) : adminPaths.masterSchedule();
+  return leagueId ? siteRoute.adminLeagueSchedule.href({ leagueId }) : siteRoute.masterSchedule.href();
 }

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { useSessions } from '../session/useSessions';
 import { NavButton, NavItem } from './NavItem';
 import { useLogout } from './useLogout';
@@ -14,30 +15,30 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {admin && (
         <>
-          <NavItem to="/admin/leagues/current" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.currentLeagues.href()} onNavigate={onNavigate}>
             LEAGUE PLAY
           </NavItem>
-          <NavItem to="/admin/getAllCOCCoaches" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.conductCoaches.href()} onNavigate={onNavigate}>
             CODE OF CONDUCT
           </NavItem>
-          <NavItem to="/admin/registration" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.registeredTeams.href()} onNavigate={onNavigate}>
             REGISTERED TEAMS
           </NavItem>
-          <NavItem to="/admin/archived" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.archivedRegisteredTeams.href()} onNavigate={onNavigate}>
             ARCHIVED TEAMS
           </NavItem>
-          <NavItem to="/admin/orgs" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.organizations.href()} onNavigate={onNavigate}>
             ORGANIZATIONS
           </NavItem>
-          <NavItem to="/admin/suspended" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.suspendedPlayers.href()} onNavigate={onNavigate}>
             SUSPENDED PLAYERS
           </NavItem>
-          <NavItem to="/admin/venues" onNavigate={onNavigate}>
+          <NavItem to={siteRoute.venues.href()} onNavigate={onNavigate}>
             VENUES
           </NavItem>
         </>
       )}
-      <NavItem to="/" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.home.href()} onNavigate={onNavigate}>
         HOME
       </NavItem>
       <NavButton

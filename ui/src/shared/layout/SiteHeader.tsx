@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -26,14 +27,14 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
   const Links = navArea === 'admin' ? AdminNavLinks : SiteNavLinks;
   const title =
     navArea === 'admin'
-      ? { to: '/admin/leagues/current', text: 'Admin' }
-      : { to: '/', text: 'Ball Hockey League' };
+      ? { to: siteRoute.currentLeagues.href(), text: 'Admin' }
+      : { to: siteRoute.home.href(), text: 'Ball Hockey League' };
 
   return (
     <Box className={classes.header} px="md" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Link to="/conduct" aria-label="Code of Conduct" style={{ display: 'flex' }}>
+          <Link to={siteRoute.conduct.href()} aria-label="Code of Conduct" style={{ display: 'flex' }}>
             <LeagueLogo />
           </Link>
           <Link to={title.to} className={classes.brand}>

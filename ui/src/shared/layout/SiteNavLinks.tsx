@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { useSessions } from '../session/useSessions';
 import { NavButton, NavItem } from './NavItem';
 import { useLogout } from './useLogout';
@@ -12,34 +13,37 @@ export function SiteNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { logoutCoach } = useLogout();
   return (
     <>
-      <NavItem to="/" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.home.href()} onNavigate={onNavigate}>
         Home
       </NavItem>
-      <NavItem to="/statsandstandings" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.statsAndStandings.href()} onNavigate={onNavigate}>
         STATS &amp; STANDINGS
       </NavItem>
-      <NavItem to="/info" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.info.href()} onNavigate={onNavigate}>
         Info
       </NavItem>
-      <NavItem to="/conduct" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.conduct.href()} onNavigate={onNavigate}>
         Code of Conduct
       </NavItem>
-      <NavItem to="/rosters" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.rosters.href()} onNavigate={onNavigate}>
         Rosters
       </NavItem>
-      <NavItem to="/tournaments" onNavigate={onNavigate}>
+      <NavItem to={siteRoute.openTournaments.href()} onNavigate={onNavigate}>
         Tournaments
       </NavItem>
       {coach ? (
-        <NavItem to={`/teamRegistration/${encodeURIComponent(coach.coachId)}`} onNavigate={onNavigate}>
+        <NavItem to={siteRoute.teamRegistration.href({ coachId: coach.coachId })} onNavigate={onNavigate}>
           Register Your Team
         </NavItem>
       ) : (
-        <NavItem to="/register" onNavigate={onNavigate}>
+        <NavItem to={siteRoute.register.href()} onNavigate={onNavigate}>
           Register Your Team
         </NavItem>
       )}
-      <NavItem to={admin ? '/admin/registration' : '/admin/login'} onNavigate={onNavigate}>
+      <NavItem
+        to={admin ? siteRoute.registeredTeams.href() : siteRoute.adminLogin.href()}
+        onNavigate={onNavigate}
+      >
         Admin
       </NavItem>
       {coach && (

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../router';
 import { endAdminSession, endCoachSession } from '../session/sessionStore';
@@ -10,12 +11,12 @@ export function useLogout() {
     logoutCoach: () => {
       endCoachSession();
       queryClient.removeQueries();
-      navigate('/');
+      navigate(siteRoute.home.href());
     },
     logoutAdmin: () => {
       endAdminSession();
       queryClient.removeQueries();
-      navigate('/admin/login');
+      navigate(siteRoute.adminLogin.href());
     },
   };
 }

@@ -1,3 +1,4 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { tournamentForm, type TournamentItem } from '@league/contracts';
 import { z } from 'zod';
 import { asApiField } from '../forms/asApiField';
@@ -29,4 +30,4 @@ export { formatPrice } from './price';
 
 /** Where an admin reads a tournament's registrants. */
 export const registrantsPath = (leagueNameAndDesc: string) =>
-  `/admin/${encodeURIComponent(leagueNameAndDesc)}`;
+  siteRoute.registrants.href({ leagueNameAndDesc });

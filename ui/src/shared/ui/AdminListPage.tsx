@@ -1,12 +1,12 @@
-import { Button, Container, Group, Text, type MantineSize } from '@mantine/core';
+import { Container, Group, Text, type MantineSize } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link } from '../router';
+import type { ReactNode } from 'react';
 import { useQueryErrorMessage } from '../api/useQueryErrorMessage';
-import { ConfirmModal } from './ConfirmModal';
 import { ErrorModal } from './ErrorModal';
 import { PageTitle } from './PageTitle';
-import { Spinner } from './Spinner';
+import { QueryList } from './QueryList';
+import { useConfirmedAction } from './useConfirmedAction';
+import { LinkButton } from './LinkButton';
 
 export interface AdminListPageProps<Item extends { _id: string }> {
   title: string;
@@ -31,41 +31,28 @@ export interface AdminListPageProps<Item extends { _id: string }> {
  * sure?'. Delete failures are swallowed as the spec says (the list reloads either way), but logged.
  */
 export function AdminListPage<Item extends { _id: string }>(props: AdminListPageProps<Item>) {
-  const { list, remove, describe } = props;
-  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const { list, describe } = props;
   const loadError = useQueryErrorMessage(list, props.loadFailure);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onError: (failure) => console.error(`Deleting ${describe(toDelete)} failed:`, failure),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const deletion = useConfirmedAction<Item>({
+    mutation: props.remove,
+    idOf: (item) => item._id,
+    question: (item) => `Delete ${describe(item)}?`,
+    failureLog: (item) => `Deleting ${describe(item)} failed:`,
+  });
 
   return (
     <Container size={props.size ?? 'md'} py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
-      <ConfirmModal
-        opened={toDelete !== null}
-        description={toDelete ? `Delete ${describe(toDelete)}?` : undefined}
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.modal}
       <PageTitle>{props.title}</PageTitle>
       <Group justify="flex-end" mb="md">
-        <Button component={Link} to={props.add.to} color="red">
+        <LinkButton to={props.add.to} color="red">
           {props.add.label}
-        </Button>
+        </LinkButton>
       </Group>
-      {list.isPending && <Spinner />}
-      {list.isSuccess &&
-        (list.data.length === 0 ? (
-          <Text ta="center">{props.emptyText}</Text>
-        ) : (
-          props.children(list.data, setToDelete)
-        ))}
+      <QueryList list={list} empty={<Text ta="center">{props.emptyText}</Text>}>
+        {(items) => props.children(items, deletion.ask)}
+      </QueryList>
     </Container>
   );
 }

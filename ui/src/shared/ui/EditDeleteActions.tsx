@@ -1,16 +1,17 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from '../router';
+import { Button } from '@mantine/core';
+import { RowActions } from './RowActions';
+import { LinkButton } from './LinkButton';
 
 /** The EDIT link and DELETE button at the end of an admin list's row. */
 export function EditDeleteActions({ editTo, onDelete }: { editTo: string; onDelete: () => void }) {
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Button component={Link} to={editTo} size="xs" variant="light">
+    <RowActions>
+      <LinkButton to={editTo} size="xs" variant="light">
         EDIT
-      </Button>
+      </LinkButton>
       <Button size="xs" color="red" variant="light" onClick={onDelete}>
         DELETE
       </Button>
-    </Group>
+    </RowActions>
   );
 }

@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Modal, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { EMAIL_ON_ITS_WAY_MESSAGE } from '@league/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../api/apiRequest';
+import { EntityForm } from '../../forms/EntityForm';
+import { fieldError } from '../../forms/fieldError';
+import { useEntityForm } from '../../forms/useEntityForm';
 import { TextField } from '../../forms/TextField';
 import { ErrorModal } from '../../ui/ErrorModal';
 import { OVERLAY_TRANSITION } from '../../ui/modalTransition';
@@ -27,20 +29,12 @@ interface EmailFormFieldsProps {
 function EmailFormFields({ defaultRecipients, onSent, onCancel }: EmailFormFieldsProps) {
   const sendEmail = useSendEmail();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<EmailForm>({
-    resolver: zodResolver(emailFormSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      to: distinctAddresses(defaultRecipients),
-      subject: DEFAULT_SUBJECT,
-      fromName: LEAGUE_NAME,
-      message: '',
-    },
+  const form = useEntityForm(emailFormSchema, {
+    to: distinctAddresses(defaultRecipients),
+    subject: DEFAULT_SUBJECT,
+    fromName: LEAGUE_NAME,
+    message: '',
   });
-  const shown = (name: keyof EmailForm) => {
-    const { error: fieldError, isTouched } = form.getFieldState(name, form.formState);
-    return isTouched || form.formState.isSubmitted ? fieldError?.message : undefined;
-  };
 
   const submit = (values: EmailForm) =>
     sendEmail.mutate(values, {
@@ -52,9 +46,15 @@ function EmailFormFields({ defaultRecipients, onSent, onCancel }: EmailFormField
     });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)}>
+    <>
       <ErrorModal error={error} onClear={() => setError(null)} />
-      <Stack gap="sm">
+      <EntityForm
+        form={form}
+        onSubmit={submit}
+        submitLabel="SEND"
+        busy={sendEmail.isPending}
+        cancel={onCancel}
+      >
         <Controller
           control={form.control}
           name="to"
@@ -69,30 +69,26 @@ function EmailFormFields({ defaultRecipients, onSent, onCancel }: EmailFormField
               splitChars={[',', ';', ' ']}
               clearable
               withAsterisk
-              error={shown('to')}
+              error={fieldError(form, 'to')}
             />
           )}
         />
         <TextField form={form} name="subject" label="Subject" />
-        <TextInput {...form.register('fromName')} label="From (sender name)" error={shown('fromName')} />
+        <TextInput
+          {...form.register('fromName')}
+          label="From (sender name)"
+          error={fieldError(form, 'fromName')}
+        />
         <Textarea
           {...form.register('message')}
           label="Message"
           withAsterisk
           autosize
           minRows={3}
-          error={shown('message')}
+          error={fieldError(form, 'message')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            CANCEL
-          </Button>
-          <Button type="submit" disabled={!form.formState.isValid} loading={sendEmail.isPending}>
-            SEND
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </EntityForm>
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
 import type { RosteredPlayer } from '@league/contracts';
 import { Link } from '../../router';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { fullName } from './playerName';
 import classes from './RosterTable.module.css';
-
-const playerHistoryPath = (playerId: string) => `/${encodeURIComponent(playerId)}/history`;
 
 const figure = (
   key: string,
@@ -34,7 +33,7 @@ const columns: readonly DataColumn<RosteredPlayer>[] = [
     cell: (player) => (
       <span className={classes.player}>
         <span className={classes.number}>{player.number}</span>
-        <Anchor component={Link} to={playerHistoryPath(player.playerId)} fw={600}>
+        <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: player.playerId })} fw={600}>
           {fullName(player)}
         </Anchor>
       </span>

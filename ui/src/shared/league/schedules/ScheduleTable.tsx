@@ -1,17 +1,9 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
 import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
 import { Link } from '../../router';
 import { DataTable, TableLegend, type DataColumn } from '../../ui/DataTable';
-import { venueSchedulePath } from './api';
-import {
-  gameSummaryPath,
-  isEvent,
-  isPlayed,
-  itemDate,
-  itemTime,
-  statusLabel,
-  teamScoreLabel,
-} from './scheduleItem';
+import { isEvent, isPlayed, itemDate, itemTime, statusLabel, teamScoreLabel } from './scheduleItem';
 import { GameKindFlag } from './GameKindFlag';
 import { scheduleLegend } from './scheduleLegend';
 import classes from './ScheduleTable.module.css';
@@ -89,7 +81,7 @@ function ScoreCell({ item, view }: { item: Item; view: ScheduleView }) {
   return (
     <Anchor
       component={Link}
-      to={gameSummaryPath(item._id)}
+      to={siteRoute.gameSummary.href({ gameId: item._id })}
       fw={700}
       size="sm"
       c={
@@ -106,7 +98,7 @@ function StatusCell({ item, view }: { item: Item; view: ScheduleView }) {
   const label = statusLabel(item);
   if (view.kind === 'venue' && isPlayed(item))
     return (
-      <Anchor component={Link} to={gameSummaryPath(item._id)} size="sm">
+      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: item._id })} size="sm">
         {label}
       </Anchor>
     );
@@ -134,7 +126,7 @@ function columnsOf(view: ScheduleView, leagueOf: LeagueOfItem): DataColumn<Item>
     key: 'venue',
     label: 'Venue',
     cell: (item) => (
-      <Anchor component={Link} to={venueSchedulePath(item.venueId)} size="sm">
+      <Anchor component={Link} to={siteRoute.venueSchedule.href({ venueId: item.venueId })} size="sm">
         {item.venueName}
       </Anchor>
     ),

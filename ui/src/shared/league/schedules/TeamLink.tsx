@@ -1,6 +1,6 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
 import { Link } from '../../router';
-import { publicPageHref } from '@league/contracts/site-pages';
 import type { TeamName } from './api';
 import { seededTeam } from './scheduleItem';
 
@@ -23,8 +23,8 @@ interface TeamLinkProps {
 
 /** The address of a team's page: by its id where known, else by its league's and its own name. */
 export function teamPagePath(name: string, teamId: string | null | undefined, league: TeamLeague | null) {
-  if (teamId) return publicPageHref.team(teamId);
-  return league ? publicPageHref.teamSchedule({ ...league, teamName: name }) : null;
+  if (teamId) return siteRoute.team.href({ teamId });
+  return league ? siteRoute.teamSchedule.href({ ...league, teamName: name }) : null;
 }
 
 /** A team's name linking to its page; TBD and the page's own team unlinked. */

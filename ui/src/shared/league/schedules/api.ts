@@ -81,11 +81,6 @@ export const oldRosterAndScheduleQuery = (teamId: string) =>
       apiRequest<RosterAndScheduleAnswer>(`/api/league/oldRosterAndSchedule/${id(teamId)}`, { signal }),
   });
 
-/** The team-schedule route of a team (standings' team links lead there). */
-export const teamSchedulePath = (team: TeamName) =>
-  `/league/schedule/${id(team.leagueName)}/${id(team.session)}/${id(String(team.year))}/${id(team.teamName)}`;
-export const venueSchedulePath = (venueId: string) => `/league/${id(venueId)}/schedule`;
-
 /** The iCalendar feeds of API.md "Beyond the spec". */
 export const calendarFeeds = {
   league: (leagueId: string) => `/api/league/schedule/${id(leagueId)}.ics`,

@@ -136,6 +136,3 @@ export function recordLabel(record: {
 }): string {
   return `${record.wins} - ${record.losses} - ${record.ties + record.overtimeLosses + record.shootoutLosses}`;
 }
-
-/** The address of a game's summary page. */
-export const gameSummaryPath = (gameId: string) => `/gameSummary/${encodeURIComponent(gameId)}`;

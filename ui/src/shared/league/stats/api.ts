@@ -53,9 +53,3 @@ export const scoringLeadersQuery = (leagueId: string) =>
 export function leagueTitle(league: { leagueName: string; divisionName?: string | null }): string {
   return league.divisionName ? `${league.leagueName} - ${league.divisionName} Division` : league.leagueName;
 }
-
-export const leagueHubPath = (leagueId: string) => `/league/${id(leagueId)}`;
-export const standingsPath = (leagueId: string) => `/league/leagues/${id(leagueId)}/standings`;
-export const scoringLeadersPath = (leagueId: string) => `/league/${id(leagueId)}/scoringLeaders`;
-export const leagueSchedulePath = (leagueId: string) => `/league/schedule/${id(leagueId)}`;
-export const playerHistoryPath = (playerId: string) => `/${id(playerId)}/history`;

@@ -1,7 +1,6 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import type { BreadcrumbItem } from '../../layout/Breadcrumbs';
-import { leagueHubPath, leagueTitle } from './api';
-
-export const statsAndStandingsPath = '/statsandstandings';
+import { leagueTitle } from './api';
 
 /**
  * The trail of a league's pages: Stats & Standings › <league> › <page>. Without a page the league is
@@ -12,8 +11,11 @@ export function leagueCrumbs(
   league: { leagueName: string; divisionName?: string | null } | undefined,
   page?: string,
 ): BreadcrumbItem[] {
-  const top: BreadcrumbItem = { label: 'Stats & Standings', to: statsAndStandingsPath };
+  const top: BreadcrumbItem = { label: 'Stats & Standings', to: siteRoute.statsAndStandings.href() };
   if (!league) return page ? [top, { label: page }] : [];
-  const leagueItem: BreadcrumbItem = { label: leagueTitle(league), to: leagueHubPath(leagueId) };
+  const leagueItem: BreadcrumbItem = {
+    label: leagueTitle(league),
+    to: siteRoute.leagueHub.href({ leagueId }),
+  };
   return page ? [top, leagueItem, { label: page }] : [top, { label: leagueItem.label }];
 }

@@ -1,0 +1,144 @@
+import { MantineProvider, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme';
+import { BrowserRouter } from '../router';
+import { normalizeMarkup } from '../testing/sameMarkup';
+import { EditDeleteActions } from './EditDeleteActions';
+import { EntityTable, type EntityColumn } from './EntityTable';
+import classes from './stackedTable.module.css';
+
+interface Venue {
+  _id: string;
+  name: string;
+  address: string;
+}
+const venues: Venue[] = [
+  { _id: 'v1', name: 'Lakeview Rink', address: '1 Lake Rd' },
+  { _id: 'v2', name: 'Hill Arena', address: '2 Hill St' },
+];
+const columns: EntityColumn<Venue>[] = [
+  { label: 'Name', cell: (venue) => venue.name, fw: 700 },
+  { label: 'Address', cell: (venue) => venue.address, style: { whiteSpace: 'nowrap' } },
+];
+const editTo = (venue: Venue) => `/admin/updateVenue/${venue._id}`;
+
+const render = (node: ReactNode) =>
+  normalizeMarkup(
+    renderToStaticMarkup(
+      <MantineProvider theme={theme}>
+        <BrowserRouter>{node}</BrowserRouter>
+      </MantineProvider>,
+    ),
+  );
+
+describe('EntityTable', () => {
+  beforeEach(() => {
+    vi.stubGlobal('window', {
+      location: { pathname: '/admin', search: '', hash: '' },
+      history: { state: null },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('stacked: the stacked class, a data-label per cell, EDIT and DELETE in an unnamed last column', () => {
+    const onDelete = vi.fn();
+    expect(
+      render(
+        <EntityTable
+          rows={venues}
+          columns={columns}
+          rowKey={(venue) => venue._id}
+          rowTestId="venue-row"
+          layout="stacked"
+          editTo={editTo}
+          onDelete={onDelete}
+        />,
+      ),
+    ).toBe(
+      render(
+        <Table withTableBorder bg="white" verticalSpacing="sm" className={classes.stacked}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {venues.map((venue) => (
+              <Table.Tr key={venue._id} data-testid="venue-row">
+                <Table.Td data-label="Name" fw={700}>
+                  {venue.name}
+                </Table.Td>
+                <Table.Td data-label="Address" style={{ whiteSpace: 'nowrap' }}>
+                  {venue.address}
+                </Table.Td>
+                <Table.Td>
+                  <EditDeleteActions editTo={editTo(venue)} onDelete={() => onDelete(venue)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
+  });
+
+  it('scrolling: the columns kept in a scroll container, striped, no data-labels, no actions column without actions', () => {
+    expect(
+      render(
+        <EntityTable
+          rows={venues}
+          columns={columns}
+          rowKey={(venue) => venue._id}
+          rowTestId="venue-row"
+          layout={{ minWidth: 520 }}
+          striped
+        />,
+      ),
+    ).toBe(
+      render(
+        <Table.ScrollContainer minWidth={520}>
+          <Table withTableBorder striped bg="white">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Address</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {venues.map((venue) => (
+                <Table.Tr key={venue._id} data-testid="venue-row">
+                  <Table.Td fw={700}>{venue.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{venue.address}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>,
+      ),
+    );
+  });
+
+  it('plain: other buttons in the last column, aligned right when asked', () => {
+    const html = render(
+      <EntityTable
+        rows={venues}
+        columns={columns}
+        rowKey={(venue) => venue._id}
+        rowTestId="venue-row"
+        layout="plain"
+        actions={(venue) => <button type="button">Move {venue.name}</button>}
+        actionsAlignRight
+      />,
+    );
+    expect(html).not.toContain('mantine-ScrollArea');
+    expect(html).not.toContain('data-label');
+    expect(html.match(/aria-label="Actions"/g)).toHaveLength(1);
+    expect(html).toMatch(/<td [^>]*style="text-align:right"[^>]*><button type="button">Move Lakeview Rink/);
+  });
+});
