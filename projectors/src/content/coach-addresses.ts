@@ -1,7 +1,7 @@
 import type { CoachSignedUp, PersonalDataErased } from '@league/contracts';
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
 import { defineProjection, tablesOf } from '../define';
-import { coachAddressHandlers } from '../coach-addresses';
+import { coachAddressHandlers } from '../coach-address-handlers';
 
 /**
  * Every coach account's e-mail address: the recipients of an admin's e-mail sent without `to`

@@ -12,7 +12,7 @@ import {
 import { openEvents, sqlPersonKeys } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { defineProjection, updateNewer, tablesOf, insertOnce } from '../define';
-import { coachAddressHandlers } from '../coach-addresses';
+import { coachAddressHandlers } from '../coach-address-handlers';
 
 /**
  * Registered teams (current and archived) with their 30 roster slots and committed flags, and the coaches'
