@@ -14,6 +14,7 @@ import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { bracketQuery } from '../../shared/league/bracket/api';
 import { BracketList } from './BracketList';
 import { BracketPicture } from './BracketPicture';
+import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
 
 /** /league/{leagueId}/bracket: the league's playoff and championship games as a bracket, then as lists. */
 export function BracketPage() {
@@ -30,9 +31,9 @@ export function BracketPage() {
       {answer && <DocumentTitle title={pageTitles.bracket(answer)} />}
       <PageTitle>{answer ? `${answer.leagueName} Playoff Bracket` : 'Playoff Bracket'}</PageTitle>
       {answer && (
-        <Text ta="center" fw={700} c="navy.7" mt={-12} mb="md" data-testid="league-subtitle">
+        <LeagueSubtitle mb="md">
           {answer.session} {answer.year}
-        </Text>
+        </LeagueSubtitle>
       )}
       {bracket.isPending ? (
         <Spinner />

@@ -1,15 +1,13 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import type { CodeOfConductForm } from '@league/contracts';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
 import { lazyRulesCheck } from '../../shared/forms/formChecks';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { Button } from '../../shared/ui/Button';
-import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { ThankYouModal } from '../../shared/ui/ThankYouModal';
+import { useSentForm } from '../../shared/forms/useSentForm';
 import { todayIso } from '../../shared/forms/today';
 import { useSignCodeOfConduct } from './api';
 
@@ -25,8 +23,10 @@ const conductCheck = lazyRulesCheck<CodeOfConductForm>(() =>
 export function ConductForm() {
   const navigate = useNavigate();
   const sign = useSignCodeOfConduct();
-  const [error, setError] = useState<string | null>(null);
-  const [thanked, setThanked] = useState(false);
+  const sent = useSentForm({
+    thanks: CONDUCT_THANKS_MESSAGE,
+    onOkay: () => void navigate(siteRoute.home.href()),
+  });
   const form = useFormFields<CodeOfConductForm>({
     check: conductCheck,
     defaultValues: { firstName: '', lastName: '', team: '', season: '', date: todayIso() },
@@ -34,23 +34,18 @@ export function ConductForm() {
 
   const onSubmit = (values: CodeOfConductForm) =>
     sign.mutate(values, {
-      onSuccess: () => setThanked(true),
+      onSuccess: sent.thank,
       onError: async (failure) => {
         const message =
           failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'ERROR';
         const { CONDUCT_FAILED_MESSAGE } = await conductContract();
-        setError(`${message}: ${CONDUCT_FAILED_MESSAGE}`);
+        sent.fail(`${message}: ${CONDUCT_FAILED_MESSAGE}`);
       },
     });
 
   return (
     <Card withBorder shadow="sm" p="lg">
-      <ErrorModal error={error} onClear={() => setError(null)} />
-      <ThankYouModal
-        opened={thanked}
-        message={CONDUCT_THANKS_MESSAGE}
-        onOkay={() => void navigate(siteRoute.home.href())}
-      />
+      {sent.modals}
       <Title order={2} size="h3" mb="md" c="navy.8">
         SIGN THE CODE OF CONDUCT
       </Title>

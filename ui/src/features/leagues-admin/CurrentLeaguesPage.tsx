@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { venuesQuery } from '../../shared/admin/venuesApi';
 import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: siteRoute.masterSchedule.href(), label: 'Master Schedule' },
@@ -102,9 +103,7 @@ export function CurrentLeaguesPage() {
       {leagues.isPending && <Spinner />}
       {leagues.isSuccess &&
         (leagues.data.length === 0 ? (
-          <Text ta="center" fw={700} my="lg">
-            No current leagues yet.
-          </Text>
+          <EmptyNotice my="lg">No current leagues yet.</EmptyNotice>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {leagues.data.map((league) => (

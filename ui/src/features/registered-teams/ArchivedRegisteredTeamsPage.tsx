@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container, Group, Select, Stack, Text } from '@mantine/core';
+import { Container, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
@@ -14,6 +14,7 @@ import { RosterModal } from '../../shared/ui/RosterModal';
 import type { RegisteredTeam } from './types';
 import { teamSeasonLabel } from '../../shared/league/history/labels';
 import { previousTeamsQuery } from './archivedApi';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 /**
  * 'View Previous Teams': the league's archived teams, each named with its league and session as the
@@ -62,14 +63,7 @@ export function ArchivedRegisteredTeamsPage() {
         <Group justify="flex-end">
           <PreviousTeamsPicker />
         </Group>
-        <QueryList
-          list={teams}
-          empty={
-            <Text ta="center" fw={700}>
-              No Archived Teams!
-            </Text>
-          }
-        >
+        <QueryList list={teams} empty={<EmptyNotice>No Archived Teams!</EmptyNotice>}>
           {(items) => (
             <RegisteredTeamsTable
               teams={items}

@@ -2,14 +2,13 @@ import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts/formatting';
 import { Card, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useParams } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { useSentForm } from '../../shared/forms/useSentForm';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ThankYouModal } from '../../shared/ui/ThankYouModal';
 import { tournamentsQuery } from '../../shared/tournament/api';
 import { formatPrice } from '../../shared/tournament/price';
 import type { Tournament } from '../../shared/tournament/schemas';
@@ -21,16 +20,13 @@ export const PLAYER_REGISTERED_MESSAGE = 'You are registered for the tournament.
 function PlayerRegistrationForm({ tournament }: { tournament: Tournament }) {
   const navigate = useNavigate();
   const register = useRegisterPlayer(tournament._id);
-  const [error, setError] = useState<string | null>(null);
-  const [thanked, setThanked] = useState(false);
+  const sent = useSentForm({
+    thanks: PLAYER_REGISTERED_MESSAGE,
+    onOkay: () => void navigate(siteRoute.home.href()),
+  });
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
-      <ThankYouModal
-        opened={thanked}
-        message={PLAYER_REGISTERED_MESSAGE}
-        onOkay={() => void navigate(siteRoute.home.href())}
-      />
+      {sent.modals}
       <Text ta="center" mb="md">
         {tournament.leagueNameAndDesc}: {formatPrice(tournament.price)}. Registration closes{' '}
         {formatDate(tournament.closeDate)}, {tournament.closeDate.slice(0, 4)}.
@@ -41,9 +37,9 @@ function PlayerRegistrationForm({ tournament }: { tournament: Tournament }) {
           busy={register.isPending}
           onSubmit={(values) =>
             register.mutate(values, {
-              onSuccess: () => setThanked(true),
+              onSuccess: sent.thank,
               onError: (failure) =>
-                setError(errorMessage(failure, 'Something went wrong with registering for the tournament')),
+                sent.fail(errorMessage(failure, 'Something went wrong with registering for the tournament')),
             })
           }
         />

@@ -12,7 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { coachTeamQuery, registrationFailure, useUpdateRegisteredTeam } from './api';
 import { toRegistrationForm, type RegisteredTeamFields } from './payload';
 import { TeamRegistrationForm } from './TeamRegistrationForm';
-import { ThankYouModal } from '../../shared/ui/ThankYouModal';
+import { useSentForm } from '../../shared/forms/useSentForm';
 
 interface EditTeamFormProps {
   coachId: string;
@@ -26,25 +26,22 @@ function EditTeamForm({ coachId, team, year, loaded }: EditTeamFormProps) {
   // Keep what the form was loaded with: a background refetch must not hide someone else's edit.
   const [fields] = useState(loaded);
   const update = useUpdateRegisteredTeam(coachId, team, year, fields.version);
-  const [error, setError] = useState<string | null>(null);
-  const [thanked, setThanked] = useState(false);
+  const sent = useSentForm({
+    thanks: EDIT_TEAM_SUCCESS_MESSAGE,
+    onOkay: () => void navigate(siteRoute.teamRegistration.href({ coachId })),
+  });
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
-      <ThankYouModal
-        opened={thanked}
-        message={EDIT_TEAM_SUCCESS_MESSAGE}
-        onOkay={() => void navigate(siteRoute.teamRegistration.href({ coachId }))}
-      />
+      {sent.modals}
       <TeamRegistrationForm
         mode="edit"
         initialValues={toRegistrationForm(fields)}
         busy={update.isPending}
         onSubmit={(values) =>
           update.mutate(values, {
-            onSuccess: () => setThanked(true),
+            onSuccess: sent.thank,
             onError: (failure) =>
-              setError(
+              sent.fail(
                 registrationFailure(failure instanceof ApiError ? failure.serverMessage : null, 'first'),
               ),
           })

@@ -2,10 +2,9 @@ import { siteRoute } from '@league/contracts/site-pages';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
-import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { registrationFailure, useRegisterTeam } from './api';
 import { TeamRegistrationForm } from './TeamRegistrationForm';
-import { ThankYouModal } from '../../shared/ui/ThankYouModal';
+import { useSentForm } from '../../shared/forms/useSentForm';
 
 export const REGISTERED_MESSAGE = 'Your team has successfully been registered. Thanks!';
 
@@ -19,34 +18,30 @@ interface RegisterTeamSectionProps {
 export function RegisterTeamSection({ coachId, kind }: RegisterTeamSectionProps) {
   const navigate = useNavigate();
   const registerTeam = useRegisterTeam(coachId);
-  const [error, setError] = useState<string | null>(null);
-  const [thanked, setThanked] = useState(false);
   // a fresh form after each registration
   const [formKey, setFormKey] = useState(0);
+  const sent = useSentForm({
+    thanks: REGISTERED_MESSAGE,
+    onOkay: () => {
+      setFormKey((key) => key + 1);
+      void navigate(kind === 'first' ? siteRoute.home.href() : siteRoute.teamRegistration.href({ coachId }));
+    },
+  });
 
   return (
     <>
-      <ErrorModal error={error} onClear={() => setError(null)} />
-      <ThankYouModal
-        opened={thanked}
-        message={REGISTERED_MESSAGE}
-        onOkay={() => {
-          setThanked(false);
-          setFormKey((key) => key + 1);
-          void navigate(
-            kind === 'first' ? siteRoute.home.href() : siteRoute.teamRegistration.href({ coachId }),
-          );
-        }}
-      />
+      {sent.modals}
       <TeamRegistrationForm
         key={formKey}
         mode="register"
         busy={registerTeam.isPending}
         onSubmit={(values) =>
           registerTeam.mutate(values, {
-            onSuccess: () => setThanked(true),
+            onSuccess: sent.thank,
             onError: (failure) =>
-              setError(registrationFailure(failure instanceof ApiError ? failure.serverMessage : null, kind)),
+              sent.fail(
+                registrationFailure(failure instanceof ApiError ? failure.serverMessage : null, kind),
+              ),
           })
         }
       />

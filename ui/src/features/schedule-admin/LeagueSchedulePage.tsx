@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container, Select, Text } from '@mantine/core';
+import { Container, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -13,6 +13,7 @@ import { leagueScheduleQuery } from '../../shared/admin/scheduleApi';
 import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 /** /schedule/admin/{leagueId}: a league's games and events, with the league picker. */
 export function LeagueSchedulePage() {
@@ -54,9 +55,7 @@ export function LeagueSchedulePage() {
       {schedule.isPending && <Spinner />}
       {schedule.isSuccess &&
         (schedule.data.length === 0 ? (
-          <Text ta="center" fw={700}>
-            NOTHING SCHEDULED YET!
-          </Text>
+          <EmptyNotice>NOTHING SCHEDULED YET!</EmptyNotice>
         ) : (
           <AdminScheduleTable
             items={schedule.data}

@@ -22,6 +22,7 @@ import {
 import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 /** Current leagues / all leagues, and one league of those (in the page's query). */
 function MasterFilterFields({ filter }: { filter: MasterFilter }) {
@@ -97,13 +98,9 @@ export function MasterSchedulePage() {
       {(schedule.isPending || (schedule.isSuccess && !ready)) && <Spinner />}
       {ready &&
         (schedule.data.length === 0 ? (
-          <Text ta="center" fw={700}>
-            NOTHING SCHEDULED YET!
-          </Text>
+          <EmptyNotice>NOTHING SCHEDULED YET!</EmptyNotice>
         ) : items.length === 0 ? (
-          <Text ta="center" fw={700} data-testid="nothing-shown">
-            Nothing scheduled in these leagues.
-          </Text>
+          <EmptyNotice data-testid="nothing-shown">Nothing scheduled in these leagues.</EmptyNotice>
         ) : (
           <>
             <Text ta="center" size="sm" c="dimmed" mb="xs" data-testid="shown-count">

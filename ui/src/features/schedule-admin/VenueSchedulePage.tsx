@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container, Select, Text } from '@mantine/core';
+import { Container, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -12,6 +12,7 @@ import { venueScheduleQuery } from '../../shared/admin/scheduleApi';
 import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 /** /admin/{venueId}/schedule: the games and events at one venue, with the venue picker. */
 export function VenueSchedulePage() {
@@ -45,9 +46,7 @@ export function VenueSchedulePage() {
       {venue &&
         schedule.isSuccess &&
         (items.length === 0 ? (
-          <Text ta="center" fw={700}>
-            NOTHING SCHEDULED YET!
-          </Text>
+          <EmptyNotice>NOTHING SCHEDULED YET!</EmptyNotice>
         ) : (
           <AdminScheduleTable items={items} view="venue" onDelete={remove.ask} />
         ))}

@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { calendarFeeds, leagueScheduleQuery } from '../../shared/league/schedules/api';
 import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
 import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
+import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
 
 /** /league/schedule/{leagueId}: every game of a league, with the calendar feed. */
 export function PublicLeagueSchedulePage() {
@@ -30,11 +31,11 @@ export function PublicLeagueSchedulePage() {
         <>
           <DocumentTitle title={pageTitles.leagueSchedule(league)} />
           <PageTitle>{league.leagueName} Schedule</PageTitle>
-          <Text ta="center" fw={700} c="navy.7" mt={-12} mb="xs" data-testid="league-subtitle">
+          <LeagueSubtitle mb="xs">
             {[league.divisionName ? `${league.divisionName} Division` : null, league.session, league.year]
               .filter(Boolean)
               .join(' · ')}
-          </Text>
+          </LeagueSubtitle>
           <Group justify="center" gap="lg" mb="xs">
             <Anchor component={Link} to={siteRoute.standings.href({ leagueId })} fw={700}>
               STANDINGS

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from '../../shared/router';
@@ -19,6 +19,7 @@ import { LeagueLinks } from './LeagueLinks';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
 
 // the league's calendar links load after the page's first render, as on the team page: the hub's first
 // load stays within the weight goal without them
@@ -51,9 +52,9 @@ export function LeagueHubPage() {
         <Stack gap="md">
           <div>
             <PageTitle>{leagueTitle(answer)}</PageTitle>
-            <Text ta="center" fw={700} c="navy.7" mt={-12} data-testid="league-subtitle">
+            <LeagueSubtitle>
               {answer.session} {answer.year}
-            </Text>
+            </LeagueSubtitle>
           </div>
           <Group justify="center">
             <LeagueLinks leagueId={leagueId} />

@@ -17,6 +17,7 @@ import { scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/a
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
 import { TeamFilter } from './TeamFilter';
+import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
 
 const ALL_TEAMS = '';
 
@@ -105,9 +106,9 @@ export function ScoringLeadersPage() {
       {answer && <DocumentTitle title={pageTitles.scoringLeaders(answer)} />}
       <PageTitle>{answer ? `${answer.leagueName} Scoring Leaders` : 'Scoring Leaders'}</PageTitle>
       {answer && (
-        <Text ta="center" fw={700} c="navy.7" mt={-12} mb="md" data-testid="league-subtitle">
+        <LeagueSubtitle mb="md">
           {answer.session} {answer.year}
-        </Text>
+        </LeagueSubtitle>
       )}
       {leaders.isPending ? (
         <Spinner />

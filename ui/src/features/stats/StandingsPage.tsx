@@ -22,6 +22,7 @@ const RaceChart = lazy(() => import('./RaceChart').then((m) => ({ default: m.Rac
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
+import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
 
 /**
  * /league/leagues/{leagueId}/standings[?asOf=YYYY-MM-DD]: the league's table, one per division, as it
@@ -53,11 +54,11 @@ export function StandingsPage() {
       <PageTitle>{answer ? `${answer.leagueName} Standings` : 'Standings'}</PageTitle>
       {answer && (
         <>
-          <Text ta="center" fw={700} c="navy.7" mt={-12} mb="xs" data-testid="league-subtitle">
+          <LeagueSubtitle mb="xs">
             {[answer.divisionName ? `${answer.divisionName} Division` : null, answer.session, answer.year]
               .filter(Boolean)
               .join(' · ')}
-          </Text>
+          </LeagueSubtitle>
           <Group justify="center" gap="lg" mb="md">
             <Anchor component={Link} to={siteRoute.scoringLeaders.href({ leagueId })} fw={700}>
               SCORING LEADERS

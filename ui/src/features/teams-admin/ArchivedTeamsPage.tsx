@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Button, Container, Text } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
@@ -10,6 +10,7 @@ import { RowActions } from '../../shared/ui/RowActions';
 import { useConfirmedAction } from '../../shared/ui/useConfirmedAction';
 import { archivedTeamsQuery, useToggleTeam, type ArchivedTeam } from './api';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 const ARCHIVED_TEAM_COLUMNS: EntityColumn<ArchivedTeam>[] = [
   { label: 'Year', cell: (team) => team.year },
@@ -32,14 +33,7 @@ export function ArchivedTeamsPage() {
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
       {move.modal}
       <PageTitle>Archived League Teams</PageTitle>
-      <QueryList
-        list={teams}
-        empty={
-          <Text ta="center" fw={700}>
-            No Archived Teams!
-          </Text>
-        }
-      >
+      <QueryList list={teams} empty={<EmptyNotice>No Archived Teams!</EmptyNotice>}>
         {(items) => (
           <EntityTable
             rows={items}

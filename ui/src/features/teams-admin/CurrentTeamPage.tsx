@@ -8,6 +8,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { currentTeamQuery, useRemoveTeam, useToggleTeam } from './api';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 type Pending = { action: 'archive' | 'delete' } | null;
 
@@ -47,11 +48,7 @@ export function CurrentTeamPage() {
       />
       <PageTitle>Current Team</PageTitle>
       {currentTeam.isPending && <Spinner />}
-      {notFound && (
-        <Text ta="center" fw={700}>
-          No Current Team Found!
-        </Text>
-      )}
+      {notFound && <EmptyNotice>No Current Team Found!</EmptyNotice>}
       {currentTeam.isError && !notFound && (
         <Text ta="center" c="red" fw={700}>
           ERROR: {currentTeam.error.message}

@@ -20,6 +20,7 @@ import {
 import { ALL_DIVISIONS, withAllDivisions } from '../../shared/admin/divisions';
 import { useRemoveTeam, useToggleTeam } from './api';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 const TEAM_COLUMNS: EntityColumn<StandingsRow>[] = [
   { label: 'Team', cell: (team) => team.teamName, fw: 700 },
@@ -119,11 +120,7 @@ export function LeagueTeamsPage() {
           No league {route.leagueName} in {route.session} {route.year}.
         </Text>
       )}
-      {teams.isSuccess && shown.length === 0 && (
-        <Text ta="center" fw={700}>
-          No teams in this league yet.
-        </Text>
-      )}
+      {teams.isSuccess && shown.length === 0 && <EmptyNotice>No teams in this league yet.</EmptyNotice>}
       {league &&
         divisions.map((division) => (
           <div key={division}>

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { rosterQuery, type AdminRosterPlayer } from './api';
 import { useRemoveFromRoster } from './useRemoveFromRoster';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 interface RosterPlayersProps {
   teamName: string;
@@ -47,9 +48,7 @@ export function RosterPlayers({ teamName, year, loadFailure, addTo, children }: 
       {roster.isPending && <Spinner />}
       {roster.data &&
         (roster.data.listOfPlayers.length === 0 ? (
-          <Text ta="center" fw={700}>
-            NO PLAYERS ON THIS TEAM YET
-          </Text>
+          <EmptyNotice>NO PLAYERS ON THIS TEAM YET</EmptyNotice>
         ) : (
           children(roster.data.listOfPlayers, isCurrent, remove.ask)
         ))}
