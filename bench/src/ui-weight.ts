@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -32,33 +32,25 @@ export interface PublicRoute {
 }
 
 const LAZY_PAGE = /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g;
-const AREA_PAGE = /^\s*(\w+): (\w+),$/gm;
+const PAGE_ENTRY = /^\s*(\w+): (\w+),$/gm;
 
 /**
- * The public routes of the site (siteRoute) and their pages, read from the source of the route table
- * (ui/src/app/routeTable.ts) and the area page lists next to it (ui/src/app/pages/*.ts), which give each
- * route's name its page: those are browser code, so the bench reads them as text.
+ * The public routes of the site (siteRoute) and their pages, read from the list that gives each public
+ * route's name its lazy page (ui/src/app/pages/publicPages.ts): it is browser code, so the bench reads it
+ * as text.
  */
 export function readPublicRoutes(uiDir: string): PublicRoute[] {
-  const appDir = join(uiDir, 'src', 'app');
-  const files = [
-    join(appDir, 'routeTable.ts'),
-    ...readdirSync(join(appDir, 'pages'))
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => join(appDir, 'pages', name)),
-  ];
+  const file = join(uiDir, 'src', 'app', 'pages', 'publicPages.ts');
   const lazyModules = new Map<string, string>();
-  const areaPages = new Map<string, string>();
-  for (const file of files) {
-    const source = readFileSync(file, 'utf8');
-    for (const [, name, specifier] of source.matchAll(LAZY_PAGE))
-      lazyModules.set(name!, relative(uiDir, resolve(dirname(file), specifier!)));
-    for (const [, routeName, page] of source.matchAll(AREA_PAGE)) areaPages.set(routeName!, page!);
-  }
+  const pages = new Map<string, string>();
+  const source = readFileSync(file, 'utf8');
+  for (const [, name, specifier] of source.matchAll(LAZY_PAGE))
+    lazyModules.set(name!, relative(uiDir, resolve(dirname(file), specifier!)));
+  for (const [, routeName, page] of source.matchAll(PAGE_ENTRY)) pages.set(routeName!, page!);
   return Object.entries(siteRoute)
     .filter(([, route]) => route.access === 'public')
     .map(([routeName, route]) => {
-      const page = areaPages.get(routeName);
+      const page = pages.get(routeName);
       const pageModule = page ? lazyModules.get(page) : undefined;
       return pageModule ? { path: route.path, pageModule } : { path: route.path };
     });

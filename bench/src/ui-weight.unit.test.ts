@@ -13,7 +13,9 @@ describe('UI weight', () => {
     expect(pageOf('/gameSummary/:gameId')).toBe('src/features/game-summary/GameSummaryPage');
     expect(pageOf('/conduct')).toBe('src/features/conduct/ConductPage');
     expect(pageOf('/info/:slug')).toBe('src/features/info/LeagueDocumentPage');
+    expect(pageOf('/admin/login')).toBe('src/features/accounts/AdminLoginPage');
     expect(routes.some((route) => route.path.startsWith('/admin/venues'))).toBe(false);
+    expect(routes.filter((route) => !route.pageModule)).toEqual([]);
   });
 
   it('counts a chunk with its static imports, once each, but not its lazy ones', () => {

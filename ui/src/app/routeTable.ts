@@ -1,19 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { siteRoute, type SiteRoute, type SiteRouteName } from '@league/contracts/site-pages';
 import { withNotFoundBoundary } from './NotFoundBoundary';
-import { lazyPage } from './lazyPage';
-import { contentPages } from './pages/content';
-import { leaguePlayPublicPages } from './pages/leaguePlayPublic';
-import { tournamentPages } from './pages/tournament';
-
-const AdminLoginPage = lazyPage(
-  () => import('../features/accounts/AdminLoginPage'),
-  (m) => m.AdminLoginPage,
-);
-const RegisterPage = lazyPage(
-  () => import('../features/accounts/RegisterPage'),
-  (m) => m.RegisterPage,
-);
+import { publicPages } from './pages/publicPages';
 
 export type { Access } from '@league/contracts/site-pages';
 
@@ -25,17 +13,9 @@ export interface RoutedPage extends SiteRoute {
   page?: ComponentType;
 }
 
-/** Pages of routes that belong to no area. */
-const ownPages: Partial<Readonly<Record<SiteRouteName, ComponentType>>> = {
-  adminLogin: AdminLoginPage,
-  register: RegisterPage,
-};
+const loadSignedInPages = () => import('./pages/signedInPages');
 
-const areas = [leaguePlayPublicPages, tournamentPages, contentPages];
-
-const loadSignedInPages = () => import('./pages/signedIn');
-
-/** A coach or admin page: loaded with the list of those pages (pages/signedIn.ts) on its first visit. */
+/** A coach or admin page: loaded with the list of those pages (signedInPages.ts) on its first visit. */
 function signedInPage(routeName: SiteRouteName): ComponentType {
   return lazy(async () => {
     const load = (await loadSignedInPages()).signedInPages[routeName];
@@ -46,17 +26,14 @@ function signedInPage(routeName: SiteRouteName): ComponentType {
 
 /**
  * EVERY route of the site (siteRoute, the list the server answers 404 beyond, and whose href() builds
- * every link) with its page from ui/src/app/pages/*. A route without `page` is registered (and guarded)
- * but shows that the page is not available yet. Each page is wrapped so that a page that finds its
+ * every link) with its page from ui/src/app/pages/ (publicPages, signedInPages). A route without `page`
+ * is registered (and guarded) but shows that the page is not available yet. Each page is wrapped so that a page that finds its
  * league, team, player or game missing shows the not-found page (NotFoundBoundary).
  */
 export const siteRoutes: readonly RoutedPage[] = (Object.keys(siteRoute) as SiteRouteName[]).map(
   (routeName) => {
     const route = siteRoute[routeName] as SiteRoute;
-    const page =
-      route.access === 'public'
-        ? (ownPages[routeName] ?? areas.map((area) => area.pages[routeName]).find(Boolean))
-        : signedInPage(routeName);
+    const page = route.access === 'public' ? publicPages[routeName] : signedInPage(routeName);
     return { ...route, routeName, ...(page && { page: withNotFoundBoundary(page) }) };
   },
 );

@@ -2,7 +2,7 @@ import { matchRoutes } from '../shared/router';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_TOURNAMENT_NAMES } from '@league/contracts';
 import { matchSiteRoute, siteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
-import { signedInPages } from './pages/signedIn';
+import { signedInPages } from './pages/signedInPages';
 import { siteRoutes } from './routeTable';
 
 const routeObjects = siteRoutes.map(({ path }) => ({ path }));

@@ -15,9 +15,9 @@ const schedules = () => import('../../features/schedule-admin/pages');
 const results = () => import('../../features/results/pages');
 
 /**
- * The pages of every coach and admin route, keyed by its name in siteRoute (@league/contracts/site-pages). The router loads this list with the first of those pages a visitor
- * opens (routeTable.ts), so the first load of a public page carries neither it nor the code that would
- * fetch each page's files.
+ * The pages of every coach and admin route, keyed by its name in siteRoute (@league/contracts/site-pages).
+ * The router loads this list with the first of those pages a visitor opens (routeTable.ts), so the first
+ * load of a public page carries neither it nor the code that would fetch each page's files.
  */
 export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>> = {
   currentLeagues: page(leagues, (m) => m.CurrentLeaguesPage),

@@ -6,8 +6,8 @@ import { notFoundWhenMissing } from '../../shared/api/notFound';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { teamPageQuery } from '../../features/team-page/api';
-import { TeamPageView } from '../../features/team-page/TeamPageView';
+import { teamPageQuery } from './api';
+import { TeamPageView } from './TeamPageView';
 import { teamByNameQuery } from '../../shared/league/schedules/api';
 
 /**
