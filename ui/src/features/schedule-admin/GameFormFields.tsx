@@ -5,7 +5,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
 import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
-import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
+import { currentLeaguesQuery, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
+import { LeagueSelectField } from '../../shared/admin/LeagueSelectField';
 import { fieldError } from '../../shared/forms/fieldError';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { adminBracketQuery } from '../../shared/league/bracket/api';
@@ -114,26 +115,14 @@ export function GameFormFields({ initialValues, chooseLeague, gameId = null, ...
 
   return (
     <EntityForm form={form} {...save} cancel={siteRoute.masterSchedule.href()}>
-      <Controller
-        control={form.control}
-        name="leagueId"
-        render={({ field }) => (
-          <Select
-            label="League"
-            placeholder="Select League...."
-            withAsterisk
-            disabled={!chooseLeague}
-            data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
-            value={field.value || null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              form.setValue('homeTeamId', '');
-              form.setValue('visitorTeamId', '');
-            }}
-            onBlur={field.onBlur}
-            error={fieldError(form, 'leagueId')}
-          />
-        )}
+      <LeagueSelectField
+        form={form}
+        leagues={leagues.data}
+        disabled={!chooseLeague}
+        onPicked={() => {
+          form.setValue('homeTeamId', '');
+          form.setValue('visitorTeamId', '');
+        }}
       />
       <ScheduleSlotFields form={form} />
       <Group gap="lg">

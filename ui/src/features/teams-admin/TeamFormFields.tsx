@@ -1,10 +1,11 @@
-import { Autocomplete, Select } from '@mantine/core';
+import { Autocomplete } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
 import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { ParsedTextField } from '../../shared/forms/ParsedTextField';
-import { currentLeaguesQuery, leagueLabel, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
+import { currentLeaguesQuery, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
+import { LeagueSelectField } from '../../shared/admin/LeagueSelectField';
 import { teamFormSchema, type TeamForm, type TeamValues } from './schemas';
 
 interface TeamFormFieldsProps extends EntityFormFieldsProps<TeamForm, TeamValues> {
@@ -35,31 +36,10 @@ export function TeamFormFields({
         .filter((name): name is string => Boolean(name)) ?? []),
     ]),
   ];
-  const leagueError = form.getFieldState('leagueId', form.formState);
 
   return (
     <EntityForm form={form} {...save} cancel={cancelTo}>
-      {chooseLeague && (
-        <Controller
-          control={form.control}
-          name="leagueId"
-          render={({ field }) => (
-            <Select
-              label="League"
-              placeholder="Select League...."
-              withAsterisk
-              data={(leagues.data ?? []).map((league) => ({
-                value: league._id,
-                label: leagueLabel(league),
-              }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={leagueError.isTouched ? leagueError.error?.message : undefined}
-            />
-          )}
-        />
-      )}
+      {chooseLeague && <LeagueSelectField form={form} leagues={leagues.data} />}
       <ParsedTextField form={form} name="teamName" label="Team Name" />
       {withDivision && (
         <Controller
