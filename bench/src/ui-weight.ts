@@ -57,7 +57,7 @@ export function readPublicRoutes(uiDir: string): PublicRoute[] {
 }
 
 /** The specifier of `import … from '…'` / `export … from '…'`, unless it imports types only. */
-function runtimeSpecifier(statement: string): string | null {
+function runtimeImport(statement: string): { specifier: string; names: string[] } | null {
   // a statement begins on its own line, perhaps after comments
   const lines = statement.split('\n');
   const first = lines.findIndex((line) => /^(?:import|export)\s/.test(line));
@@ -66,45 +66,57 @@ function runtimeSpecifier(statement: string): string | null {
   if (!/^(?:import|export)\s/.test(text) || /^(?:import|export) type\s/.test(text)) return null;
   const from = text.lastIndexOf(" from '");
   if (from < 0) return null;
-  const names = text.slice(text.indexOf(' ') + 1, from).trim();
-  const typesOnly =
-    names.startsWith('{') &&
-    names
-      .slice(1, -1)
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean)
-      .every((name) => name.startsWith('type '));
-  return typesOnly ? null : text.slice(from + 7, text.indexOf("'", from + 7));
+  const clause = text.slice(text.indexOf(' ') + 1, from).trim();
+  const listed = clause.startsWith('{')
+    ? clause
+        .slice(1, -1)
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : null;
+  if (listed?.every((name) => name.startsWith('type '))) return null;
+  const names = (listed ?? [clause])
+    .filter((name) => !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]!);
+  return { specifier: text.slice(from + 7, text.indexOf("'", from + 7)), names };
 }
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
- * The packages (and package subpaths) a UI module loads before it runs: its static imports that are
- * not type-only, followed through the UI's own modules; lazy `import()`s are not followed.
+ * What a UI module loads before it runs: each package (or package subpath) its static imports that are
+ * not type-only name, with the names imported from it, followed through the UI's own modules; lazy
+ * `import()`s are not followed.
  */
-export function staticPackageImports(uiDir: string, module: string): Set<string> {
-  const packages = new Set<string>();
+export function staticImports(uiDir: string, module: string): Map<string, Set<string>> {
+  const packages = new Map<string, Set<string>>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const statement of readFileSync(file, 'utf8').split(';')) {
-      const specifier = runtimeSpecifier(statement);
-      if (!specifier) continue;
+      const found = runtimeImport(statement);
+      if (!found) continue;
+      const { specifier, names } = found;
       if (!specifier.startsWith('.')) {
-        packages.add(specifier);
+        const imported = packages.get(specifier) ?? new Set<string>();
+        for (const name of names) imported.add(name);
+        packages.set(specifier, imported);
         continue;
       }
       const base = resolve(dirname(file), specifier);
-      const found = SOURCE_EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
-      if (found) visit(found);
+      const source = SOURCE_EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
+      if (source) visit(source);
     }
   };
   const entry = SOURCE_EXTENSIONS.map((ext) => join(uiDir, module) + ext).find((file) => existsSync(file));
   if (!entry) throw new Error(`${module} not found under ${uiDir}`);
   visit(entry);
   return packages;
+}
+
+/** The packages (and package subpaths) a UI module loads before it runs (see staticImports). */
+export function staticPackageImports(uiDir: string, module: string): Set<string> {
+  return new Set(staticImports(uiDir, module).keys());
 }
 
 /** The manifest key of a source module given without extension. */

@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readPublicRoutes, staticClosure, staticPackageImports, type Manifest } from './ui-weight';
+import {
+  readPublicRoutes,
+  staticClosure,
+  staticImports,
+  staticPackageImports,
+  type Manifest,
+} from './ui-weight';
 
 const uiDir = fileURLToPath(new URL('../../ui', import.meta.url));
 
@@ -59,4 +65,33 @@ describe('UI weight', () => {
       ).toEqual([]);
     },
   );
+
+  // the site's light Button and the dialogs loaded on first use keep Mantine's heavier code off a first visit
+  const HEAVY_MANTINE = [
+    'Button',
+    'Modal',
+    'Select',
+    'Autocomplete',
+    'Combobox',
+    'Popover',
+    'Menu',
+    'Loader',
+  ];
+  it.each(readPublicRoutes(uiDir).filter((route) => route.pageModule))(
+    "the first visit of $path loads none of Mantine's heavier components",
+    ({ pageModule }) => {
+      const mantine = [
+        ...(staticImports(uiDir, 'src/main').get('@mantine/core') ?? []),
+        ...(staticImports(uiDir, pageModule!).get('@mantine/core') ?? []),
+      ];
+      expect(mantine.filter((name) => HEAVY_MANTINE.includes(name))).toEqual([]);
+    },
+  );
+
+  it('names what a module imports from each package, type-only imports aside', () => {
+    const mantine = staticImports(uiDir, 'src/shared/ui/LinkButton').get('@mantine/core');
+    expect(mantine).toContain('Box');
+    expect(mantine).not.toContain('Button');
+    expect(mantine).not.toContain('BoxProps');
+  });
 });

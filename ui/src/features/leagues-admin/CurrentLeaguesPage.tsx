@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { venuesQuery } from '../../shared/admin/venuesApi';
 import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import type { ButtonVariant } from '../../shared/ui/Button';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
@@ -30,7 +31,7 @@ const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
 ];
 
 /** The pages of a league card's buttons, in their order. */
-const leagueLinks = (league: CurrentLeague) => [
+const leagueLinks = (league: CurrentLeague): { label: string; to: string; variant: ButtonVariant }[] => [
   { label: 'TEAMS', to: siteRoute.leagueTeams.href(withAllDivisions(league)), variant: 'light' },
   { label: 'ADD TEAM', to: siteRoute.newLeagueTeam.href(league), variant: 'light' },
   { label: 'SCHEDULE', to: siteRoute.adminLeagueSchedule.href({ leagueId: league._id }), variant: 'light' },

@@ -14,7 +14,8 @@ export interface ButtonProps extends Omit<BoxProps, 'children' | 'variant' | 'si
   children: ReactNode;
   color?: MantineColor;
   variant?: ButtonVariant;
-  size?: MantineSize;
+  /** a Mantine size, or its compact form (`compact-sm`: lower, narrower, with the font of `sm`) */
+  size?: MantineSize | `compact-${MantineSize}`;
   /** the loader over the label; the button is disabled meanwhile */
   loading?: boolean;
   disabled?: boolean;
@@ -106,7 +107,7 @@ export function Button({
   const vars = {
     '--button-height': size ? `var(--button-height-${size})` : undefined,
     '--button-padding-x': size ? `var(--button-padding-x-${size})` : undefined,
-    '--button-fz': size ? `var(--mantine-font-size-${size})` : undefined,
+    '--button-fz': size ? `var(--mantine-font-size-${size.replace('compact-', '')})` : undefined,
     '--button-bg': custom ? colors.background : undefined,
     '--button-hover': custom ? colors.hover : undefined,
     '--button-color': colors.color,

@@ -17,6 +17,9 @@ describe('Button', () => {
     ['a responsive width', { type: 'submit', color: 'red', mt: 'xs', w: { base: '100%', sm: 200 } }],
     ['a link looking like a button', { component: 'a', href: '/schedule', variant: 'light' }],
     ['a disabled button', { disabled: true }],
+    ['a compact light button', { size: 'compact-sm', variant: 'light' }],
+    ['a compact red light button', { size: 'compact-sm', color: 'red', variant: 'light' }],
+    ['a default-variant small link', { component: 'a', href: '/admin', size: 'xs', variant: 'default' }],
   ];
   it.each(cases)('renders Mantine Button markup for %s', (_name, props) => {
     const strip = (html: string) => html.replace(/__m__-[\w-]+/g, 'responsive');
