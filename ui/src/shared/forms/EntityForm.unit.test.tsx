@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { theme } from '../../app/theme';
 import { BrowserRouter } from '../router';
+import { stubWindowAt } from '../testing/routedMarkup';
 import { EntityForm } from './EntityForm';
 import { TextField } from './TextField';
 import { useEntityForm } from './useEntityForm';
@@ -29,15 +30,7 @@ const render = (cancel: string | (() => void), busy?: boolean) =>
   );
 
 describe('EntityForm', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', {
-      location: { pathname: '/admin', search: '', hash: '' },
-      history: { state: null },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  stubWindowAt('/admin');
 
   it('is a form without the browser checks: the fields, then a CANCEL link back and the submit button', () => {
     const html = render('/admin/names');

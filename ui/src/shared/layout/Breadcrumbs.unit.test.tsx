@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrowserRouter } from '../router';
+import { stubWindowAt } from '../testing/routedMarkup';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const render = (items: ReadonlyArray<{ label: string; to?: string }>) =>
@@ -11,15 +12,7 @@ const render = (items: ReadonlyArray<{ label: string; to?: string }>) =>
   );
 
 describe('Breadcrumbs', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', {
-      location: { pathname: '/league/stats', search: '', hash: '' },
-      history: { state: null },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  stubWindowAt('/league/stats');
 
   it('is a navigation landmark named Breadcrumb holding an ordered list', () => {
     const html = render([{ label: 'Home', to: '/' }, { label: 'Stats' }]);

@@ -1,10 +1,6 @@
-import { MantineProvider, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
-import { BrowserRouter } from '../router';
-import { normalizeMarkup } from '../testing/sameMarkup';
+import { Table } from '@mantine/core';
+import { describe, expect, it, vi } from 'vitest';
+import { routedMarkup, stubWindowAt } from '../testing/routedMarkup';
 import { EditDeleteActions } from './EditDeleteActions';
 import { EntityTable, type EntityColumn } from './EntityTable';
 import classes from './stackedTable.module.css';
@@ -24,25 +20,10 @@ const columns: EntityColumn<Venue>[] = [
 ];
 const editTo = (venue: Venue) => `/admin/updateVenue/${venue._id}`;
 
-const render = (node: ReactNode) =>
-  normalizeMarkup(
-    renderToStaticMarkup(
-      <MantineProvider theme={theme}>
-        <BrowserRouter>{node}</BrowserRouter>
-      </MantineProvider>,
-    ),
-  );
+const render = routedMarkup;
 
 describe('EntityTable', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', {
-      location: { pathname: '/admin', search: '', hash: '' },
-      history: { state: null },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  stubWindowAt('/admin');
 
   it('stacked: the stacked class, a data-label per cell, EDIT and DELETE in an unnamed last column', () => {
     const onDelete = vi.fn();

@@ -1,31 +1,12 @@
-import { Button as MantineButton, MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
-import { BrowserRouter } from '../router';
-import { normalizeMarkup } from '../testing/sameMarkup';
+import { Button as MantineButton } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { routedMarkup, stubWindowAt } from '../testing/routedMarkup';
 import { LinkButton } from './LinkButton';
 
-const render = (node: ReactNode) =>
-  normalizeMarkup(
-    renderToStaticMarkup(
-      <MantineProvider theme={theme}>
-        <BrowserRouter>{node}</BrowserRouter>
-      </MantineProvider>,
-    ),
-  );
+const render = routedMarkup;
 
 describe('LinkButton', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', {
-      location: { pathname: '/', search: '', hash: '' },
-      history: { state: null },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  stubWindowAt('/');
 
   it('is one link with the markup of a Mantine Button drawn as that link', () => {
     const html = render(
