@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { createBucketPhotoStorage, parseBucketUrl } from './s3';
@@ -33,17 +34,27 @@ describe('photo storage in an S3-compatible bucket (s3rver, a local S3 server)',
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('puts a photo as an object with its content type and answers the URL it is read from', async () => {
+  it('puts a photo as an object with its content type, streams it, lists and removes it', async () => {
     const storage = createBucketPhotoStorage(bucketUrl);
     const { url } = await storage.save(name, PNG, 'image/png');
     expect(url).toBe(`${new URL(bucketUrl).origin}/photos/${name}`);
-    expect(await storage.read(name)).toEqual({ bytes: PNG, contentType: 'image/png' });
+    const opened = await storage.open(name);
+    expect(opened).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(await buffer(opened!.body)).toEqual(PNG);
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
-    expect(await storage.read('3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d99.jpg')).toBeNull();
-    expect(await storage.read('../secret')).toBeNull();
+    expect(await storage.open('3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d99.jpg')).toBeNull();
+    expect(await storage.open('../secret')).toBeNull();
+
+    const listed = await storage.list();
+    expect(listed).toEqual([{ name, modifiedAt: expect.any(Date) }]);
+    await storage.remove(name);
+    await storage.remove(name); // a second removal finds nothing and says nothing
+    expect(await storage.open(name)).toBeNull();
+    expect(await storage.list()).toEqual([]);
+    await expect(storage.remove('../secret')).rejects.toThrow(/Not a photo name/);
   });
 
   it('reads the bucket URL: keys, bucket, region, public URL', () => {

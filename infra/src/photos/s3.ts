@@ -1,7 +1,8 @@
 import type * as Minio from 'minio';
+import type { BucketItem } from 'minio';
 import { lazyRequire } from '../lazy';
 import { PHOTO_NAME_PATTERN } from '@league/contracts';
-import { photoContentType, type PhotoStorage } from './storage';
+import { photoContentType, type PhotoStorage, type StoredObject } from './storage';
 
 const minio = lazyRequire<typeof Minio>('minio');
 
@@ -74,17 +75,35 @@ export function createBucketPhotoStorage(bucketUrl: string): PhotoStorage {
       });
       return { url: `${settings.publicUrl}/${name}` };
     },
-    async read(name) {
+    async open(name) {
       if (!PHOTO_NAME_PATTERN.test(name)) return null;
       try {
-        const stream = await client.getObject(settings.bucket, name);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        return { bytes: Buffer.concat(chunks), contentType: photoContentType(name) };
+        const { size } = await client.statObject(settings.bucket, name);
+        const body = await client.getObject(settings.bucket, name);
+        return { contentType: photoContentType(name), size, body };
       } catch (error) {
-        if ((error as { code?: string }).code === 'NoSuchKey') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
+    async remove(name) {
+      if (!PHOTO_NAME_PATTERN.test(name)) throw new Error(`Not a photo name: ${name}`);
+      await client.removeObject(settings.bucket, name); // S3 answers a missing key as removed
+    },
+    async list() {
+      const stored: StoredObject[] = [];
+      for await (const item of client.listObjectsV2(settings.bucket, '', true)) {
+        const { name, lastModified } = item as BucketItem;
+        if (name && lastModified && PHOTO_NAME_PATTERN.test(name))
+          stored.push({ name, modifiedAt: lastModified });
+      }
+      return stored;
+    },
   };
+}
+
+/** The bucket's answer for a key it does not hold (NoSuchKey from a read, NotFound from a stat). */
+function isMissing(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'NoSuchKey' || code === 'NotFound';
 }
