@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { PhotoContentType } from '@league/infra/photos';
 import {
   badRequest,
   LeagueError,
@@ -38,4 +40,15 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
   if (files > 1) throw badRequest(ONE_FILE_MESSAGE);
   if (!image || image.length === 0) throw badRequest(PHOTO_MISSING_MESSAGE);
   return image;
+}
+
+/**
+ * The name a player's photo is stored and served under: the SHA-256 of the player's id and the image's
+ * bytes, with the type's extension. A name therefore always stands for the same bytes (served as
+ * immutable, its ETag the hash), and no two players ever share a file, so deleting one player's former
+ * photo never touches another's.
+ */
+export function photoNameFor(playerId: string, image: Buffer, contentType: PhotoContentType): string {
+  const hash = createHash('sha256').update(playerId).update(image).digest('hex');
+  return `${hash}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
 }

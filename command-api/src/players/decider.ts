@@ -22,6 +22,8 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerEvent> = {
         return state.status === 'active' ? { ...state, player: event.data } : state;
       case 'PlayerPhotoUploaded':
         return state.status === 'active' ? { ...state, photoUrl: event.data.url } : state;
+      case 'PlayerPhotoRemoved':
+        return state.status === 'active' ? { ...state, photoUrl: null } : state;
       default:
         return state;
     }

@@ -36,6 +36,8 @@ describe('player decider', () => {
   it('keeps the newest photo in its state and names players with their initial', () => {
     const state = fold(playerDecider, [created, photo]);
     expect(state).toEqual({ status: 'active', player: fields, photoUrl: '/api/photos/p.jpg' });
+    const removed: PlayerEvent = { type: 'PlayerPhotoRemoved', data: { playerId, photoName: 'p.jpg' } };
+    expect(fold(playerDecider, [created, photo, removed])).toEqual({ ...state, photoUrl: null });
     expect(playerName(fields)).toBe('Wayne D. Gretzky');
     expect(playerName({ ...fields, middleInitial: null })).toBe('Wayne Gretzky');
   });

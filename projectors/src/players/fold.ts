@@ -37,6 +37,9 @@ export function playersFold(): ProjectionFold {
           case 'PlayerPhotoUploaded':
             players.update(event.data.playerId, { photo_url: event.data.url, version: v });
             break;
+          case 'PlayerPhotoRemoved':
+            players.update(event.data.playerId, { photo_url: null, version: v });
+            break;
         }
       }
     },

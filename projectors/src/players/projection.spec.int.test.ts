@@ -1,5 +1,10 @@
 import { describe, it } from 'vitest';
-import type { PlayerCreated, PlayerPhotoUploaded, PlayerUpdated } from '@league/contracts';
+import type {
+  PlayerCreated,
+  PlayerPhotoRemoved,
+  PlayerPhotoUploaded,
+  PlayerUpdated,
+} from '@league/contracts';
 import { projectionSpec, uuid } from '../testing/projection-spec';
 import { playersProjection } from './projection';
 
@@ -28,6 +33,10 @@ const updated = (
 const photo = (playerId: string, url: string): PlayerPhotoUploaded => ({
   type: 'PlayerPhotoUploaded',
   data: { playerId, photoName: 'p.jpg', contentType: 'image/jpeg', bytes: 1000, url },
+});
+const photoRemoved = (playerId: string): PlayerPhotoRemoved => ({
+  type: 'PlayerPhotoRemoved',
+  data: { playerId, photoName: 'p.jpg' },
 });
 
 const ALL =
@@ -76,6 +85,29 @@ describe('players projection', () => {
       .given(created(zoe, 'Zoe', 'Quinn'), photo(zoe, '/photos/zoe-1.jpg'))
       .when(photo(zoe, '/photos/zoe-2.jpg'))
       .then('SELECT photo_url, version FROM players', [{ photo_url: '/photos/zoe-2.jpg', version: 2 }]);
+  });
+
+  it('shows no photo once it is removed, and the next one uploaded after', async () => {
+    await spec
+      .given(created(zoe, 'Zoe', 'Quinn'), photo(zoe, '/photos/zoe-1.jpg'), created(ann, 'Ann', 'Lee'))
+      .when(photoRemoved(zoe))
+      .then('SELECT player_id, photo_url, version FROM players ORDER BY last_name', [
+        { player_id: ann, photo_url: null, version: 0 },
+        { player_id: zoe, photo_url: null, version: 2 },
+      ]);
+    await spec
+      .given(created(zoe, 'Zoe', 'Quinn'), photo(zoe, '/photos/zoe-1.jpg'), photoRemoved(zoe))
+      .when(photo(zoe, '/photos/zoe-2.jpg'))
+      .then('SELECT photo_url, version FROM players', [{ photo_url: '/photos/zoe-2.jpg', version: 3 }]);
+  });
+
+  it('ignores a removal older than the row, or of a player it does not know', async () => {
+    await spec
+      .given(created(zoe, 'Zoe', 'Quinn'), photo(zoe, '/photos/zoe-1.jpg'), photo(zoe, '/photos/zoe-2.jpg'))
+      .when({ ...photoRemoved(zoe), version: 1 }, photoRemoved(ann))
+      .then('SELECT player_id, photo_url, version FROM players', [
+        { player_id: zoe, photo_url: '/photos/zoe-2.jpg', version: 2 },
+      ]);
   });
 
   it('ignores a photo of a player it does not know', async () => {

@@ -12,7 +12,8 @@ const upsertPlayer: EventHandler<PlayerCreated | PlayerUpdated> = (tx, schema, {
   });
 
 /**
- * Players (names only: no personal data is recorded for them) with the URL of their newest photo.
+ * Players (names only: no personal data is recorded for them) with the URL of their photo: the newest
+ * uploaded, none once it is removed.
  * `version` is the player stream's version (If-Match of the update-player form).
  */
 export const playersProjection = defineProjection<PlayerEvent>({
@@ -38,6 +39,10 @@ export const playersProjection = defineProjection<PlayerEvent>({
     PlayerUpdated: upsertPlayer,
     async PlayerPhotoUploaded(tx, schema, { data, streamVersion }) {
       const set = { photo_url: data.url };
+      await updateNewer(tx, `${schema}.players`, { player_id: data.playerId }, set, streamVersion);
+    },
+    async PlayerPhotoRemoved(tx, schema, { data, streamVersion }) {
+      const set = { photo_url: null };
       await updateNewer(tx, `${schema}.players`, { player_id: data.playerId }, set, streamVersion);
     },
   },

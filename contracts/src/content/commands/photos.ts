@@ -11,6 +11,8 @@ export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG or PNG image.';
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo can be at most 5 MB.';
 export const PHOTO_MISSING_MESSAGE = 'Send one image file in the field "image".';
 export const PHOTO_PLAYER_NOT_FOUND_MESSAGE = 'Player not found.';
+/** DELETE /api/player/{playerId}/photo of a player who has none. */
+export const NO_PHOTO_MESSAGE = 'This player has no photo.';
 
 export const photoParams = z.object({ playerId: idField('playerId') });
 

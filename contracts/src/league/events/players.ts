@@ -28,5 +28,18 @@ export interface PlayerPhotoUploaded {
     url: string;
   };
 }
-export type PlayerEvent = PlayerCreated | PlayerUpdated | PlayerPhotoUploaded;
-export const PLAYER_EVENT_TYPES = ['PlayerCreated', 'PlayerUpdated', 'PlayerPhotoUploaded'] as const;
+/**
+ * Recorded by the photo removal: the player has no photo from then on. `photoName` is the photo removed
+ * (its stored file is deleted once this is recorded).
+ */
+export interface PlayerPhotoRemoved {
+  type: 'PlayerPhotoRemoved';
+  data: { playerId: string; photoName: string };
+}
+export type PlayerEvent = PlayerCreated | PlayerUpdated | PlayerPhotoUploaded | PlayerPhotoRemoved;
+export const PLAYER_EVENT_TYPES = [
+  'PlayerCreated',
+  'PlayerUpdated',
+  'PlayerPhotoUploaded',
+  'PlayerPhotoRemoved',
+] as const;
