@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeOwnerOnly, PRIVATE_DIR_MODE } from '@league/infra/files';
 import type { Logger } from '@league/infra/logging';
 import { allProjections } from '@league/projectors';
 import { todayIn } from './demo/league-play-games';
@@ -96,15 +97,21 @@ export async function ensureDemoTemplate(options: DemoTemplateOptions): Promise<
   const templatesDir = options.templatesDir ?? demoTemplatesDir(options.rootDir);
   const key = demoTemplateKey(options);
   const template = join(templatesDir, key);
-  if (existsSync(template)) return template;
+  if (existsSync(template)) {
+    await makeOwnerOnly(templatesDir); // one recorded before templates were kept owner-only
+    return template;
+  }
 
   options.logger.info('recording the demo league once (later fresh data dirs start from a copy)…');
   const partial = join(templatesDir, `${key}.${process.pid}.partial`);
   await rm(partial, { recursive: true, force: true });
-  await mkdir(partial, { recursive: true });
+  await mkdir(partial, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await makeOwnerOnly(templatesDir);
   try {
     await options.record(partial);
     for (const own of OWN_FILES) await rm(join(partial, own), { force: true });
+    // the demo's coaches and registrants are personal data like any other: owner-only, as a data dir
+    await makeOwnerOnly(partial);
     try {
       await rename(partial, template); // atomic: a start in parallel never copies half a template
     } catch (error) {
@@ -122,9 +129,9 @@ export async function ensureDemoTemplate(options: DemoTemplateOptions): Promise<
   return template;
 }
 
-/** Copies the template's files into a fresh data dir (one with no database yet). */
+/** Copies the template's files into a fresh data dir (one with no database yet), owner-only. */
 export async function copyDemoTemplate(template: string, dataDir: string): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   for (const entry of await readdir(template)) {
     if (OWN_FILES.has(entry)) continue;
     await cp(join(template, entry), join(dataDir, entry), {
@@ -133,4 +140,5 @@ export async function copyDemoTemplate(template: string, dataDir: string): Promi
       force: false,
     });
   }
+  await makeOwnerOnly(dataDir);
 }

@@ -7,6 +7,8 @@ import { ensureUiBundle } from './ui-bundle';
 
 /** `npm start`: the whole league site in one process on the embedded PGlite store. */
 async function main() {
+  // every file this process writes (the data dir, the demo template) is its user's alone
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

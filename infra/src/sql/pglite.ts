@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { makeOwnerOnly } from '../files';
 import type { SqlClient } from './types';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'listen'> | Transaction;
@@ -61,6 +62,13 @@ export const PGLITE_BATCH_SETTINGS: Readonly<Record<string, string>> = {
   temp_buffers: '8MB',
 };
 
+/**
+ * Always set: a write-ahead log segment the database no longer needs is deleted, not renamed to be
+ * written over later, so the bytes of erased rows leave the data dir at the checkpoint that follows an
+ * erasure (compactAfterErasure, docs/personal-data.md).
+ */
+export const PGLITE_WAL_SETTINGS: Readonly<Record<string, string>> = { wal_recycle: 'off' };
+
 export interface PgliteOptions {
   /** folder of the database files; undefined = in memory */
   dataDir?: string;
@@ -73,14 +81,16 @@ export interface PgliteOptions {
 export async function createPgliteClient(
   options: PgliteOptions = {},
 ): Promise<SqlClient & { pglite: PGlite }> {
-  const settings = Object.entries(options.settings ?? PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => [
-    '-c',
-    `${name}=${value}`,
-  ]);
+  const settings = Object.entries({
+    ...(options.settings ?? PGLITE_MEMORY_SETTINGS),
+    ...PGLITE_WAL_SETTINGS,
+  }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const db = await PGlite.create({
     startParams: [...PGlite.defaultStartParams, ...settings],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite writes a new database's files with mode 0666: a data dir holds personal data, owner-only
+  if (options.dataDir) await makeOwnerOnly(options.dataDir);
   return Object.assign(wrap(db, db, false), { pglite: db });
 }
