@@ -1,4 +1,4 @@
-import type { Logger } from '@league/infra/logging';
+import { redactAddresses, type Logger } from '@league/infra/logging';
 import { claimDueMessages, markAttemptFailed, markSent, type Mailer } from '@league/infra/mail';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -41,7 +41,9 @@ export async function deliverDue(
       });
       if (await markSent(db, message.messageId)) sent += 1;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // a mail server's answer often names the address: the outbox keeps it without (the row names the
+      // recipient already, and an erasure forgets that); the log line hashes it (createLogger)
+      const reason = redactAddresses(error instanceof Error ? error.message : String(error), '<address>');
       const delay = retryDelay(message.attempts + 1, options.retry);
       await markAttemptFailed(db, message.messageId, reason, delay);
       options.logger.warn(

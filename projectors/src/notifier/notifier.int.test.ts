@@ -10,6 +10,7 @@ import {
 import { createInMemoryEventStore, type EventStore } from '@league/infra/eventstore';
 import { createSmtpMailer, readOutbox } from '@league/infra/mail';
 import { sealingEventStore, sqlPersonalData } from '@league/infra/personal-data';
+import { addressHash, createLogger, type Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite, testEvent } from '@league/infra/testing';
 import { createNotifier, type Notifier } from './notifier';
@@ -57,13 +58,14 @@ beforeEach(async () => {
   store = createInMemoryEventStore();
 });
 
-async function notifierWithFeed(options: { smtp: boolean; leagueAddress?: string | null }) {
+async function notifierWithFeed(options: { smtp: boolean; leagueAddress?: string | null; logger?: Logger }) {
   const notifier: Notifier = createNotifier({
     db,
     mailer: options.smtp ? createSmtpMailer(smtp.url, LEAGUE) : null,
     leagueAddress: options.leagueAddress === undefined ? LEAGUE : options.leagueAddress,
     retry,
     background: false, // the tests drive delivery with deliverNow
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await notifier.start();
   const feed = createStoreNotifierFeed({ store, db, notifier });
@@ -251,6 +253,26 @@ describe('mail notifier over a real SMTP server', () => {
     outbox = await byRecipient();
     expect(outbox['gone@team.org']).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null });
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['flaky@team.org', 'ok@team.org']);
+    await notifier.stop();
+  });
+
+  it('logs a refused delivery with a keyed hash of the address, never the address, and keeps none in the outbox', async () => {
+    refusals.set('private.person@team.org', 1);
+    const lines: string[] = [];
+    const logger = createLogger('notifier', 'info', { write: (line: string) => lines.push(line) });
+    const { notifier, feed } = await notifierWithFeed({ smtp: true, logger });
+    await store.append('emailBroadcast-b9', [broadcast('b9', ['private.person@team.org'])], 'no_stream');
+    await feed.catchUp();
+    await notifier.deliverNow();
+    const output = lines.join('');
+    expect(output).toMatch(/mail delivery failed, will retry/);
+    // the SMTP server's answer named the address: the log line carries its hash instead
+    expect(output).toContain(addressHash('private.person@team.org'));
+    expect(output).not.toMatch(/private\.person|team\.org/i);
+    const [message] = await readOutbox(db);
+    expect(message).toMatchObject({ to: 'private.person@team.org', status: 'waiting' });
+    expect(message!.lastError).toMatch(/451/);
+    expect(message!.lastError).not.toContain('@');
     await notifier.stop();
   });
 

@@ -18,7 +18,10 @@ export async function startTestSmtpServer(refuse: (recipient: string) => boolean
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       if (refuse(address.address)) {
-        const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+        // as real servers do, the answer names the refused address
+        const error = Object.assign(new Error(`Mailbox <${address.address}> busy, try again later`), {
+          responseCode: 451,
+        });
         callback(error);
         return;
       }
