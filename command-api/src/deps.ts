@@ -1,5 +1,6 @@
+import type { Position } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
-import type { SharedLimits, TokenService } from '@league/infra/http';
+import type { SharedLimits, TokenService, TrustProxy } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { memoryPersonalData, sqlPersonalData, type PersonalDataVault } from '@league/infra/personal-data';
@@ -12,11 +13,11 @@ export interface CommandApiDeps {
   /** the clock of recordedAt (tests fix it) */
   now?: () => Date;
   /**
-   * behind a reverse proxy: how many proxy hops to trust for the client address (login rate limit, logs)
-   * in X-Forwarded-For; 1 for the one nginx of the distributed run. Never `true`: then a client could
-   * choose its own address by sending the header.
+   * behind a reverse proxy (LEAGUE_TRUST_PROXY): which hops of X-Forwarded-For name the client address
+   * (rate limits, the login throttle, logs): a hop count (1 for the one nginx of the distributed run) or
+   * the proxies' addresses and networks. Never every hop: a client could choose its own address.
    */
-  trustProxy?: number | false;
+  trustProxy?: TrustProxy;
   /**
    * where the rate-limit counts and failed logins are kept: shared by every replica (sqlLimits on the
    * PostgreSQL server) or, when not given, in this process's memory
@@ -45,6 +46,12 @@ export interface CommandApiDeps {
    * model (tests on an in-memory store) keys in this process's memory.
    */
   personalData?: PersonalDataVault;
+  /**
+   * What completes an erasure once it is recorded and its keys deleted (docs/personal-data.md): waits
+   * until the read models (and the outbox) have taken it in, then rewrites the files that still hold the
+   * old bytes. Without it the erasure routes answer as soon as the keys are deleted.
+   */
+  erasure?: { complete(position: Position): Promise<void> };
 }
 
 const memoryVaults = new WeakMap<EventStore, PersonalDataVault>();

@@ -1,28 +1,31 @@
 import { z } from 'zod';
+import { isEmailAddress } from './accounts/commands';
 
 /**
- * Personal data inside events (ARCHITECTURE "Personal data"). Each listed field of these events is
- * recorded as a sealed value (AES-256-GCM, a key per person kept outside the log, see
- * @league/infra/personal-data); events recorded before sealing carry the clear text and are still read.
- * Erasing a person deletes the key: every sealed value of that person becomes unreadable, and readers
- * show ERASED_TEXT (texts) or no value (e-mail recipient lists) instead.
+ * Personal data inside events (docs/personal-data.md). Each listed field of these events is recorded as
+ * a sealed value (AES-256-GCM, a key per person kept outside the log, see @league/infra/personal-data);
+ * events recorded before sealing carry the clear text and are still read. Erasing a person deletes the
+ * key: every sealed value of that person becomes unreadable, and readers show ERASED_TEXT (texts) or no
+ * value (e-mail recipient lists) instead.
  *
- * Which fields are personal: every e-mail address (coaches, admins, registrants), and the whole of a
- * tournament registrant's record except its ids (names, phone, address, city, e-mails, birth date,
- * parent's name: a private person's contact data, often a minor's). Not sealed: team rosters (player
- * names, birth years, head and assistant coach names of a registered team), which the league publishes on
- * its team pages; organization names and addresses (not persons); code-of-conduct signatures (a public
- * commitment by name).
+ * Which fields are personal: every e-mail address (coaches, admins, registrants), a registered team's
+ * head coach (the coach's own name, sealed with the coach's key), the whole of a tournament registrant's
+ * record except its ids (names, phone, address, city, e-mails, birth date, parent's name: a private
+ * person's contact data, often a minor's), and a contact message (its sender's name and address and its
+ * text). Not sealed: team rosters (player names, birth years and the assistant coaches of a registered
+ * team), which the league publishes on its team pages; organization names and addresses (not persons);
+ * code-of-conduct signatures (a public commitment by name).
  *
  * Mail events carry addresses of people the log may know nothing else of (a visitor of the contact form,
  * any recipient an admin types), so their fields are sealed with a key per e-mail address: person id
  * `address-<keyed hash of the normalised address>` (the hash that names e-mail claim streams). A contact
- * message's sender name and address are sealed with the sender's address key; each recipient of an admin's
- * e-mail with its own address key. One key per address needs no lookup when mail is recorded, and the
- * same address reads the same wherever it was mailed: erasing a coach or a registrant deletes the keys of
- * the addresses they were recorded with besides their own key, so every mail to or from them becomes
- * unreadable too (readers show ERASED_TEXT in place of each erased value; the notifier skips it). The
- * subject, the text and the admin's sender name of an e-mail are not sealed (the league's words).
+ * message's sender name, address and text are sealed with the sender's address key; each recipient of an
+ * admin's e-mail with its own address key. One key per address needs no lookup when mail is recorded,
+ * and the same address reads the same wherever it was mailed: erasing a coach or a registrant deletes the
+ * keys of the addresses they were recorded with besides their own key, so every mail to or from them
+ * becomes unreadable too (readers show ERASED_TEXT in place of each erased value; the notifier skips it),
+ * and an address known only from mail is erased by itself (erasePersonalDataByEmail). The subject, the
+ * text and the admin's sender name of an admin's e-mail are not sealed (the league's words).
  */
 
 /**
@@ -64,9 +67,15 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   AdminEmailClaimed: { kind: 'admin', idField: 'adminId', fields: ['email'] },
   AdminRegistered: { kind: 'admin', idField: 'adminId', fields: ['email'] },
   SiteAdminDesignated: { kind: 'admin', idField: 'adminId', fields: ['email'] },
+  TeamRegistered: { kind: 'coach', idField: 'coachId', fields: ['headCoach'] },
+  RegisteredTeamEdited: { kind: 'coach', idField: 'coachId', fields: ['headCoach'] },
   PlayerRegisteredForTournament: { kind: 'registrant', idField: 'registrantId', fields: REGISTRANT_FIELDS },
   RegistrantUpdated: { kind: 'registrant', idField: 'registrantId', fields: REGISTRANT_FIELDS },
-  ContactMessageReceived: { kind: 'address', addressField: 'fromEmail', fields: ['fromName', 'fromEmail'] },
+  ContactMessageReceived: {
+    kind: 'address',
+    addressField: 'fromEmail',
+    fields: ['fromName', 'fromEmail', 'message'],
+  },
   EmailBroadcastRequested: { kind: 'address', addressField: 'to', fields: ['to'] },
 };
 
@@ -96,15 +105,16 @@ export function sealedPersonId(value: unknown): string | null {
 }
 
 /**
- * Recorded when an admin erases a person's personal data (stream coach-<id> or registrant-<id>): the
- * person's key is deleted; the event keeps who erased and when, and no personal data.
+ * Recorded when an admin erases a person's personal data (stream coach-<id>, registrant-<id>, or
+ * erasedAddress-<keyed hash> for an address known only from mail): the person's key is deleted; the
+ * event keeps who erased and when, and no personal data.
  */
 export interface PersonalDataErased {
   type: 'PersonalDataErased';
   data: {
     personId: string;
-    kind: 'coach' | 'registrant';
-    /** coachId or registrantId */
+    kind: 'coach' | 'registrant' | 'address';
+    /** coachId, registrantId, or the address's keyed hash (PersonalDataVault.emailStreamKey) */
     subjectId: string;
     /** the registrant's tournament, so its list can show the erasure */
     tournamentId?: string;
@@ -127,3 +137,21 @@ export const coachPersonParams = z.object({ coachAccountId: z.uuid('coachAccount
 export const registrantPersonParams = z.object({ registrantId: z.uuid('registrantId must be a UUID.') });
 export const personalDataErasedAnswer = z.object({ personId: z.string(), position: z.string() });
 export type PersonalDataErasedAnswer = z.infer<typeof personalDataErasedAnswer>;
+
+/**
+ * POST /api/admin/erasePersonalDataByEmail: every person the site knows by this address (a coach
+ * account, tournament registrants, contact senders and e-mail recipients) erased at once. `erased`
+ * counts the persons whose data was erased now (0 when the address is unknown or erased already).
+ */
+export const erasePersonalDataByEmailRequest = z.object({
+  email: z
+    .string('email must be text.')
+    .trim()
+    .refine(isEmailAddress, 'email must be one e-mail address, such as name@example.org.'),
+});
+export type ErasePersonalDataByEmailRequest = z.infer<typeof erasePersonalDataByEmailRequest>;
+export const personalDataByEmailErasedAnswer = z.object({
+  erased: z.number().int().nonnegative(),
+  position: z.string(),
+});
+export type PersonalDataByEmailErasedAnswer = z.infer<typeof personalDataByEmailErasedAnswer>;

@@ -16,6 +16,8 @@ export const emailClaimStream = (kind: 'admin' | 'coach', emailKey: string) => `
 /** The claim stream of an address as named before stream ids were hashed: read, never created anew. */
 export const legacyEmailClaimStream = (kind: 'admin' | 'coach', email: string) =>
   `${kind}Email-${normaliseEmail(email)}`;
+/** The erasure of an address known only from mail (contact sender, e-mail recipient), by its keyed hash. */
+export const erasedAddressStream = (emailKey: string) => `erasedAddress-${emailKey}`;
 
 // ---- the league -----------------------------------------------------------------------------------
 export const venueStream = (venueId: string) => `venue-${venueId}`;

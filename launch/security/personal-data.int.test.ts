@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_TEXT, PERSON_NOT_FOUND_MESSAGE, type RecordedEvent } from '@league/contracts';
+import {
+  ERASED_TEXT,
+  PERSON_NOT_FOUND_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  type RecordedEvent,
+} from '@league/contracts';
 import { sqlPersonalData } from '@league/infra/personal-data';
 import { publicStreamId, toEventMessage } from '@league/projectors';
-import { ADMIN, startSecurityTestSite, type SecurityTestSite } from './test-site';
+import { ADMIN, COACH_PASSWORD, startSecurityTestSite, type SecurityTestSite } from './test-site';
 
 /**
  * Personal data (ARCHITECTURE "Personal data"): sealed in the log with a key per person, opened in the
@@ -23,8 +28,10 @@ const COACH_EMAIL = 'coach@team.test';
 const visitor = { fromName: 'Vera Visitor', fromEmail: 'vera@visitors.test', message: 'When is the draft?' };
 const TYPED_ADDRESS = 'friend@elsewhere.test';
 const OTHER_COACH_EMAIL = 'other.coach@team.test';
-const NOT_ERASED = [visitor.fromName, visitor.fromEmail, TYPED_ADDRESS, OTHER_COACH_EMAIL];
-const CLEAR_VALUES = [COACH_EMAIL, ADMIN.email, ...Object.values(player), ...NOT_ERASED];
+const NOT_ERASED = [visitor.fromName, visitor.fromEmail, visitor.message, TYPED_ADDRESS, OTHER_COACH_EMAIL];
+/** the coach's own name, as the head coach of the team they registered */
+const HEAD_COACH = 'Harriet Headcoach';
+const CLEAR_VALUES = [COACH_EMAIL, HEAD_COACH, ADMIN.email, ...Object.values(player), ...NOT_ERASED];
 
 let site: SecurityTestSite;
 let registrantId: string;
@@ -47,6 +54,13 @@ const registrantRow = async () =>
       [registrantId],
     )
   ).rows[0];
+const headCoaches = async () =>
+  (
+    await site.db.query<{ head_coach: string }>(
+      'SELECT head_coach FROM rm.registered_teams WHERE coach_id = $1',
+      [site.coachId],
+    )
+  ).rows.map((row) => row.head_coach);
 const coachAddresses = async () => [
   ...(await site.db.query('SELECT email FROM rm.mail_coach_addresses WHERE coach_id = $1', [site.coachId]))
     .rows,
@@ -82,6 +96,29 @@ beforeAll(async () => {
   });
   expect(registered.statusCode).toBe(201);
   ({ registrantId, position } = registered.json<{ registrantId: string; position: string }>());
+
+  // the coach registers a team, naming themself its head coach
+  const orgName = 'Privacy Club';
+  const org = await site.app.inject({
+    method: 'POST',
+    url: '/api/admin/createOrg',
+    headers: site.admin,
+    payload: { orgName, orgAddress: '1 Main St' },
+  });
+  expect(org.statusCode).toBe(201);
+  const team = await site.app.inject({
+    method: 'POST',
+    url: `/api/registration/registeredTeams/${site.coachId}`,
+    headers: site.coach,
+    payload: {
+      headCoach: HEAD_COACH,
+      assistantCoaches: 'Pat Helper',
+      org: orgName,
+      team: 'Privates',
+      year: 2030,
+    },
+  });
+  expect(team.statusCode).toBe(201);
 
   // mail: a contact-form message, an e-mail to typed addresses (a coach, the registrant, someone else)
   // and one to every coach (their addresses read from the read model, hence the wait)
@@ -164,6 +201,7 @@ describe('personal data in the log', () => {
       date_of_birth: player.dateOfBirth,
     });
     expect(await coachAddresses()).toEqual([{ email: COACH_EMAIL }, { email: COACH_EMAIL }]);
+    expect(await headCoaches()).toEqual([HEAD_COACH]);
   });
 
   it('goes on the bus only sealed, under stream keys without an address', async () => {
@@ -259,10 +297,12 @@ describe('erasing a person (admin)', () => {
     );
     expect(await registrantRow()).toEqual(erasedRow);
     expect(await coachAddresses()).toEqual([]);
+    expect(await headCoaches()).toEqual([ERASED_TEXT]);
 
     await site.runner.rebuild(['tournaments', 'registered_teams', 'mail_coach_addresses']);
     expect(await registrantRow()).toEqual(erasedRow);
     expect(await coachAddresses()).toEqual([]);
+    expect(await headCoaches()).toEqual([ERASED_TEXT]);
 
     const messages = await relayMessages();
     expect(clearIn(messages.map((m) => `${m.key} ${m.value}`).join('\n'))).toEqual([]);
@@ -275,6 +315,151 @@ describe('erasing a person (admin)', () => {
     const again = await site.app.inject({ method: 'POST', url: routes()[1]!, headers: site.admin });
     expect(again.statusCode).toBe(200);
     expect(await site.eventCount()).toBe(count);
+  });
+});
+
+describe('an erased coach', () => {
+  const login = (email: string) =>
+    site.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachLogin',
+      payload: { email, password: COACH_PASSWORD },
+    });
+
+  it('cannot log in: the answer is the ordinary failure, as for an address nobody signed up with', async () => {
+    const erased = await login(COACH_EMAIL);
+    const unknown = await login('nobody.ever@team.test');
+    expect(erased.statusCode).toBe(401);
+    expect(erased.json()).toEqual({ message: WRONG_PASSWORD_MESSAGE });
+    expect(unknown.statusCode).toBe(erased.statusCode);
+    expect(unknown.json()).toEqual(erased.json());
+  });
+
+  it('has no session left: a token issued before the erasure is refused at once', async () => {
+    const url = `/api/admin/${site.coachId}/allTeamsForACoach`;
+    const other = await site.app.inject({
+      method: 'GET',
+      url: `/api/admin/${site.otherCoachId}/allTeamsForACoach`,
+      headers: site.otherCoach,
+    });
+    expect(other.statusCode).toBe(200);
+    const answer = await site.app.inject({ method: 'GET', url, headers: site.coach });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('has released the address: it signs up again as a new coach, who can log in', async () => {
+    const again = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachSignup',
+      payload: { signUpEmail: COACH_EMAIL.toUpperCase(), signUpPassword: COACH_PASSWORD },
+    });
+    expect(again.statusCode).toBe(201);
+    const { coachId } = again.json<{ coachId: string }>();
+    expect(coachId).not.toBe(site.coachId);
+    const loggedIn = await login(COACH_EMAIL);
+    expect(loggedIn.statusCode).toBe(200);
+    expect(loggedIn.json<{ coachId: string }>().coachId).toBe(coachId);
+    // the address is taken again: a second sign-up is refused as before
+    const third = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachSignup',
+      payload: { signUpEmail: COACH_EMAIL, signUpPassword: COACH_PASSWORD },
+    });
+    expect(third.statusCode).toBe(409);
+  });
+});
+
+describe('erasing by e-mail address (admin)', () => {
+  const URL = '/api/admin/erasePersonalDataByEmail';
+  const erase = (email: unknown, headers = site.admin) =>
+    site.app.inject({ method: 'POST', url: URL, headers, payload: { email } });
+
+  it('is refused to the public (401) and to coaches (403), recording nothing', async () => {
+    const before = await site.eventCount();
+    const anonymous = await site.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { email: visitor.fromEmail },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await erase(visitor.fromEmail, site.otherCoach)).statusCode).toBe(403);
+    expect(await site.eventCount()).toBe(before);
+  });
+
+  it('answers 400 { message } for anything but one address, recording nothing', async () => {
+    const before = await site.eventCount();
+    for (const email of ['not an address', 'a@b.test, c@d.test', '', 42, null, 'x'.repeat(300) + '@a.test']) {
+      const answer = await erase(email);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ message: expect.any(String) });
+    }
+    const noBody = await site.app.inject({ method: 'POST', url: URL, headers: site.admin });
+    expect(noBody.statusCode).toBe(400);
+    expect(await site.eventCount()).toBe(before);
+  });
+
+  it('erases nothing for an address the site does not know (erased: 0), recording nothing', async () => {
+    const before = await site.eventCount();
+    const answer = await erase('never.seen@nowhere.test');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ erased: 0, position: expect.any(String) });
+    expect(await site.eventCount()).toBe(before);
+  });
+
+  it('erases a contact sender known only by mail: their name, address and text can no longer be opened, and the outbox forgets them', async () => {
+    const answer = await erase(` ${visitor.fromEmail.toUpperCase()} `);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ erased: 1, position: expect.any(String) });
+    const vault = sqlPersonalData(site.db);
+    const addressId = await vault.addressPersonId(visitor.fromEmail);
+    expect((await vault.keys.existing([addressId])).size).toBe(0);
+    const log = await vault.open(await site.store.readAll(null, 10_000));
+    const contact = log.find((event) => event.type === 'ContactMessageReceived')!;
+    expect(contact.data).toMatchObject({
+      fromName: ERASED_TEXT,
+      fromEmail: ERASED_TEXT,
+      message: ERASED_TEXT,
+    });
+    const erasure = log.filter((event) => event.type === 'PersonalDataErased').at(-1)!;
+    expect(erasure.streamId).not.toContain('@');
+    expect(erasure.data).toMatchObject({ kind: 'address', personId: addressId, addressIds: [addressId] });
+    // asked again: nothing more to erase, nothing recorded
+    const count = await site.eventCount();
+    expect((await erase(visitor.fromEmail)).json()).toMatchObject({ erased: 0 });
+    expect(await site.eventCount()).toBe(count);
+  });
+
+  it('erases every person known by the address at once: a coach account and a tournament registrant', async () => {
+    const shared = 'both.roles@team.test';
+    const coach = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachSignup',
+      payload: { signUpEmail: shared, signUpPassword: COACH_PASSWORD },
+    });
+    expect(coach.statusCode).toBe(201);
+    const tournaments = await site.db.query<{ tournament_id: string }>(
+      'SELECT tournament_id FROM rm.tournaments',
+    );
+    const registrant = await site.app.inject({
+      method: 'POST',
+      url: `/api/registration/${tournaments.rows[0]!.tournament_id}/registrants`,
+      payload: { ...player, firstName: 'Bea', email: 'bea@example.com', email2: shared.toUpperCase() },
+    });
+    expect(registrant.statusCode).toBe(201);
+    await caughtUp(registrant.json<{ position: string }>().position);
+
+    const answer = await erase(shared);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ erased: 2, position: expect.any(String) });
+    const erasures = (await site.store.readAll(null, 10_000)).filter((e) => e.type === 'PersonalDataErased');
+    expect(erasures.slice(-2).map((e) => (e.data as { kind: string }).kind)).toEqual(['coach', 'registrant']);
+    const loggedIn = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/coachLogin',
+      payload: { email: shared, password: COACH_PASSWORD },
+    });
+    expect(loggedIn.statusCode).toBe(401);
   });
 });
 

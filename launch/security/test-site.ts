@@ -9,7 +9,7 @@ import { composeInProcessApis } from '../api-deps';
 
 export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
 export const ADMIN = { email: 'admin@league.test', password: 'Admin-Password-1' };
-const COACH_PASSWORD = 'Coach-Password-1';
+export const COACH_PASSWORD = 'Coach-Password-1';
 
 /** The part of a JSON schema the security tests read. */
 export interface JsonSchema {

@@ -4,6 +4,7 @@ import {
   type CoachSignedUp,
   type PersonalDataErased,
 } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
 import { deleteWhere, insertOnce, type EventHandlers } from './define';
 
 /**
@@ -15,6 +16,8 @@ import { deleteWhere, insertOnce, type EventHandlers } from './define';
 export function coachAddressHandlers(
   table: string,
   keep: 'first' | 'latest',
+  /** what else of the erased coach the projection forgets (the head coach of their teams) */
+  alsoOnErasure?: (tx: SqlClient, schema: string, coachId: string) => Promise<void>,
 ): EventHandlers<CoachSignedUp | PersonalDataErased> {
   return {
     async CoachSignedUp(tx, schema, { data }) {
@@ -31,6 +34,7 @@ export function coachAddressHandlers(
     async [PERSONAL_DATA_ERASED](tx, schema, { data }) {
       if (data.kind !== 'coach') return;
       await deleteWhere(tx, `${schema}.${table}`, { coach_id: data.subjectId });
+      await alsoOnErasure?.(tx, schema, data.subjectId);
     },
   };
 }

@@ -95,7 +95,8 @@ export async function signUpCoach(
     context.now().getTime() - claimedAt > STALE_CLAIM_MS &&
     (await store.readStream(coachStream(claim.accountId))).length === 0;
   const claimCommand = { type: 'ClaimCoachEmail', data: { email: signUp.email, coachId } } as const;
-  if (orphaned && !hashed) {
+  // a claim under the address itself (from before stream ids were hashed) is never recorded anew
+  if ((orphaned || claim.status === 'free') && !hashed) {
     const fresh = emailClaimStream('coach', await personalData.emailStreamKey(signUp.email));
     await handleCommand(store, fresh, emailClaimDecider, claimCommand, context);
   } else {

@@ -6,7 +6,9 @@ import {
   type AdminEvent,
   type CoachEvent,
   type EmailClaimEvent,
+  type PersonalDataErased,
   type SiteAdminDesignated,
+  PERSONAL_DATA_ERASED,
 } from '@league/contracts';
 import type { Decider } from '../handling';
 
@@ -18,7 +20,9 @@ export const SITE_ADMIN_STREAM = 'siteAdmin';
  */
 export type AccountState =
   | { status: 'none' }
-  | { status: 'active'; accountId: string; email: string; passwordHash: string; credentials: number };
+  | { status: 'active'; accountId: string; email: string; passwordHash: string; credentials: number }
+  /** a coach whose personal data was erased: the account is closed for good, its sessions with it */
+  | { status: 'erased' };
 
 export type AdminCommand =
   | { type: 'RegisterAdmin'; data: { adminId: string; email: string; passwordHash: string } }
@@ -58,15 +62,20 @@ export type CoachCommand = {
   data: { coachId: string; email: string; passwordHash: string };
 };
 
-export const coachDecider: Decider<AccountState, CoachCommand, CoachEvent> = {
+/**
+ * A coach account (stream coach-<id>). The erasure of the coach's personal data is recorded on the same
+ * stream (PersonalDataErased) and closes the account: no login, no session, no sign-up under its id.
+ */
+export const coachDecider: Decider<AccountState, CoachCommand, CoachEvent | PersonalDataErased> = {
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
-    if (event.type !== 'CoachSignedUp') return state;
+    if (event.type === PERSONAL_DATA_ERASED) return { status: 'erased' };
+    if (event.type !== 'CoachSignedUp' || state.status === 'erased') return state;
     const { coachId, email, passwordHash } = event.data;
     return { status: 'active', accountId: coachId, email, passwordHash, credentials: 1 };
   },
   decide(command, state) {
-    if (state.status === 'active') throw conflict('This coach already exists.');
+    if (state.status !== 'none') throw conflict('This coach already exists.');
     return [{ type: 'CoachSignedUp', data: command.data }];
   },
 };
@@ -77,6 +86,8 @@ export type EmailClaimState = { status: 'free' } | { status: 'claimed'; accountI
 export type EmailClaimCommand =
   | { type: 'ClaimAdminEmail'; data: { email: string; adminId: string } }
   | { type: 'ClaimCoachEmail'; data: { email: string; coachId: string } }
+  /** Lets the address go when its coach's personal data is erased (nothing when another holds it). */
+  | { type: 'ReleaseCoachEmail'; data: { coachId: string } }
   /**
    * Takes over a coach e-mail whose claim `from` never got its account (a crash between the claim and
    * the sign-up). The caller has checked that; the decider only makes sure the claim is still that one.
@@ -91,11 +102,19 @@ export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand, Emai
         return { status: 'claimed', accountId: event.data.adminId };
       case 'CoachEmailClaimed':
         return { status: 'claimed', accountId: event.data.coachId };
+      case 'CoachEmailReleased':
+        return state.status === 'claimed' && state.accountId === event.data.coachId
+          ? { status: 'free' }
+          : state;
       default:
         return state;
     }
   },
   decide(command, state) {
+    if (command.type === 'ReleaseCoachEmail') {
+      const held = state.status === 'claimed' && state.accountId === command.data.coachId;
+      return held ? [{ type: 'CoachEmailReleased', data: { coachId: command.data.coachId } }] : [];
+    }
     if (command.type === 'TakeOverCoachEmail') {
       if (state.status !== 'claimed' || state.accountId !== command.data.from)
         throw conflict(EMAIL_TAKEN_MESSAGE);

@@ -4,7 +4,9 @@ import {
   type AdminEvent,
   type CoachEvent,
   type EmailClaimEvent,
+  type PersonalDataErased,
 } from '@league/contracts';
+import { fold } from '../handling';
 import { givenWhenThen } from '../handling/test-support';
 import { adminDecider, coachDecider, emailClaimDecider, siteAdminDecider } from './decider';
 import { emailClaimStream, legacyEmailClaimStream } from '@league/contracts';
@@ -56,6 +58,21 @@ describe('coach decider', () => {
   it('refuses to sign up the same coach twice', () => {
     spec([signedUp], { type: 'SignUpCoach', data: signedUp.data }).thenRefused(409);
   });
+
+  it('is closed for good once the coach is erased: no account to use, none to sign up under that id', () => {
+    const erased: PersonalDataErased = {
+      type: 'PersonalDataErased',
+      data: {
+        personId: `coach-${coachId}`,
+        kind: 'coach',
+        subjectId: coachId,
+        erasedBy: { role: 'admin', id: adminId },
+        erasedAt: '2026-11-28T10:00:00.000Z',
+      },
+    };
+    expect(fold(coachDecider, [signedUp, erased])).toEqual({ status: 'erased' });
+    spec([signedUp, erased], { type: 'SignUpCoach', data: signedUp.data }).thenRefused(409);
+  });
 });
 
 describe('e-mail claim decider', () => {
@@ -91,6 +108,33 @@ describe('e-mail claim decider', () => {
       type: 'TakeOverCoachEmail',
       data: { email: 'coach@x.org', coachId: newCoach, from: coachId },
     }).thenRefused(409, EMAIL_TAKEN_MESSAGE);
+  });
+
+  it('lets the address go when its coach is erased, so a new coach can claim it', () => {
+    const newCoach = '00000000-0000-4000-8000-0000000000c2';
+    const released: EmailClaimEvent = { type: 'CoachEmailReleased', data: { coachId } };
+    spec([claimed], { type: 'ReleaseCoachEmail', data: { coachId } }).then([released]);
+    spec([claimed, released], {
+      type: 'ClaimCoachEmail',
+      data: { email: 'coach@x.org', coachId: newCoach },
+    }).then([{ type: 'CoachEmailClaimed', data: { email: 'coach@x.org', coachId: newCoach } }]);
+  });
+
+  it('releases nothing that the coach does not hold: a free address, or one another coach holds now', () => {
+    const newCoach = '00000000-0000-4000-8000-0000000000c2';
+    spec([], { type: 'ReleaseCoachEmail', data: { coachId } }).then([]);
+    const reclaimed: EmailClaimEvent[] = [
+      claimed,
+      { type: 'CoachEmailReleased', data: { coachId } },
+      { type: 'CoachEmailClaimed', data: { email: 'coach@x.org', coachId: newCoach } },
+    ];
+    spec(reclaimed, { type: 'ReleaseCoachEmail', data: { coachId } }).then([]);
+    expect(
+      fold(emailClaimDecider, [...reclaimed, { type: 'CoachEmailReleased', data: { coachId } }]),
+    ).toEqual({
+      status: 'claimed',
+      accountId: newCoach,
+    });
   });
 
   it('names the claim streams by the keyed hash of the address, and the earlier ones by the address', () => {

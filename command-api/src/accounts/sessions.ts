@@ -60,5 +60,8 @@ export function accountSessions(store: EventStore, options: { cacheMs?: number }
       cache.set(key, { session, at: Date.now() });
       return session;
     },
+    forget(actor) {
+      cache.delete(`${actor.role}:${actor.id}`);
+    },
   };
 }

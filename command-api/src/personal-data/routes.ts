@@ -1,32 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADDRESS_FIELDS,
   coachPersonParams,
-  isEmailAddress,
+  erasePersonalDataByEmailRequest,
+  LeagueError,
+  normaliseEmail,
   notFound,
+  personalDataByEmailErasedAnswer,
   personalDataErasedAnswer,
-  personId,
   registrantPersonParams,
+  START,
   PERSON_NOT_FOUND_MESSAGE,
-  type PersonalDataErased,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
-import { commandsOf, handleCommand, type CommandContext, type Decider } from '../handling';
-import { personalDataOf, type CommandApiDeps } from '../deps';
-import { coachStream, registrantStream } from '@league/contracts';
+import { commandsOf, type CommandContext } from '../handling';
+import type { CommandApiDeps } from '../deps';
+import { personalDataErasure, type ErasedKind } from './erasure';
 
-type ErasureCommand = { type: 'ErasePersonalData'; data: PersonalDataErased['data'] };
-
-/** A person's stream (coach-… or registrant-…) as far as erasure goes: recorded once, then nothing. */
-export const erasureDecider: Decider<{ erased: boolean }, ErasureCommand, PersonalDataErased> = {
-  initialState: () => ({ erased: false }),
-  evolve: (state, event) => (event.type === 'PersonalDataErased' ? { erased: true } : state),
-  decide: (command, state) => (state.erased ? [] : [{ type: 'PersonalDataErased', data: command.data }]),
-};
+export { erasureDecider } from './erasure';
 
 const secured = [{ bearerAuth: [] }];
 
-/** The two erasures: a coach's (by the account id) and a tournament registrant's. */
+/** The projection whose table finds a tournament's registrants by their (opened) e-mail addresses. */
+const REGISTRANTS_PROJECTION = 'tournaments';
+const READ_MODEL_WAIT_MS = 5_000;
+export const ERASURE_UNAVAILABLE_MESSAGE =
+  'The registrations are being updated. Please try the erasure again in a moment.';
+
+/** The two erasures of one person: a coach's (by the account id) and a tournament registrant's. */
 const ERASURE_ROUTES = [
   {
     kind: 'coach',
@@ -45,62 +45,15 @@ const ERASURE_ROUTES = [
 ] as const;
 
 /**
- * POST /api/admin/{coachAccountId}/eraseCoachPersonalData and /api/admin/{registrantId}/eraseRegistrantPersonalData
- * (admin): records PersonalDataErased on the person's stream (who erased and when, no personal data), then
- * deletes the keys of the person's e-mail addresses (which seal the mail to and from them) and the
- * person's key, so every sealed value of that person (log, read models after any rebuild, the bus, mail
- * events) can no longer be opened. Asked again, it records nothing and deletes the key again (a crash
- * between the two steps is repaired that way). 404 for a person the log does not know.
+ * POST /api/admin/{coachAccountId}/eraseCoachPersonalData, /api/admin/{registrantId}/eraseRegistrantPersonalData
+ * and /api/admin/erasePersonalDataByEmail (admin): see personalDataErasure. Each answers once the
+ * erasure is complete: recorded, keys deleted, read models updated and the files rewritten. 404 for a
+ * person the log does not know; by e-mail, an unknown address erases nothing (`erased: 0`).
  */
 export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const { context } = commandsOf(deps);
-  const personalData = personalDataOf(deps);
-
-  async function erase(kind: 'coach' | 'registrant', subjectId: string, by: CommandContext) {
-    const stream = kind === 'coach' ? coachStream(subjectId) : registrantStream(subjectId);
-    const past = await deps.store.readStream(stream);
-    if (past.length === 0) throw notFound(PERSON_NOT_FOUND_MESSAGE);
-    const tournamentId = past
-      .map((event) => (event.data as { tournamentId?: unknown }).tournamentId)
-      .find((id): id is string => typeof id === 'string');
-    // the addresses the person was recorded with, read (opened) while their key still exists
-    const addresses = new Set(
-      past.flatMap((event) =>
-        (ADDRESS_FIELDS[event.type] ?? [])
-          .map((field) => (event.data as Record<string, unknown>)[field])
-          .filter((value): value is string => typeof value === 'string' && isEmailAddress(value.trim())),
-      ),
-    );
-    const addressIds = [
-      ...new Set(await Promise.all([...addresses].map((address) => personalData.addressPersonId(address)))),
-    ];
-    const id = personId(kind, subjectId);
-    const { position } = await handleCommand(
-      deps.store,
-      stream,
-      erasureDecider,
-      {
-        type: 'ErasePersonalData',
-        data: {
-          personId: id,
-          kind,
-          subjectId,
-          ...(tournamentId ? { tournamentId } : {}),
-          ...(addressIds.length > 0 ? { addressIds } : {}),
-          erasedBy: { role: by.actor.role, id: by.actor.id },
-          erasedAt: by.now().toISOString(),
-        },
-      },
-      by,
-      { past },
-    );
-    // their address keys first: the person's own key, deleted last, still opens the addresses should
-    // this stop in between and be asked again
-    for (const addressId of addressIds) await personalData.erase(addressId);
-    await personalData.erase(id);
-    return { personId: id, position };
-  }
+  const erasure = personalDataErasure(deps);
 
   for (const route of ERASURE_ROUTES) {
     app.post(
@@ -114,7 +67,70 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
           response: { 200: personalDataErasedAnswer },
         },
       },
-      async (request) => erase(route.kind, route.subjectOf(request.params), context(request)),
+      async (request) => {
+        const erased = await erasure.erase(route.kind, route.subjectOf(request.params), context(request));
+        if (!erased) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+        await erasure.complete(erased.position);
+        return { personId: erased.personId, position: erased.position };
+      },
     );
   }
+
+  /** The registrants recorded with this address (as e-mail or second e-mail), from the read model. */
+  async function registrantsWithAddress(email: string): Promise<string[]> {
+    const readModel = deps.readModel;
+    if (!readModel) throw new LeagueError(503, ERASURE_UNAVAILABLE_MESSAGE);
+    const head = await deps.store.headPosition();
+    if (
+      head !== null &&
+      !(await readModel.waitForPosition(head, READ_MODEL_WAIT_MS, [REGISTRANTS_PROJECTION]))
+    )
+      throw new LeagueError(503, ERASURE_UNAVAILABLE_MESSAGE);
+    const { rows } = await readModel.db.query<{ registrant_id: string }>(
+      `SELECT registrant_id FROM rm.tournament_registrants
+        WHERE lower(btrim(email)) = $1 OR lower(btrim(email2)) = $1
+        ORDER BY registrant_id`,
+      [email],
+    );
+    return rows.map((row) => row.registrant_id);
+  }
+
+  async function eraseEveryone(email: string, by: CommandContext) {
+    const people: Array<{ kind: ErasedKind; id: string }> = [];
+    const coachId = await erasure.coachOf(email);
+    if (coachId) people.push({ kind: 'coach', id: coachId });
+    for (const id of await registrantsWithAddress(email)) people.push({ kind: 'registrant', id });
+    const outcomes = [];
+    for (const person of people) outcomes.push(await erasure.erase(person.kind, person.id, by));
+    // the address itself, for the mail that knows it (its key is gone already when a person above had it)
+    outcomes.push(await erasure.eraseAddress(email, by));
+    const done = outcomes.filter((outcome) => outcome !== null);
+    return {
+      erased: done.filter((outcome) => outcome.recorded).length,
+      position: done.at(-1)?.position ?? (await deps.store.headPosition()) ?? START,
+      /** anything found, recorded now or before (a repeat completes an erasure cut short) */
+      found: done.length > 0,
+    };
+  }
+
+  app.post(
+    '/api/admin/erasePersonalDataByEmail',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['accounts'],
+        security: secured,
+        body: erasePersonalDataByEmailRequest,
+        response: { 200: personalDataByEmailErasedAnswer },
+      },
+    },
+    async (request) => {
+      const { erased, position, found } = await eraseEveryone(
+        normaliseEmail(request.body.email),
+        context(request),
+      );
+      if (found) await erasure.complete(position);
+      return { erased, position };
+    },
+  );
 };

@@ -22,6 +22,14 @@ export interface CoachSignedUp {
   type: 'CoachSignedUp';
   data: { coachId: string; email: string; passwordHash: string };
 }
+/**
+ * The claim of an e-mail address let go (stream coachEmail-…): its coach's personal data was erased, so
+ * the address can sign up again as a new coach. Carries no address.
+ */
+export interface CoachEmailReleased {
+  type: 'CoachEmailReleased';
+  data: { coachId: string };
+}
 
 /**
  * The site's admin (stream `siteAdmin`): the account of LEAGUE_ADMIN_EMAIL, recorded when the launcher
@@ -35,5 +43,5 @@ export interface SiteAdminDesignated {
 
 export type AdminEvent = AdminRegistered | AdminPasswordChanged;
 export type CoachEvent = CoachSignedUp;
-export type EmailClaimEvent = AdminEmailClaimed | CoachEmailClaimed;
+export type EmailClaimEvent = AdminEmailClaimed | CoachEmailClaimed | CoachEmailReleased;
 export type AccountEvent = AdminEvent | CoachEvent | EmailClaimEvent | SiteAdminDesignated;

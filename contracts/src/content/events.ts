@@ -117,8 +117,8 @@ export const MAIL_EVENT_TYPES = ['ContactMessageReceived', 'EmailBroadcastReques
 const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
 /**
  * A recorded mail event as read from outside the process (the Kafka topic): type, data and metadata. The
- * sender and the recipients are sealed values (see PERSONAL_FIELDS); the relay leaves out a sender recorded
- * in clear before sealing, so the sender's fields may be absent.
+ * sender, a contact message's text and the recipients are sealed values (see PERSONAL_FIELDS); the relay
+ * leaves out what was recorded in clear before sealing, so the sender's fields and the text may be absent.
  */
 export const mailEventSchema = z.discriminatedUnion('type', [
   z.object({
@@ -127,7 +127,7 @@ export const mailEventSchema = z.discriminatedUnion('type', [
       messageId: z.string(),
       fromName: z.string().optional(),
       fromEmail: z.string().optional(),
-      message: z.string(),
+      message: z.string().optional(),
     }),
     metadata: mailEventMetadata,
   }),

@@ -24,6 +24,8 @@ export interface TokenSubject extends TokenActor {
  */
 export interface AccountSessions {
   current(actor: TokenActor): Promise<string | null>;
+  /** Forgets what it remembers of the account, so its next token is checked afresh (an erasure). */
+  forget?(actor: TokenActor): void;
 }
 
 export interface IssuedToken {
@@ -37,6 +39,11 @@ export interface TokenService {
   sign(actor: TokenSubject): IssuedToken;
   /** The actor of a valid, unexpired token of this service; null for anything else. */
   verify(token: string): Promise<TokenActor | null>;
+  /**
+   * Checks the account's session afresh on its next request instead of within the sessions' cache time:
+   * an account closed just now (an erased coach) is refused at once by this process.
+   */
+  recheck(actor: TokenActor): void;
 }
 
 export const TOKEN_LIFETIME_SECONDS: Readonly<Record<TokenRole, number>> = {
@@ -104,6 +111,9 @@ export function createTokenService(
       } catch {
         return null;
       }
+    },
+    recheck(actor) {
+      options.sessions?.forget?.(actor);
     },
   };
 }

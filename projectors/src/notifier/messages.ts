@@ -33,9 +33,10 @@ export const isMailEvent = (type: string): type is MailEvent['type'] =>
  * A mail event's data as the notifier reads it, once opened (see openEvents): a personal value whose key
  * was erased reads ERASED_TEXT; one recorded in clear before sealing is left out on the bus (absent).
  */
-type OpenedContact = Omit<ContactMessageReceived['data'], 'fromName' | 'fromEmail'> & {
+type OpenedContact = Omit<ContactMessageReceived['data'], 'fromName' | 'fromEmail' | 'message'> & {
   fromName?: string;
   fromEmail?: string;
+  message?: string;
 };
 
 /** Whether an opened contact message still names its sender (not erased, not left out on the bus). */
@@ -65,7 +66,9 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
   if (event.type === 'ContactMessageReceived') {
     const data = event.data as OpenedContact;
     if (!readableSender(data)) return [];
-    const { fromName, fromEmail, message } = data as ContactMessageReceived['data'];
+    const { fromName, fromEmail } = data as ContactMessageReceived['data'];
+    // a text recorded in clear before it was sealed is left out on the bus: the mail says so
+    const message = data.message ?? '(the text of this message was not passed on)';
     return [
       {
         eventId,

@@ -1,4 +1,5 @@
 import {
+  ERASED_TEXT,
   ROSTER_SLOTS,
   teamKey,
   type CoachSignedUp,
@@ -18,14 +19,15 @@ import { coachAddressHandlers } from '../coach-address-handlers';
  * Registered teams (current and archived) with their 30 roster slots and committed flags, and the coaches'
  * sign-up e-mail addresses (from the account events, for allEmailAddresses and each team's coachEmail).
  * Team rows are written only when the event's stream version is newer than the row's: re-delivery and
- * rebuilds give the same table. Coach addresses are sealed in the log and opened here; a coach whose
- * personal data was erased has no address row (the team's coachEmail is then null), during a rebuild too.
+ * rebuilds give the same table. Coach addresses and head coaches are sealed in the log and opened here; a
+ * coach whose personal data was erased has no address row (the team's coachEmail is then null) and their
+ * teams' head coach reads ERASED_TEXT, during a rebuild too.
  */
 export const registeredTeamsProjection = defineProjection<
   RegisteredTeamEvent | CoachSignedUp | PersonalDataErased
 >({
   name: 'registered_teams',
-  version: 2,
+  version: 3,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.registered_teams (
@@ -55,7 +57,12 @@ export const registeredTeamsProjection = defineProjection<
 
   open: (tx, events) => openEvents(sqlPersonKeys(tx), events),
   on: {
-    ...coachAddressHandlers('registration_coach_emails', 'first'),
+    ...coachAddressHandlers('registration_coach_emails', 'first', async (tx, schema, coachId) => {
+      await tx.query(`UPDATE ${table(schema)} SET head_coach = $2 WHERE coach_id = $1 AND head_coach <> $2`, [
+        coachId,
+        ERASED_TEXT,
+      ]);
+    }),
     async TeamRegistered(tx, schema, { data, streamVersion }) {
       await insertOnce(tx, table(schema), ['registered_team_id'], {
         registered_team_id: data.registeredTeamId,
