@@ -5,6 +5,7 @@ import type { SqlClient } from '@league/infra/sql';
 import { coachAddresses } from '@league/infra/mail';
 import type { PhotoStorage } from '@league/infra/photos';
 import { commandRoutes, type CommandApiDeps } from '@league/command-api';
+import { erasureCompletion } from './erasure';
 import { queryRoutes, type QueryApiDeps } from '@league/query-api';
 import {
   allProjections,
@@ -27,6 +28,8 @@ export async function apiDeps(parts: {
   photos?: PhotoStorage;
   /** the checkpoints of the runner (embedded) or followed from the server (distributed) */
   feed: CheckpointFeed;
+  /** the embedded notifier's catch-up, which an erasure waits for (its outbox holds opened addresses) */
+  outboxCatchUp?: () => Promise<void>;
 }) {
   const { store, db, tokens, logger, feed } = parts;
   const command: CommandApiDeps = {
@@ -34,6 +37,12 @@ export async function apiDeps(parts: {
     tokens,
     logger,
     readModel: commandReadModel(db, store, feed),
+    erasure: erasureCompletion({
+      db,
+      waitForPosition: waitOnFeed(store, feed),
+      ...(parts.outboxCatchUp ? { outboxCatchUp: parts.outboxCatchUp } : {}),
+      logger,
+    }),
     content: { coachAddresses: () => coachAddresses(db), ...(parts.photos ? { photos: parts.photos } : {}) },
   };
   const query: QueryApiDeps = {

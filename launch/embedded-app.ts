@@ -6,6 +6,7 @@ import { badRequest } from '@league/contracts';
 import type { Config } from '@league/infra/config';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createHttpApp, createTokenService } from '@league/infra/http';
+import { makeOwnerOnly, PRIVATE_DIR_MODE } from '@league/infra/files';
 import type { Logger } from '@league/infra/logging';
 import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
 import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api';
@@ -29,6 +30,8 @@ export const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
 export interface EmbeddedSite {
   url: string;
   store: EventStore;
+  /** the PGlite database of the event store and the read models (tests and tools look inside) */
+  db: SqlClient;
   admin: AdminCredentials;
   demoLoaded: boolean;
   close(): Promise<void>;
@@ -94,7 +97,9 @@ export async function startEmbedded(
 ): Promise<EmbeddedSite> {
   const startedAt = performance.now();
   const dataDir = resolve(config.LEAGUE_DATA_DIR);
-  await mkdir(dataDir, { recursive: true });
+  // personal data lives here: nobody but the site's own user may read it (docs/personal-data.md)
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await makeOwnerOnly(dataDir);
   // two processes on one PGlite data dir corrupt it beyond repair: never open one a server is using
   const other = runningServer(dataDir);
   if (other && other.pid !== process.pid) {
@@ -144,11 +149,22 @@ export async function startEmbedded(
   );
 
   const photos = createPhotoStorage({ dataDir, bucketUrl: config.PHOTO_BUCKET_URL });
-  const deps = await apiDeps({ store, db, tokens, logger, photos, feed });
+  // an erasure waits for the notifier's outbox too (started below, once the site is loaded)
+  let outboxCatchUp: (() => Promise<void>) | null = null;
+  const deps = await apiDeps({
+    store,
+    db,
+    tokens,
+    logger,
+    photos,
+    feed,
+    outboxCatchUp: async () => outboxCatchUp?.(),
+  });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show
   const httpLogger = process.env.LOG_LEVEL ? logger : logger.child({}, { level: 'warn' });
-  const app = await createHttpApp({ logger: httpLogger, tokens });
+  // LEAGUE_TRUST_PROXY: behind a TLS proxy, limits per client and the logs see the client's address
+  const app = await createHttpApp({ logger: httpLogger, tokens, trustProxy: config.LEAGUE_TRUST_PROXY });
   await app.register(commandRoutes, deps.command);
   await app.register(queryRoutes, deps.query);
   // npm run rebuild asks a running embedded server to rebuild: PGlite files belong to one process
@@ -159,6 +175,7 @@ export async function startEmbedded(
       : [];
     const unknown = names.filter((n) => !allProjections.some((p) => p.name === n));
     if (unknown.length > 0) throw badRequest(`Unknown projection(s): ${unknown.join(', ')}`);
+    request.raw.socket.setTimeout(0); // a rebuild works in silence for longer than a connection may idle
     await runner.rebuild(names);
     return { rebuilt: names.length ? names : allProjections.map((p) => p.name) };
   });
@@ -180,10 +197,12 @@ export async function startEmbedded(
     leagueAddress: config.LEAGUE_MAIL_TO ?? admin.email,
     logger: logger.child({ name: 'notifier' }),
   });
+  outboxCatchUp = () => notifier.feed.catchUp();
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('127.0.0.1', 'localhost');
   const removeLock = writeServerLock(dataDir, address);
+  await makeOwnerOnly(dataDir); // what this start wrote too (the lock, a first admin's credentials)
   // LEAGUE_MEMORY_LOG=<seconds>: the memory breakdown in the log that often (diagnosis; off by default)
   const memoryLogSeconds = Number(process.env.LEAGUE_MEMORY_LOG ?? 0);
   const memoryLog =
@@ -198,6 +217,7 @@ export async function startEmbedded(
   return {
     url,
     store,
+    db,
     admin,
     demoLoaded,
     async close() {

@@ -2,7 +2,8 @@ import { createTokenService, sqlLimits } from '@league/infra/http';
 import { accountSessions, buildCommandApi, ensureAdmin } from '@league/command-api';
 import { sqlPersonalData } from '@league/infra/personal-data';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
-import { commandReadModel } from '../api-deps';
+import { commandReadModel, waitOnFeed } from '../api-deps';
+import { erasureCompletion } from '../erasure';
 import { coachAddresses } from '@league/infra/mail';
 import { createPhotoStorage } from '@league/infra/photos';
 import { openServerStores } from '../stores';
@@ -25,9 +26,11 @@ runService('command-api', async (config, logger) => {
     logger,
     // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
     readModel: commandReadModel(db, store, feed),
-    // behind the one nginx: its address is trusted, the client's is the one it saw (X-Forwarded-For
-    // $remote_addr), so rate limits count clients, and no client can name its own address
-    trustProxy: 1,
+    // an erasure completes once the projections took it in (the notifier's outbox: docs/personal-data.md)
+    erasure: erasureCompletion({ db, waitForPosition: waitOnFeed(store, feed), logger }),
+    // LEAGUE_TRUST_PROXY=1 behind the one nginx (docker-compose.yml): the client's address is the one it
+    // saw (X-Forwarded-For $remote_addr), so limits count clients, and no client names its own address
+    trustProxy: config.LEAGUE_TRUST_PROXY,
     // every replica counts each client's attempts and each account's failed logins together
     limits: sqlLimits(db),
     // photos: a volume shared with the query API, which serves them (docker-compose.yml)

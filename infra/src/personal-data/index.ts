@@ -9,3 +9,4 @@ export {
   type PersonalDataVault,
 } from './vault';
 export { sealingEventStore } from './store';
+export { compactAfterErasure, type CompactionReport } from './compaction';
