@@ -21,7 +21,8 @@ runService('query-api', async (config, logger) => {
     feed,
   });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
-  const app = await buildQueryApi({ ...deps.query, trustProxy: 1 }); // behind the one nginx
+  // LEAGUE_TRUST_PROXY=1 behind the one nginx: the live streams' cap counts clients, not the proxy
+  const app = await buildQueryApi({ ...deps.query, trustProxy: config.LEAGUE_TRUST_PROXY });
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ port: config.PORT, host: config.HOST });
   return async () => {

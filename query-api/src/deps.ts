@@ -1,5 +1,5 @@
 import type { Position } from '@league/contracts';
-import type { TokenService } from '@league/infra/http';
+import type { TokenService, TrustProxy } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import type { PhotoStorage } from '@league/infra/photos';
@@ -49,8 +49,11 @@ export interface QueryApiDeps {
   logger?: Logger;
   /** served at GET /api/openapi.json when given (see buildOpenApiDocument) */
   openApiDocument?: Record<string, unknown>;
-  /** behind a reverse proxy: how many proxy hops to trust in X-Forwarded-For (1 behind nginx) */
-  trustProxy?: number | false;
+  /**
+   * behind a reverse proxy (LEAGUE_TRUST_PROXY): which hops of X-Forwarded-For name the client address
+   * (the live streams' cap per client, logs): a hop count (1 behind nginx) or the proxies' addresses
+   */
+  trustProxy?: TrustProxy;
   /** how long a read waits for X-Min-Position (default 3000 ms) */
   consistencyTimeoutMs?: number;
   /** LEAGUE_TIMEZONE: the zone of schedule dates and times (iCalendar feeds; default America/New_York) */

@@ -13,6 +13,19 @@ describe('loadConfig', () => {
       EVENT_STORE: 'pglite',
     });
     expect(config.KAFKA_BROKERS).toBeUndefined();
+    expect(config.LEAGUE_TRUST_PROXY).toBe(false);
+  });
+
+  it('given LEAGUE_TRUST_PROXY, when loaded, then it is a hop count or a list of proxies', () => {
+    expect(loadConfig({ LEAGUE_TRUST_PROXY: '1' }).LEAGUE_TRUST_PROXY).toBe(1);
+    expect(loadConfig({ LEAGUE_TRUST_PROXY: '' }).LEAGUE_TRUST_PROXY).toBe(false);
+    expect(loadConfig({ LEAGUE_TRUST_PROXY: '10.0.0.0/8, 2001:db8::1' }).LEAGUE_TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
+    expect(() => loadConfig({ LEAGUE_TRUST_PROXY: 'true' })).toThrow(
+      /^ {2}- LEAGUE_TRUST_PROXY: must be a hop count .*true is not an IP address/m,
+    );
   });
 
   it('given broker and admin settings, when loaded, then they are parsed', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -70,6 +71,21 @@ const schema = z.object({
   LEAGUE_MAIL_TO: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   /** player photos in an S3-compatible bucket: https://ACCESS_KEY:SECRET@host/bucket (else files in the data dir) */
   PHOTO_BUCKET_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'S3 bucket').optional()),
+  /**
+   * behind a reverse proxy (TLS, nginx): which hops of X-Forwarded-For name the client's address, as a
+   * hop count or the proxies' addresses and networks; unset: none (the header is ignored)
+   */
+  LEAGUE_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

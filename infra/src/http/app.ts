@@ -10,6 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@league/contracts';
 import type { Logger } from '../logging';
+import { fastifyTrustProxy, type TrustProxy } from './client-address';
 import { registerCompression } from './compression';
 import { errorHandler } from './errors';
 import { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
@@ -35,16 +36,51 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** What a client may hold of the server: time to send a request, idle time, connections. */
+export interface ConnectionLimits {
+  /** the request line and headers must have arrived within this */
+  headersTimeoutMs: number;
+  /** the whole request, body included, must have arrived within this (a 5 MB photo at 0.7 Mbit/s) */
+  requestTimeoutMs: number;
+  /**
+   * a connection with nothing received or sent for this long is closed: a body trickled slower is cut.
+   * Routes that work longer in silence (a rebuild) or hold a stream (GET /api/live) lift it for their
+   * own connection.
+   */
+  idleTimeoutMs: number;
+  /** how long a kept-alive connection waits for its next request */
+  keepAliveTimeoutMs: number;
+  /** requests on one connection before it is closed (the client opens another) */
+  maxRequestsPerSocket: number;
+  /**
+   * connections open at once in this process; beyond, a new one is closed at once. Room for the live
+   * streams' own cap (500, query-api/src/live) and as many other clients again.
+   */
+  maxConnections: number;
+}
+
+/** The limits of every server of the site unless told otherwise (README, Security). */
+export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  maxRequestsPerSocket: 1_000,
+  maxConnections: 1_000,
+};
+
 export interface HttpAppOptions {
   /** pino logger for requests and errors; none = silent */
   logger?: Logger;
   /** enables `app.requireRole(…)` for routes added outside the command and query plugins */
   tokens?: TokenService;
   /**
-   * behind reverse proxies (distributed mode): how many hops of X-Forwarded-For to trust for the client
-   * address; 1 behind the one nginx. `true` (any hop) is not offered: a client could name its address.
+   * behind reverse proxies (LEAGUE_TRUST_PROXY): the hops of X-Forwarded-For to trust for the client
+   * address, as a count (1 behind the one nginx) or the proxies' addresses and networks; default none.
    */
-  trustProxy?: number | false;
+  trustProxy?: TrustProxy;
+  /** how long a client may take and how many connections the process holds (CONNECTION_LIMITS) */
+  connections?: Partial<ConnectionLimits>;
   /** registers @fastify/swagger so `app.swagger()` documents every route added afterwards */
   openapi?: boolean;
   /**
@@ -78,23 +114,33 @@ export const CONTENT_SECURITY_POLICY = {
 /**
  * The base of every HTTP app of the site (command API, query API, the embedded all-in-one): zod
  * validation and serialization, one error handler answering `{ message }`, security headers, a 1 MB
- * body limit and `{ message }` for unknown /api paths. The not-found handler of the root stays free for
- * the launcher (the SPA fallback).
+ * body limit, bounded connections (ConnectionLimits) and `{ message }` for unknown /api paths. The
+ * not-found handler of the root stays free for the launcher (the SPA fallback).
  */
-function trustedHops(hops: number | false): false | ((address: string, hop: number) => boolean) {
-  return hops === false || hops < 1 ? false : (_address, hop) => hop < hops;
-}
-
 export async function createHttpApp(options: HttpAppOptions = {}): Promise<HttpApp> {
+  const limits = { ...CONNECTION_LIMITS, ...options.connections };
   const app = (
     Fastify({
       ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
       bodyLimit: BODY_LIMIT_BYTES,
-      // proxy-addr numbers the hops from the socket (0) outwards: trust the first `hops` of them
-      trustProxy: trustedHops(options.trustProxy ?? false),
+      trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
       genReqId: () => randomUUID(),
+      http: {
+        headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), // node's rule
+        requestTimeout: limits.requestTimeoutMs,
+        // how often node looks for requests past those times: a quarter of the shorter one, at most 1 s
+        connectionsCheckingInterval: Math.max(
+          10,
+          Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
+        ),
+      },
+      requestTimeout: limits.requestTimeoutMs,
+      connectionTimeout: limits.idleTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      maxRequestsPerSocket: limits.maxRequestsPerSocket,
     }) as unknown as FastifyInstance
   ).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from '@league/contracts';
-import { createHttpApp, type HttpApp } from './app';
+import { CONNECTION_LIMITS, createHttpApp, type HttpApp, type HttpAppOptions } from './app';
 import { accessGuard } from './guard';
 import { buildOpenApiDocument } from './openapi';
 import { createTokenService } from './tokens';
@@ -140,6 +140,75 @@ describe('createHttpApp', () => {
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({
       message: 'No route GET /api/unknown',
     });
+  });
+});
+
+describe('the client address behind proxies', () => {
+  const seenAddress = async (
+    trustProxy: HttpAppOptions['trustProxy'],
+    remoteAddress: string,
+    forwardedFor: string,
+  ) => {
+    const app = await createHttpApp({ trustProxy });
+    app.get('/api/ip', async (request) => ({ ip: request.ip }));
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/ip',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    return answer.json<{ ip: string }>().ip;
+  };
+
+  it('given no proxy trusted, when X-Forwarded-For is sent, then it is ignored', async () => {
+    expect(await seenAddress(false, '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
+    expect(await seenAddress(undefined, '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
+  });
+
+  it('given a hop count, then the address that many hops out is the client, whatever the client wrote before it', async () => {
+    expect(await seenAddress(1, '10.0.0.2', '198.51.100.1, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await seenAddress(2, '10.0.0.2', '198.51.100.1, 203.0.113.7, 10.0.0.3')).toBe('203.0.113.7');
+  });
+
+  it('given the proxies by address and network, then only their hops are skipped', async () => {
+    const proxies = ['10.0.0.0/8', '2001:db8::1'];
+    // the proxy in 10/8 names its client
+    expect(await seenAddress(proxies, '10.1.2.3', '203.0.113.7')).toBe('203.0.113.7');
+    // through two trusted proxies, the first untrusted address is the client
+    expect(await seenAddress(proxies, '2001:db8::1', '198.51.100.1, 203.0.113.7, 10.9.9.9')).toBe(
+      '203.0.113.7',
+    );
+    // a peer that is not a trusted proxy cannot name an address
+    expect(await seenAddress(proxies, '192.0.2.50', '203.0.113.7')).toBe('192.0.2.50');
+  });
+});
+
+describe('connection limits', () => {
+  it('given no options, when the server is made, then the limits are the documented ones', async () => {
+    const app = await createHttpApp();
+    expect(CONNECTION_LIMITS).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+      maxRequestsPerSocket: 1_000,
+      maxConnections: 1_000,
+    });
+    expect(app.server.headersTimeout).toBe(10_000);
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.timeout).toBe(15_000);
+    expect(app.server.keepAliveTimeout).toBe(5_000);
+    expect(app.server.maxRequestsPerSocket).toBe(1_000);
+    expect(app.server.maxConnections).toBe(1_000);
+    // a body trickled one byte every 20 s is cut by the idle time, within 30 s
+    expect(CONNECTION_LIMITS.idleTimeoutMs).toBeLessThan(20_000);
+  });
+
+  it('given options, then they replace the defaults one by one', async () => {
+    const app = await createHttpApp({ connections: { idleTimeoutMs: 500, maxConnections: 3 } });
+    expect(app.server.timeout).toBe(500);
+    expect(app.server.maxConnections).toBe(3);
+    expect(app.server.requestTimeout).toBe(60_000);
   });
 });
 

@@ -2,9 +2,12 @@ export {
   createHttpApp,
   BODY_LIMIT_BYTES,
   CONTENT_SECURITY_POLICY,
+  CONNECTION_LIMITS,
+  type ConnectionLimits,
   type HttpApp,
   type HttpAppOptions,
 } from './app';
+export { clientNetwork, parseTrustProxy, type TrustProxy } from './client-address';
 export { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
 export {
   createTokenService,

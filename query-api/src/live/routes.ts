@@ -117,6 +117,8 @@ export const liveQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       }
       reply.hijack();
       const stream = reply.raw;
+      // the stream is quiet between heartbeats for longer than a connection may idle (infra/src/http/app.ts)
+      stream.socket?.setTimeout(0);
       streams.add(stream);
       const forget = () => streams.delete(stream);
       request.raw.once('close', forget);
