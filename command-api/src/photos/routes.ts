@@ -5,9 +5,9 @@ import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPE_MESSAGE,
   photoParams,
+  photoRemovalAnswer,
   photoUploadAnswer,
   playerStream,
-  playerWriteAnswer,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import { detectImageType } from '@league/infra/photos';
@@ -82,7 +82,7 @@ export const photoRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
     '/api/player/:playerId/photo',
     {
       onRequest: onlyAdmin,
-      schema: { tags, security: admin, params: photoParams, response: { 200: playerWriteAnswer } },
+      schema: { tags, security: admin, params: photoParams, response: { 200: photoRemovalAnswer } },
     },
     async (request) => {
       const { playerId } = request.params;

@@ -24,3 +24,7 @@ export const photoUploadAnswer = z.object({
   position: z.string(),
 });
 export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswer>;
+
+/** DELETE /api/player/{playerId}/photo (admin), 200: as the other player commands answer. */
+export const photoRemovalAnswer = z.object({ playerId: z.uuid(), position: z.string() });
+export type PhotoRemovalAnswer = z.infer<typeof photoRemovalAnswer>;
