@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { collectAlerts, contentApi, expectNoSidewaysScroll, lastAlert, PNG_2X2 } from './content-support';
+import {
+  collectAlerts,
+  confirmIn,
+  contentApi,
+  expectNoSidewaysScroll,
+  lastAlert,
+  PNG_2X2,
+} from './content-support';
+import { TINY_PNG } from './league-play-support';
 import { openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 
 skipWithoutChromium();
@@ -45,6 +53,58 @@ test.describe('player photo and e-mail (admin)', () => {
     const photo = page.getByTestId('player-photo');
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  });
+
+  test('replaces a player photo, then removes it after a confirmation; their old URLs answer 404', async ({
+    page,
+    request,
+  }) => {
+    const api = await contentApi(request);
+    const lastName = `Keeper${uniqueSuffix()}`;
+    const name = `Ann ${lastName}`;
+    const { playerId } = await api.createPlayer({ firstName: 'Ann', lastName });
+    await openWithSessions(page, `/admin/${playerId}/playerPhoto`, { admin: api.admin });
+    await expect(page.getByTestId('photo-player-name')).toHaveText(name);
+    const current = page.getByTestId('current-photo');
+    await expect(current).toBeHidden(); // no photo yet: nothing to remove
+
+    const input = page.locator('input[type="file"]');
+    const upload = async (buffer: Buffer) => {
+      await input.setInputFiles({ name: 'ann.png', mimeType: 'image/png', buffer });
+      await page.getByRole('button', { name: 'UPLOAD PHOTO' }).click();
+      await expect(page.getByText('Photo saved')).toBeVisible();
+      const shown = current.getByRole('img', { name: `Photo of ${name}` });
+      await expect
+        .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      return (await shown.getAttribute('src'))!;
+    };
+    const first = await upload(PNG_2X2);
+    const second = await upload(TINY_PNG);
+    expect(second).not.toBe(first);
+    expect((await request.get(first)).status()).toBe(404);
+    expect((await request.get(second)).status()).toBe(200);
+
+    // asked first: CANCEL keeps the photo
+    await current.getByRole('button', { name: 'REMOVE PHOTO' }).click();
+    const question = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(question).toContainText(`Remove the photo of ${name}?`);
+    await screenshot(page, 'content-photo-remove-confirm');
+    await question.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(question).toBeHidden();
+    await expect(current).toBeVisible();
+    expect((await request.get(second)).status()).toBe(200);
+
+    await current.getByRole('button', { name: 'REMOVE PHOTO' }).click();
+    await confirmIn(page, 'REMOVE PHOTO');
+    await expect(page.getByText('Photo removed')).toBeVisible();
+    await expect(current).toBeHidden();
+    await screenshot(page, 'content-photo-removed');
+    expect((await request.get(second)).status()).toBe(404);
+
+    await page.goto(`/${playerId}/history`);
+    await expect(page.getByTestId('player-photo-missing')).toBeVisible();
+    await expect(page.getByTestId('player-photo')).toHaveCount(0);
   });
 
   test('sends an e-mail and sees it in the outbox', async ({ page, request }) => {
