@@ -9,6 +9,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { QueryList } from '../../shared/ui/QueryList';
 import { outboxQuery } from '../../shared/admin/mail/api';
 import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
+import { EraseAddressDialog } from './EraseAddressDialog';
 import { OutboxTable } from './OutboxTable';
 
 /** The coaches' addresses, the dialog's default recipients (none when the list cannot be read). */
@@ -31,6 +32,7 @@ export function OutboxPage() {
   const outbox = useQuery(outboxQuery());
   const loadError = useQueryErrorMessage(outbox, 'Something went wrong with loading the outbox');
   const [dialogOpened, dialog] = useDisclosure(false);
+  const [erasing, erase] = useDisclosure(false);
   const coachAddresses = useCoachAddresses();
 
   return (
@@ -41,15 +43,21 @@ export function OutboxPage() {
         onClose={dialog.close}
         defaultRecipients={coachAddresses.addresses}
       />
+      <EraseAddressDialog opened={erasing} onClose={erase.close} />
       <PageTitle>Mail Outbox</PageTitle>
       <Group justify="space-between" mb="md">
         <Text c="dimmed" size="sm">
           Contact form messages and league e-mails: what was sent and what is waiting.
         </Text>
-        {/* the dialog takes its default recipients when it opens: wait for them */}
-        <Button color="red" onClick={dialog.open} loading={coachAddresses.loading}>
-          SEND AN EMAIL
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={erase.open}>
+            ERASE AN ADDRESS
+          </Button>
+          {/* the dialog takes its default recipients when it opens: wait for them */}
+          <Button color="red" onClick={dialog.open} loading={coachAddresses.loading}>
+            SEND AN EMAIL
+          </Button>
+        </Group>
       </Group>
       <QueryList list={outbox} empty={<Text ta="center">Nothing sent yet.</Text>}>
         {(items) => <OutboxTable messages={items} />}
