@@ -5,6 +5,7 @@ import { type BenchTarget, openPgliteTarget, openServerTarget } from './targets'
 import { reportUiWeight } from './ui-weight';
 import { benchReads } from './reads';
 import { benchLoad } from './load';
+import { benchPhotos } from './photos';
 import { benchCommands } from './commands';
 import { measureRebuild } from './rebuild';
 import { copyLog, syntheticLog } from './synthetic-log';
@@ -116,3 +117,4 @@ await rebuildSection(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 reportUiWeight();
 await benchReads();
 await benchLoad();
+await benchPhotos();
