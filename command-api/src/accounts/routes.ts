@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,18 +9,23 @@ import {
   loginRequest,
   unauthorized,
   LeagueError,
-  normaliseEmail,
   ADMIN_LOGIN_FAILED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@league/contracts';
-import { memoryLoginThrottle } from '@league/infra/http';
+import { clientNetwork, memoryLoginThrottle, type LoginAttempt } from '@league/infra/http';
 import { commandsOf } from '../handling';
 import { personalDataOf, type CommandApiDeps } from '../deps';
 import { authenticate, signUpCoach, type AccountKind } from './accounts';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-/** POST login, coachSignup, coachLogin: public, rate limited per client address; logins also per account. */
+/** the site's secret of the keyed hash that names clients in the login throttle */
+const LOGIN_CLIENT_SECRET = 'login-throttle-clients';
+
+/**
+ * POST login, coachSignup, coachLogin: public, rate limited per client address; failed logins also
+ * throttled per account and client, and per client across accounts (LoginThrottle).
+ */
 export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const { context } = commandsOf(deps);
   const personalData = personalDataOf(deps);
@@ -33,11 +39,29 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
   });
   const logins = deps.limits?.logins ?? memoryLoginThrottle();
   /**
-   * A login checked against the account's failed-login backoff first (429 while it waits, before any
-   * password check); failures and successes counted per account, whatever the client's address.
+   * What a login attempt is counted by, as keyed hashes: the account (the e-mail's claim-stream key) and
+   * the client (its address, an IPv6 address by its /64), so no count names a person in clear.
    */
-  const throttled = async <T>(kind: AccountKind, email: string, attempt: () => Promise<T | null>) => {
-    const key = `${kind}:${normaliseEmail(email)}`;
+  const attemptOf = async (kind: AccountKind, email: string, ip: string): Promise<LoginAttempt> => {
+    const [emailKey, secret] = await Promise.all([
+      personalData.emailStreamKey(email),
+      personalData.keys.secret(LOGIN_CLIENT_SECRET),
+    ]);
+    const client = createHmac('sha256', secret).update(clientNetwork(ip), 'utf8').digest('hex');
+    return { account: `${kind}:${emailKey}`, client };
+  };
+  /**
+   * A login checked against the failed-login backoff first (429 while it waits, before any password
+   * check, so a waiting client learns nothing of the password); the failure or success then counted.
+   * Strangers failing on an account never hold up its owner elsewhere.
+   */
+  const throttled = async <T>(
+    kind: AccountKind,
+    email: string,
+    ip: string,
+    attempt: () => Promise<T | null>,
+  ) => {
+    const key = await attemptOf(kind, email, ip);
     if ((await logins.waitMs(key)) > 0) throw new LeagueError(429, TOO_MANY_ATTEMPTS_MESSAGE);
     const result = await attempt();
     await (result ? logins.succeeded(key) : logins.failed(key));
@@ -49,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: adminLoginAnswer } } },
     async (request) => {
       const { email, password } = request.body;
-      const admin = await throttled('admin', email, () =>
+      const admin = await throttled('admin', email, request.ip, () =>
         authenticate(deps.store, personalData, 'admin', email, password),
       );
       if (!admin) throw unauthorized(ADMIN_LOGIN_FAILED_MESSAGE);
@@ -78,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     { schema: { tags: ['accounts'], body: loginRequest, response: { 200: coachLoginAnswer } } },
     async (request) => {
       const { email, password } = request.body;
-      const coach = await throttled('coach', email, () =>
+      const coach = await throttled('coach', email, request.ip, () =>
         authenticate(deps.store, personalData, 'coach', email, password),
       );
       if (!coach) throw unauthorized(WRONG_PASSWORD_MESSAGE);

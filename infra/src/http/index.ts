@@ -26,10 +26,15 @@ export { zodValidatorCompiler, validationMessage } from './validation';
 export { fastSerializerCompiler } from './serialization';
 export { parseIfMatch } from './if-match';
 export {
+  ACCOUNT_LOGIN_BACKOFF,
+  CLIENT_LOGIN_BACKOFF,
   FREE_LOGIN_FAILURES,
   loginWaitMs,
   memoryLoginThrottle,
   sqlLimits,
+  type LoginAttempt,
+  type LoginBackoff,
+  type LoginBackoffs,
   type LoginThrottle,
   type SharedLimits,
 } from './limits';
