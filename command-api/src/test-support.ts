@@ -26,5 +26,12 @@ export async function commandApiForTests(overrides: Partial<CommandApiDeps> = {}
     async eventCount() {
       return (await store.readAll(null, 1_000_000)).length;
     },
+    /**
+     * `If-Match` with the version the stream is at now, as a client that has just read the record sends
+     * it (0 for a record that is not there: the route answers that)
+     */
+    async ifMatch(streamId: string) {
+      return { 'if-match': String(Math.max(0, (await store.readStream(streamId)).length - 1)) };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RecordedEvent } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
-import { parseIfMatch } from '@league/infra/http';
+import { ifMatchOf } from '@league/infra/http';
 import { commandContext } from './context';
 import type { Decider, DomainEvent } from './decider';
 import { handleCommand, type CommandContext, type HandleResult } from './handle';
@@ -27,7 +27,10 @@ export function aggregate<State, Command, Event extends DomainEvent, Ids extends
 
 /** What a route says about a command beyond the command itself. */
 export interface RunOptions {
-  /** check the request's `If-Match` (the version its form was loaded with): a different one is a 409 */
+  /**
+   * check the request's `If-Match` (the version its form was loaded with): a different one is a 409. The
+   * route requires the header (`requiringIfMatch`, docs/api.md): without it the request is a 428.
+   */
   ifMatch?: boolean;
   /** a create with a caller-chosen id: a repeat with the same events is answered as the first one */
   create?: boolean;
@@ -54,7 +57,7 @@ export function commandsOf(deps: { store: EventStore; now?: () => Date }): Comma
   return {
     context,
     async run(request, target, command, { ifMatch = false, ...options } = {}) {
-      const expectedVersion = ifMatch ? parseIfMatch(request.headers['if-match']) : undefined;
+      const expectedVersion = ifMatch ? ifMatchOf(request) : undefined;
       return handleCommand(deps.store, target.streamId, target.decider, command, context(request), {
         ...options,
         ...(expectedVersion !== undefined ? { expectedVersion } : {}),

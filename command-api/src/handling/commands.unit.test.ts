@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LeagueError } from '@league/contracts';
+import { IF_MATCH_REQUIRED_MESSAGE, LeagueError } from '@league/contracts';
 import { createInMemoryEventStore } from '@league/infra/eventstore';
+import { createHttpApp, requiringIfMatch } from '@league/infra/http';
 import { aggregate, commandsOf } from './commands';
 import type { Decider } from './decider';
 
@@ -44,31 +45,50 @@ describe('commandsOf: a command is one call', () => {
     });
   });
 
-  it('given ifMatch, when If-Match names another version, then 409 and nothing is recorded', async () => {
+  /** a route that adds to a counter with If-Match, as an edit route declares it */
+  const editRoute = async () => {
     const { store, run } = setup();
     await run(request(), counters.of('c1'), add(1));
-    const error = await refusal(
-      run(request({ 'if-match': '"5"' }), counters.of('c1'), add(1), { ifMatch: true }),
-    );
-    expect(error).toBeInstanceOf(LeagueError);
-    expect((error as LeagueError).status).toBe(409);
+    const app = await createHttpApp();
+    app.patch('/counter/:id', requiringIfMatch({ schema: {} }), async (edit) => {
+      const { id } = edit.params as { id: string };
+      return run(edit, counters.of(id), add(1), { ifMatch: true });
+    });
+    const patch = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'PATCH', url: '/counter/c1', headers });
+    return { store, patch };
+  };
+
+  it('given ifMatch, when If-Match names another version, then 409 and nothing is recorded', async () => {
+    const { store, patch } = await editRoute();
+    const stale = await patch({ 'if-match': '"5"' });
+    expect(stale.statusCode).toBe(409);
     expect(await store.readStream('counter-c1')).toHaveLength(1);
   });
 
-  it('given ifMatch, when If-Match is the version read, then the command is recorded; without the header it is not checked', async () => {
-    const { store, run } = setup();
-    await run(request(), counters.of('c1'), add(1));
-    await run(request({ 'if-match': '0' }), counters.of('c1'), add(1), { ifMatch: true });
-    await run(request(), counters.of('c1'), add(1), { ifMatch: true });
+  it('given ifMatch, when If-Match is the version read, then the command is recorded', async () => {
+    const { store, patch } = await editRoute();
+    expect((await patch({ 'if-match': '0' })).statusCode).toBe(200);
+    expect((await patch({ 'if-match': '1' })).statusCode).toBe(200);
     expect(await store.readStream('counter-c1')).toHaveLength(3);
   });
 
-  it('given ifMatch, when If-Match is not a version number, then 400', async () => {
+  it('given ifMatch, when If-Match is missing, then 428, and when it is not a version number, 400; nothing is recorded', async () => {
+    const { store, patch } = await editRoute();
+    const missing = await patch();
+    expect(missing.statusCode).toBe(428);
+    expect(missing.json()).toEqual({ message: IF_MATCH_REQUIRED_MESSAGE });
+    expect((await patch({ 'if-match': 'abc' })).statusCode).toBe(400);
+    expect(await store.readStream('counter-c1')).toHaveLength(1);
+  });
+
+  it('given ifMatch on a route that does not declare If-Match, then the route is refused as a mistake', async () => {
     const { run } = setup();
     const error = await refusal(
-      run(request({ 'if-match': 'abc' }), counters.of('c1'), add(1), { ifMatch: true }),
+      run(request({ 'if-match': '0' }), counters.of('c1'), add(1), { ifMatch: true }),
     );
-    expect((error as LeagueError).status).toBe(400);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(LeagueError);
   });
 
   it('without ifMatch, a route that does not ask for it ignores the header', async () => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Position } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { CommandApiDeps } from '../deps';
 import { commandsOf, type Aggregate } from './commands';
 import type { DomainEvent } from './decider';
@@ -15,8 +15,9 @@ const admin = [{ bearerAuth: [] }];
 export interface RecordWrites<Fields, Change> {
   /** a new record (its id chosen by the caller or made by the route) */
   create(request: FastifyRequest, record: Fields): Promise<Position>;
-  /** the fields to change and the record's id */
+  /** the fields to change and the record's id; the request's If-Match is `ifMatchOf(request)` */
   update(request: FastifyRequest, change: Change): Promise<Position>;
+  /** the record's id; the request's If-Match is `ifMatchOf(request)` */
   remove(request: FastifyRequest, id: string): Promise<Position>;
 }
 
@@ -40,14 +41,14 @@ export interface RecordRoutesConfig<
   answer: z.ZodType;
   /** POST (201): the body with an optional `id`, and the record's other fields made of it */
   create: { path: string; body: z.ZodType<Create>; fields(body: Create): Omit<Fields, Id> };
-  /** PATCH (200): the fields to change */
+  /** PATCH (200): the fields to change; requires If-Match */
   update: RecordPath & { body: z.ZodType<Change> };
-  /** DELETE (200) */
+  /** DELETE (200); requires If-Match */
   remove: RecordPath;
   writes(deps: CommandApiDeps): RecordWrites<Fields, Change & RecordId<Id>>;
 }
 
-/** The admin-only create, update and remove routes of a simple record. */
+/** The admin-only create, update and remove routes of a simple record; the update and the remove require If-Match. */
 export function recordRoutes<
   Fields extends RecordId<Id>,
   Id extends string,
@@ -77,10 +78,10 @@ export function recordRoutes<
 
     app.patch(
       update.path,
-      {
+      requiringIfMatch({
         onRequest: onlyAdmin,
         schema: { ...schema, params: update.params, body: update.body, response: { 200: config.answer } },
-      },
+      }),
       async (request) => {
         const id = idIn(request, update);
         const change = { ...(request.body as Change), [config.id]: id } as Change & RecordId<Id>;
@@ -90,10 +91,10 @@ export function recordRoutes<
 
     app.delete(
       remove.path,
-      {
+      requiringIfMatch({
         onRequest: onlyAdmin,
         schema: { ...schema, params: remove.params, response: { 200: config.answer } },
-      },
+      }),
       async (request) => {
         const id = idIn(request, remove);
         return answer(id, await writes.remove(request, id));

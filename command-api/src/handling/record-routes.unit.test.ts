@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { IF_MATCH_REQUIRED_MESSAGE } from '@league/contracts';
 import { createInMemoryEventStore } from '@league/infra/eventstore';
 import { createHttpApp, createTokenService } from '@league/infra/http';
 import { aggregate } from './commands';
@@ -127,9 +128,13 @@ describe('record routes', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ rinkId, position: expect.any(String) });
     expect((await edit('0', 'ice')).statusCode).toBe(409);
-    const remove = () =>
-      api.app.inject({ method: 'DELETE', url: `/api/admin/${rinkId}/removeRink`, headers: api.admin });
-    const removed = await remove();
+    const remove = (ifMatch: string) =>
+      api.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/${rinkId}/removeRink`,
+        headers: { ...api.admin, 'if-match': ifMatch },
+      });
+    const removed = await remove('1');
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ rinkId, position: expect.any(String) });
     const events = await api.store.readStream(`rink-${rinkId}`);
@@ -138,7 +143,7 @@ describe('record routes', () => {
       ['RinkUpdated', { rinkId, rinkName: 'North', surface: 'tile' }],
       ['RinkRemoved', { rinkId }],
     ]);
-    const gone = await remove();
+    const gone = await remove('2');
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Rink not found.' });
   });
@@ -165,11 +170,31 @@ describe('record routes', () => {
     const badId = await api.app.inject({
       method: 'DELETE',
       url: '/api/admin/nope/removeRink',
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/id must be a UUID/);
     expect(await api.count()).toBe(0);
+  });
+
+  it('refuses an update or a remove without If-Match with 428, recording nothing', async () => {
+    const api = await rinkApi();
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/createRink',
+      headers: api.admin,
+      payload: { id: rinkId, rinkName: 'North' },
+    });
+    const edits = [
+      { method: 'PATCH' as const, url: `/api/admin/${rinkId}/updateRink`, payload: { surface: 'tile' } },
+      { method: 'DELETE' as const, url: `/api/admin/${rinkId}/removeRink` },
+    ];
+    for (const edit of edits) {
+      const response = await api.app.inject({ ...edit, headers: api.admin });
+      expect(response.statusCode, edit.url).toBe(428);
+      expect(response.json(), edit.url).toEqual({ message: IF_MATCH_REQUIRED_MESSAGE });
+    }
+    expect((await api.store.readStream(`rink-${rinkId}`)).map((e) => e.type)).toEqual(['RinkCreated']);
   });
 
   it('hands the record, the change with its id, and the id to writes of its own', async () => {
@@ -182,7 +207,12 @@ describe('record routes', () => {
     });
     const api = await rinkApi(writes);
     const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      api.app.inject({ method, url, headers: api.admin, ...(payload ? { payload } : {}) });
+      api.app.inject({
+        method,
+        url,
+        headers: { ...api.admin, 'if-match': '0' },
+        ...(payload ? { payload } : {}),
+      });
     expect((await send('POST', '/api/admin/createRink', { id: rinkId, rinkName: 'N' })).json()).toEqual({
       rinkId,
       position,
@@ -202,7 +232,7 @@ describe('record routes', () => {
       tags: string[];
       security: unknown[];
       responses: Record<string, unknown>;
-      parameters: { name: string }[];
+      parameters: { in: string; name: string; required: boolean }[];
       requestBody: { content: Record<string, { schema: { required: string[] } }> };
     }
     const doc = api.app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } };
@@ -214,9 +244,15 @@ describe('record routes', () => {
       expect(operation.tags).toEqual(['rinks']);
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
     }
-    expect(Object.keys(post.responses)).toContain('201');
-    expect(Object.keys(patch.responses)).toContain('200');
-    expect(remove.parameters.map((p) => p.name)).toEqual(['id']);
+    expect(Object.keys(post.responses)).toEqual(['201']);
+    expect(Object.keys(patch.responses)).toEqual(['200', '428']);
+    expect(Object.keys(remove.responses)).toEqual(['200', '428']);
+    expect(remove.parameters.map((p) => [p.in, p.name, p.required])).toEqual([
+      ['path', 'id', true],
+      ['header', 'if-match', true],
+    ]);
+    expect(patch.parameters.map((p) => p.name)).toContain('if-match');
+    expect(post.parameters ?? []).toEqual([]);
     expect(post.requestBody.content['application/json']!.schema.required).toEqual(['rinkName']);
   });
 });

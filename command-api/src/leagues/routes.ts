@@ -8,7 +8,7 @@ import {
   leagueWriteAnswer,
   updateLeagueRequest,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { commandsOf, fold, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
@@ -47,7 +47,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
 
   app.patch(
     '/api/admin/:leagueId/updateLeague',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -56,7 +56,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         body: updateLeagueRequest,
         response: { 200: leagueWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { leagueId } = request.params;
       const { position } = await handle(
@@ -70,10 +70,10 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
 
   app.patch(
     '/api/admin/:leagueId/archiveCurrentToggleLeague',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: { tags, security: admin, params: leagueParams, response: { 200: leagueToggleAnswer } },
-    },
+    }),
     async (request) => {
       const { leagueId } = request.params;
       const { position } = await handle(

@@ -28,11 +28,11 @@ describe('league commands over HTTP', () => {
       (await send('PATCH', `/api/admin/${leagueId}/updateLeague`, { year: 2030 }, { 'if-match': '0' }))
         .statusCode,
     ).toBe(409);
-    const toggled = await send('PATCH', `/api/admin/${leagueId}/archiveCurrentToggleLeague`);
+    const toggle = (ifMatch: string) =>
+      send('PATCH', `/api/admin/${leagueId}/archiveCurrentToggleLeague`, undefined, { 'if-match': ifMatch });
+    const toggled = await toggle('1');
     expect(toggled.json()).toEqual({ leagueId, isCurrent: false, position: expect.any(String) });
-    expect((await send('PATCH', `/api/admin/${leagueId}/archiveCurrentToggleLeague`)).json().isCurrent).toBe(
-      true,
-    );
+    expect((await toggle('2')).json().isCurrent).toBe(true);
     expect((await api.store.readStream(`league-${leagueId}`)).map((e) => [e.type, e.data])).toEqual([
       ['LeagueCreated', { leagueId, ...league }],
       ['LeagueUpdated', { leagueId, ...league, divisionName: null }],
@@ -55,14 +55,14 @@ describe('league commands over HTTP', () => {
     const unknown = await api.app.inject({
       method: 'PATCH',
       url: `/api/admin/${leagueId}/updateLeague`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
       payload: { year: 2026 },
     });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'League not found.']);
     const empty = await api.app.inject({
       method: 'PATCH',
       url: `/api/admin/${leagueId}/updateLeague`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
       payload: {},
     });
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Send at least one field to change.']);

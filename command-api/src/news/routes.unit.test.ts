@@ -26,7 +26,7 @@ describe('news commands over HTTP', () => {
     const removed = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/${newsId}/removeNews`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '1' },
     });
     expect(removed.statusCode).toBe(200);
     const events = await api.store.readStream(`news-${newsId}`);

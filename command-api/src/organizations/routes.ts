@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   createOrgRequest,
   orgParams,
@@ -6,14 +5,14 @@ import {
   removeOrgParams,
   updateOrgRequest,
 } from '@league/contracts';
-import { parseIfMatch } from '@league/infra/http';
+import { ifMatchOf } from '@league/infra/http';
 import { commandsOf, recordRoutes } from '../handling';
 import type { OrganizationFields } from './decider';
 import { createOrganization, removeOrganization, updateOrganization } from './organizations';
 
 /**
- * POST createOrg, PATCH updateOrg, DELETE removeOrg: admin only. Each write claims or frees the
- * organization's unique name beside the record (organizations.ts).
+ * POST createOrg, PATCH updateOrg, DELETE removeOrg (these two with If-Match): admin only. Each write
+ * claims or frees the organization's unique name beside the record (organizations.ts).
  */
 export const organizationRoutes = recordRoutes({
   tag: 'organizations',
@@ -29,11 +28,11 @@ export const organizationRoutes = recordRoutes({
   remove: { path: '/api/admin/:id/removeOrg', params: removeOrgParams, param: 'id' },
   writes: (deps) => {
     const { context } = commandsOf(deps);
-    const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match']);
     return {
       create: (request, org: OrganizationFields) => createOrganization(deps.store, org, context(request)),
-      update: (request, change) => updateOrganization(deps.store, change, context(request), ifMatch(request)),
-      remove: (request, orgId) => removeOrganization(deps.store, orgId, context(request), ifMatch(request)),
+      update: (request, change) =>
+        updateOrganization(deps.store, change, context(request), ifMatchOf(request)),
+      remove: (request, orgId) => removeOrganization(deps.store, orgId, context(request), ifMatchOf(request)),
     };
   },
 });

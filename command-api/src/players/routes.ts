@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPlayerRequest, playerParams, playerWriteAnswer, updatePlayerRequest } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { playerAggregate } from './decider';
@@ -38,7 +38,7 @@ export const playerRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
 
   app.patch(
     '/api/admin/:playerId/updatePlayer',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -47,7 +47,7 @@ export const playerRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         body: updatePlayerRequest,
         response: { 200: playerWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { playerId } = request.params;
       const { position } = await run(

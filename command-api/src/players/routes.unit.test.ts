@@ -40,9 +40,8 @@ describe('player commands over HTTP', () => {
     const unknown = await send(
       'PATCH',
       `/api/admin/${'1'.repeat(8)}-1111-4111-8111-111111111111/updatePlayer`,
-      {
-        firstName: 'X',
-      },
+      { firstName: 'X' },
+      { 'if-match': '0' },
     );
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Player not found.']);
     expect((await api.store.readStream(`player-${playerId}`)).at(-1)?.data).toEqual({

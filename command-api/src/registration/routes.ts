@@ -13,7 +13,7 @@ import {
   registerTeamRequest,
   registeredTeamStream,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard, ifMatchOf, requiringIfMatch } from '@league/infra/http';
 import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueToday } from './calendar';
@@ -59,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
 
   app.post(
     '/api/admin/updateRegisteredTeam/:coachId/:team/:year',
-    {
+    requiringIfMatch({
       onRequest: onlyTheCoach,
       schema: {
         tags: ['registration'],
@@ -68,19 +68,17 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         body: editRegisteredTeamRequest,
         response: { 200: registeredTeamWriteAnswer },
       },
-    },
-    async (request) => {
-      const expectedVersion = parseIfMatch(request.headers['if-match']);
-      return editRegisteredTeam(deps.store, request.params, request.body, context(request), {
+    }),
+    async (request) =>
+      editRegisteredTeam(deps.store, request.params, request.body, context(request), {
         today: leagueToday(now),
-        ...(expectedVersion === undefined ? {} : { expectedVersion }),
-      });
-    },
+        expectedVersion: ifMatchOf(request),
+      }),
   );
 
   app.patch(
     '/api/admin/markAsCommitted',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags: ['registration'],
@@ -88,7 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         body: markAsCommittedRequest,
         response: { 200: markAsCommittedAnswer },
       },
-    },
+    }),
     async (request) => {
       const registeredTeamId = request.body.teamIdForCommittedEdits;
       const { position } = await run(
@@ -103,7 +101,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
 
   app.patch(
     '/api/admin/:registeredTeamId/archiveCurrentToggleRegisteredTeam',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags: ['registration'],
@@ -111,7 +109,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         params: registeredTeamParams,
         response: { 200: archiveToggleAnswer },
       },
-    },
+    }),
     async (request) => {
       const { registeredTeamId } = request.params;
       const { position } = await run(

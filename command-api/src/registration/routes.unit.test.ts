@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IF_MATCH_REQUIRED_MESSAGE,
   SELECT_ORGANIZATION_MESSAGE,
   TEAM_ALREADY_REGISTERED_MESSAGE,
   ORG_NAME_TAKEN_MESSAGE,
@@ -136,29 +137,40 @@ describe('registration commands over HTTP', () => {
       ...registration,
       team: 'Lightning',
     });
-    const edit = (team: string, payload: object, headers: object = api.coach) =>
+    /** an edit of the form loaded at that version (none: no If-Match) */
+    const edit = (team: string, payload: object, ifMatch: string | null, headers: object = api.coach) =>
       send(
         'POST',
         `/api/admin/updateRegisteredTeam/${COACH_ID}/${encodeURIComponent(team)}/2025`,
-        headers,
+        ifMatch === null ? headers : { ...headers, 'if-match': ifMatch },
         payload,
       );
 
-    const onto = await edit('Thunder', { teamOut: 'lightning' });
+    const count = await api.eventCount();
+    const unversioned = await edit('Thunder', { teamOut: 'Thunder Blue' }, null);
+    expect(unversioned.statusCode).toBe(428);
+    expect(unversioned.json()).toEqual({ message: IF_MATCH_REQUIRED_MESSAGE });
+    expect(await api.eventCount()).toBe(count);
+
+    const onto = await edit('Thunder', { teamOut: 'lightning' }, '0');
     expect(onto.statusCode).toBe(409);
     expect(onto.json().message).toBe(TEAM_ALREADY_REGISTERED_MESSAGE);
 
-    const edited = await edit('thunder', {
-      headCoachOut: '',
-      assistantCoachesOut: ' ',
-      orgOut: '',
-      teamOut: 'Thunder Blue',
-      yearOut: '',
-      name2Out: 'Bo Diaz-Ray',
-      number2Out: '',
-      playerIsGoalie1: false,
-      playerIsActive2: true,
-    });
+    const edited = await edit(
+      'thunder',
+      {
+        headCoachOut: '',
+        assistantCoachesOut: ' ',
+        orgOut: '',
+        teamOut: 'Thunder Blue',
+        yearOut: '',
+        name2Out: 'Bo Diaz-Ray',
+        number2Out: '',
+        playerIsGoalie1: false,
+        playerIsActive2: true,
+      },
+      '0',
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ team: 'Thunder Blue', year: 2025 });
     const { registeredTeamId } = edited.json<{ registeredTeamId: string }>();
@@ -173,8 +185,8 @@ describe('registration commands over HTTP', () => {
     expect(roster[1]).toMatchObject({ name: 'Bo Diaz-Ray', number: null, BY: 2010, playerIsActive: true });
 
     // the old name is free again, the new one is taken
-    expect((await edit('Thunder', { headCoachOut: 'X' })).statusCode).toBe(404);
-    expect((await edit('Thunder Blue', { headCoachOut: 'Jo Park' })).statusCode).toBe(200);
+    expect((await edit('Thunder', { headCoachOut: 'X' }, '1')).statusCode).toBe(404);
+    expect((await edit('Thunder Blue', { headCoachOut: 'Jo Park' }, '1')).statusCode).toBe(200);
     const created = await send(
       'POST',
       `/api/registration/registeredTeams/${COACH_ID}`,
@@ -183,15 +195,17 @@ describe('registration commands over HTTP', () => {
     );
     expect(created.statusCode).toBe(201);
 
-    const badOrg = await edit('Thunder Blue', { orgOut: 'Nowhere' });
+    const badOrg = await edit('Thunder Blue', { orgOut: 'Nowhere' }, '2');
     expect(badOrg.statusCode).toBe(400);
     expect(badOrg.json().message).toBe(SELECT_ORGANIZATION_MESSAGE);
-    const stale = await edit('Thunder Blue', { headCoachOut: 'Kim' }, { ...api.coach, 'if-match': '0' });
+    const stale = await edit('Thunder Blue', { headCoachOut: 'Kim' }, '0');
     expect(stale.statusCode).toBe(409);
-    const missing = await edit('Nobody', { headCoachOut: 'Kim' });
+    const missing = await edit('Nobody', { headCoachOut: 'Kim' }, '0');
     expect(missing.json()).toEqual({ message: REGISTERED_TEAM_NOT_FOUND_MESSAGE });
     // an admin may edit for the coach
-    expect((await edit('Thunder Blue', { assistantCoachesOut: 'Lee Sam' }, api.admin)).statusCode).toBe(200);
+    expect((await edit('Thunder Blue', { assistantCoachesOut: 'Lee Sam' }, '2', api.admin)).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets the admin mark players committed and archive and restore a team', async () => {
@@ -203,23 +217,24 @@ describe('registration commands over HTTP', () => {
       registration,
     );
     const { registeredTeamId } = created.json<{ registeredTeamId: string }>();
-    const marked = await send('PATCH', '/api/admin/markAsCommitted', api.admin, {
+    const version = (ifMatch: string) => ({ ...api.admin, 'if-match': ifMatch });
+    const marked = await send('PATCH', '/api/admin/markAsCommitted', version('0'), {
       teamIdForCommittedEdits: registeredTeamId,
       isCommitted1: true,
       isCommitted2: false,
     });
     expect(marked.json()).toEqual({ registeredTeamId, position: expect.any(String) });
-    const toggle = () =>
-      send('PATCH', `/api/admin/${registeredTeamId}/archiveCurrentToggleRegisteredTeam`, api.admin);
-    expect((await toggle()).json()).toMatchObject({ registeredTeamId, isCurrent: false });
-    expect((await toggle()).json()).toMatchObject({ registeredTeamId, isCurrent: true });
+    const toggle = (ifMatch: string) =>
+      send('PATCH', `/api/admin/${registeredTeamId}/archiveCurrentToggleRegisteredTeam`, version(ifMatch));
+    expect((await toggle('1')).json()).toMatchObject({ registeredTeamId, isCurrent: false });
+    expect((await toggle('2')).json()).toMatchObject({ registeredTeamId, isCurrent: true });
     expect((await api.store.readStream(`registeredTeam-${registeredTeamId}`)).map((e) => e.type)).toEqual([
       'TeamRegistered',
       'PlayersMarkedCommitted',
       'RegisteredTeamArchived',
       'RegisteredTeamRestored',
     ]);
-    const unknown = await send('PATCH', '/api/admin/markAsCommitted', api.admin, {
+    const unknown = await send('PATCH', '/api/admin/markAsCommitted', version('0'), {
       teamIdForCommittedEdits: COACH_ID,
       isCommitted1: true,
     });
@@ -237,7 +252,14 @@ describe('registration commands over HTTP', () => {
     const blank = await send('POST', '/api/admin/createOrg', api.admin, { orgName: '', orgAddress: '' });
     expect(blank.json().message).toBe('Please enter a name for the organization Please enter an address');
 
-    const renamed = await send('PATCH', `/api/admin/${orgId}/updateOrg`, api.admin, {
+    const version = (ifMatch: string) => ({ ...api.admin, 'if-match': ifMatch });
+    const count = await api.eventCount();
+    const unversioned = await send('PATCH', `/api/admin/${orgId}/updateOrg`, api.admin, {
+      orgName: 'Capital BH',
+    });
+    expect(unversioned.statusCode).toBe(428);
+    expect(await api.eventCount()).toBe(count);
+    const renamed = await send('PATCH', `/api/admin/${orgId}/updateOrg`, version('0'), {
       orgName: 'Capital BH',
     });
     expect(renamed.statusCode).toBe(200);
@@ -250,8 +272,9 @@ describe('registration commands over HTTP', () => {
     });
     expect(again.statusCode).toBe(201);
 
-    expect((await send('DELETE', `/api/admin/${orgId}/removeOrg`, api.admin)).statusCode).toBe(200);
+    const remove = (ifMatch: string) => send('DELETE', `/api/admin/${orgId}/removeOrg`, version(ifMatch));
+    expect((await remove('1')).statusCode).toBe(200);
     expect((await registerWith('Capital BH')).statusCode).toBe(400);
-    expect((await send('DELETE', `/api/admin/${orgId}/removeOrg`, api.admin)).statusCode).toBe(404);
+    expect((await remove('2')).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import {
   type GameResultKind,
   type PlayoffGameStatsCommand,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { advanceFrom } from '../bracket/run';
 import { commandsOf, fold } from '../handling';
@@ -65,7 +65,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
 
   app.patch(
     '/api/admin/gameStats/:gameId',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -74,7 +74,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         body: gameStatsRequest,
         response: { 200: gameStatsAnswer },
       },
-    },
+    }),
     async (request) => {
       const body = request.body;
       return record(request, request.params.gameId, {
@@ -119,12 +119,12 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   };
   app.patch(
     '/api/admin/playoffGameStats/:gameId',
-    { onRequest: onlyAdmin, schema: knockoutSchema },
+    requiringIfMatch({ onRequest: onlyAdmin, schema: knockoutSchema }),
     async (request) => knockout(request, request.params.gameId, request.body, 'playoff'),
   );
   app.patch(
     '/api/admin/championshipGameStats/:gameId',
-    { onRequest: onlyAdmin, schema: knockoutSchema },
+    requiringIfMatch({ onRequest: onlyAdmin, schema: knockoutSchema }),
     async (request) => knockout(request, request.params.gameId, request.body, 'championship'),
   );
 };

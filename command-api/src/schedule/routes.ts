@@ -19,7 +19,7 @@ import {
   type GameFields,
   type ScheduleItem,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { advanceInto } from '../bracket/run';
 import { feederFacts } from '../bracket/facts';
@@ -182,7 +182,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
 
   app.patch(
     '/api/admin/:gameId/updateGame',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -191,7 +191,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         body: updateGameRequest,
         response: { 200: gameWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { gameId } = request.params;
       const { allowConflict, ...changes } = request.body;
@@ -237,7 +237,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
 
   app.patch(
     '/api/admin/:eventId/updateEvent',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -246,7 +246,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         body: updateEventRequest,
         response: { 200: eventWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { eventId } = request.params;
       const { allowConflict, ...changes } = request.body;
@@ -268,7 +268,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
 
   app.delete(
     '/api/admin/:id/removeEvent',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -276,7 +276,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         params: scheduleItemParams,
         response: { 200: removeScheduleItemAnswer },
       },
-    },
+    }),
     async (request) => {
       const { id } = request.params;
       // a removed item's slot is free to book again

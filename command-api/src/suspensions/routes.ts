@@ -5,7 +5,7 @@ import {
   suspensionWriteAnswer,
   updateSuspensionRequest,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import { commandsOf, recordCommands, recordRoutes } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { suspensionAggregate, suspensionNames } from './decider';
@@ -50,7 +50,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (ap
 
   app.patch(
     '/api/admin/:suspensionId/archiveCurrentToggleSuspension',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags: ['suspensions'],
@@ -58,7 +58,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (ap
         params: suspensionParams,
         response: { 200: suspensionWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { suspensionId } = request.params;
       const command = { type: 'ToggleSuspensionArchive' as const, data: { suspensionId } };

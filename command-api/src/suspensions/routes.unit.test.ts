@@ -53,15 +53,24 @@ describe('suspension commands over HTTP', () => {
       { 'if-match': '0' },
     );
     expect(updated.statusCode).toBe(200);
-    const unserve = await send('PATCH', `/api/admin/${suspensionId}/updateSuspension`, { served: false });
+    const unserve = await send(
+      'PATCH',
+      `/api/admin/${suspensionId}/updateSuspension`,
+      { served: false },
+      { 'if-match': '1' },
+    );
     expect(unserve.statusCode).toBe(200);
-    expect(
-      (await send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`)).statusCode,
-    ).toBe(200);
-    expect(
-      (await send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`)).statusCode,
-    ).toBe(200);
-    expect((await send('DELETE', `/api/admin/${suspensionId}/removeSuspension`)).statusCode).toBe(200);
+    const toggle = (ifMatch: string) =>
+      send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`, undefined, {
+        'if-match': ifMatch,
+      });
+    // the unserve changed nothing of what was recorded: the version is still 1
+    expect((await toggle('1')).statusCode).toBe(200);
+    expect((await toggle('2')).statusCode).toBe(200);
+    const removed = await send('DELETE', `/api/admin/${suspensionId}/removeSuspension`, undefined, {
+      'if-match': '3',
+    });
+    expect(removed.statusCode).toBe(200);
     expect((await api.store.readStream(`suspension-${suspensionId}`)).map((e) => e.type)).toEqual([
       'SuspensionCreated',
       'SuspensionUpdated',
@@ -69,7 +78,7 @@ describe('suspension commands over HTTP', () => {
       'SuspensionRestored',
       'SuspensionRemoved',
     ]);
-    const gone = await send('PATCH', `/api/admin/${suspensionId}/archiveCurrentToggleSuspension`);
+    const gone = await toggle('4');
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Suspension not found.' });
   });
@@ -94,7 +103,7 @@ describe('suspension commands over HTTP', () => {
     const badUpdate = await api.app.inject({
       method: 'PATCH',
       url: `/api/admin/${suspensionId}/updateSuspension`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
       payload: { howManyGames: 100 },
     });
     expect(badUpdate.statusCode).toBe(400);

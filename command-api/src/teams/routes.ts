@@ -15,7 +15,7 @@ import {
   updateTeamRequest,
   teamNameStream,
 } from '@league/contracts';
-import { accessGuard } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { commandsOf, fold, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
@@ -46,11 +46,12 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
   const lookups = leagueLookups(deps);
   const handle = (request: FastifyRequest, command: TeamCommand, options: RunOptions = {}) =>
     run(request, teamAggregate.of(command.data.teamId), command, options);
-  /** the options of an admin route on one team (`:teamId`), answered 200 with `answer` */
-  const onTeam = <Answer>(answer: Answer) => ({
-    onRequest: onlyAdmin,
-    schema: { tags, security: admin, params: teamParams, response: { 200: answer } },
-  });
+  /** the options of an admin edit of one team (`:teamId`) with If-Match, answered 200 with `answer` */
+  const onTeam = <Answer>(answer: Answer) =>
+    requiringIfMatch({
+      onRequest: onlyAdmin,
+      schema: { tags, security: admin, params: teamParams, response: { 200: answer } },
+    });
   /** the team of a roster player (404 when none) */
   const teamOf = async (rosterPlayerId: string) => {
     const teamId = await lookups.teamOfRosterPlayer(rosterPlayerId);
@@ -109,7 +110,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
 
   app.patch(
     '/api/admin/:teamId/updateTeam',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -118,7 +119,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         body: updateTeamRequest,
         response: { 200: teamWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { teamId } = request.params;
       const team = await loadTeam(deps.store, teamId);
@@ -175,7 +176,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
 
   app.post(
     '/api/admin/:teamId/addPlayers',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -184,7 +185,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         body: addPlayersRequest,
         response: { 201: addPlayersAnswer },
       },
-    },
+    }),
     async (request, reply) => {
       const { teamId } = request.params;
       const players = await Promise.all(
@@ -205,7 +206,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
 
   app.patch(
     '/api/admin/:rosterPlayerId/changeNumber',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -214,7 +215,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         body: changeNumberRequest,
         response: { 200: rosterPlayerWriteAnswer },
       },
-    },
+    }),
     async (request) =>
       onRosterPlayer(request, request.params.rosterPlayerId, (teamId, rosterPlayerId) => ({
         type: 'ChangeNumber',
@@ -224,7 +225,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
 
   app.delete(
     '/api/admin/:rosterPlayerId/removePlayer',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags,
@@ -232,7 +233,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
         params: rosterPlayerParams,
         response: { 200: rosterPlayerWriteAnswer },
       },
-    },
+    }),
     async (request) =>
       onRosterPlayer(request, request.params.rosterPlayerId, (teamId, rosterPlayerId) => ({
         type: 'RemovePlayer',

@@ -12,7 +12,7 @@ import {
   updateTournamentRequest,
   registrantStream,
 } from '@league/contracts';
-import { accessGuard, parseIfMatch } from '@league/infra/http';
+import { accessGuard, ifMatchOf, requiringIfMatch } from '@league/infra/http';
 import { commandsOf, fold } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { limitPublicForms } from '../conduct/rate-limit';
@@ -52,7 +52,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
 
   app.patch(
     '/api/admin/:tournamentId/updateTournament',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags: ['tournaments'],
@@ -61,14 +61,14 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
         body: updateTournamentRequest,
         response: { 200: tournamentWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { tournamentId } = request.params;
       const position = await updateTournament(
         deps.store,
         { tournamentId, ...request.body },
         context(request),
-        parseIfMatch(request.headers['if-match']),
+        ifMatchOf(request),
       );
       return { tournamentId, position };
     },
@@ -87,7 +87,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
 
   app.patch(
     '/api/admin/:registrantId/updateRegistrant',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags: ['tournaments'],
@@ -96,7 +96,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
         body: updateRegistrantRequest,
         response: { 200: registrantWriteAnswer },
       },
-    },
+    }),
     async (request) =>
       changeRegistrant(request, request.params.registrantId, {
         type: 'UpdateRegistrant',
@@ -106,7 +106,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
 
   app.delete(
     '/api/admin/:registrantId/removeRegistrant',
-    {
+    requiringIfMatch({
       onRequest: onlyAdmin,
       schema: {
         tags: ['tournaments'],
@@ -114,7 +114,7 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
         params: registrantParams,
         response: { 200: registrantWriteAnswer },
       },
-    },
+    }),
     async (request) => {
       const { registrantId } = request.params;
       const before = fold(registrantDecider, await deps.store.readStream(registrantStream(registrantId)));

@@ -58,19 +58,19 @@ describe('tournament and registrant commands over HTTP', () => {
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().message).toBe(TOURNAMENT_NAME_RESERVED_MESSAGE);
 
-    const renamed = await send('PATCH', `/api/admin/${tournamentId}/updateTournament`, api.admin, {
-      leagueNameAndDesc: 'Summer Cup - U16',
-      price: 160.5,
-    });
+    const renamed = await send(
+      'PATCH',
+      `/api/admin/${tournamentId}/updateTournament`,
+      { ...api.admin, 'if-match': '0' },
+      { leagueNameAndDesc: 'Summer Cup - U16', price: 160.5 },
+    );
     expect(renamed.statusCode).toBe(200);
     expect((await send('POST', '/api/admin/createTournament', api.admin, cup)).statusCode).toBe(201);
     const unknown = await send(
       'PATCH',
       '/api/admin/6b0c1d2e-0000-4000-8000-000000000001/updateTournament',
-      api.admin,
-      {
-        price: 1,
-      },
+      { ...api.admin, 'if-match': '0' },
+      { price: 1 },
     );
     expect(unknown.statusCode).toBe(404);
   });
@@ -115,15 +115,16 @@ describe('tournament and registrant commands over HTTP', () => {
     expect(bad.statusCode).toBe(400);
     expect(await later.api.eventCount()).toBe(count);
 
-    const updated = await send('PATCH', `/api/admin/${registrantId}/updateRegistrant`, api.admin, {
+    const version = (ifMatch: string) => ({ ...api.admin, 'if-match': ifMatch });
+    const updated = await send('PATCH', `/api/admin/${registrantId}/updateRegistrant`, version('0'), {
       city: 'Troy',
     });
     expect(updated.json()).toEqual({ registrantId, tournamentId, position: expect.any(String) });
-    const removed = await send('DELETE', `/api/admin/${registrantId}/removeRegistrant`, api.admin);
+    const remove = (ifMatch: string) =>
+      send('DELETE', `/api/admin/${registrantId}/removeRegistrant`, version(ifMatch));
+    const removed = await remove('1');
     expect(removed.json()).toEqual({ registrantId, tournamentId, position: expect.any(String) });
-    expect((await send('DELETE', `/api/admin/${registrantId}/removeRegistrant`, api.admin)).statusCode).toBe(
-      404,
-    );
+    expect((await remove('2')).statusCode).toBe(404);
   });
 });
 

@@ -39,7 +39,7 @@ describe('venue commands over HTTP', () => {
     const removed = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/${id}/removeVenue`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '1' },
     });
     expect(removed.statusCode).toBe(200);
     expect((await api.store.readStream(`venue-${id}`)).map((e) => e.type)).toEqual([
@@ -51,7 +51,7 @@ describe('venue commands over HTTP', () => {
     const again = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/${id}/removeVenue`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '2' },
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Venue not found.' });
@@ -104,7 +104,7 @@ describe('venue commands over HTTP', () => {
     const response = await api.app.inject({
       method: 'PATCH',
       url: `/api/admin/${venueId}/updateVenue`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
       payload: { venueName: 'X' },
     });
     expect(response.statusCode).toBe(404);
@@ -146,14 +146,14 @@ describe('venue commands over HTTP', () => {
     const patchNothing = await api.app.inject({
       method: 'PATCH',
       url: `/api/admin/${venueId}/updateVenue`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
       payload: {},
     });
     expect(patchNothing.statusCode).toBe(400);
     const badId = await api.app.inject({
       method: 'DELETE',
       url: '/api/admin/nope/removeVenue',
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/venueId/);

@@ -49,7 +49,7 @@ describe('video commands over HTTP', () => {
     const removed = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/${videoId}/removeVideo`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '1' },
     });
     expect(removed.statusCode).toBe(200);
     expect((await api.store.readStream(`video-${videoId}`)).map((e) => e.type)).toEqual([
@@ -60,7 +60,7 @@ describe('video commands over HTTP', () => {
     const gone = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/${videoId}/removeVideo`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '2' },
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Video not found.' });
@@ -90,7 +90,7 @@ describe('video commands over HTTP', () => {
     const badUpdate = await api.app.inject({
       method: 'PATCH',
       url: `/api/admin/${videoId}/updateVideo`,
-      headers: api.admin,
+      headers: { ...api.admin, 'if-match': '0' },
       payload: { videoURL: 'mailto:a@b.org' },
     });
     expect(badUpdate.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_ONLY_IN_PLAYOFFS_MESSAGE } from '@league/contracts';
+import { FEED_ONLY_IN_PLAYOFFS_MESSAGE, gameStream } from '@league/contracts';
 import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 import { FEEDER_CYCLE_MESSAGE, FEEDER_KIND_MESSAGE, FEEDER_TAKEN_MESSAGE } from '../../src/schedule/decider';
 import { NO_CONFLICT_MESSAGE } from '../../src/bracket/routes';
@@ -14,21 +14,33 @@ let day = 1;
 const at = () => ({ leagueId, venueId, time: '19:00', date: `2027-02-${String(day++).padStart(2, '0')}` });
 const stream = async (gameId: string) => (await api.store.readStream(`game-${gameId}`)).map((e) => e.type);
 const lastData = async (gameId: string) => (await api.store.readStream(`game-${gameId}`)).at(-1)!.data;
+/** If-Match with the game's version now, as its admin page sends it */
+const gameVersion = (gameId: string) => api.ifMatch(gameStream(gameId));
 const regular = (home: string, visitor: string, h: number, v: number) =>
   api.game({ ...at(), homeTeamId: home, visitorTeamId: visitor }).then((gameId) =>
-    api.ok('PATCH', `/api/admin/gameStats/${gameId}`, {
-      homeStats: [],
-      visitorStats: [],
-      homePointsPerPeriod: [`${h}|0|0|0|${h}`],
-      visitorPointsPerPeriod: [`${v}|0|0|0|${v}`],
-      gameStatus: 'FINAL',
-      gameSummary: '',
-    }),
+    api.ok(
+      'PATCH',
+      `/api/admin/gameStats/${gameId}`,
+      {
+        homeStats: [],
+        visitorStats: [],
+        homePointsPerPeriod: [`${h}|0|0|0|${h}`],
+        visitorPointsPerPeriod: [`${v}|0|0|0|${v}`],
+        gameStatus: 'FINAL',
+        gameSummary: '',
+      },
+      { 'if-match': '0' },
+    ),
   );
-const final = (url: string, home: number, visitor: number) =>
-  api.send('PATCH', url, { homePointsTotal: home, visitorPointsTotal: visitor, gameSummary: '' });
+const final = async (route: string, gameId: string, home: number, visitor: number) =>
+  api.send(
+    'PATCH',
+    `/api/admin/${route}/${gameId}`,
+    { homePointsTotal: home, visitorPointsTotal: visitor, gameSummary: '' },
+    await gameVersion(gameId),
+  );
 const playoffResult = (gameId: string, home: number, visitor: number) =>
-  final(`/api/admin/playoffGameStats/${gameId}`, home, visitor);
+  final('playoffGameStats', gameId, home, visitor);
 
 beforeAll(async () => {
   api = await leaguePlayApiForTests();
@@ -121,7 +133,7 @@ describe('the playoff bracket over HTTP', () => {
     expect(await lastData(champ)).toMatchObject({ side: 'home', teamId: aces });
 
     // the final is played; then a semifinal correction flags a conflict (once) and rewrites nothing
-    expect((await final(`/api/admin/championshipGameStats/${champ}`, 3, 2)).statusCode).toBe(200);
+    expect((await final('championshipGameStats', champ, 3, 2)).statusCode).toBe(200);
     expect((await playoffResult(semi1, 1, 2)).statusCode).toBe(200);
     expect((await playoffResult(semi1, 1, 2)).statusCode).toBe(200);
     const flagged = await api.store.readStream(`game-${champ}`);
@@ -165,7 +177,7 @@ describe('the playoff bracket over HTTP', () => {
     const semi = await api.game({ ...at(), playoff: true, homeTeamId: comets, visitorTeamId: dukes });
     await playoffResult(semi, 1, 4);
     const next = await api.game({ ...at(), championship: true, homeTeamId: null, visitorTeamId: aces });
-    await api.ok('PATCH', `/api/admin/${next}/updateGame`, { homeFromGameId: semi });
+    await api.ok('PATCH', `/api/admin/${next}/updateGame`, { homeFromGameId: semi }, await gameVersion(next));
     expect(await lastData(next)).toMatchObject({ side: 'home', teamId: dukes, source: 'advance' });
   });
 
@@ -220,10 +232,12 @@ describe('the playoff bracket over HTTP', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json()).toMatchObject({ message });
     }
-    const cycle = await api.send('PATCH', `/api/admin/${semi}/updateGame`, {
-      homeTeamId: null,
-      homeFromGameId: semi,
-    });
+    const cycle = await api.send(
+      'PATCH',
+      `/api/admin/${semi}/updateGame`,
+      { homeTeamId: null, homeFromGameId: semi },
+      await gameVersion(semi),
+    );
     expect(cycle.statusCode).toBe(400);
     const a = await api.game({ ...at(), playoff: true, homeTeamId: null, visitorTeamId: null });
     const b = await api.game({
@@ -233,7 +247,12 @@ describe('the playoff bracket over HTTP', () => {
       visitorTeamId: null,
       homeFromGameId: a,
     });
-    const loop = await api.send('PATCH', `/api/admin/${a}/updateGame`, { homeFromGameId: b });
+    const loop = await api.send(
+      'PATCH',
+      `/api/admin/${a}/updateGame`,
+      { homeFromGameId: b },
+      await gameVersion(a),
+    );
     expect(loop.statusCode).toBe(409);
     expect(loop.json()).toEqual({ message: FEEDER_CYCLE_MESSAGE('home') });
     // the two games a and b, each with its claim of its slot

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { teamStream } from '@league/contracts';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, waitForPosition } from '@league/projectors';
@@ -36,8 +37,9 @@ export async function leaguePlayApiForTests(options: { wrapStore?: (store: Event
     method: 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
+    headers = {},
   ) => {
-    const response = await send(method, url, payload);
+    const response = await send(method, url, payload, headers);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json<T>();
   };
@@ -67,8 +69,9 @@ export async function leaguePlayApiForTests(options: { wrapStore?: (store: Event
     const players = [];
     for (let n = 1; n <= count; n++)
       players.push({ playerId: await player(`P${n}`, `Of ${teamId.slice(0, 4)}`), number: n });
-    return (await ok<{ rosterPlayerIds: string[] }>('POST', `/api/admin/${teamId}/addPlayers`, { players }))
-      .rosterPlayerIds;
+    const url = `/api/admin/${teamId}/addPlayers`;
+    const headers = await api.ifMatch(teamStream(teamId));
+    return (await ok<{ rosterPlayerIds: string[] }>('POST', url, { players }, headers)).rosterPlayerIds;
   };
   const game = async (fields: object) =>
     (

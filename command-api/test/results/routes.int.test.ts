@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameStream, teamStream } from '@league/contracts';
 import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
@@ -20,11 +21,12 @@ const newGame = (fields: object = {}) =>
     date: `2026-11-${String(day++).padStart(2, '0')}`,
     ...fields,
   });
-const regular = (gameId: string, body: object) => api.send('PATCH', `/api/admin/gameStats/${gameId}`, body);
-const playoff = (gameId: string, body: object) =>
-  api.send('PATCH', `/api/admin/playoffGameStats/${gameId}`, body);
-const championship = (gameId: string, body: object) =>
-  api.send('PATCH', `/api/admin/championshipGameStats/${gameId}`, body);
+/** a result saved from the game's results page as just loaded: If-Match is the game's version now */
+const save = (route: string) => async (gameId: string, body: object) =>
+  api.send('PATCH', `/api/admin/${route}/${gameId}`, body, await api.ifMatch(gameStream(gameId)));
+const regular = save('gameStats');
+const playoff = save('playoffGameStats');
+const championship = save('championshipGameStats');
 const result = (fields: object = {}) => ({
   homeStats: [],
   visitorStats: [],
@@ -232,7 +234,7 @@ describe('results over HTTP', () => {
   it('still takes the stats of a player removed from the roster since (their goals stay)', async () => {
     const gameId = await newGame();
     const [, , h3] = homeRoster;
-    await api.ok('DELETE', `/api/admin/${h3}/removePlayer`);
+    await api.ok('DELETE', `/api/admin/${h3}/removePlayer`, undefined, await api.ifMatch(teamStream(home)));
     expect((await regular(gameId, result({ homeStats: [`${h3}|1|0`] }))).statusCode).toBe(200);
   });
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api.close());
 
+/** If-Match of a game just scheduled, as its edit form read it */
+const asCreated = { 'if-match': '0' };
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 
 describe('two admins booking at the same moment', () => {
@@ -59,8 +61,8 @@ describe('two admins booking at the same moment', () => {
     });
     const target = { date: '2026-11-08', time: '21:00' };
     const answers = await Promise.all([
-      api.send('PATCH', `/api/admin/${first}/updateGame`, target),
-      api.send('PATCH', `/api/admin/${second}/updateGame`, target),
+      api.send('PATCH', `/api/admin/${first}/updateGame`, target, asCreated),
+      api.send('PATCH', `/api/admin/${second}/updateGame`, target, asCreated),
     ]);
     expect(statuses(answers)).toEqual([200, 409]);
   });
@@ -68,9 +70,9 @@ describe('two admins booking at the same moment', () => {
   it('a slot left by a moved or removed game can be booked again', async () => {
     const at = { leagueId, venueId, date: '2026-11-09', time: '18:00' };
     const moved = await api.game({ ...at, homeTeamId: teams[0], visitorTeamId: teams[1] });
-    await api.ok('PATCH', `/api/admin/${moved}/updateGame`, { time: '20:00' });
+    await api.ok('PATCH', `/api/admin/${moved}/updateGame`, { time: '20:00' }, asCreated);
     const next = await api.game({ ...at, homeTeamId: teams[2], visitorTeamId: teams[3] });
-    await api.ok('DELETE', `/api/admin/${next}/removeEvent`);
+    await api.ok('DELETE', `/api/admin/${next}/removeEvent`, undefined, asCreated);
     const event = await api.send('POST', '/api/admin/createEvent', { ...at, eventName: 'Open skate' });
     expect(event.statusCode).toBe(201);
     // and the moved game's new slot is held

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_CONFLICT_MESSAGE } from '@league/contracts';
+import {
+  calendarEventStream,
+  gameStream,
+  IF_MATCH_REQUIRED_MESSAGE,
+  SCHEDULE_CONFLICT_MESSAGE,
+} from '@league/contracts';
 import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
@@ -8,6 +13,9 @@ let leagueId: string;
 let home: string;
 let visitor: string;
 let otherLeagueTeam: string;
+/** If-Match with the game's or the event's version now, as the admin's edit form sends it */
+const gameVersion = (gameId: string) => api.ifMatch(gameStream(gameId));
+const eventVersion = (eventId: string) => api.ifMatch(calendarEventStream(eventId));
 
 beforeAll(async () => {
   api = await leaguePlayApiForTests();
@@ -197,10 +205,14 @@ describe('games and calendar events over HTTP', () => {
     expect((await update({ homeTeamSeed: 3 }, '0')).statusCode).toBe(200);
     const count = await api.eventCount();
     expect((await update({ homeTeamSeed: 4 }, '0')).statusCode).toBe(409);
-    const moved = await update({ date: '2026-10-07' });
+    const moved = await update({ date: '2026-10-07' }, '1');
     expect(moved.statusCode).toBe(409);
     expect(moved.json().conflicts.map((c: { _id: string }) => c._id)).toEqual([other]);
-    expect((await update({ visitorTeamId: home })).statusCode).toBe(400);
+    expect((await update({ visitorTeamId: home }, '1')).statusCode).toBe(400);
+    // without If-Match nothing is read or booked: the free slot it names is not held
+    const unversioned = await update({ date: '2026-10-20' });
+    expect(unversioned.statusCode).toBe(428);
+    expect(unversioned.json()).toEqual({ message: IF_MATCH_REQUIRED_MESSAGE });
     expect(await api.eventCount()).toBe(count);
     const [, updated] = (await api.store.readStream(`game-${gameId}`)).map((e) => e.data);
     expect(updated).toMatchObject({ homeTeamSeed: 3, date: '2026-10-06' });
@@ -213,7 +225,7 @@ describe('games and calendar events over HTTP', () => {
       visitorTeamId: home,
       allowConflict: true,
     });
-    expect((await update({ visitorTeamSeed: 1 })).statusCode).toBe(200);
+    expect((await update({ visitorTeamSeed: 1 }, '1')).statusCode).toBe(200);
   });
 
   it('keeps the teams, date and time of a game with a result', async () => {
@@ -224,14 +236,19 @@ describe('games and calendar events over HTTP', () => {
       homeTeamId: home,
       visitorTeamId: visitor,
     });
-    const result = await api.send('PATCH', `/api/admin/gameStats/${gameId}`, {
-      homeStats: [],
-      visitorStats: [],
-      homePointsPerPeriod: ['1|0|0|0|1'],
-      visitorPointsPerPeriod: ['0|0|0|0|0'],
-      gameStatus: 'FINAL',
-      gameSummary: '',
-    });
+    const result = await api.send(
+      'PATCH',
+      `/api/admin/gameStats/${gameId}`,
+      {
+        homeStats: [],
+        visitorStats: [],
+        homePointsPerPeriod: ['1|0|0|0|1'],
+        visitorPointsPerPeriod: ['0|0|0|0|0'],
+        gameStatus: 'FINAL',
+        gameSummary: '',
+      },
+      { 'if-match': '0' },
+    );
     expect(result.statusCode).toBe(200);
     const count = await api.eventCount();
     for (const change of [
@@ -239,7 +256,9 @@ describe('games and calendar events over HTTP', () => {
       { date: '2026-10-09' },
       { homeTeamId: visitor, visitorTeamId: home },
     ]) {
-      const response = await api.send('PATCH', `/api/admin/${gameId}/updateGame`, change);
+      const response = await api.send('PATCH', `/api/admin/${gameId}/updateGame`, change, {
+        'if-match': '1',
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
         'A game with a result keeps its teams, date and time: delete it and schedule it again.',
@@ -247,9 +266,13 @@ describe('games and calendar events over HTTP', () => {
     }
     expect(await api.eventCount()).toBe(count);
     const venue2 = await api.venue('North Rink');
-    expect((await api.send('PATCH', `/api/admin/${gameId}/updateGame`, { venueId: venue2 })).statusCode).toBe(
-      200,
+    const moved = await api.send(
+      'PATCH',
+      `/api/admin/${gameId}/updateGame`,
+      { venueId: venue2 },
+      await gameVersion(gameId),
     );
+    expect(moved.statusCode).toBe(200);
   });
 
   it('updates and removes calendar events and games through removeEvent', async () => {
@@ -261,9 +284,13 @@ describe('games and calendar events over HTTP', () => {
         venueId,
       })
     ).eventId;
-    expect(
-      (await api.send('PATCH', `/api/admin/${eventId}/updateEvent`, { eventName: 'Draft Night' })).statusCode,
-    ).toBe(200);
+    const renamed = await api.send(
+      'PATCH',
+      `/api/admin/${eventId}/updateEvent`,
+      { eventName: 'Draft Night' },
+      { 'if-match': '0' },
+    );
+    expect(renamed.statusCode).toBe(200);
     const gameId = await api.game({
       leagueId,
       date: '2026-10-10',
@@ -271,17 +298,23 @@ describe('games and calendar events over HTTP', () => {
       homeTeamId: home,
       visitorTeamId: visitor,
     });
-    const removedGame = await api.send('DELETE', `/api/admin/${gameId}/removeEvent`);
+    const remove = async (id: string, version: Record<string, string>) =>
+      api.send('DELETE', `/api/admin/${id}/removeEvent`, undefined, version);
+    const removedGame = await remove(gameId, await gameVersion(gameId));
     expect(removedGame.json()).toEqual({ gameId, position: expect.any(String) });
-    const removedEvent = await api.send('DELETE', `/api/admin/${eventId}/removeEvent`);
+    const removedEvent = await remove(eventId, await eventVersion(eventId));
     expect(removedEvent.json()).toEqual({ eventId, position: expect.any(String) });
     const count = await api.eventCount();
-    const again = await api.send('DELETE', `/api/admin/${eventId}/removeEvent`);
+    const again = await remove(eventId, await eventVersion(eventId));
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Nothing is scheduled with this id.');
-    expect(
-      (await api.send('PATCH', `/api/admin/${eventId}/updateEvent`, { eventName: 'X' })).statusCode,
-    ).toBe(404);
+    const renamedAgain = await api.send(
+      'PATCH',
+      `/api/admin/${eventId}/updateEvent`,
+      { eventName: 'X' },
+      await eventVersion(eventId),
+    );
+    expect(renamedAgain.statusCode).toBe(404);
     expect(await api.eventCount()).toBe(count);
     // the removed game's slot is free again
     expect(

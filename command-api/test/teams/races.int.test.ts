@@ -13,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api.close());
 
+/** If-Match of a team just created, as its edit form read it */
+const asCreated = { 'if-match': '0' };
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 const teamsNamed = async (name: string) => {
   const ids = new Set<string>();
@@ -38,7 +40,7 @@ describe('team names of a league under concurrent writes', () => {
     const second = await api.team(leagueId, 'Eagles');
     const answers = await Promise.all(
       [first, second].map((teamId) =>
-        api.send('PATCH', `/api/admin/${teamId}/updateTeam`, { teamName: 'Ospreys' }),
+        api.send('PATCH', `/api/admin/${teamId}/updateTeam`, { teamName: 'Ospreys' }, asCreated),
       ),
     );
     expect(statuses(answers)).toEqual([200, 409]);
@@ -46,7 +48,7 @@ describe('team names of a league under concurrent writes', () => {
 
   it('a name freed by a rename or a removal can be used again; the other league keeps its own names', async () => {
     const renamed = await api.team(leagueId, 'Comets');
-    await api.ok('PATCH', `/api/admin/${renamed}/updateTeam`, { teamName: 'Meteors' });
+    await api.ok('PATCH', `/api/admin/${renamed}/updateTeam`, { teamName: 'Meteors' }, asCreated);
     expect(
       (await api.send('POST', '/api/admin/createTeam', { leagueId, teamName: 'Comets' })).statusCode,
     ).toBe(201);
@@ -54,7 +56,7 @@ describe('team names of a league under concurrent writes', () => {
       (await api.send('POST', '/api/admin/createTeam', { leagueId, teamName: 'Meteors' })).statusCode,
     ).toBe(409);
     const removed = await api.team(leagueId, 'Rockets');
-    await api.ok('DELETE', `/api/admin/${removed}/removeTeam`);
+    await api.ok('DELETE', `/api/admin/${removed}/removeTeam`, undefined, asCreated);
     expect(
       (await api.send('POST', '/api/admin/createTeam', { leagueId, teamName: 'Rockets' })).statusCode,
     ).toBe(201);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IF_MATCH_REQUIRED_MESSAGE, teamStream } from '@league/contracts';
 import { leaguePlayApiForTests, type LeaguePlayApi } from '../lookups/test-support';
 
 let api: LeaguePlayApi;
 let leagueId: string;
+/** If-Match with the team's version now, as the admin's team page sends it */
+const teamVersion = (teamId: string) => api.ifMatch(teamStream(teamId));
 
 beforeAll(async () => {
   api = await leaguePlayApiForTests();
@@ -54,12 +57,21 @@ describe('teams and rosters over HTTP', () => {
     await api.team(await api.league({ leagueName: 'Juniors' }), 'Blue Jays');
     // renaming onto a taken name is refused, renaming itself is fine
     const other = await api.team(leagueId, 'Owls');
-    expect(
-      (await api.send('PATCH', `/api/admin/${other}/updateTeam`, { teamName: 'Blue Jays' })).statusCode,
-    ).toBe(409);
-    expect(
-      (await api.send('PATCH', `/api/admin/${teamId}/updateTeam`, { teamName: 'Blue jays' })).statusCode,
-    ).toBe(200);
+    const rename = async (id: string, teamName: string) =>
+      api.send('PATCH', `/api/admin/${id}/updateTeam`, { teamName }, await teamVersion(id));
+    expect((await rename(other, 'Blue Jays')).statusCode).toBe(409);
+    expect((await rename(teamId, 'Blue jays')).statusCode).toBe(200);
+  });
+
+  it('refuses a rename without If-Match with 428 before the new name is claimed, recording nothing', async () => {
+    const teamId = await api.team(leagueId, 'Unversioned');
+    const count = await api.eventCount();
+    const response = await api.send('PATCH', `/api/admin/${teamId}/updateTeam`, { teamName: 'Claimed' });
+    expect(response.statusCode).toBe(428);
+    expect(response.json()).toEqual({ message: IF_MATCH_REQUIRED_MESSAGE });
+    expect(await api.eventCount()).toBe(count);
+    // the name was never held: another team takes it
+    await api.team(leagueId, 'Claimed');
   });
 
   it('answers a repeated create by id as the first one', async () => {
@@ -84,7 +96,10 @@ describe('teams and rosters over HTTP', () => {
       'if-match': '0',
     });
     expect(stale.statusCode).toBe(409);
-    expect((await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`)).isCurrent).toBe(true);
+    const restored = await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`, undefined, {
+      'if-match': '1',
+    });
+    expect(restored.isCurrent).toBe(true);
   });
 
   it('adds players with numbers, refuses one twice, a taken number and an archived team', async () => {
@@ -94,12 +109,17 @@ describe('teams and rosters over HTTP', () => {
       await api.player('Bo', 'Baker'),
       await api.player('Cy', 'Cole'),
     ];
-    const added = await api.ok<{ rosterPlayerIds: string[] }>('POST', `/api/admin/${teamId}/addPlayers`, {
-      players: [
-        { playerId: a, number: 9 },
-        { playerId: b, number: 10 },
-      ],
-    });
+    const added = await api.ok<{ rosterPlayerIds: string[] }>(
+      'POST',
+      `/api/admin/${teamId}/addPlayers`,
+      {
+        players: [
+          { playerId: a, number: 9 },
+          { playerId: b, number: 10 },
+        ],
+      },
+      { 'if-match': '0' },
+    );
     expect(added.rosterPlayerIds).toHaveLength(2);
     const events = (await api.store.readStream(`team-${teamId}`)).slice(1);
     expect(events.map((e) => e.data)).toEqual([
@@ -107,7 +127,8 @@ describe('teams and rosters over HTTP', () => {
       { teamId, rosterPlayerId: added.rosterPlayerIds[1], playerId: b, number: 10 },
     ]);
     const count = await api.eventCount();
-    const add = (players: object[]) => api.send('POST', `/api/admin/${teamId}/addPlayers`, { players });
+    const add = async (players: object[]) =>
+      api.send('POST', `/api/admin/${teamId}/addPlayers`, { players }, await teamVersion(teamId));
     const again = await add([{ playerId: a, number: 11 }]);
     expect([again.statusCode, again.json().message]).toEqual([409, 'Ann Able is already on this team.']);
     const taken = await add([{ playerId: c, number: 9 }]);
@@ -127,7 +148,12 @@ describe('teams and rosters over HTTP', () => {
     ]);
     expect([dup.statusCode, dup.json().message]).toEqual([400, 'Each player can be added only once.']);
     expect(await api.eventCount()).toBe(count);
-    await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`);
+    await api.ok(
+      'PATCH',
+      `/api/admin/${teamId}/archiveCurrentToggleTeam`,
+      undefined,
+      await teamVersion(teamId),
+    );
     const archived = await add([{ playerId: c, number: 1 }]);
     expect([archived.statusCode, archived.json().message]).toEqual([
       409,
@@ -138,21 +164,28 @@ describe('teams and rosters over HTTP', () => {
   it('changes a number (409 when taken) and removes a player only while the team is current', async () => {
     const teamId = await api.team(leagueId, 'Number Crunchers');
     const [first, second] = await api.roster(teamId, 2);
-    const change = (rosterPlayerId: string, number: number) =>
-      api.send('PATCH', `/api/admin/${rosterPlayerId}/changeNumber`, { number });
+    const change = async (rosterPlayerId: string, number: number) =>
+      api.send('PATCH', `/api/admin/${rosterPlayerId}/changeNumber`, { number }, await teamVersion(teamId));
+    const removePlayer = async (rosterPlayerId: string) =>
+      api.send('DELETE', `/api/admin/${rosterPlayerId}/removePlayer`, undefined, await teamVersion(teamId));
     expect((await change(first!, 2)).statusCode).toBe(409);
     expect((await change(first!, 2)).json().message).toBe('Number 2 is already taken on this team.');
     const changed = await change(first!, 77);
     expect(changed.json()).toEqual({ rosterPlayerId: first, position: expect.any(String) });
     expect((await change(api.id(), 5)).statusCode).toBe(404);
-    const removed = await api.send('DELETE', `/api/admin/${first}/removePlayer`);
+    const removed = await removePlayer(first!);
     expect(removed.statusCode).toBe(200);
-    expect((await api.send('DELETE', `/api/admin/${first}/removePlayer`)).statusCode).toBe(404);
+    expect((await removePlayer(first!)).statusCode).toBe(404);
     // the removed player's number is free again
     expect((await change(second!, 77)).statusCode).toBe(200);
-    await api.ok('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`);
+    await api.ok(
+      'PATCH',
+      `/api/admin/${teamId}/archiveCurrentToggleTeam`,
+      undefined,
+      await teamVersion(teamId),
+    );
     const count = await api.eventCount();
-    const fromArchived = await api.send('DELETE', `/api/admin/${second}/removePlayer`);
+    const fromArchived = await removePlayer(second!);
     expect([fromArchived.statusCode, fromArchived.json().message]).toEqual([
       409,
       'Players can be removed only from a current team.',
@@ -174,17 +207,23 @@ describe('teams and rosters over HTTP', () => {
       date: '2027-01-02',
     });
     const count = await api.eventCount();
-    const refused = await api.send('DELETE', `/api/admin/${home}/removeTeam`);
+    const removeHome = async () =>
+      api.send('DELETE', `/api/admin/${home}/removeTeam`, undefined, await teamVersion(home));
+    const refused = await removeHome();
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
       'This team is on the schedule: remove its games (or give them another team) first.',
     ]);
     expect(await api.eventCount()).toBe(count);
-    await api.ok('DELETE', `/api/admin/${gameId}/removeEvent`);
-    expect((await api.send('DELETE', `/api/admin/${home}/removeTeam`)).statusCode).toBe(200);
-    expect((await api.send('PATCH', `/api/admin/${home}/updateTeam`, { teamName: 'Back' })).statusCode).toBe(
-      404,
+    await api.ok('DELETE', `/api/admin/${gameId}/removeEvent`, undefined, { 'if-match': '0' });
+    expect((await removeHome()).statusCode).toBe(200);
+    const renamed = await api.send(
+      'PATCH',
+      `/api/admin/${home}/updateTeam`,
+      { teamName: 'Back' },
+      await teamVersion(home),
     );
+    expect(renamed.statusCode).toBe(404);
     // its name is free again
     await api.team(leagueId, 'Scheduled A');
   });

@@ -24,7 +24,7 @@ export { buildOpenApiDocument, type RouteRegistration } from './openapi';
 export { shapeError, CONCURRENT_CHANGE_MESSAGE } from './errors';
 export { zodValidatorCompiler, validationMessage } from './validation';
 export { fastSerializerCompiler } from './serialization';
-export { parseIfMatch } from './if-match';
+export { parseIfMatch, requiringIfMatch, ifMatchOf, IF_MATCH_MALFORMED_MESSAGE } from './if-match';
 export {
   ACCOUNT_LOGIN_BACKOFF,
   CLIENT_LOGIN_BACKOFF,
