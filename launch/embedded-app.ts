@@ -22,7 +22,7 @@ import { copyDemoTemplate, ensureDemoTemplate, throwawayPassword } from './demo-
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
 import { caughtUpWith, serveUiBundle, sqlSitePages } from './ui-static';
-import { runningServer, writeServerLock } from './server-lock';
+import { newRebuildSecret, rebuildCallerGuard, runningServer, writeServerLock } from './server-lock';
 import { startRelayIfConfigured } from './relay';
 
 export const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -167,8 +167,11 @@ export async function startEmbedded(
   const app = await createHttpApp({ logger: httpLogger, tokens, trustProxy: config.LEAGUE_TRUST_PROXY });
   await app.register(commandRoutes, deps.command);
   await app.register(queryRoutes, deps.query);
-  // npm run rebuild asks a running embedded server to rebuild: PGlite files belong to one process
-  app.post('/api/admin/system/rebuild', { onRequest: app.requireRole('admin') }, async (request) => {
+  // npm run rebuild asks a running embedded server to rebuild: PGlite files belong to one process. It
+  // sends the secret this run keeps in its owner-only lock file (server-lock.ts), or an admin its token
+  const rebuildSecret = newRebuildSecret();
+  const rebuildCaller = rebuildCallerGuard(rebuildSecret, app.requireRole('admin'));
+  app.post('/api/admin/system/rebuild', { onRequest: rebuildCaller }, async (request) => {
     const body = (request.body ?? {}) as { projections?: unknown };
     const names = Array.isArray(body.projections)
       ? body.projections.filter((n) => typeof n === 'string')
@@ -201,7 +204,7 @@ export async function startEmbedded(
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('127.0.0.1', 'localhost');
-  const removeLock = writeServerLock(dataDir, address);
+  const removeLock = writeServerLock(dataDir, address, rebuildSecret);
   await makeOwnerOnly(dataDir); // what this start wrote too (the lock, a first admin's credentials)
   // LEAGUE_MEMORY_LOG=<seconds>: the memory breakdown in the log that often (diagnosis; off by default)
   const memoryLogSeconds = Number(process.env.LEAGUE_MEMORY_LOG ?? 0);

@@ -10,31 +10,13 @@ import {
   rebuildProjections,
   type RebuildOptions,
 } from '@league/projectors';
-import { knownAdminCredentials } from './secrets';
-import { runningServer } from './server-lock';
+import { requestRebuild, runningServer } from './server-lock';
 import { openServerStores } from './stores';
 
 /**
  * `npm run rebuild [-- --projection NAME …]`: rebuilds read models blue-green from the event log.
  * Readers keep the old tables until the new ones are complete.
  */
-async function adminToken(
-  url: string,
-  dataDir: string,
-  config: { LEAGUE_ADMIN_EMAIL?: string | undefined; LEAGUE_ADMIN_PASSWORD?: string | undefined },
-): Promise<string> {
-  const admin = await knownAdminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
-  if (!admin)
-    throw new Error('Set LEAGUE_ADMIN_EMAIL and LEAGUE_ADMIN_PASSWORD as for the server, to log in to it.');
-  const response = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  if (!response.ok) throw new Error(`The running server refused the admin login (${response.status}).`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function main() {
   const { values } = parseArgs({ options: { projection: { type: 'string', multiple: true } } });
   const names = values.projection ?? [];
@@ -58,22 +40,10 @@ async function main() {
     const dataDir = resolve(config.LEAGUE_DATA_DIR);
     const server = runningServer(dataDir);
     if (server) {
-      // the running server holds the PGlite files: ask it, logged in as its admin, to rebuild in-process
-      // (tokens are checked against the admin account, so the CLI cannot just sign one)
-      const token = await adminToken(server.url, dataDir, config);
-      const response = await fetch(`${server.url}/api/admin/system/rebuild`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ projections: names }),
-      });
-      if (!response.ok)
-        throw new Error(`The running server answered ${response.status}: ${await response.text()}`);
-      console.log(
-        `Rebuilt ${(names.length ? names : known).join(', ')} in the running server (${server.url}).`,
-      );
+      // the running server holds the PGlite files: ask it to rebuild in-process, with the secret it
+      // keeps in its lock (owner-only), so that no login, and no stranger's failed logins, stand between
+      const rebuilt = await requestRebuild(server, names);
+      console.log(`Rebuilt ${rebuilt.join(', ')} in the running server (${server.url}).`);
       return;
     }
     // this process only rebuilds, then exits: room for the tables' pages and their index sorts
