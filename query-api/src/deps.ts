@@ -40,8 +40,15 @@ export interface QueryApiDeps {
   checkpoints?: ReadModelVersions;
   /** how many GET /api/live streams this process keeps open at once (default 500); beyond, a 503 */
   liveStreamLimit?: number;
-  /** the live route's timings: heartbeat comment, gathering of a burst, least time between events */
-  liveTimings?: { heartbeatMs?: number; gatherMs?: number; minIntervalMs?: number };
+  /** how many of them one client (address, IPv6 /64) may hold (default 8); beyond, a 429 */
+  liveStreamsPerClient?: number;
+  /** unsent output of a stream beyond which its client is dropped as not reading (default 64 KiB) */
+  liveStreamUnsentBytes?: number;
+  /**
+   * the live route's timings: heartbeat comment, gathering of a burst, least time between events, and
+   * the lifetime of a stream (default 1 h; the browser then reconnects and resumes)
+   */
+  liveTimings?: { heartbeatMs?: number; gatherMs?: number; minIntervalMs?: number; lifetimeMs?: number };
   /** the memory budget of the answers kept by checkpoints (default 32 MB); 0 keeps none (ETags still work) */
   answerCacheBytes?: number;
   /** each projection's checkpoint and lag (GET /api/admin/system/projections) */

@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, isPosition, type Position } from '@league/contracts';
+import { badRequest, maxPosition, isPosition, type Position } from '@league/contracts';
+import { clientNetwork } from '@league/infra/http';
 import type { QueryApiDeps } from '../deps';
 import {
   changedSince,
@@ -10,9 +10,14 @@ import {
   watchDataChanges,
   type LiveChange,
 } from './changes';
+import { createLiveStreams } from './streams';
 
 export const LIVE_PATH = '/api/live';
 export const DEFAULT_LIVE_STREAM_LIMIT = 500;
+export const DEFAULT_LIVE_STREAMS_PER_CLIENT = 8;
+export const DEFAULT_LIVE_STREAM_LIFETIME_MS = 60 * 60_000;
+/** unsent output of a stream beyond which its client is taken for one that does not read */
+export const DEFAULT_LIVE_STREAM_UNSENT_BYTES = 64 * 1024;
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** what a browser waits before it reconnects a dropped stream */
 export const LIVE_RETRY_MS = 3_000;
@@ -21,6 +26,8 @@ const MIN_INTERVAL_MS = 300;
 
 export const LIVE_BUSY_MESSAGE =
   'Too many live pages are open right now. The page still works; reload it later.';
+export const LIVE_TOO_MANY_FROM_CLIENT_MESSAGE =
+  'Too many live pages are open from your connection. Close a few tabs, then reload this page to see changes as they happen.';
 
 /** One server-sent event: the position as its id, so a reconnecting browser says where it was. */
 export function changedEvent(change: LiveChange): string {
@@ -65,36 +72,43 @@ const STREAM_HEADERS = {
  * of it from the checkpoint feed (no query per client): `event: changed` with the projections whose data
  * changed and the position a read must reach to see it, bursts merged (a few events a second at most),
  * a comment every 25 s so proxies keep the connection, `retry:` for the browser's reconnection, and on a
- * reconnection (Last-Event-ID) what changed meanwhile. One feed subscription serves every stream; beyond
- * `liveStreamLimit` open streams a request is answered 503 at once. The stream is written on the raw
- * socket (hijacked), so neither the answer cache nor compression holds any of it back.
+ * reconnection (Last-Event-ID) what changed meanwhile. One feed subscription serves every stream. Beyond
+ * `liveStreamLimit` open streams a request is answered 503 at once, beyond `liveStreamsPerClient` of one
+ * client 429; a stream ends after its lifetime (the browser resumes it) and is dropped when its client
+ * stops reading (streams.ts). The stream is written on the raw socket (hijacked), so neither the answer
+ * cache nor compression holds any of it back.
  */
 export const liveQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const feed = deps.checkpoints;
   if (!feed) return;
-  const limit = deps.liveStreamLimit ?? DEFAULT_LIVE_STREAM_LIMIT;
   const heartbeatMs = deps.liveTimings?.heartbeatMs ?? LIVE_HEARTBEAT_MS;
-  const streams = new Set<ServerResponse>();
+  const streams = createLiveStreams({
+    total: deps.liveStreamLimit ?? DEFAULT_LIVE_STREAM_LIMIT,
+    perClient: deps.liveStreamsPerClient ?? DEFAULT_LIVE_STREAMS_PER_CLIENT,
+    lifetimeMs: deps.liveTimings?.lifetimeMs ?? DEFAULT_LIVE_STREAM_LIFETIME_MS,
+    maxUnsentBytes: deps.liveStreamUnsentBytes ?? DEFAULT_LIVE_STREAM_UNSENT_BYTES,
+  });
+  /**
+   * The newest position every open stream has been told of: a new stream's `ready` names this, not a
+   * change still being gathered, so a stream that ends before that change goes out hears of it when it
+   * resumes (Last-Event-ID) instead of resuming past it.
+   */
+  let announced: Position | null = latestChange(feed);
 
   const coalescer = createChangeCoalescer({
     gatherMs: deps.liveTimings?.gatherMs ?? GATHER_MS,
     minIntervalMs: deps.liveTimings?.minIntervalMs ?? MIN_INTERVAL_MS,
     emit(change) {
-      const event = changedEvent(change);
-      for (const stream of streams) stream.write(event);
+      announced = maxPosition(announced, change.position);
+      streams.broadcast(changedEvent(change));
     },
   });
   const unwatch = watchDataChanges(feed, (name, changedAt) => coalescer.add(name, changedAt));
-  const heartbeat = setInterval(() => {
-    for (const stream of streams) stream.write(': keep-alive\n\n');
-  }, heartbeatMs);
+  const heartbeat = setInterval(() => streams.broadcast(': keep-alive\n\n'), heartbeatMs);
   heartbeat.unref();
 
   // open streams never end by themselves: end them so that closing the server does not wait on them
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-    streams.clear();
-  });
+  app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     coalescer.stop();
@@ -112,24 +126,27 @@ export const liveQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
     },
     async (request, reply) => {
       const since = resumeFrom(request.headers['last-event-id'], request.query.since);
-      if (streams.size >= limit) {
+      const client = clientNetwork(request.ip);
+      const admission = streams.admit(client);
+      if (admission === 'client-full') {
+        return reply
+          .code(429)
+          .header('retry-after', '30')
+          .send({ message: LIVE_TOO_MANY_FROM_CLIENT_MESSAGE });
+      }
+      if (admission === 'full') {
         return reply.code(503).header('retry-after', '30').send({ message: LIVE_BUSY_MESSAGE });
       }
       reply.hijack();
       const stream = reply.raw;
       // the stream is quiet between heartbeats for longer than a connection may idle (infra/src/http/app.ts)
       stream.socket?.setTimeout(0);
-      streams.add(stream);
-      const forget = () => streams.delete(stream);
-      request.raw.once('close', forget);
-      stream.once('close', forget);
-      stream.on('error', forget);
+      streams.add(stream, client);
       stream.writeHead(200, STREAM_HEADERS);
-      stream.write(`retry: ${LIVE_RETRY_MS}\n\n`);
+      streams.write(stream, `retry: ${LIVE_RETRY_MS}\n\n`);
       const missed = since ? changedSince(feed, since) : null;
-      if (missed) stream.write(changedEvent(missed));
-      const now = latestChange(feed);
-      if (now) stream.write(readyEvent(now));
+      if (missed) streams.write(stream, changedEvent(missed));
+      if (announced) streams.write(stream, readyEvent(announced));
     },
   );
 };
