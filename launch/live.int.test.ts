@@ -74,8 +74,10 @@ afterAll(async () => {
   await db.close();
 });
 
-async function write(path: string, body: object, method = 'POST') {
-  const response = await app.inject({ method: method as 'POST', url: path, headers: admin, payload: body });
+/** a write that must succeed; an edit sends the record's version as If-Match */
+async function write(path: string, body: object, method = 'POST', ifMatch?: number) {
+  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
+  const response = await app.inject({ method: method as 'POST', url: path, headers, payload: body });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json<Record<string, string>>();
 }
@@ -179,6 +181,7 @@ describe('the live route on the embedded stack', () => {
         gameSummary: '',
       },
       'PATCH',
+      0,
     );
     await until(() =>
       stream

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { maxPosition } from '@league/contracts';
 import { loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
 import type { DemoApi } from '../../launch/demo/api';
@@ -60,24 +61,40 @@ const PLAYERS_PER_TEAM = 12;
 
 /** The demo's command calls, sent over HTTP to a running site as its admin. */
 async function adminApi(site: string, admin: { email: string; password: string }): Promise<DemoApi> {
-  const send = async (method: string, url: string, body?: object, token?: string) => {
+  let written: string | null = null;
+  const send = async (method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
     const response = await fetch(site + url, {
       method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();
     if (response.status >= 300) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    if (typeof answer.position === 'string') written = maxPosition(written, answer.position);
+    return { answer, stale: response.headers.get('x-stale') === '1' };
   };
-  const { token } = await send('POST', '/api/admin/login', admin);
-  const adminToken = String(token);
+  const { token } = (await send('POST', '/api/admin/login', admin)).answer;
+  const authorization = `Bearer ${String(token)}`;
   return {
-    adminToken,
-    call: (method, url, payload) => send(method, url, payload, adminToken),
+    adminToken: String(token),
+    call: async (method, url, payload, ifMatch) =>
+      (
+        await send(method, url, payload, {
+          authorization,
+          ...(ifMatch === undefined ? {} : { 'if-match': String(ifMatch) }),
+        })
+      ).answer,
+    // after every write this API made, asked again while the projections are behind
+    async read(url) {
+      for (;;) {
+        const { answer, stale } = await send('GET', url, undefined, {
+          authorization,
+          ...(written ? { 'x-min-position': written } : {}),
+        });
+        if (!stale) return answer;
+      }
+    },
     get app(): never {
       throw new Error('the bench calls the site over HTTP only');
     },
@@ -128,19 +145,33 @@ export async function seedBenchLeague(
     .allLeagueGamesArray;
   if (items.length !== games.length) throw new Error(`the bench league has ${items.length} games`);
   const rewritten = items[items.length - 1]!._id;
+  // the game's version as its results page shows it: recorded once by recordGame; after a failed write
+  // (it may have been recorded or not) the page is read again
+  let version: number | null = null;
+  const readVersion = async () =>
+    ((await api.read(`/api/admin/game/${rewritten}`)) as { game: { version: number } }).game.version;
   return {
     leagueId: league.leagueId,
     gameId: items[0]!._id,
     playerId: players[0]!.playerId,
     async rerecordResult(attempt) {
       const [home, visitor] = attempt % 2 ? [1, 3] : [3, 1];
-      const answer = await api.call('PATCH', `/api/admin/gameStats/${rewritten}`, {
+      version ??= await readVersion();
+      const result = {
         homePointsPerPeriod: [`${home}|0|0|0|${home}`],
         visitorPointsPerPeriod: [`${visitor}|0|0|0|${visitor}`],
         gameStatus: 'FINAL',
         gameSummary: '',
-      });
-      return { position: String(answer.position) };
+      };
+      try {
+        const answer = await api.call('PATCH', `/api/admin/gameStats/${rewritten}`, result, version);
+        // each result differs from the one before (the scores swap), so each is a correction
+        version++;
+        return { position: String(answer.position) };
+      } catch (error) {
+        version = null;
+        throw error;
+      }
     },
   };
 }

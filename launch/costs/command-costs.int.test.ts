@@ -32,14 +32,16 @@ describe('statements per command on the embedded site, projections included', ()
 
   it('given a scheduled game, when an admin records its result with player stats, then it costs at most 25 statements', async () => {
     site.db.reset();
-    await site.command('PATCH', `/api/admin/gameStats/${gameId}`, {
+    const result = {
       gameStatus: 'FINAL',
       homePointsPerPeriod: ['1|1|0|0|2'],
       visitorPointsPerPeriod: ['0|1|0|0|1'],
       gameSummary: 'A close one.',
       homeStats: [`${rosters[0]![0]}|1|1`, `${rosters[0]![1]}|1|0`],
       visitorStats: [`${rosters[1]![0]}|1|0`],
-    });
+    };
+    // the game as scheduled, at version 0
+    await site.command('PATCH', `/api/admin/gameStats/${gameId}`, result, 0);
     budget(25);
     // the game's stream and the two rosters are each read once
     const streamReads = site.db.log.filter((s) => s.includes('FROM es.events WHERE stream_id'));

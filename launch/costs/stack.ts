@@ -17,11 +17,15 @@ export interface CountedSite {
   feed: CheckpointFeed;
   runner: ProjectionRunner;
   admin: { authorization: string };
-  /** sends an admin command; resolves once every projection has applied it; its answer */
+  /**
+   * sends an admin command (an edit with the version it read as `ifMatch`); resolves once every projection
+   * has applied it; its answer
+   */
   command<T = Record<string, unknown>>(
     method: 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
+    ifMatch?: number,
   ): Promise<T>;
   close(): Promise<void>;
 }
@@ -46,8 +50,9 @@ export async function startCountedSite(): Promise<CountedSite> {
     feed,
     runner,
     admin,
-    async command(method, url, payload) {
-      const response = await app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+    async command(method, url, payload, ifMatch) {
+      const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
+      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       if (response.statusCode >= 300)
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
       const answer = response.json<{ position?: string }>();
@@ -92,10 +97,12 @@ export async function seedLeague(site: CountedSite, games = 1) {
       });
       players.push({ playerId, number });
     }
+    // the team just created, at version 0
     const { rosterPlayerIds } = await site.command<{ rosterPlayerIds: string[] }>(
       'POST',
       `/api/admin/${teamId}/addPlayers`,
       { players },
+      0,
     );
     teams.push({ teamId, roster: rosterPlayerIds });
   }

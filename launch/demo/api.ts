@@ -1,33 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import { maxPosition, type Position } from '@league/contracts';
 
 /** The command routes as the demo loaders call them: as the admin, through app.inject. */
 export interface DemoApi {
-  /** POST/PATCH/DELETE with the admin token; throws on any answer ≥ 300 */
+  /**
+   * POST/PATCH/DELETE with the admin token; throws on any answer ≥ 300. An edit of a record sends the
+   * version the demo read it at (`ifMatch`), as the admin's pages do (docs/api.md).
+   */
   call(
     method: 'POST' | 'PATCH' | 'DELETE' | 'PUT',
     url: string,
     payload?: object,
+    ifMatch?: number,
   ): Promise<Record<string, unknown>>;
+  /** GET a read route as the admin, once it shows every write the demo made (X-Min-Position, never X-Stale) */
+  read(url: string): Promise<Record<string, unknown>>;
   /** the admin token, for calls that need other headers (multipart uploads) */
   adminToken: string;
   app: FastifyInstance;
 }
 
 export function demoApi(app: FastifyInstance, adminToken: string): DemoApi {
+  const authorization = `Bearer ${adminToken}`;
+  let written: Position | null = null;
+  const answered = (method: string, url: string, response: { statusCode: number; body: string }) => {
+    if (response.statusCode >= 300) {
+      throw new Error(`Demo league: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    }
+    return response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
+  };
   return {
     app,
     adminToken,
-    async call(method, url, payload) {
+    async call(method, url, payload, ifMatch) {
       const response = await app.inject({
         method,
         url,
         ...(payload ? { payload } : {}),
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: { authorization, ...(ifMatch === undefined ? {} : { 'if-match': String(ifMatch) }) },
       });
-      if (response.statusCode >= 300) {
-        throw new Error(`Demo league: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+      const answer = answered(method, url, response);
+      if (typeof answer.position === 'string') written = maxPosition(written, answer.position);
+      return answer;
+    },
+    async read(url) {
+      const headers = { authorization, ...(written ? { 'x-min-position': written } : {}) };
+      // a read answered before the projections caught up (X-Stale) is asked again: the demo's own
+      // writes may still be in the projections' queue, not just a moment behind
+      for (;;) {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.headers['x-stale'] !== '1') return answered('GET', url, response);
       }
-      return response.body ? (response.json() as Record<string, unknown>) : {};
     },
   };
 }

@@ -36,8 +36,8 @@ beforeAll(async () => {
   site = await startEmbedded(config, createLogger('test', 'silent'), { serveUi: false });
   const token = String((await call('POST', '/api/admin/login', ADMIN)).body.token);
   const api: Pick<DemoApi, 'call'> = {
-    async call(method, url, payload) {
-      const answer = await call(method, url, payload, token);
+    async call(method, url, payload, ifMatch) {
+      const answer = await call(method, url, payload, token, ifMatch);
       if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status}`);
       return answer.body;
     },
@@ -50,12 +50,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
+async function call(method: string, path: string, body?: unknown, token?: string, ifMatch?: number) {
   const response = await fetch(`${site.url}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ifMatch === undefined ? {} : { 'if-match': String(ifMatch) }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

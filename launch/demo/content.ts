@@ -76,6 +76,12 @@ export async function loadContentDemo(api: DemoApi, _venues: DemoVenues): Promis
   if (current) await api.call('POST', '/api/admin/createSuspension', current);
   if (served) {
     const { suspensionId } = await api.call('POST', '/api/admin/createSuspension', served);
-    await api.call('PATCH', `/api/admin/${String(suspensionId)}/archiveCurrentToggleSuspension`);
+    // just created: at version 0
+    await api.call(
+      'PATCH',
+      `/api/admin/${String(suspensionId)}/archiveCurrentToggleSuspension`,
+      undefined,
+      0,
+    );
   }
 }

@@ -102,8 +102,14 @@ export async function seedFromStandings(
       throw new Error(`Demo bracket: the standings seeded another team than the demo's at seed ${seed}`);
 }
 
-/** Records a seeded game's result: its winner fills the side of the game it feeds. */
+/**
+ * Records a seeded game's result: its winner fills the side of the game it feeds. Seeding and feeding
+ * changed the game since it was scheduled: its results page reads the version first.
+ */
 export async function playBracketGame(api: DemoApi, game: BracketGame, score: Score): Promise<void> {
   if (!game.gameId) throw new Error('Demo bracket: a result for a game not scheduled');
-  await recordResult(api, game.gameId, score, game.kind);
+  const { game: scheduled } = (await api.read(`/api/admin/game/${game.gameId}`)) as {
+    game: { version: number };
+  };
+  await recordResult(api, game.gameId, scheduled.version, score, game.kind);
 }

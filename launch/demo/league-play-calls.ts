@@ -97,9 +97,13 @@ export async function createTeams(
         teamName,
         divisionName,
       });
-      const { rosterPlayerIds } = (await api.call('POST', `/api/admin/${String(teamId)}/addPlayers`, {
-        players: players.map((player, i) => ({ playerId: player.playerId, number: numbers[i] })),
-      })) as { rosterPlayerIds: string[] };
+      // the team's first change: it is at the version its create recorded, 0
+      const { rosterPlayerIds } = (await api.call(
+        'POST',
+        `/api/admin/${String(teamId)}/addPlayers`,
+        { players: players.map((player, i) => ({ playerId: player.playerId, number: numbers[i] })) },
+        0,
+      )) as { rosterPlayerIds: string[] };
       const roster = players.map((player, i) => ({
         rosterPlayerId: rosterPlayerIds[i]!,
         name: player.name,
@@ -125,35 +129,40 @@ export async function recordGame(api: DemoApi, game: GamePlan): Promise<string> 
     championship: game.kind === 'championship',
   });
   game.gameId = String(gameId);
+  // nothing but its results changes a game with both teams known: scheduled at version 0, each result one more
+  let version = 0;
   for (const score of [game.misrecorded, game.score])
-    if (score) await recordResult(api, game.gameId, score, game.kind);
+    if (score) await recordResult(api, game.gameId, version++, score, game.kind);
   return game.gameId;
 }
 
-/** Records (or corrects) a game's result on the page of its kind. */
+/** Records (or corrects) a game's result on the page of its kind, loaded at the game's `version`. */
 export async function recordResult(
   api: DemoApi,
   gameId: string,
+  version: number,
   score: Score,
   kind?: 'playoff' | 'championship',
 ): Promise<void> {
   if (kind) {
-    await api.call('PATCH', `/api/admin/${kind}GameStats/${gameId}`, {
+    const knockout = {
       homeStats: score.homeStats,
       visitorStats: score.visitorStats,
       homePointsTotal: score.homeTotal,
       visitorPointsTotal: score.visitorTotal,
       gameSummary: score.summary,
       gameId,
-    });
+    };
+    await api.call('PATCH', `/api/admin/${kind}GameStats/${gameId}`, knockout, version);
     return;
   }
-  await api.call('PATCH', `/api/admin/gameStats/${gameId}`, {
+  const regular = {
     homeStats: score.homeStats,
     visitorStats: score.visitorStats,
     homePointsPerPeriod: [[...score.home, score.homeTotal].join('|')],
     visitorPointsPerPeriod: [[...score.visitor, score.visitorTotal].join('|')],
     gameStatus: score.status,
     gameSummary: score.summary,
-  });
+  };
+  await api.call('PATCH', `/api/admin/gameStats/${gameId}`, regular, version);
 }

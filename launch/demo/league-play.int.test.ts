@@ -47,12 +47,15 @@ afterAll(async () => {
   await db.close();
 });
 
+/** a write that must succeed; an edit sends the record's version as If-Match */
 async function write<T = Record<string, string>>(
   method: 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
+  ifMatch?: number,
 ) {
-  const response = await app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
+  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   const body = response.json<T & { position: string }>();
   position = body.position;
@@ -98,6 +101,7 @@ describe('league play: record results, read standings and leaders', () => {
         'POST',
         `/api/admin/${teamId}/addPlayers`,
         { players },
+        0,
       );
       return { teamId, roster: rosterPlayerIds };
     };
@@ -122,15 +126,21 @@ describe('league play: record results, read standings and leaders', () => {
       gameStatus: string,
       homeStats: string[] = [],
       visitorStats: string[] = [],
+      version = 0,
     ) =>
-      write('PATCH', `/api/admin/gameStats/${gameId}`, {
-        homeStats,
-        visitorStats,
-        homePointsPerPeriod: [home],
-        visitorPointsPerPeriod: [visitor],
-        gameStatus,
-        gameSummary: '',
-      });
+      write(
+        'PATCH',
+        `/api/admin/gameStats/${gameId}`,
+        {
+          homeStats,
+          visitorStats,
+          homePointsPerPeriod: [home],
+          visitorPointsPerPeriod: [visitor],
+          gameStatus,
+          gameSummary: '',
+        },
+        version,
+      );
     const [a1, a2] = aces.roster as [string, string];
     const [b1, b2] = bears.roster as [string, string];
     const [c1] = cubs.roster as [string];
@@ -148,19 +158,24 @@ describe('league play: record results, read standings and leaders', () => {
     await result(await game(aces, cubs), '1|0|1|0|2', '0|2|0|0|2', 'FINAL');
     const corrected = await game(bears, aces);
     await result(corrected, '2|1|1|0|4', '0|0|0|0|0', 'FINAL', [`${b1}|4|0`]);
-    await result(corrected, '1|0|0|0|1', '1|1|1|0|3', 'FINAL', [`${b1}|1|0`], [`${a1}|3|0`]);
+    await result(corrected, '1|0|0|0|1', '1|1|1|0|3', 'FINAL', [`${b1}|1|0`], [`${a1}|3|0`], 1);
     const removed = await game(cubs, bears);
     await result(removed, '2|2|1|0|5', '0|0|0|0|0', 'FINAL', [`${c1}|5|0`]);
-    await write('DELETE', `/api/admin/${removed}/removeEvent`);
+    await write('DELETE', `/api/admin/${removed}/removeEvent`, undefined, 1);
     const playoff = await game(aces, bears, { playoff: true, homeTeamSeed: 1, visitorTeamSeed: 2 });
-    await write('PATCH', `/api/admin/playoffGameStats/${playoff}`, {
-      homeStats: [`${a1}|2|0`],
-      visitorStats: [`${b2}|1|0`],
-      homePointsTotal: 2,
-      visitorPointsTotal: 1,
-      gameSummary: 'Aces advance.',
-      gameId: playoff,
-    });
+    await write(
+      'PATCH',
+      `/api/admin/playoffGameStats/${playoff}`,
+      {
+        homeStats: [`${a1}|2|0`],
+        visitorStats: [`${b2}|1|0`],
+        homePointsTotal: 2,
+        visitorPointsTotal: 1,
+        gameSummary: 'Aces advance.',
+        gameId: playoff,
+      },
+      0,
+    );
     // a game not played yet counts nowhere
     await game(cubs, aces);
 

@@ -205,9 +205,23 @@ export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues)
   ]);
 
   // last spring goes to the previous leagues, its teams to the archive
-  await api.call('PATCH', `/api/admin/${previous.leagueId}/archiveCurrentToggleLeague`);
+  // (each at the version its admin page reads: its rosters and games changed them)
+  const { currentLeagues } = (await api.read('/api/admin/leagues/current')) as {
+    currentLeagues: Array<{ _id: string; version: number }>;
+  };
+  const shown = currentLeagues.find((league) => league._id === previous.leagueId);
+  if (!shown) throw new Error('Demo league: last spring is not among the current leagues to archive');
+  await api.call(
+    'PATCH',
+    `/api/admin/${previous.leagueId}/archiveCurrentToggleLeague`,
+    undefined,
+    shown.version,
+  );
   await Promise.all(
-    previousTeams.map((team) => api.call('PATCH', `/api/admin/${team.teamId}/archiveCurrentToggleTeam`)),
+    previousTeams.map(async ({ teamId }) => {
+      const { team } = (await api.read(`/api/admin/team/${teamId}`)) as { team: { version: number } };
+      await api.call('PATCH', `/api/admin/${teamId}/archiveCurrentToggleTeam`, undefined, team.version);
+    }),
   );
   return {
     mensOpen: mens.leagueId,

@@ -155,10 +155,16 @@ export async function loadTournamentDemo(api: DemoApi, _venues: DemoVenues): Pro
       }
       if (c === 0 && t === 0) {
         const { registeredTeamId } = response.json<{ registeredTeamId: string }>();
-        await api.call('PATCH', '/api/admin/markAsCommitted', {
-          teamIdForCommittedEdits: registeredTeamId,
-          ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`isCommitted${i + 1}`, true])),
-        });
+        const committed = Object.fromEntries(
+          Array.from({ length: 10 }, (_, i) => [`isCommitted${i + 1}`, true]),
+        );
+        // the registration just recorded: at version 0
+        await api.call(
+          'PATCH',
+          '/api/admin/markAsCommitted',
+          { teamIdForCommittedEdits: registeredTeamId, ...committed },
+          0,
+        );
       }
     }
   }

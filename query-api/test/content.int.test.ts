@@ -72,8 +72,10 @@ afterAll(async () => {
   await db.close();
 });
 
-async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const response = await commands.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+/** a write that must succeed; an edit sends the version the record was read at as If-Match */
+async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, ifMatch?: number) {
+  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
+  const response = await commands.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
   return response.json<{ position: string } & Record<string, string>>();
 }
@@ -100,9 +102,12 @@ describe('content: write → project → read', () => {
       videoURL: 'https://v.org/2',
       videoCaption: 'Game 7',
     });
-    const edited = await write('PATCH', `/api/admin/${first.videoId}/updateVideo`, {
-      videoCaption: 'Week 1',
-    });
+    const edited = await write(
+      'PATCH',
+      `/api/admin/${first.videoId}/updateVideo`,
+      { videoCaption: 'Week 1' },
+      0,
+    );
     const { allVideos } = await read<{ allVideos: unknown[] }>('/api/admin/videos', edited.position, {});
     expect(allVideos).toEqual([
       {
@@ -120,7 +125,7 @@ describe('content: write → project → read', () => {
         version: 1,
       },
     ]);
-    const removed = await write('DELETE', `/api/admin/${second.videoId}/removeVideo`);
+    const removed = await write('DELETE', `/api/admin/${second.videoId}/removeVideo`, undefined, 0);
     const after = await read<{ allVideos: Array<{ _id: string }> }>(
       '/api/admin/videos',
       removed.position,
@@ -191,7 +196,7 @@ describe('content: write → project → read', () => {
         version: 0,
       },
     ]);
-    const archived = await write('PATCH', `/api/admin/${id}/archiveCurrentToggleSuspension`);
+    const archived = await write('PATCH', `/api/admin/${id}/archiveCurrentToggleSuspension`, undefined, 0);
     expect(
       (await read<{ allSuspendedPlayers: unknown[] }>('/api/admin/allSuspendedPlayers', archived.position))
         .allSuspendedPlayers,
@@ -201,16 +206,18 @@ describe('content: write → project → read', () => {
       archived.position,
     );
     expect(old.archivedSuspensions.map((s) => [s._id, s.isCurrent])).toEqual([[id, false]]);
-    const served = await write('PATCH', `/api/admin/${id}/updateSuspension`, {
-      served: true,
-      howManyGames: 3,
-    });
+    const served = await write(
+      'PATCH',
+      `/api/admin/${id}/updateSuspension`,
+      { served: true, howManyGames: 3 },
+      1,
+    );
     const one = await read<{ suspension: Record<string, unknown> }>(
       `/api/admin/suspension/${id}`,
       served.position,
     );
     expect(one.suspension).toMatchObject({ served: true, howManyGames: 3, isCurrent: false, version: 2 });
-    const restored = await write('PATCH', `/api/admin/${id}/archiveCurrentToggleSuspension`);
+    const restored = await write('PATCH', `/api/admin/${id}/archiveCurrentToggleSuspension`, undefined, 2);
     const back = await read<{ allSuspendedPlayers: Array<{ _id: string }> }>(
       '/api/admin/allSuspendedPlayers',
       restored.position,

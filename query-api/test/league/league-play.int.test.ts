@@ -54,8 +54,15 @@ afterAll(async () => {
   await db.close();
 });
 
-async function write<T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<T> {
-  const response = await commands.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+/** a write that must succeed; an edit sends the version the record was read at as If-Match */
+async function write<T>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  ifMatch?: number,
+): Promise<T> {
+  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
+  const response = await commands.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   const body = response.json<T & { position: string }>();
   last = body.position;
@@ -101,7 +108,7 @@ describe('league play: write → project → read', () => {
         players.push({ playerId, number });
       }
       return (
-        await write<{ rosterPlayerIds: string[] }>('POST', `/api/admin/${teamId}/addPlayers`, { players })
+        await write<{ rosterPlayerIds: string[] }>('POST', `/api/admin/${teamId}/addPlayers`, { players }, 0)
       ).rosterPlayerIds;
     };
     const [hana, hugo] = (await rosterOf(hawks, [
@@ -127,38 +134,58 @@ describe('league play: write → project → read', () => {
     const final = await game(hawks, owls, '2026-10-20', '20:00', { playoff: true });
 
     // Hawks 3 - 1 Owls (FINAL), Owls 2 - 1 Crows in overtime, Crows 2 - 2 Hawks (tie)
-    await write('PATCH', `/api/admin/gameStats/${g1}`, {
-      homeStats: [`${hana}|2|1`, `${hugo}|1|0`],
-      visitorStats: [`${olga}|1|0`],
-      homePointsPerPeriod: ['1|1|1|0|3'],
-      visitorPointsPerPeriod: ['0|1|0|0|1'],
-      gameStatus: 'FINAL',
-      gameSummary: 'Hawks on top.',
-    });
-    await write('PATCH', `/api/admin/gameStats/${g2}`, {
-      homeStats: [`${olga}|2|0`],
-      visitorStats: [],
-      homePointsPerPeriod: ['1|0|0|1|2'],
-      visitorPointsPerPeriod: ['0|1|0|0|1'],
-      gameStatus: 'Overtime',
-      gameSummary: '',
-    });
-    await write('PATCH', `/api/admin/gameStats/${g3}`, {
-      homeStats: [],
-      visitorStats: [`${hugo}|2|0`],
-      homePointsPerPeriod: ['1|1|0|0|2'],
-      visitorPointsPerPeriod: ['0|0|2|0|2'],
-      gameStatus: 'FINAL',
-      gameSummary: '',
-    });
-    await write('PATCH', `/api/admin/playoffGameStats/${final}`, {
-      homeStats: [`${hana}|1|0`],
-      visitorStats: [],
-      homePointsTotal: 1,
-      visitorPointsTotal: 0,
-      gameSummary: 'Champions.',
-      gameId: final,
-    });
+    await write(
+      'PATCH',
+      `/api/admin/gameStats/${g1}`,
+      {
+        homeStats: [`${hana}|2|1`, `${hugo}|1|0`],
+        visitorStats: [`${olga}|1|0`],
+        homePointsPerPeriod: ['1|1|1|0|3'],
+        visitorPointsPerPeriod: ['0|1|0|0|1'],
+        gameStatus: 'FINAL',
+        gameSummary: 'Hawks on top.',
+      },
+      0,
+    );
+    await write(
+      'PATCH',
+      `/api/admin/gameStats/${g2}`,
+      {
+        homeStats: [`${olga}|2|0`],
+        visitorStats: [],
+        homePointsPerPeriod: ['1|0|0|1|2'],
+        visitorPointsPerPeriod: ['0|1|0|0|1'],
+        gameStatus: 'Overtime',
+        gameSummary: '',
+      },
+      0,
+    );
+    await write(
+      'PATCH',
+      `/api/admin/gameStats/${g3}`,
+      {
+        homeStats: [],
+        visitorStats: [`${hugo}|2|0`],
+        homePointsPerPeriod: ['1|1|0|0|2'],
+        visitorPointsPerPeriod: ['0|0|2|0|2'],
+        gameStatus: 'FINAL',
+        gameSummary: '',
+      },
+      0,
+    );
+    await write(
+      'PATCH',
+      `/api/admin/playoffGameStats/${final}`,
+      {
+        homeStats: [`${hana}|1|0`],
+        visitorStats: [],
+        homePointsTotal: 1,
+        visitorPointsTotal: 0,
+        gameSummary: 'Champions.',
+        gameId: final,
+      },
+      0,
+    );
 
     const standings = standingsAnswer.parse(await read(`/api/league/leagues/${leagueId}/standings`));
     // Hawks W1 T1 (3 pts, GF 5 GA 3); Owls W1 L1 (2 pts, GF 3 GA 4); Crows OTL1 T1 (2 pts, W0)
@@ -207,14 +234,19 @@ describe('league play: write → project → read', () => {
     ]);
 
     // a correction: g1 becomes Owls 2 - 1 Hawks in a shootout
-    await write('PATCH', `/api/admin/gameStats/${g1}`, {
-      homeStats: [`${hana}|1|0`],
-      visitorStats: [],
-      homePointsPerPeriod: ['1|0|0|0|1'],
-      visitorPointsPerPeriod: ['0|1|0|1|2'],
-      gameStatus: 'Shootout',
-      gameSummary: 'Owls in the shootout.',
-    });
+    await write(
+      'PATCH',
+      `/api/admin/gameStats/${g1}`,
+      {
+        homeStats: [`${hana}|1|0`],
+        visitorStats: [],
+        homePointsPerPeriod: ['1|0|0|0|1'],
+        visitorPointsPerPeriod: ['0|1|0|1|2'],
+        gameStatus: 'Shootout',
+        gameSummary: 'Owls in the shootout.',
+      },
+      1,
+    );
     const corrected = standingsAnswer.parse(await read(`/api/league/leagues/${leagueId}/standings`));
     expect(corrected.listOfTeams.map((t) => [t.teamName, t.wins, t.shootoutLosses, t.points])).toEqual([
       ['Owls', 2, 0, 4],

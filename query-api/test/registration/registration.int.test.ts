@@ -205,10 +205,11 @@ describe('registration: sign up → register → edit → register another → a
     expect(all.allRegisteredTeams.map((t) => t.team)).toEqual(['Lightning', 'Storm', 'Thunder']);
     expect(all.allEmailAddresses).toEqual(['kim@example.org', 'Pat.Quinn@Example.com']);
 
-    // committed, archive and restore
+    // committed, archive and restore: each with the version the admin's list showed
+    const version = (ifMatch: number) => ({ ...admin, 'if-match': String(ifMatch) });
     expect(
       (
-        await send('PATCH', '/api/admin/markAsCommitted', admin, {
+        await send('PATCH', '/api/admin/markAsCommitted', version(1), {
           teamIdForCommittedEdits: registeredTeamId,
           isCommitted1: true,
           isCommitted2: true,
@@ -227,7 +228,7 @@ describe('registration: sign up → register → edit → register another → a
     });
 
     const toggle = `/api/admin/${registeredTeamId}/archiveCurrentToggleRegisteredTeam`;
-    expect((await send('PATCH', toggle, admin)).json()).toMatchObject({ isCurrent: false });
+    expect((await send('PATCH', toggle, version(2))).json()).toMatchObject({ isCurrent: false });
     const archived = await read('/api/registration/allArchivedTeams', admin);
     expect(archived.json().archivedTeams.map((t: { _id: string }) => t._id)).toEqual([registeredTeamId]);
     const current = (
@@ -235,7 +236,7 @@ describe('registration: sign up → register → edit → register another → a
     ).json<AllRegisteredTeamsAnswer>();
     expect(current.allRegisteredTeams.map((t) => t.team)).toEqual(['Storm']);
     expect(current.allEmailAddresses).toEqual(['kim@example.org']);
-    expect((await send('PATCH', toggle, admin)).json()).toMatchObject({ isCurrent: true });
+    expect((await send('PATCH', toggle, version(3))).json()).toMatchObject({ isCurrent: true });
     expect((await read('/api/registration/allArchivedTeams', admin)).json().archivedTeams).toEqual([]);
 
     // code of conduct: public signing, admin list by last then first name

@@ -92,9 +92,11 @@ describe('GET /api/registration/tournamentRosters (public)', () => {
       BY1: '1966',
       playerIsActive1: true,
     });
+    // each registration just recorded, at version 0
+    const asRegistered = { ...admin, 'if-match': '0' };
     expect(
       (
-        await send('PATCH', '/api/admin/markAsCommitted', admin, {
+        await send('PATCH', '/api/admin/markAsCommitted', asRegistered, {
           teamIdForCommittedEdits: thunder,
           isCommitted1: true,
           isCommitted2: false,
@@ -104,11 +106,12 @@ describe('GET /api/registration/tournamentRosters (public)', () => {
     ).toBe(200);
     // an archived team is not listed, and a year with only archived teams is not offered
     expect(
-      (await send('PATCH', `/api/admin/${storm}/archiveCurrentToggleRegisteredTeam`, admin)).statusCode,
+      (await send('PATCH', `/api/admin/${storm}/archiveCurrentToggleRegisteredTeam`, asRegistered))
+        .statusCode,
     ).toBe(200);
     const gone = await register(kim, 'Gone', 2023, kimCoaches, { name1: 'Gus Vale', playerIsActive1: true });
     expect(
-      (await send('PATCH', `/api/admin/${gone}/archiveCurrentToggleRegisteredTeam`, admin)).statusCode,
+      (await send('PATCH', `/api/admin/${gone}/archiveCurrentToggleRegisteredTeam`, asRegistered)).statusCode,
     ).toBe(200);
 
     const newest = await rosters();

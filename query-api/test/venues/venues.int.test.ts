@@ -93,7 +93,7 @@ describe('venues: write → project → read', () => {
     const removed = await commands.inject({
       method: 'DELETE',
       url: `/api/admin/${alpha.venueId}/removeVenue`,
-      headers: admin,
+      headers: { ...admin, 'if-match': '0' },
     });
     expect(removed.statusCode).toBe(200);
     expect((await read(removed.json().position)).map((v) => v._id)).toEqual([zeta.venueId]);
