@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Position } from '@league/contracts';
-import { createHttpApp, type HttpApp } from '@league/infra/http';
+import { createHttpApp, type ConnectionLimits, type HttpApp } from '@league/infra/http';
 import type { QueryApiDeps, ReadModelVersions } from '../deps';
 import {
   DEFAULT_LIVE_STREAM_LIFETIME_MS,
@@ -55,10 +55,10 @@ afterEach(async () => {
 });
 
 /** The live route alone, behind one trusted proxy (clients named by X-Forwarded-For), on a free port. */
-async function liveServer(options: Partial<QueryApiDeps> = {}) {
+async function liveServer(options: Partial<QueryApiDeps> = {}, connections?: Partial<ConnectionLimits>) {
   const { feed, change } = testFeed();
   change('venues'); // a read model that has data already
-  const app = await createHttpApp({ trustProxy: 1 });
+  const app = await createHttpApp({ trustProxy: 1, ...(connections ? { connections } : {}) });
   apps.push(app);
   const deps = { checkpoints: feed, liveTimings: { gatherMs: 0, minIntervalMs: 0 }, ...options };
   await app.register(liveQueryRoutes, deps as QueryApiDeps);
@@ -174,6 +174,21 @@ describe('the lifetime of a stream', () => {
     const resumed = await openStream(url, '198.51.100.1', { 'last-event-id': readyId });
     await until(() => resumed.text.includes('event: ready'));
     expect(resumed.text).toContain(`"projections":["results"]`);
+  });
+});
+
+describe('a stream and the connection limits', () => {
+  it('given a stream quiet for longer than a connection may idle, then it stays open', async () => {
+    const { url, change } = await liveServer(
+      { liveTimings: { gatherMs: 0, minIntervalMs: 0, heartbeatMs: 60_000 } },
+      { idleTimeoutMs: 200, headersTimeoutMs: 300, requestTimeoutMs: 300 },
+    );
+    const stream = await openStream(url, '198.51.100.1');
+    await until(() => stream.text.includes('event: ready'));
+    await sleep(1_000);
+    const later = change('results');
+    await until(() => stream.text.includes(`id: ${later}\nevent: changed`));
+    expect(stream.ended).toBe(false);
   });
 });
 
