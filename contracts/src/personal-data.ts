@@ -67,6 +67,11 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   AdminEmailClaimed: { kind: 'admin', idField: 'adminId', fields: ['email'] },
   AdminRegistered: { kind: 'admin', idField: 'adminId', fields: ['email'] },
   SiteAdminDesignated: { kind: 'admin', idField: 'adminId', fields: ['email'] },
+  StaffInvited: { kind: 'admin', idField: 'adminId', fields: ['email', 'link'] },
+  CoachRenamed: { kind: 'coach', idField: 'coachId', fields: ['name'] },
+  // the link of a mail carries a token: sealed like the address it goes to (docs/accounts.md)
+  PasswordResetRequested: { kind: 'address', addressField: 'email', fields: ['email', 'link'] },
+  EmailConfirmationRequested: { kind: 'coach', idField: 'coachId', fields: ['email', 'link'] },
   TeamRegistered: { kind: 'coach', idField: 'coachId', fields: ['headCoach'] },
   RegisteredTeamEdited: { kind: 'coach', idField: 'coachId', fields: ['headCoach'] },
   PlayerRegisteredForTournament: { kind: 'registrant', idField: 'registrantId', fields: REGISTRANT_FIELDS },
