@@ -34,9 +34,19 @@ interface Seeded {
 }
 let seeded: Seeded | null = null;
 
-/** A write the support has no helper for, remembered so the next page reads it. */
-async function change(api: LeagueApi, method: 'patch' | 'delete', path: string, data?: unknown) {
-  const response = await api.request[method](path, { headers: api.headers, ...(data ? { data } : {}) });
+/**
+ * An edit the support has no helper for, at the version the game was read at (If-Match), remembered so
+ * the next page reads it.
+ */
+async function change(
+  api: LeagueApi,
+  method: 'patch' | 'delete',
+  path: string,
+  ifMatch: number,
+  data?: unknown,
+) {
+  const headers = { ...api.headers, 'If-Match': String(ifMatch) };
+  const response = await api.request[method](path, { headers, ...(data ? { data } : {}) });
   expect(response.ok(), await response.text()).toBe(true);
   const { position } = (await response.json()) as { position: string };
   api.lastPosition = position;
@@ -55,9 +65,10 @@ async function season(request: APIRequestContext): Promise<Seeded> {
     const game = { leagueId, venueId, homeTeamId: hawks, visitorTeamId: owls };
     const moved = await createGame(api, { ...game, date: '2026-09-05', time: '19:30' });
     const removed = await createGame(api, { ...game, date: '2026-09-12', time: '19:30' });
-    await change(api, 'patch', `/api/admin/${moved}/updateGame`, { date: '2026-09-06' });
-    await change(api, 'patch', `/api/admin/${moved}/updateGame`, { time: '20:15' });
-    await change(api, 'delete', `/api/admin/${removed}/removeEvent`);
+    // each game as scheduled is at version 0, and one more with each move
+    await change(api, 'patch', `/api/admin/${moved}/updateGame`, 0, { date: '2026-09-06' });
+    await change(api, 'patch', `/api/admin/${moved}/updateGame`, 1, { time: '20:15' });
+    await change(api, 'delete', `/api/admin/${removed}/removeEvent`, 0);
     seeded = { api, leagueId, leagueName, venueName, venueId, moved, removed };
   }
   seeded.api.request = request;

@@ -109,9 +109,9 @@ test.describe('suspensions (admin)', () => {
     await expect(page.getByLabel('Player Name')).toHaveValue(player);
     await expect(page.getByLabel('Date')).toBeDisabled();
 
-    // another admin saves first
+    // another admin saves first, from the suspension as created (version 0), as this page has it
     const other = await request.patch(`/api/admin/${suspensionId}/updateSuspension`, {
-      headers: { Authorization: `Bearer ${api.admin.token}` },
+      headers: { Authorization: `Bearer ${api.admin.token}`, 'If-Match': '0' },
       data: { howManyGames: 2 },
     });
     expect(other.ok(), await other.text()).toBe(true);

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createGame, leagueApi, pageOverflowsSideways, PHONE, type LeagueApi } from './league-play-support';
+import {
+  createGame,
+  gameVersion,
+  leagueApi,
+  pageOverflowsSideways,
+  PHONE,
+  type LeagueApi,
+} from './league-play-support';
 import { openAsAdminAfterWrites, pick, seedLeague } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';
 
@@ -9,10 +16,13 @@ skipWithoutChromium();
 const versions = (page: Page) => page.getByTestId('game-version');
 const history = (page: Page) => page.getByTestId('game-history');
 
-/** Moves the game through the command API, remembering the write's position for the page's reads. */
+/**
+ * Moves the game through the command API at the version its admin page shows, remembering the write's
+ * position for the page's reads.
+ */
 async function moveGame(api: LeagueApi, gameId: string, changes: Record<string, string>) {
   const response = await api.request.patch(`/api/admin/${gameId}/updateGame`, {
-    headers: api.headers,
+    headers: { ...api.headers, 'If-Match': String(await gameVersion(api, gameId)) },
     data: changes,
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createGame, leagueApi } from './league-play-support';
+import { createGame, gameVersion, leagueApi } from './league-play-support';
 import {
   confirmWith,
   dismissConflicts,
@@ -110,8 +110,9 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     // a stale edit: another admin saved in between
     await page.goto(`/admin/updateGame/${gameId}`);
     await expect(page.getByLabel('Time')).toHaveValue('20:30');
+    // (at the version this page shows: it has just read it)
     const other = await request.patch(`/api/admin/${gameId}/updateGame`, {
-      headers: api.headers,
+      headers: { ...api.headers, 'If-Match': String(await gameVersion(api, gameId)) },
       data: { time: '21:00' },
     });
     expect(other.ok(), await other.text()).toBe(true);

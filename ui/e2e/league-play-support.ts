@@ -37,14 +37,17 @@ async function answer<T>(response: APIResponse, status: number, what: string): P
   return JSON.parse(text) as T;
 }
 
+/** A write as the admin; an edit of a record sends the version it was read at (`ifMatch`) as If-Match. */
 async function write<T extends object>(
   api: LeagueApi,
   method: 'post' | 'patch' | 'delete',
   path: string,
   data: unknown,
   status: number,
+  ifMatch?: number,
 ): Promise<T> {
-  const response = await api.request[method](path, { headers: api.headers, data });
+  const headers = ifMatch === undefined ? api.headers : { ...api.headers, 'If-Match': String(ifMatch) };
+  const response = await api.request[method](path, { headers, data });
   const body = await answer<T>(response, status, `${method.toUpperCase()} ${path}`);
   remember(api, (body as { position?: unknown }).position);
   return body;
@@ -80,15 +83,33 @@ export async function createLeague(api: LeagueApi, league: LeagueFields) {
   return leagueId;
 }
 
-/** current ⇄ previous */
+/** Archives a current league, at the version the admin's list of current leagues shows. */
 export async function toggleLeague(api: LeagueApi, leagueId: string) {
+  const { currentLeagues } = await readAfterWrites<{
+    currentLeagues: Array<{ _id: string; version: number }>;
+  }>(api, '/api/admin/leagues/current');
+  const league = currentLeagues.find((candidate) => candidate._id === leagueId);
+  if (!league) throw new Error(`League ${leagueId} is not current: no page shows its version`);
   return write<{ isCurrent: boolean }>(
     api,
     'patch',
     `/api/admin/${leagueId}/archiveCurrentToggleLeague`,
     {},
     200,
+    league.version,
   );
+}
+
+/** The team's version as its admin page reads it (after the writes so far): what a team edit sends. */
+export async function teamVersion(api: LeagueApi, teamId: string) {
+  return (await readAfterWrites<{ team: { version: number } }>(api, `/api/admin/team/${teamId}`)).team
+    .version;
+}
+
+/** The game's version as its admin pages read it (after the writes so far): what a result sends. */
+export async function gameVersion(api: LeagueApi, gameId: string) {
+  return (await readAfterWrites<{ game: { version: number } }>(api, `/api/admin/game/${gameId}`)).game
+    .version;
 }
 
 export async function createTeam(
@@ -107,6 +128,7 @@ export async function toggleTeam(api: LeagueApi, teamId: string) {
     `/api/admin/${teamId}/archiveCurrentToggleTeam`,
     {},
     200,
+    await teamVersion(api, teamId),
   );
 }
 
@@ -130,6 +152,7 @@ export async function addPlayers(
     `/api/admin/${teamId}/addPlayers`,
     { players },
     201,
+    await teamVersion(api, teamId),
   );
   return rosterPlayerIds;
 }
@@ -250,6 +273,7 @@ export async function recordResult(
       gameSummary: result.summary ?? '',
     },
     200,
+    await gameVersion(api, gameId),
   );
 }
 
@@ -279,6 +303,7 @@ export async function recordKnockoutResult(
       gameId,
     },
     200,
+    await gameVersion(api, gameId),
   );
 }
 

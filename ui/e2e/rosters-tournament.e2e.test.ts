@@ -53,8 +53,9 @@ test.describe('tournament rosters (public /rosters)', () => {
       year: 2022,
       players: [{ name: 'Solo One' }],
     });
+    // the registration as recorded: version 0
     const committed = await request.patch('/api/admin/markAsCommitted', {
-      headers: bearer(admin),
+      headers: { ...bearer(admin), 'If-Match': '0' },
       data: { teamIdForCommittedEdits: teamId, isCommitted1: true, isCommitted2: false, isCommitted4: true },
     });
     expect(committed.status(), await committed.text()).toBe(200);

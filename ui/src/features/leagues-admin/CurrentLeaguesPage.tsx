@@ -89,7 +89,7 @@ export function CurrentLeaguesPage() {
         onCancel={() => setToArchive(null)}
         onConfirm={() =>
           toArchive &&
-          toggleLeague.mutate(toArchive._id, {
+          toggleLeague.mutate(toArchive, {
             onError: (failure) => console.error('Archiving the league failed:', failure),
             onSettled: () => setToArchive(null),
           })

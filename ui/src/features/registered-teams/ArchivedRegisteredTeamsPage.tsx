@@ -45,9 +45,9 @@ export function ArchivedRegisteredTeamsPage() {
   const teams = useQuery(archivedTeamsQuery());
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the archived teams');
   const [rosterOf, setRosterOf] = useState<RegisteredTeam | null>(null);
-  const move = useConfirmedAction<RegisteredTeam>({
+  const move = useConfirmedAction<RegisteredTeam, Pick<RegisteredTeam, '_id' | 'version'>>({
     mutation: useToggleRegisteredTeam(),
-    idOf: (team) => team._id,
+    idOf: ({ _id, version }) => ({ _id, version }),
     question: (team) => `Move the team ${team.team} (${team.year}) back to the current teams?`,
     confirmLabel: 'MOVE TO CURRENT',
     failureLog: () => 'Moving the team to current failed:',

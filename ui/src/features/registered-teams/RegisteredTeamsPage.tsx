@@ -49,7 +49,7 @@ export function RegisteredTeamsPage() {
 
   const confirmArchive = () => {
     if (!toArchive) return;
-    toggle.mutate(toArchive._id, {
+    toggle.mutate(toArchive, {
       // The spec swallows archive failures (the list reloads either way); keep a trace for support.
       onError: (failure) => console.error('Archiving the team failed:', failure),
       onSettled: () => setToArchive(null),

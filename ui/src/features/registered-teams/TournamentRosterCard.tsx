@@ -20,7 +20,7 @@ export function TournamentRosterCard({ team, onError }: TournamentRosterCardProp
 
   const save = () =>
     markAsCommitted.mutate(
-      { teamId: team._id, committed },
+      { team, committed },
       {
         onError: (failure) => {
           const detail = failure instanceof ApiError ? failure.serverMessage : null;

@@ -6,6 +6,7 @@ import {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
+import type { RegisteredTeam } from './types';
 
 export { MARK_COMMITTED_FAILED_MESSAGE };
 
@@ -39,14 +40,20 @@ function useInvalidateRegisteredTeams() {
   return () => queryClient.invalidateQueries({ queryKey: registeredTeamKeys.all });
 }
 
-/** Sets every slot's committed flag of one team (isCommitted1..isCommitted30). */
+/** Sets every slot's committed flag of one team (isCommitted1..isCommitted30), at the version the list showed. */
 export function useMarkAsCommitted() {
   const invalidate = useInvalidateRegisteredTeams();
   return useMutation({
-    mutationFn: ({ teamId, committed }: { teamId: string; committed: Record<number, boolean> }) => {
-      const body: Record<string, string | boolean> = { teamIdForCommittedEdits: teamId };
+    mutationFn: ({
+      team,
+      committed,
+    }: {
+      team: Pick<RegisteredTeam, '_id' | 'version'>;
+      committed: Record<number, boolean>;
+    }) => {
+      const body: Record<string, string | boolean> = { teamIdForCommittedEdits: team._id };
       for (const [slot, isCommitted] of Object.entries(committed)) body[`isCommitted${slot}`] = isCommitted;
-      return apiRequest('/api/admin/markAsCommitted', { method: 'PATCH', body });
+      return apiRequest('/api/admin/markAsCommitted', { method: 'PATCH', body, ifMatch: team.version });
     },
     // "after marking committed the page reloads"
     onSuccess: invalidate,
@@ -57,9 +64,10 @@ export function useMarkAsCommitted() {
 export function useToggleRegisteredTeam() {
   const invalidate = useInvalidateRegisteredTeams();
   return useMutation({
-    mutationFn: (teamId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(teamId)}/archiveCurrentToggleRegisteredTeam`, {
+    mutationFn: (team: Pick<RegisteredTeam, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(team._id)}/archiveCurrentToggleRegisteredTeam`, {
         method: 'PATCH',
+        ifMatch: team.version,
       }),
     // the spec swallows failures here and reloads the lists either way
     onSettled: invalidate,

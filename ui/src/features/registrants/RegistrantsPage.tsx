@@ -56,9 +56,9 @@ export function RegistrantsPage() {
   const { leagueNameAndDesc = '' } = useParams();
   const registrants = useQuery(registrantsQuery(leagueNameAndDesc));
   const loadError = useQueryErrorMessage(registrants, 'Something went wrong with loading the registrants');
-  const deletion = useConfirmedAction<Registrant>({
+  const deletion = useConfirmedAction<Registrant, Pick<Registrant, '_id' | 'version'>>({
     mutation: useRemoveRegistrant(),
-    idOf: (registrant) => registrant._id,
+    idOf: ({ _id, version }) => ({ _id, version }),
     question: (registrant) => `Delete the registrant ${fullName(registrant)}?`,
     // the spec swallows delete failures (the list reloads either way); keep a trace for support
     failureLog: () => 'Removing the registrant failed:',

@@ -62,7 +62,7 @@ export function useUpdateRegistrant(registrant: Pick<Registrant, '_id' | 'versio
       apiRequest<RegistrantWriteAnswer>(`/api/admin/${encodeURIComponent(registrant._id)}/updateRegistrant`, {
         method: 'PATCH',
         body: trimmed(form),
-        headers: { 'If-Match': String(registrant.version) },
+        ifMatch: registrant.version,
       }),
     onSuccess: invalidate,
   });
@@ -71,8 +71,11 @@ export function useUpdateRegistrant(registrant: Pick<Registrant, '_id' | 'versio
 export function useRemoveRegistrant() {
   const invalidate = useInvalidateRegistrants();
   return useMutation({
-    mutationFn: (registrantId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(registrantId)}/removeRegistrant`, { method: 'DELETE' }),
+    mutationFn: (registrant: Pick<Registrant, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(registrant._id)}/removeRegistrant`, {
+        method: 'DELETE',
+        ifMatch: registrant.version,
+      }),
     // the spec reloads the list whether or not the delete worked
     onSettled: invalidate,
   });

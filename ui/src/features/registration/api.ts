@@ -65,7 +65,7 @@ export function useRegisterTeam(coachId: string) {
   });
 }
 
-export function useUpdateRegisteredTeam(coachId: string, team: string, year: string, version?: number) {
+export function useUpdateRegisteredTeam(coachId: string, team: string, year: string, version: number) {
   const invalidate = useInvalidateRegistrations();
   return useMutation({
     mutationFn: (form: RegistrationForm) =>
@@ -74,7 +74,7 @@ export function useUpdateRegisteredTeam(coachId: string, team: string, year: str
         {
           method: 'POST',
           body: toUpdatePayload(form),
-          headers: version === undefined ? {} : { 'If-Match': String(version) },
+          ifMatch: version,
         },
       ),
     onSuccess: invalidate,

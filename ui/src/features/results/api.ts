@@ -43,7 +43,7 @@ export function useSaveResult(game: Pick<RostersAndPointsAnswer, 'gameId' | 'kin
       apiRequest<GameStatsAnswer>(`/api/admin/${PATHS[game.kind]}/${seg(game.gameId)}`, {
         method: 'PATCH',
         body: game.kind === 'regular' ? regularPayload(values) : playoffPayload(values, game.gameId),
-        headers: { 'If-Match': String(game.version) },
+        ifMatch: game.version,
       }),
     onSuccess: () =>
       Promise.all(

@@ -20,7 +20,7 @@ export function useDeleteScheduleItem() {
       onCancel={() => setToDelete(null)}
       onConfirm={() =>
         toDelete &&
-        removeItem.mutate(toDelete._id, {
+        removeItem.mutate(toDelete, {
           onError: (failure) => console.error('Removing the schedule item failed:', failure),
           onSettled: () => setToDelete(null),
         })

@@ -32,7 +32,7 @@ export function SuspendedPlayersPage() {
   const confirm = () => {
     if (!pending) return;
     const mutation = pending.kind === 'archive' ? toggle : remove;
-    mutation.mutate(pending.suspension._id, {
+    mutation.mutate(pending.suspension, {
       // the spec swallows these failures (the list reloads either way); keep a trace for support
       onError: (failure) => console.error(`The ${pending.kind} of the suspension failed:`, failure),
       onSettled: () => setPending(null),

@@ -80,7 +80,7 @@ export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'versio
           served: form.served,
           appealedSuccessfully: form.appealed,
         } satisfies UpdateSuspensionRequest,
-        headers: { 'If-Match': String(suspension.version) },
+        ifMatch: suspension.version,
       }),
     onSuccess: invalidate,
   });
@@ -90,9 +90,10 @@ export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'versio
 export function useToggleSuspension() {
   const invalidate = useInvalidateSuspensions();
   return useMutation({
-    mutationFn: (suspensionId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(suspensionId)}/archiveCurrentToggleSuspension`, {
+    mutationFn: (suspension: Pick<Suspension, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(suspension._id)}/archiveCurrentToggleSuspension`, {
         method: 'PATCH',
+        ifMatch: suspension.version,
       }),
     // the spec reloads the lists whether or not the change worked
     onSettled: invalidate,
@@ -102,8 +103,11 @@ export function useToggleSuspension() {
 export function useRemoveSuspension() {
   const invalidate = useInvalidateSuspensions();
   return useMutation({
-    mutationFn: (suspensionId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(suspensionId)}/removeSuspension`, { method: 'DELETE' }),
+    mutationFn: (suspension: Pick<Suspension, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(suspension._id)}/removeSuspension`, {
+        method: 'DELETE',
+        ifMatch: suspension.version,
+      }),
     onSettled: invalidate,
   });
 }

@@ -20,10 +20,12 @@ type NumberValues = z.output<typeof numberFormSchema>;
 
 function ChangeNumberForm({
   player,
+  teamId,
   teamName,
   year,
 }: {
   player: AdminRosterPlayer;
+  teamId: string;
   teamName: string;
   year: string;
 }) {
@@ -41,7 +43,7 @@ function ChangeNumberForm({
       noValidate
       onSubmit={form.handleSubmit(({ number }) =>
         changeNumber.mutate(
-          { rosterPlayerId: player._id, number },
+          { teamId, rosterPlayerId: player._id, number },
           {
             onSuccess: () => navigate(siteRoute.teamPlayers.href({ teamName, year })),
             onError: (failure) =>
@@ -86,9 +88,9 @@ export function ChangeNumberPage() {
       <PageTitle>Change Number</PageTitle>
       {roster.isPending && <Spinner />}
       {roster.isSuccess && !player && <Text ta="center">This player is not on {teamName}.</Text>}
-      {player && (
+      {player && roster.data && (
         <Card withBorder shadow="sm" p="lg">
-          <ChangeNumberForm player={player} teamName={teamName} year={year} />
+          <ChangeNumberForm player={player} teamId={roster.data.teamId} teamName={teamName} year={year} />
         </Card>
       )}
     </Container>

@@ -31,7 +31,7 @@ interface RosterPlayersProps {
 export function RosterPlayers({ teamName, year, loadFailure, addTo, children }: RosterPlayersProps) {
   const roster = useQuery(rosterQuery(teamName, year));
   const loadError = useQueryErrorMessage(roster, loadFailure);
-  const remove = useRemoveFromRoster();
+  const remove = useRemoveFromRoster(roster.data?.teamId ?? '');
   const isCurrent = roster.data?.isCurrent ?? false;
 
   return (

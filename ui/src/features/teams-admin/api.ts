@@ -88,6 +88,17 @@ function useInvalidate() {
     ]);
 }
 
+/**
+ * The team's version for an edit from a page whose read carries none (a league's standings rows, the
+ * current team, the archive, a roster): the team's admin record, read when the admin confirms, gives
+ * the If-Match (docs/api.md).
+ */
+function useTeamVersion() {
+  const queryClient = useQueryClient();
+  return async (teamId: string) =>
+    (await queryClient.fetchQuery({ ...adminTeamQuery(teamId), staleTime: 0 })).team.version;
+}
+
 export interface TeamPayload {
   leagueId: string;
   teamName: string;
@@ -113,7 +124,7 @@ export function useUpdateTeam(team: Pick<AdminTeam, '_id' | 'version'>) {
       apiRequest(`/api/admin/${seg(team._id)}/updateTeam`, {
         method: 'PATCH',
         body: changes,
-        headers: { 'If-Match': String(team.version) },
+        ifMatch: team.version,
       }),
     onSuccess: invalidate,
   });
@@ -121,17 +132,26 @@ export function useUpdateTeam(team: Pick<AdminTeam, '_id' | 'version'>) {
 
 export function useToggleTeam() {
   const invalidate = useInvalidate();
+  const teamVersion = useTeamVersion();
   return useMutation({
-    mutationFn: (teamId: string) =>
-      apiRequest<TeamToggleAnswer>(`/api/admin/${seg(teamId)}/archiveCurrentToggleTeam`, { method: 'PATCH' }),
+    mutationFn: async (teamId: string) =>
+      apiRequest<TeamToggleAnswer>(`/api/admin/${seg(teamId)}/archiveCurrentToggleTeam`, {
+        method: 'PATCH',
+        ifMatch: await teamVersion(teamId),
+      }),
     onSettled: invalidate,
   });
 }
 
 export function useRemoveTeam() {
   const invalidate = useInvalidate();
+  const teamVersion = useTeamVersion();
   return useMutation({
-    mutationFn: (teamId: string) => apiRequest(`/api/admin/${seg(teamId)}/removeTeam`, { method: 'DELETE' }),
+    mutationFn: async (teamId: string) =>
+      apiRequest(`/api/admin/${seg(teamId)}/removeTeam`, {
+        method: 'DELETE',
+        ifMatch: await teamVersion(teamId),
+      }),
     onSettled: invalidate,
   });
 }
@@ -150,14 +170,14 @@ export function useCreatePlayer() {
   });
 }
 
-export function useUpdatePlayer(playerId: string, version: number | undefined) {
+export function useUpdatePlayer(playerId: string, version: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (player: PlayerPayload) =>
       apiRequest(`/api/admin/${seg(playerId)}/updatePlayer`, {
         method: 'PATCH',
         body: player satisfies UpdatePlayerRequest,
-        headers: version === undefined ? {} : { 'If-Match': String(version) },
+        ifMatch: version,
       }),
     onSuccess: invalidate,
   });
@@ -165,8 +185,9 @@ export function useUpdatePlayer(playerId: string, version: number | undefined) {
 
 export function useAddPlayers() {
   const invalidate = useInvalidate();
+  const teamVersion = useTeamVersion();
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       teamId,
       players,
     }: {
@@ -176,25 +197,41 @@ export function useAddPlayers() {
       apiRequest<AddPlayersAnswer>(`/api/admin/${seg(teamId)}/addPlayers`, {
         method: 'POST',
         body: { players },
+        ifMatch: await teamVersion(teamId),
       }),
     onSuccess: invalidate,
   });
 }
 
+/** A player on a team's roster: the roster entry and its team (whose version an edit of it sends). */
+export interface RosterPlace {
+  teamId: string;
+  rosterPlayerId: string;
+}
+
 export function useChangeNumber() {
   const invalidate = useInvalidate();
+  const teamVersion = useTeamVersion();
   return useMutation({
-    mutationFn: ({ rosterPlayerId, number }: { rosterPlayerId: string; number: number }) =>
-      apiRequest(`/api/admin/${seg(rosterPlayerId)}/changeNumber`, { method: 'PATCH', body: { number } }),
+    mutationFn: async ({ teamId, rosterPlayerId, number }: RosterPlace & { number: number }) =>
+      apiRequest(`/api/admin/${seg(rosterPlayerId)}/changeNumber`, {
+        method: 'PATCH',
+        body: { number },
+        ifMatch: await teamVersion(teamId),
+      }),
     onSuccess: invalidate,
   });
 }
 
 export function useRemoveRosterPlayer() {
   const invalidate = useInvalidate();
+  const teamVersion = useTeamVersion();
   return useMutation({
-    mutationFn: (rosterPlayerId: string) =>
-      apiRequest(`/api/admin/${seg(rosterPlayerId)}/removePlayer`, { method: 'DELETE' }),
+    mutationFn: async ({ teamId, rosterPlayerId }: RosterPlace) =>
+      apiRequest(`/api/admin/${seg(rosterPlayerId)}/removePlayer`, {
+        method: 'DELETE',
+        ifMatch: await teamVersion(teamId),
+      }),
     onSettled: invalidate,
   });
 }

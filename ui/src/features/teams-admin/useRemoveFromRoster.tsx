@@ -1,11 +1,11 @@
 import { useConfirmedAction } from '../../shared/ui/useConfirmedAction';
-import { fullName, useRemoveRosterPlayer, type AdminRosterPlayer } from './api';
+import { fullName, useRemoveRosterPlayer, type AdminRosterPlayer, type RosterPlace } from './api';
 
-/** Removing a player from a current team's roster, after 'Are you sure?'. */
-export function useRemoveFromRoster() {
-  return useConfirmedAction<AdminRosterPlayer>({
+/** Removing a player from the roster of a current team (`teamId`), after 'Are you sure?'. */
+export function useRemoveFromRoster(teamId: string) {
+  return useConfirmedAction<AdminRosterPlayer, RosterPlace>({
     mutation: useRemoveRosterPlayer(),
-    idOf: (player) => player._id,
+    idOf: (player) => ({ teamId, rosterPlayerId: player._id }),
     question: (player) => `Remove ${fullName(player)} from this team?`,
     confirmLabel: 'DELETE',
     failureLog: () => 'Removing the player failed:',

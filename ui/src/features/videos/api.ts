@@ -47,7 +47,7 @@ export function useUpdateVideo(video: Pick<Video, '_id' | 'version'>) {
       apiRequest<VideoWriteAnswer>(`/api/admin/${encodeURIComponent(video._id)}/updateVideo`, {
         method: 'PATCH',
         body: toPayload(form),
-        headers: { 'If-Match': String(video.version) },
+        ifMatch: video.version,
       }),
     onSuccess: invalidate,
   });
@@ -56,8 +56,11 @@ export function useUpdateVideo(video: Pick<Video, '_id' | 'version'>) {
 export function useRemoveVideo() {
   const invalidate = useInvalidateVideos();
   return useMutation({
-    mutationFn: (videoId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(videoId)}/removeVideo`, { method: 'DELETE' }),
+    mutationFn: (video: Pick<Video, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(video._id)}/removeVideo`, {
+        method: 'DELETE',
+        ifMatch: video.version,
+      }),
     // the spec reloads the list whether or not the delete worked
     onSettled: invalidate,
   });

@@ -80,7 +80,7 @@ export function useUpdateLeague(league: Pick<CurrentLeague, '_id' | 'version'>) 
         method: 'PATCH',
         // an emptied division goes as null, so it can be cleared
         body: changes satisfies UpdateLeagueRequest,
-        headers: { 'If-Match': String(league.version) },
+        ifMatch: league.version,
       }),
     onSuccess: invalidate,
   });
@@ -89,10 +89,10 @@ export function useUpdateLeague(league: Pick<CurrentLeague, '_id' | 'version'>) 
 export function useToggleLeague() {
   const invalidate = useInvalidateLeagues();
   return useMutation({
-    mutationFn: (leagueId: string) =>
+    mutationFn: (league: Pick<CurrentLeague, '_id' | 'version'>) =>
       apiRequest<LeagueToggleAnswer>(
-        `/api/admin/${encodeURIComponent(leagueId)}/archiveCurrentToggleLeague`,
-        { method: 'PATCH' },
+        `/api/admin/${encodeURIComponent(league._id)}/archiveCurrentToggleLeague`,
+        { method: 'PATCH', ifMatch: league.version },
       ),
     onSettled: invalidate,
   });

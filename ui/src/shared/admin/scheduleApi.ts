@@ -5,6 +5,7 @@ import type {
   CreateEventRequest,
   CreateGameRequest,
   GameAnswer,
+  ScheduleItem,
   UpdateEventRequest,
   UpdateGameRequest,
   VenueScheduleAnswer,
@@ -68,9 +69,6 @@ function useInvalidateSchedules() {
     ]);
 }
 
-const ifMatch = (version: number | undefined): Record<string, string> =>
-  version === undefined ? {} : { 'If-Match': String(version) };
-
 export function useSaveGame(existing: { _id: string; version: number } | null) {
   const invalidate = useInvalidateSchedules();
   return useMutation({
@@ -79,7 +77,7 @@ export function useSaveGame(existing: { _id: string; version: number } | null) {
         ? apiRequest<{ gameId: string }>(`/api/admin/${seg(existing._id)}/updateGame`, {
             method: 'PATCH',
             body: game,
-            headers: ifMatch(existing.version),
+            ifMatch: existing.version,
           })
         : apiRequest<{ gameId: string }>('/api/admin/createGame', { method: 'POST', body: game }),
     onSuccess: invalidate,
@@ -94,18 +92,33 @@ export function useSaveEvent(existing: { _id: string; version: number } | null) 
         ? apiRequest<{ eventId: string }>(`/api/admin/${seg(existing._id)}/updateEvent`, {
             method: 'PATCH',
             body: event,
-            headers: ifMatch(existing.version),
+            ifMatch: existing.version,
           })
         : apiRequest<{ eventId: string }>('/api/admin/createEvent', { method: 'POST', body: event }),
     onSuccess: invalidate,
   });
 }
 
-/** DELETE /api/admin/{id}/removeEvent: a game or an event. */
+/**
+ * DELETE /api/admin/{id}/removeEvent: a game or an event, at the version the page showed. A page whose
+ * read carries no version (a venue's schedule) takes it from the master schedule when the admin confirms.
+ */
 export function useRemoveScheduleItem() {
   const invalidate = useInvalidateSchedules();
+  const queryClient = useQueryClient();
+  const versionOf = async (item: ScheduleItem | AdminScheduleItem) => {
+    if ('version' in item) return item.version;
+    const { allItems } = await queryClient.fetchQuery({ ...masterScheduleQuery(), staleTime: 0 });
+    const listed = allItems.find((candidate) => candidate._id === item._id);
+    if (!listed) throw new Error('This game or event is no longer on the schedule.');
+    return listed.version;
+  };
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/admin/${seg(id)}/removeEvent`, { method: 'DELETE' }),
+    mutationFn: async (item: ScheduleItem | AdminScheduleItem) =>
+      apiRequest(`/api/admin/${seg(item._id)}/removeEvent`, {
+        method: 'DELETE',
+        ifMatch: await versionOf(item),
+      }),
     onSettled: invalidate,
   });
 }

@@ -47,7 +47,7 @@ export function useUpdateVenue(venue: Pick<Venue, '_id' | 'version'>) {
         method: 'PATCH',
         body: toPayload(form),
         // the version this form was loaded with: a concurrent edit answers 409 instead of being lost
-        headers: venue.version === undefined ? {} : { 'If-Match': String(venue.version) },
+        ifMatch: venue.version,
       }),
     onSuccess: invalidate,
   });
@@ -56,8 +56,11 @@ export function useUpdateVenue(venue: Pick<Venue, '_id' | 'version'>) {
 export function useRemoveVenue() {
   const invalidate = useInvalidateVenues();
   return useMutation({
-    mutationFn: (venueId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(venueId)}/removeVenue`, { method: 'DELETE' }),
+    mutationFn: (venue: Pick<Venue, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(venue._id)}/removeVenue`, {
+        method: 'DELETE',
+        ifMatch: venue.version,
+      }),
     // the spec reloads the list whether or not the delete worked
     onSettled: invalidate,
   });

@@ -7,6 +7,11 @@ export interface ApiRequestOptions {
   method?: HttpMethod;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * An edit of a record: the `version` the page read it at, sent as If-Match. The server refuses an edit
+   * without it (428) and one of an older version (409: someone else changed it), docs/api.md.
+   */
+  ifMatch?: number;
   signal?: AbortSignal;
 }
 
@@ -70,9 +75,10 @@ function messageOf(body: unknown): string | null {
  */
 export async function apiRequest<T>(
   url: string,
-  { method = 'GET', body, headers = {}, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, headers = {}, ifMatch, signal }: ApiRequestOptions = {},
 ): Promise<T> {
   const requestHeaders: Record<string, string> = { Accept: 'application/json' };
+  if (ifMatch !== undefined) requestHeaders['If-Match'] = String(ifMatch);
   const sentBearer = bearer();
   if (sentBearer) requestHeaders.Authorization = `Bearer ${sentBearer.token}`;
   // a FormData body (file upload) goes as multipart: the browser writes its Content-Type and boundary

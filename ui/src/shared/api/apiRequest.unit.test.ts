@@ -36,6 +36,14 @@ describe('apiRequest', () => {
     expect(headersOf(0).get('Content-Type')).toBe('application/json');
   });
 
+  it("sends an edit's version as If-Match, and none when the call names no version", async () => {
+    const { apiRequest, headersOf } = await freshClient(answer(200, {}), answer(201, {}));
+    await apiRequest('/api/admin/v1/removeVenue', { method: 'DELETE', ifMatch: 0 });
+    expect(headersOf(0).get('If-Match')).toBe('0');
+    await apiRequest('/api/admin/createVenue', { method: 'POST', body: {} });
+    expect(headersOf(1).get('If-Match')).toBeNull();
+  });
+
   it('sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
     const { apiRequest, fetchMock, headersOf } = await freshClient(answer(201, { playerId: 'p1' }));
     const body = new FormData();

@@ -58,7 +58,7 @@ export function useUpdateTournament(tournament: Pick<Tournament, '_id' | 'versio
       apiRequest<TournamentWriteAnswer>(`/api/admin/${encodeURIComponent(tournament._id)}/updateTournament`, {
         method: 'PATCH',
         body: toPayload(form),
-        headers: { 'If-Match': String(tournament.version) },
+        ifMatch: tournament.version,
       }),
     onSuccess: invalidate,
   });

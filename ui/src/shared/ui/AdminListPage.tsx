@@ -8,14 +8,20 @@ import { QueryList } from './QueryList';
 import { useConfirmedAction } from './useConfirmedAction';
 import { LinkButton } from './LinkButton';
 
-export interface AdminListPageProps<Item extends { _id: string }> {
+/** A listed record as an edit names it: its id and the version the list showed (sent as If-Match). */
+export interface ListedRecord {
+  _id: string;
+  version: number;
+}
+
+export interface AdminListPageProps<Item extends ListedRecord> {
   title: string;
   /** the list as TanStack Query holds it */
   list: UseQueryResult<Item[]>;
   /** the error-modal text when the list fails to load and the server says nothing */
   loadFailure: string;
-  /** the delete mutation, called with the item's id */
-  remove: UseMutationResult<unknown, Error, string>;
+  /** the delete mutation, called with the item's id and version */
+  remove: UseMutationResult<unknown, Error, ListedRecord>;
   /** what the confirmation names, e.g. "the venue Lakeview Rink" */
   describe: (item: Item) => string;
   add: { to: string; label: string };
@@ -30,12 +36,12 @@ export interface AdminListPageProps<Item extends { _id: string }> {
  * a spinner while loading, load errors in 'An Error Occurred!', and deletes confirmed with 'Are you
  * sure?'. Delete failures are swallowed as the spec says (the list reloads either way), but logged.
  */
-export function AdminListPage<Item extends { _id: string }>(props: AdminListPageProps<Item>) {
+export function AdminListPage<Item extends ListedRecord>(props: AdminListPageProps<Item>) {
   const { list, describe } = props;
   const loadError = useQueryErrorMessage(list, props.loadFailure);
-  const deletion = useConfirmedAction<Item>({
+  const deletion = useConfirmedAction<Item, ListedRecord>({
     mutation: props.remove,
-    idOf: (item) => item._id,
+    idOf: ({ _id, version }) => ({ _id, version }),
     question: (item) => `Delete ${describe(item)}?`,
     failureLog: (item) => `Deleting ${describe(item)} failed:`,
   });

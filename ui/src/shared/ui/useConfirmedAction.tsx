@@ -2,10 +2,11 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from './ConfirmModal';
 
-interface ConfirmedAction<Item> {
-  /** the mutation, called with the item's id once confirmed */
-  mutation: UseMutationResult<unknown, Error, string>;
-  idOf: (item: Item) => string;
+interface ConfirmedAction<Item, Variables> {
+  /** the mutation, called with `idOf(item)` once confirmed */
+  mutation: UseMutationResult<unknown, Error, Variables>;
+  /** what the mutation is called with: the item's id, or its id and the version the list showed */
+  idOf: (item: Item) => Variables;
   /** the question, e.g. "Delete the venue Lakeview Rink?" */
   question: (item: Item) => string;
   /** the confirm button (DELETE unless said) */
@@ -19,13 +20,13 @@ interface ConfirmedAction<Item> {
  * shown (the list reloads either way) but logged for support. `ask(item)` opens the question; the
  * page shows `modal`.
  */
-export function useConfirmedAction<Item>({
+export function useConfirmedAction<Item, Variables = string>({
   mutation,
   idOf,
   question,
   confirmLabel,
   failureLog,
-}: ConfirmedAction<Item>) {
+}: ConfirmedAction<Item, Variables>) {
   const [asked, setAsked] = useState<Item | null>(null);
   const confirm = () => {
     if (asked === null) return;

@@ -44,7 +44,7 @@ export function useUpdateNews(news: Pick<NewsItem, '_id' | 'version'>) {
       apiRequest<NewsWriteAnswer>(`/api/admin/${encodeURIComponent(news._id)}/updateNews`, {
         method: 'PATCH',
         body: toPayload(form),
-        headers: { 'If-Match': String(news.version) },
+        ifMatch: news.version,
       }),
     onSuccess: invalidate,
   });
@@ -53,8 +53,11 @@ export function useUpdateNews(news: Pick<NewsItem, '_id' | 'version'>) {
 export function useRemoveNews() {
   const invalidate = useInvalidateNews();
   return useMutation({
-    mutationFn: (newsId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(newsId)}/removeNews`, { method: 'DELETE' }),
+    mutationFn: (news: Pick<NewsItem, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(news._id)}/removeNews`, {
+        method: 'DELETE',
+        ifMatch: news.version,
+      }),
     // the spec reloads the list whether or not the delete worked
     onSettled: invalidate,
   });

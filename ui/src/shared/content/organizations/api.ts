@@ -53,7 +53,7 @@ export function useUpdateOrg(org: Pick<Organization, '_id' | 'version'>) {
         method: 'PATCH',
         body: toPayload(form),
         // the version this form was loaded with: a concurrent edit answers 409 instead of being lost
-        headers: org.version === undefined ? {} : { 'If-Match': String(org.version) },
+        ifMatch: org.version,
       }),
     onSuccess: invalidate,
   });
@@ -62,8 +62,11 @@ export function useUpdateOrg(org: Pick<Organization, '_id' | 'version'>) {
 export function useRemoveOrg() {
   const invalidate = useInvalidateOrgs();
   return useMutation({
-    mutationFn: (orgId: string) =>
-      apiRequest(`/api/admin/${encodeURIComponent(orgId)}/removeOrg`, { method: 'DELETE' }),
+    mutationFn: (org: Pick<Organization, '_id' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(org._id)}/removeOrg`, {
+        method: 'DELETE',
+        ifMatch: org.version,
+      }),
     // the spec reloads the list whether or not the delete worked
     onSettled: invalidate,
   });
