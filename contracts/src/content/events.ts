@@ -144,3 +144,44 @@ export const mailEventSchema = z.discriminatedUnion('type', [
     metadata: mailEventMetadata,
   }),
 ]);
+
+/**
+ * A recorded account mail event (ACCOUNT_MAIL_EVENT_TYPES: an invitation, a password reset, an address
+ * confirmation) as read from the Kafka topic: what the notifier needs of it. `email` and `link` are sealed
+ * values (the link carries a token, docs/personal-data.md); the relay leaves out a value recorded in
+ * clear, so they may be absent (and such a mail cannot be sent).
+ */
+export const accountMailEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('StaffInvited'),
+    data: z.object({
+      adminId: z.string(),
+      email: z.string().optional(),
+      name: z.string(),
+      role: z.string(),
+      expiresAt: z.string(),
+      link: z.string().optional(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+  z.object({
+    type: z.literal('PasswordResetRequested'),
+    data: z.object({
+      accountId: z.string(),
+      expiresAt: z.string(),
+      email: z.string().optional(),
+      link: z.string().optional(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+  z.object({
+    type: z.literal('EmailConfirmationRequested'),
+    data: z.object({
+      coachId: z.string(),
+      expiresAt: z.string(),
+      email: z.string().optional(),
+      link: z.string().optional(),
+    }),
+    metadata: mailEventMetadata,
+  }),
+]);

@@ -17,6 +17,8 @@ export interface MailMessage {
   replyTo?: MailAddress | null;
   subject: string;
   text: string;
+  /** an HTML version of `text`: the message goes as multipart/alternative, text first */
+  html?: string | undefined;
 }
 
 /** Sends one message; throws when the server refused it or could not be reached. */
@@ -35,6 +37,7 @@ export interface MailTransport {
     replyTo?: NodemailerAddress[];
     subject: string;
     text: string;
+    html?: string;
   }): Promise<unknown>;
   close(): void;
 }
@@ -61,6 +64,7 @@ export function mailerOn(transport: MailTransport, fromAddress: string): Mailer 
         ...(replyTo ? { replyTo } : {}),
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
       });
     },
     close() {

@@ -34,6 +34,19 @@ describe('SMTP mailer', () => {
     ]);
   });
 
+  it('hands an HTML version over beside the text, and none when the message has none', async () => {
+    const { transport, sent } = capturingTransport();
+    const mailer = mailerOn(transport, 'office@league.org');
+    const message = { fromName: 'League', to: { address: 'coach@team.org' }, subject: 'S', text: 'T' };
+    await mailer.send({ ...message, html: '<p>T</p>' });
+    await mailer.send(message);
+    expect(sent.map((m) => [m.text, m.html])).toEqual([
+      ['T', '<p>T</p>'],
+      ['T', undefined],
+    ]);
+    expect('html' in sent[1]!).toBe(false);
+  });
+
   it('refuses an address that is not one mailbox (recorded before addresses were checked)', async () => {
     const { transport, sent } = capturingTransport();
     const mailer = mailerOn(transport, 'office@league.org');

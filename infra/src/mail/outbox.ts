@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@league/contracts';
+import type { OutboxItem, OutboxKind } from '@league/contracts';
 import type { SqlClient } from '../sql';
 
 /**
@@ -6,6 +6,11 @@ import type { SqlClient } from '../sql';
  * event adds nothing and is never sent twice. It lives in schema `mail`, owned by the notifier: it holds
  * delivery facts (attempts, errors, sent times) that are not in the event log, so it is not a projection
  * and no rebuild touches it.
+ *
+ * An account mail's link carries a token, which the outbox never holds in clear (docs/personal-data.md):
+ * `sealed_link` keeps it sealed with its person's key, `body` shows LINK_HIDDEN_TEXT in its place, and
+ * the mail is made from `details` and the opened link only when it is handed to the mailer; once the
+ * message is sent or given up, `sealed_link` is dropped.
  */
 export const OUTBOX_TABLE = 'mail.outbox';
 
@@ -28,8 +33,14 @@ export async function ensureOutboxTables(db: SqlClient): Promise<void> {
       next_attempt_at timestamptz,
       sent_at timestamptz,
       claimed_until timestamptz,
-      seq bigint GENERATED ALWAYS AS IDENTITY
+      seq bigint GENERATED ALWAYS AS IDENTITY,
+      sealed_link text,
+      link_expires_at timestamptz,
+      details jsonb
     );
+    ALTER TABLE mail.outbox ADD COLUMN IF NOT EXISTS sealed_link text;
+    ALTER TABLE mail.outbox ADD COLUMN IF NOT EXISTS link_expires_at timestamptz;
+    ALTER TABLE mail.outbox ADD COLUMN IF NOT EXISTS details jsonb;
     CREATE INDEX IF NOT EXISTS outbox_due ON mail.outbox (status, next_attempt_at);
     CREATE TABLE IF NOT EXISTS mail.notifier_checkpoint (
       name text PRIMARY KEY,
@@ -38,10 +49,25 @@ export async function ensureOutboxTables(db: SqlClient): Promise<void> {
   `);
 }
 
+/**
+ * The link of an account mail: sealed (a `pd1:` value, see @league/infra/personal-data), when it stops
+ * working, and what else the mail is made of (the person's name, a role).
+ */
+export interface OutboxLink {
+  sealed: string;
+  /** ISO timestamp */
+  expiresAt: string;
+  details: LinkMailDetails;
+}
+export interface LinkMailDetails {
+  name?: string | null;
+  role?: string | null;
+}
+
 /** A message to put in the outbox. `recipient` null: no address is configured (it waits, with a note). */
 export interface OutboxMessage {
   eventId: string;
-  kind: 'contact' | 'broadcast';
+  kind: OutboxKind;
   recipient: string | null;
   fromName: string;
   replyTo: string | null;
@@ -50,6 +76,8 @@ export interface OutboxMessage {
   requestedAt: string;
   /** why it cannot be sent now (no SMTP, no address): shown as its last error */
   note?: string | null;
+  /** an account mail's link; `body` then shows LINK_HIDDEN_TEXT in its place */
+  link?: OutboxLink | null;
 }
 
 export const messageId = (eventId: string, recipient: string | null) =>
@@ -61,8 +89,9 @@ export async function enqueue(db: SqlClient, messages: readonly OutboxMessage[])
   for (const m of messages) {
     const { rows } = await db.query(
       `INSERT INTO mail.outbox (message_id, event_id, kind, recipient, from_name, reply_to, subject, body,
-                                last_error, requested_at, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+                                last_error, requested_at, next_attempt_at, sealed_link, link_expires_at,
+                                details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12, $13::jsonb)
        ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,
       [
         messageId(m.eventId, m.recipient),
@@ -75,6 +104,9 @@ export async function enqueue(db: SqlClient, messages: readonly OutboxMessage[])
         m.body,
         m.note ?? null,
         m.requestedAt,
+        m.link?.sealed ?? null,
+        m.link?.expiresAt ?? null,
+        m.link ? JSON.stringify(m.link.details) : null,
       ],
     );
     added += rows.length;
@@ -85,13 +117,28 @@ export async function enqueue(db: SqlClient, messages: readonly OutboxMessage[])
 export interface DueMessage {
   messageId: string;
   eventId: string;
+  kind: OutboxKind;
   recipient: string;
   fromName: string;
   replyTo: string | null;
   subject: string;
   body: string;
   attempts: number;
+  /** ISO timestamp */
+  requestedAt: string;
+  /** an account mail's link, still sealed: opened only to hand the mail to the mailer */
+  link: OutboxLink | null;
 }
+
+interface DueRow extends Omit<DueMessage, 'link' | 'requestedAt'> {
+  requestedAt: Date | string;
+  sealedLink: string | null;
+  linkExpiresAt: Date | string | null;
+  details: LinkMailDetails | string | null;
+  seq: string;
+}
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Claims the waiting messages with an address whose next attempt is due, oldest first, for `leaseMs`: a
@@ -99,34 +146,52 @@ export interface DueMessage {
  * that dies mid-send leaves its claim to expire, and the message is tried again then.
  */
 export async function claimDueMessages(db: SqlClient, limit: number, leaseMs: number): Promise<DueMessage[]> {
-  const { rows } = await db.query<DueMessage & { seq: string }>(
+  const { rows } = await db.query<DueRow>(
     `UPDATE mail.outbox SET claimed_until = now() + ($2::bigint * interval '1 millisecond')
       WHERE message_id IN (
         SELECT message_id FROM mail.outbox
          WHERE status = 'waiting' AND recipient IS NOT NULL AND next_attempt_at <= now()
            AND (claimed_until IS NULL OR claimed_until < now())
+           AND (link_expires_at IS NULL OR link_expires_at > now())
          ORDER BY seq
          LIMIT $1
            FOR UPDATE SKIP LOCKED)
-      RETURNING message_id AS "messageId", event_id AS "eventId", recipient, from_name AS "fromName",
-                reply_to AS "replyTo", subject, body, attempts, seq::text AS seq`,
+      RETURNING message_id AS "messageId", event_id AS "eventId", kind, recipient, from_name AS "fromName",
+                reply_to AS "replyTo", subject, body, attempts, requested_at AS "requestedAt",
+                sealed_link AS "sealedLink", link_expires_at AS "linkExpiresAt", details, seq::text AS seq`,
     [limit, leaseMs],
   );
-  return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map(({ seq: _seq, ...message }) => message);
+  return rows
+    .sort((a, b) => Number(a.seq) - Number(b.seq))
+    .map(({ seq: _seq, sealedLink, linkExpiresAt, details, requestedAt, ...message }) => ({
+      ...message,
+      requestedAt: isoOf(requestedAt),
+      link:
+        sealedLink === null
+          ? null
+          : {
+              sealed: sealedLink,
+              expiresAt: linkExpiresAt === null ? isoOf(requestedAt) : isoOf(linkExpiresAt),
+              details: (typeof details === 'string' ? JSON.parse(details) : details) ?? {},
+            },
+    }));
 }
 
-/** Marks a message sent, only if it was still waiting (two workers never both count it). */
+/**
+ * Marks a message sent, only if it was still waiting (two workers never both count it). An account
+ * mail's sealed link is dropped: the outbox has no further use for it.
+ */
 export async function markSent(db: SqlClient, id: string): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE mail.outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
-            next_attempt_at = NULL, claimed_until = NULL
+            next_attempt_at = NULL, claimed_until = NULL, sealed_link = NULL
       WHERE message_id = $1 AND status = 'waiting' RETURNING message_id`,
     [id],
   );
   return rows.length === 1;
 }
 
-/** Records a failed attempt: waits for `retryInMs`, or fails for good when null. */
+/** Records a failed attempt: waits for `retryInMs`, or fails for good when null (its link dropped). */
 export async function markAttemptFailed(
   db: SqlClient,
   id: string,
@@ -138,10 +203,41 @@ export async function markAttemptFailed(
         SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
             status = CASE WHEN $3::bigint IS NULL THEN 'failed' ELSE 'waiting' END,
             next_attempt_at = CASE WHEN $3::bigint IS NULL THEN NULL
-                                   ELSE now() + ($3::bigint * interval '1 millisecond') END
+                                   ELSE now() + ($3::bigint * interval '1 millisecond') END,
+            sealed_link = CASE WHEN $3::bigint IS NULL THEN NULL ELSE sealed_link END
       WHERE message_id = $1 AND status = 'waiting'`,
     [id, error.slice(0, 1000), retryInMs],
   );
+}
+
+/**
+ * Gives a waiting message up without an attempt (its link cannot be opened, or is not a web address):
+ * failed with `note`, its link dropped.
+ */
+export async function giveUp(db: SqlClient, id: string, note: string): Promise<void> {
+  await db.query(
+    `UPDATE mail.outbox
+        SET status = 'failed', last_error = $2, next_attempt_at = NULL, claimed_until = NULL, sealed_link = NULL
+      WHERE message_id = $1 AND status = 'waiting'`,
+    [id, note],
+  );
+}
+
+/**
+ * Gives up every waiting account mail whose link has stopped working (`note` as its last error, its
+ * link dropped), so a link is never sent late: a password reset mailed an hour later is a reset nobody
+ * may still be waiting for. Answers how many were given up.
+ */
+export async function giveUpExpiredLinks(db: SqlClient, note: string): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE mail.outbox
+        SET status = 'failed', last_error = $1, next_attempt_at = NULL, claimed_until = NULL, sealed_link = NULL
+      WHERE status = 'waiting' AND link_expires_at <= now()
+        AND (claimed_until IS NULL OR claimed_until < now())
+      RETURNING message_id`,
+    [note],
+  );
+  return rows.length;
 }
 
 /** Notes on waiting messages why they are not being sent (no SMTP configured). */
