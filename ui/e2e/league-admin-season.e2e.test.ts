@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createVenue, leagueApi, readAfterWrites } from './league-play-support';
-import { dismissConflicts, expectCells, openAsAdminAfterWrites, pick } from './league-admin-support';
+import {
+  confirmWith,
+  dismissConflicts,
+  expectCells,
+  openAsAdminAfterWrites,
+  pick,
+} from './league-admin-support';
 import { screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 
 skipWithoutChromium();
@@ -268,5 +274,11 @@ test.describe('a season run by an admin from the browser', () => {
     const lee = page.getByTestId('player-row').filter({ hasText: `Pat Q. Lee${suffix}` });
     //            name, number, G (2 + 2), A (1)
     await expectCells(lee, [`Pat Q. Lee${suffix}`, '9', '4', '1']);
+
+    // ---- the season over, the league is archived from its card (with the version the hub read)
+    await page.goto('/admin/leagues/current');
+    await card.getByRole('button', { name: 'ARCHIVE' }).click();
+    await confirmWith(page, 'ARCHIVE');
+    await expect(card).toHaveCount(0);
   });
 });
