@@ -85,6 +85,49 @@ describe('the notifier feed from Kafka', () => {
     ]);
   });
 
+  it('takes in the account mails (invitation, reset, confirmation), and skips a malformed one to a dead letter', async () => {
+    const { notifier, accepted } = recordingNotifier();
+    const { logger, lines } = recordingLogger();
+    const sealed = { email: 'pd1:admin-a1:AAAA:BBBB', link: 'pd1:admin-a1:CCCC:DDDD' };
+    const expiresAt = '2026-03-08T12:00:00.000Z';
+    const events = [
+      {
+        type: 'StaffInvited',
+        data: {
+          adminId: 'a1',
+          name: 'Pat',
+          role: 'admin',
+          invitationId: 'i',
+          tokenHash: 'h',
+          expiresAt,
+          ...sealed,
+        },
+      },
+      {
+        type: 'PasswordResetRequested',
+        data: { accountId: 'a1', requestId: 'r', tokenHash: 'h', expiresAt, ...sealed },
+      },
+      {
+        type: 'EmailConfirmationRequested',
+        data: { coachId: 'c1', requestId: 'r', tokenHash: 'h', expiresAt, ...sealed },
+      },
+    ].map((event) => ({ ...event, metadata: contact.metadata }));
+    for (const event of events)
+      await handleFeedMessage(message(event.type, JSON.stringify(event)), { notifier, logger });
+    expect(accepted).toEqual(events);
+    const noExpiry = { ...events[1]!, data: { accountId: 'a1', ...sealed } };
+    await handleFeedMessage(message('PasswordResetRequested', JSON.stringify(noExpiry), '21'), {
+      notifier,
+      logger,
+    });
+    expect(accepted).toHaveLength(3);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([
+      expect.objectContaining({
+        fields: expect.objectContaining({ offset: '21', type: 'PasswordResetRequested' }),
+      }),
+    ]);
+  });
+
   it('skips a malformed message to a dead-letter log line and goes on, instead of stalling on it', async () => {
     const { notifier, accepted } = recordingNotifier();
     const { logger, lines } = recordingLogger();

@@ -1,16 +1,23 @@
 import {
+  ACCOUNT_MAIL_EVENT_TYPES,
+  accountMailEventSchema,
   ERASED_TEXT,
   PERSONAL_DATA_ERASED,
   isEmailAddress,
+  isSealed,
+  LINK_HIDDEN_TEXT,
   mailEventSchema,
   MAIL_EVENT_TYPES,
   NO_MAIL_TO_NOTE,
   NO_SMTP_NOTE,
   type ContactMessageReceived,
   type EmailBroadcastRequested,
+  type LinkMailKind,
   type MailEvent,
 } from '@league/contracts';
-import type { OutboxMessage } from '@league/infra/mail';
+import { SITE_NAME } from '@league/contracts/site-pages';
+import type { LinkMailDetails, OutboxMessage } from '@league/infra/mail';
+import { renderLinkMail } from './account-mail';
 
 /** The part of an event the notifier reads, whether it came from the store or from Kafka. */
 export interface MailEventEnvelope {
@@ -26,8 +33,33 @@ export interface MessageOptions {
   smtp: boolean;
 }
 
-export const isMailEvent = (type: string): type is MailEvent['type'] =>
-  (MAIL_EVENT_TYPES as readonly string[]).includes(type);
+/** The account events that mail a link (an invitation, a password reset, an address confirmation). */
+export type AccountMailType = (typeof ACCOUNT_MAIL_EVENT_TYPES)[number];
+
+export const isAccountMailEvent = (type: string): type is AccountMailType =>
+  (ACCOUNT_MAIL_EVENT_TYPES as readonly string[]).includes(type);
+
+/** Whether the notifier mails this event: a contact message, an admin's e-mail, or an account mail. */
+export const isMailEvent = (type: string): type is MailEvent['type'] | AccountMailType =>
+  (MAIL_EVENT_TYPES as readonly string[]).includes(type) || isAccountMailEvent(type);
+
+export const LINK_MAIL_KIND: Record<AccountMailType, LinkMailKind> = {
+  StaffInvited: 'invitation',
+  PasswordResetRequested: 'passwordReset',
+  EmailConfirmationRequested: 'emailConfirmation',
+};
+
+/**
+ * An account mail event's data as the notifier reads it: the address opened (ERASED_TEXT when erased),
+ * the link still sealed (see Notifier.accept); either may be absent on the bus (recorded in clear).
+ */
+interface OpenedAccountMail {
+  email?: string;
+  link?: string;
+  expiresAt: string;
+  name?: string;
+  role?: string;
+}
 
 /**
  * A mail event's data as the notifier reads it, once opened (see openEvents): a personal value whose key
@@ -52,8 +84,13 @@ export function unreadableAddresses(event: MailEventEnvelope): number {
     return (event.data as OpenedContact).fromEmail === ERASED_TEXT ? 1 : 0;
   if (event.type === 'EmailBroadcastRequested')
     return (event.data as EmailBroadcastRequested['data']).to.filter((a) => a === ERASED_TEXT).length;
+  if (isAccountMailEvent(event.type)) return (event.data as OpenedAccountMail).email === ERASED_TEXT ? 1 : 0;
   return 0;
 }
+
+/** Whether an account mail event came without its sealed link (left out on the bus: it cannot be sent). */
+export const missingLink = (event: MailEventEnvelope) =>
+  isAccountMailEvent(event.type) && !isSealed((event.data as OpenedAccountMail).link);
 
 /**
  * The outbox messages of one opened event (none for other events): one per recipient. A recipient whose
@@ -100,6 +137,34 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
       note: waitingNote,
     }));
   }
+  if (isAccountMailEvent(event.type)) {
+    const data = event.data as OpenedAccountMail;
+    // an erased or unreadable address is no mailbox; a link that is not sealed is never kept (the
+    // notifier seals a clear one before this) nor sent
+    if (typeof data.email !== 'string' || !isEmailAddress(data.email) || !isSealed(data.link)) return [];
+    if (Number.isNaN(Date.parse(data.expiresAt))) return [];
+    const kind = LINK_MAIL_KIND[event.type];
+    const details: LinkMailDetails =
+      event.type === 'StaffInvited' ? { name: data.name ?? null, role: data.role ?? null } : {};
+    const { subject, text } = renderLinkMail(
+      { kind, ...details, requestedAt: recordedAt, expiresAt: data.expiresAt },
+      LINK_HIDDEN_TEXT,
+    );
+    return [
+      {
+        eventId,
+        kind,
+        recipient: data.email,
+        fromName: SITE_NAME,
+        replyTo: null,
+        subject,
+        body: text,
+        requestedAt: recordedAt,
+        note: waitingNote,
+        link: { sealed: data.link, expiresAt: data.expiresAt, details },
+      },
+    ];
+  }
   return [];
 }
 
@@ -117,7 +182,7 @@ export function parseMailEvent(
   } catch (error) {
     return { problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const parsed = mailEventSchema.safeParse(json);
+  const parsed = (isAccountMailEvent(type) ? accountMailEventSchema : mailEventSchema).safeParse(json);
   if (!parsed.success)
     return { problem: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   if (parsed.data.type !== type) return { problem: `header type ${type}, body type ${parsed.data.type}` };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERASED_TEXT, NO_MAIL_TO_NOTE, NO_SMTP_NOTE } from '@league/contracts';
+import { ERASED_TEXT, LINK_HIDDEN_TEXT, NO_MAIL_TO_NOTE, NO_SMTP_NOTE } from '@league/contracts';
+import { SITE_NAME } from '@league/contracts/site-pages';
 import { retryDelay } from './delivery';
-import { toOutboxMessages, unreadableAddresses } from './messages';
+import { missingLink, parseMailEvent, toOutboxMessages, unreadableAddresses } from './messages';
 
 const metadata = { eventId: 'e1', recordedAt: '2026-03-01T12:00:00.000Z' };
 const contact = {
@@ -64,6 +65,86 @@ describe('outbox messages of an event', () => {
     const { fromName: _name, fromEmail: _email, ...withoutSender } = contact.data;
     expect(toOutboxMessages({ ...contact, data: withoutSender }, options)).toEqual([]);
     expect(unreadableAddresses(contact)).toBe(0);
+  });
+  it('makes an account mail to its address from the league, its text showing the placeholder in place of the link, which it keeps sealed', () => {
+    const sealedLink = 'pd1:admin-a1:AAAA:BBBB';
+    const invited = {
+      type: 'StaffInvited',
+      data: {
+        adminId: 'a1',
+        email: 'pat@team.org',
+        name: 'Pat Kim',
+        role: 'admin',
+        invitationId: 'i1',
+        tokenHash: 'f00',
+        expiresAt: '2026-03-08T12:00:00.000Z',
+        link: sealedLink,
+      },
+      metadata,
+    };
+    const [message, ...others] = toOutboxMessages(invited, {
+      leagueAddress: 'office@league.org',
+      smtp: false,
+    });
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({
+      eventId: 'e1',
+      kind: 'invitation',
+      recipient: 'pat@team.org',
+      fromName: SITE_NAME,
+      replyTo: null,
+      subject: `You are invited to help run ${SITE_NAME}`,
+      note: NO_SMTP_NOTE,
+      link: {
+        sealed: sealedLink,
+        expiresAt: '2026-03-08T12:00:00.000Z',
+        details: { name: 'Pat Kim', role: 'admin' },
+      },
+    });
+    expect(message!.body).toContain('Hello Pat Kim,');
+    expect(message!.body).toContain(`\n${LINK_HIDDEN_TEXT}\n`);
+    expect(message!.body).not.toContain('pd1:');
+
+    const reset = {
+      type: 'PasswordResetRequested',
+      data: { accountId: 'c1', requestId: 'r1', tokenHash: 'f00', expiresAt: '2026-03-01T12:30:00.000Z' },
+      metadata,
+    };
+    const options = { leagueAddress: null, smtp: true };
+    const withLink = {
+      ...reset,
+      data: { ...reset.data, email: 'c1@team.org', link: 'pd1:address-x:AAAA:BBBB' },
+    };
+    expect(toOutboxMessages(withLink, options)).toEqual([
+      expect.objectContaining({ kind: 'passwordReset', recipient: 'c1@team.org', note: null }),
+    ]);
+    // never a link in clear, none missing, no erased address
+    for (const data of [
+      { ...withLink.data, link: 'https://league.example/reset-password?token=t' },
+      { ...withLink.data, link: undefined },
+      { ...withLink.data, email: ERASED_TEXT },
+    ])
+      expect(toOutboxMessages({ ...reset, data }, options)).toEqual([]);
+    expect(missingLink({ ...reset, data: { ...withLink.data, link: undefined } })).toBe(true);
+    expect(missingLink(withLink)).toBe(false);
+    expect(unreadableAddresses({ ...reset, data: { ...withLink.data, email: ERASED_TEXT } })).toBe(1);
+  });
+  it('reads an account mail from the bus by its own schema, its sealed fields possibly left out', () => {
+    const confirmation = {
+      type: 'EmailConfirmationRequested',
+      data: { coachId: 'c1', requestId: 'r1', tokenHash: 'f', expiresAt: '2026-03-08T12:00:00.000Z' },
+      metadata,
+    };
+    expect(parseMailEvent('EmailConfirmationRequested', JSON.stringify(confirmation))).toEqual({
+      event: confirmation,
+    });
+    const bad = { ...confirmation, data: { ...confirmation.data, expiresAt: 5 } };
+    expect(parseMailEvent('EmailConfirmationRequested', JSON.stringify(bad))).toEqual({
+      problem: expect.stringContaining('data.expiresAt'),
+    });
+    expect(parseMailEvent('StaffInvited', JSON.stringify(confirmation))).toEqual({
+      problem: expect.any(String),
+    });
   });
   it('ignores other events', () => {
     expect(

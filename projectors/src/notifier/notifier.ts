@@ -1,17 +1,26 @@
-import { NO_SMTP_NOTE } from '@league/contracts';
+import { isEmailAddress, isSealed, NO_SMTP_NOTE, sealedPersonId } from '@league/contracts';
 import { createLogger, type Logger } from '@league/infra/logging';
 import { enqueue, ensureOutboxTables, noteWaiting, type Mailer } from '@league/infra/mail';
 import {
   createPersonalDataVault,
   openEvents,
+  openText,
+  sealText,
   sqlPersonKeys,
   type PersonKeys,
 } from '@league/infra/personal-data';
 import type { SqlClient } from '@league/infra/sql';
 import { createSerial, createWake, sleep } from '../runner/wake';
-import { DEFAULT_RETRY, deliverDue, type RetryPolicy } from './delivery';
+import { DEFAULT_RETRY, deliverDue, giveUpExpired, type LinkOpener, type RetryPolicy } from './delivery';
 import { erasedAddressIds, forgetErasedAddresses } from './erasure';
-import { isMailEvent, toOutboxMessages, unreadableAddresses, type MailEventEnvelope } from './messages';
+import {
+  isAccountMailEvent,
+  isMailEvent,
+  missingLink,
+  toOutboxMessages,
+  unreadableAddresses,
+  type MailEventEnvelope,
+} from './messages';
 
 export interface NotifierOptions {
   /** the database of the outbox (the read-model database) */
@@ -47,11 +56,57 @@ export interface Notifier {
   deliverNow(): Promise<number>;
 }
 
+const linkOf = (event: MailEventEnvelope) => (event.data as { link?: unknown } | null)?.link;
+
+/** The event without its link: what is opened when it is taken in (the link stays sealed). */
+const withoutLink = (event: MailEventEnvelope): MailEventEnvelope => {
+  if (!isAccountMailEvent(event.type)) return event;
+  const { link: _link, ...data } = event.data as Record<string, unknown>;
+  return { ...event, data };
+};
+
 /**
- * The mail notifier: contact messages and admins' e-mails go into the outbox, and a delivery loop sends
- * what is due through SMTP, retrying failures with a doubling wait (see RetryPolicy) until they are sent
- * or marked failed. The feeds (the event store in the embedded mode, Kafka in the distributed mode) call
- * `accept`.
+ * An opened account mail event with its link as the outbox keeps it: sealed as recorded, or, for a link
+ * recorded in clear, sealed now with the key of the address it goes to, so the outbox never holds a
+ * token in clear (docs/personal-data.md). No link when the event came without one.
+ */
+async function withSealedLink(
+  opened: MailEventEnvelope,
+  recorded: MailEventEnvelope,
+  keys: PersonKeys,
+): Promise<MailEventEnvelope> {
+  if (!isAccountMailEvent(opened.type)) return opened;
+  const link = linkOf(recorded);
+  const data = opened.data as { email?: unknown };
+  let sealed: string | undefined;
+  if (isSealed(link)) sealed = link;
+  else if (typeof link === 'string' && typeof data.email === 'string' && isEmailAddress(data.email)) {
+    const owner = await createPersonalDataVault(keys).addressPersonId(data.email);
+    sealed = sealText(await keys.keyFor(owner), owner, link);
+  }
+  return { ...opened, data: { ...(opened.data as object), link: sealed } };
+}
+
+/** Opens sealed links with the keys there are now: null once the person's key is erased. */
+function linkOpener(keys: PersonKeys): LinkOpener {
+  return async (sealed) => {
+    const owner = sealedPersonId(sealed);
+    const key = owner ? (await keys.existing([owner])).get(owner) : undefined;
+    if (!key) return null;
+    try {
+      return openText(key, sealed);
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * The mail notifier: contact messages, admins' e-mails and the account mails (invitations, password
+ * resets, address confirmations) go into the outbox, and a delivery loop sends what is due through SMTP,
+ * retrying failures with a doubling wait (see RetryPolicy) until they are sent or marked failed; an
+ * account mail whose link stops working before it could be sent is given up. The feeds (the event store
+ * in the embedded mode, Kafka in the distributed mode) call `accept`.
  */
 export function createNotifier(options: NotifierOptions): Notifier {
   const { db, mailer } = options;
@@ -64,8 +119,12 @@ export function createNotifier(options: NotifierOptions): Notifier {
   let running = false;
   let loop: Promise<void> = Promise.resolve();
 
+  const openLink = linkOpener(options.keys ?? sqlPersonKeys(db));
   const deliverNow = () =>
-    mailer ? serial(() => deliverDue(db, mailer, { retry, logger })) : Promise.resolve(0);
+    serial(async () => {
+      await giveUpExpired(db, logger);
+      return mailer ? deliverDue(db, mailer, { retry, logger, openLink }) : 0;
+    });
 
   async function run() {
     let backoff = 0;
@@ -89,10 +148,20 @@ export function createNotifier(options: NotifierOptions): Notifier {
       const erased = events.flatMap(erasedAddressIds);
       if (mail.length === 0 && erased.length === 0) return 0;
       const keys = options.keys ?? sqlPersonKeys(tx ?? db);
-      const opened = await openEvents(keys, mail);
+      // an account mail's link is not opened here: it stays sealed until the mail is handed to the mailer
+      const opened = await Promise.all(
+        (await openEvents(keys, mail.map(withoutLink))).map((event, i) =>
+          withSealedLink(event, mail[i]!, keys),
+        ),
+      );
       const messages = opened.flatMap((event) => {
         const made = toOutboxMessages(event, messageOptions);
         const skipped = unreadableAddresses(event);
+        if (skipped === 0 && missingLink(event))
+          logger.warn(
+            { eventId: event.metadata.eventId, type: event.type },
+            'account mail without its link skipped',
+          );
         // no address in the log line: only how many were skipped
         if (skipped > 0)
           logger.info(
