@@ -1,6 +1,7 @@
 import type { OutboxItem, OutboxStatus } from '@league/contracts';
 import { Badge, Text } from '@mantine/core';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
+import { OUTBOX_KIND_LABEL } from './outboxKinds';
 import { outboxMoment } from './outboxTimes';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { waiting: 'yellow', sent: 'green', failed: 'red' };
@@ -11,7 +12,7 @@ const COLUMNS: EntityColumn<OutboxItem>[] = [
     cell: (message) => outboxMoment(message.requestedAt),
     style: { whiteSpace: 'nowrap' },
   },
-  { label: 'Kind', cell: (message) => (message.kind === 'contact' ? 'Contact form' : 'League e-mail') },
+  { label: 'Kind', cell: (message) => OUTBOX_KIND_LABEL[message.kind] },
   {
     label: 'To',
     cell: (message) => message.to ?? '(league address not set)',
