@@ -107,8 +107,9 @@ export function renderLinkMail(
   const text = [greeting, intro, `${wording.action}\n${link}`, lifetime, wording.ignore, signature].join(
     '\n\n',
   );
-  const paragraph = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
-  const muted = 'font-size:13px;color:#555555;';
+  const paragraph = (content: string, style = 'margin:0 0 16px;') => `<p style="${style}">${content}</p>`;
+  const spaced = (style: string) => `margin:0 0 16px;${style}`;
+  const muted = spaced('font-size:13px;color:#555555;');
   const html = [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -116,7 +117,7 @@ export function renderLinkMail(
     `<title>${escapeHtml(wording.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
-    paragraph(escapeHtml(SITE_NAME), `font-size:20px;font-weight:bold;color:${SITE_THEME_COLOR};`),
+    paragraph(escapeHtml(SITE_NAME), spaced(`font-size:20px;font-weight:bold;color:${SITE_THEME_COLOR};`)),
     paragraph(escapeHtml(greeting)),
     paragraph(escapeHtml(intro)),
     paragraph(
