@@ -1,16 +1,29 @@
+import type { StaffRole } from '@league/contracts';
+
 /**
  * Admin and coach sessions, kept apart in localStorage so that logging one out never touches the other.
  * The store is a tiny external store (subscribe / snapshot) read through useSyncExternalStore, so every
  * component and the API client see the same sessions without copying them into React state.
  */
 
-export interface AdminSession {
+interface SignedIn {
   token: string;
   /** epoch milliseconds */
   expiresAt: number;
 }
 
-export interface CoachSession extends AdminSession {
+/** Who a member of staff is, as their login said: what the admin menu offers follows the role. */
+export interface StaffIdentity {
+  /** null for a session saved before logins named the member of staff */
+  staffId: string | null;
+  name: string;
+  role: StaffRole;
+}
+
+/** A member of staff's session (owner, admin or scorekeeper); the server still checks every call. */
+export interface AdminSession extends SignedIn, StaffIdentity {}
+
+export interface CoachSession extends SignedIn {
   coachId: string;
 }
 
@@ -44,17 +57,38 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function parseAdmin(value: unknown, now: number): AdminSession | null {
+const STAFF_ROLES: readonly StaffRole[] = ['owner', 'admin', 'scorekeeper'];
+const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+function parseSignedIn(value: unknown, now: number): SignedIn | null {
   if (!isObject(value) || typeof value.token !== 'string' || typeof value.expiresAt !== 'number') return null;
   if (value.expiresAt <= now) return null;
   return { token: value.token, expiresAt: value.expiresAt };
 }
 
+/**
+ * A session saved before logins said who signed in has no role: it was the one admin's, who ran
+ * everything, so it reads as an admin's (the server decides what its token may do either way).
+ */
+export function staffIdentity(value: Partial<Record<keyof StaffIdentity, unknown>>): StaffIdentity {
+  return {
+    staffId: typeof value.staffId === 'string' ? value.staffId : null,
+    name: typeof value.name === 'string' ? value.name : '',
+    role: isStaffRole(value.role) ? value.role : 'admin',
+  };
+}
+
+function parseAdmin(value: unknown, now: number): AdminSession | null {
+  const signedIn = parseSignedIn(value, now);
+  if (!signedIn || !isObject(value)) return null;
+  return { ...signedIn, ...staffIdentity(value) };
+}
+
 function parseCoach(value: unknown, coachId: string | null, now: number): CoachSession | null {
-  const admin = parseAdmin(value, now);
-  if (!admin || !isObject(value)) return null;
+  const signedIn = parseSignedIn(value, now);
+  if (!signedIn || !isObject(value)) return null;
   const id = typeof value.coachId === 'string' ? value.coachId : coachId;
-  return id ? { ...admin, coachId: id } : null;
+  return id ? { ...signedIn, coachId: id } : null;
 }
 
 function emit() {
@@ -90,19 +124,55 @@ export function expiryFrom(expiresAt: string | number | undefined, fallbackMs: n
   return Number.isFinite(parsed) ? parsed : now + fallbackMs;
 }
 
-export function startAdminSession(token: string, expiresAt: number) {
-  const admin: AdminSession = { token, expiresAt };
+function saveAdmin(admin: AdminSession) {
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
   sessions = { ...sessions, admin };
   emit();
 }
 
-export function startCoachSession(token: string, coachId: string, expiresAt: number) {
-  const coach: CoachSession = { token, coachId, expiresAt };
+function saveCoach(coach: CoachSession) {
   localStorage.setItem(COACH_KEY, JSON.stringify(coach));
-  localStorage.setItem(COACH_ID_KEY, coachId);
+  localStorage.setItem(COACH_ID_KEY, coach.coachId);
   sessions = { ...sessions, coach };
   emit();
+}
+
+/** A member of staff signed in: `who` as the login answered (an answer without it reads as an admin's). */
+export function startAdminSession(token: string, expiresAt: number, who: Partial<StaffIdentity> = {}) {
+  saveAdmin({ token, expiresAt, ...staffIdentity(who) });
+}
+
+export function startCoachSession(token: string, coachId: string, expiresAt: number) {
+  saveCoach({ token, coachId, expiresAt });
+}
+
+/**
+ * The account that the API client speaks for (apiRequest sends the staff token first): the one whose
+ * own account page is shown, null when nobody is signed in.
+ */
+export function signedInAccount(): 'staff' | 'coach' | null {
+  return sessions.admin ? 'staff' : sessions.coach ? 'coach' : null;
+}
+
+/**
+ * The signed-in account goes on with a new token (a changed password ends every other session and
+ * answers a fresh token for this one); nothing happens when that session has ended meanwhile.
+ */
+export function renewSession(account: 'staff' | 'coach', token: string, expiresAt: number) {
+  const { admin, coach } = sessions;
+  if (account === 'staff' && admin) saveAdmin({ ...admin, token, expiresAt });
+  if (account === 'coach' && coach) saveCoach({ ...coach, token, expiresAt });
+}
+
+/**
+ * What the server now says of the signed-in member of staff (a new name, a role an admin changed): the
+ * menu and the guards follow at once. Unchanged, nothing is saved.
+ */
+export function updateStaffIdentity(changes: Partial<Pick<StaffIdentity, 'name' | 'role'>>) {
+  const { admin } = sessions;
+  if (!admin) return;
+  const next = { ...admin, ...changes };
+  if (next.name !== admin.name || next.role !== admin.role) saveAdmin(next);
 }
 
 export function endAdminSession() {
