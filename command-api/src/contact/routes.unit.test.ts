@@ -16,15 +16,16 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(202);
     const { messageId } = response.json();
     const recorded = await api.store.readStream(`contactMessage-${messageId}`);
-    // the sender's name and address are sealed with the key of the sender's address
+    // the sender's name and address and the text are sealed with the key of the sender's address
     const sender = await api.personalData.addressPersonId('pat@fans.org');
     expect(recorded[0]?.data).toEqual({
       messageId,
       fromName: expect.stringMatching(`^pd1:${sender}:`),
       fromEmail: expect.stringMatching(`^pd1:${sender}:`),
-      message: message.message,
+      message: expect.stringMatching(`^pd1:${sender}:`),
     });
     expect(JSON.stringify(recorded)).not.toMatch(/Pat Fan|pat@fans\.org/);
+    expect(JSON.stringify(recorded)).not.toContain(message.message);
     const [event] = await api.personalData.open(recorded);
     expect(event).toMatchObject({ type: 'ContactMessageReceived', data: { messageId, ...message } });
     expect(event?.metadata.actor).toEqual({ role: 'public', id: null });

@@ -174,7 +174,10 @@ describe('registration commands over HTTP', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ team: 'Thunder Blue', year: 2025 });
     const { registeredTeamId } = edited.json<{ registeredTeamId: string }>();
-    const last = (await api.store.readStream(`registeredTeam-${registeredTeamId}`)).at(-1);
+    const recorded = (await api.store.readStream(`registeredTeam-${registeredTeamId}`)).at(-1);
+    // the head coach is the coach's own name: sealed with the coach's key in the log
+    expect(JSON.stringify(recorded)).not.toContain('Pat Quinn');
+    const [last] = await api.personalData.open(recorded ? [recorded] : []);
     expect(last?.data).toMatchObject({
       headCoach: 'Pat Quinn',
       assistantCoaches: 'Sam Lee',
