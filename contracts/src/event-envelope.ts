@@ -1,10 +1,14 @@
 import type { Position } from './position';
 
-export type Role = 'admin' | 'coach' | 'public' | 'system';
+/**
+ * Who acts: a member of staff by their role at the time (`owner`, `admin`, `scorekeeper`: an admin
+ * account, docs/accounts.md), a coach, a visitor, or the site itself.
+ */
+export type Role = 'owner' | 'admin' | 'scorekeeper' | 'coach' | 'public' | 'system';
 
 export interface Actor {
   role: Role;
-  /** account id of the admin or coach; null for the public and the system */
+  /** account id of the member of staff (adminId) or coach; null for the public and the system */
   id: string | null;
 }
 

@@ -24,6 +24,11 @@ export const CONFIRMATION_LINK_INVALID_MESSAGE =
 export const EMAIL_CONFIRMED_MESSAGE = 'Thank you: your email address is confirmed.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found.';
+export const SESSION_ENDED_MESSAGE = 'That browser is signed out.';
+export const CONFIRMATION_SENT_MESSAGE =
+  'We have sent a new confirmation link to your email address. It works for 7 days.';
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your email address is confirmed already.';
+export const ONLY_COACHES_CONFIRM_MESSAGE = 'Only a coach account has an email address to confirm.';
 
 /** POST /api/account/forgotPassword (public) → 202 {message}, the same whether or not an account exists. */
 export const forgotPasswordRequest = z.object({ email: loginRequest.shape.email });
@@ -67,7 +72,10 @@ export const accountAnswer = z.object({
 });
 export type AccountAnswer = z.infer<typeof accountAnswer>;
 
-/** PATCH /api/account {name} → 200 {position}. */
+/**
+ * PATCH /api/account {name} → 200 {position}: a member of staff's name (StaffRenamed) or a coach's
+ * (CoachRenamed). The owner's name is LEAGUE_ADMIN_NAME: 403 OWNER_UNCHANGEABLE_MESSAGE.
+ */
 export const renameAccountRequest = z.object({
   name: z
     .string('Please enter a name.')
@@ -77,6 +85,8 @@ export const renameAccountRequest = z.object({
     .refine(isPlainText, 'A name contains characters that cannot be stored.'),
 });
 export type RenameAccountRequest = z.infer<typeof renameAccountRequest>;
+export const renameAccountAnswer = z.object({ position: z.string() });
+export type RenameAccountAnswer = z.infer<typeof renameAccountAnswer>;
 
 /**
  * POST /api/account/password {currentPassword, password} → 200 {token, expiresAt}: the new password;
@@ -88,9 +98,16 @@ export const changePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordAnswer = z.object({ token: z.string(), expiresAt: z.string() });
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 
 /** DELETE /api/account/sessions/{sessionId} → 200 {message}: that browser is signed out at once. */
 export const sessionParams = z.object({
   sessionId: z.string().regex(/^[\w-]{8,64}$/, 'sessionId is not a session of this site.'),
 });
-/** POST /api/account/confirmationEmail → 202 {message}: a new confirmation link (coaches). */
+
+/**
+ * POST /api/account/confirmationEmail (a signed-in coach) → 202 {message: CONFIRMATION_SENT_MESSAGE}: a
+ * new confirmation link (the earlier one no longer works); 200 {message: EMAIL_ALREADY_CONFIRMED_MESSAGE}
+ * when the address is confirmed already (nothing sent); a member of staff → 403.
+ */
+export const confirmationEmailAnswer = messageAnswer;
