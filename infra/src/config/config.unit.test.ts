@@ -14,6 +14,28 @@ describe('loadConfig', () => {
     });
     expect(config.KAFKA_BROKERS).toBeUndefined();
     expect(config.LEAGUE_TRUST_PROXY).toBe(false);
+    expect(config.LEAGUE_ADMIN_NAME).toBe('League admin');
+    expect(config.LEAGUE_PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('given LEAGUE_ADMIN_NAME and LEAGUE_PUBLIC_URL, when loaded, then they name the owner and start the mailed links', () => {
+    const config = loadConfig({
+      LEAGUE_ADMIN_NAME: '  Dana Director ',
+      LEAGUE_PUBLIC_URL: 'https://league.example.org/site//',
+    });
+    expect(config.LEAGUE_ADMIN_NAME).toBe('Dana Director');
+    expect(config.LEAGUE_PUBLIC_URL).toBe('https://league.example.org/site');
+    expect(loadConfig({ PORT: '8080' }).LEAGUE_PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ LEAGUE_ADMIN_NAME: ' ' }).LEAGUE_ADMIN_NAME).toBe('League admin');
+    expect(() => loadConfig({ LEAGUE_PUBLIC_URL: 'ftp://league.example.org' })).toThrow(
+      /^ {2}- LEAGUE_PUBLIC_URL: must be a web URL/m,
+    );
+    expect(() => loadConfig({ LEAGUE_PUBLIC_URL: 'https://league.example.org/?a=1' })).toThrow(
+      /LEAGUE_PUBLIC_URL: must be the address of the site/,
+    );
+    expect(() => loadConfig({ LEAGUE_ADMIN_NAME: 'x'.repeat(101) })).toThrow(
+      /LEAGUE_ADMIN_NAME: must be at most 100 characters/,
+    );
   });
 
   it('given LEAGUE_TRUST_PROXY, when loaded, then it is a hop count or a list of proxies', () => {

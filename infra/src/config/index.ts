@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_OWNER_NAME, isPlainText } from '@league/contracts';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 
 function isTimeZone(value: string): boolean {
@@ -25,6 +26,12 @@ const url = (protocols: readonly string[], what: string) =>
       `must be a ${what} URL (${protocols.map((p) => p + '//').join(' or ')}…)`,
     );
 
+function withoutTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '/') end--;
+  return value.slice(0, end);
+}
+
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const schema = z.object({
@@ -36,6 +43,30 @@ const schema = z.object({
   LEAGUE_ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  /** the owner's name (the account of LEAGUE_ADMIN_EMAIL) as staff lists and the audit trail show it */
+  LEAGUE_ADMIN_NAME: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, 'must be at most 100 characters')
+      .refine(isPlainText, 'must be plain text')
+      .default(DEFAULT_OWNER_NAME),
+  ),
+  /**
+   * where people reach the site: the start of the links the site mails (invitations, password resets,
+   * address confirmations); default http://localhost:<PORT>
+   */
+  LEAGUE_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    url(['http:', 'https:'], 'web')
+      .refine((v) => {
+        const parsed = new URL(v);
+        return parsed.search === '' && parsed.hash === '' && parsed.username === '' && parsed.password === '';
+      }, 'must be the address of the site, without a query, fragment or credentials')
+      .transform(withoutTrailingSlashes)
+      .optional(),
   ),
   LEAGUE_JWT_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -109,7 +140,12 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
-export type Config = z.infer<typeof schema>;
+const withDefaults = schema.transform((config) => ({
+  ...config,
+  LEAGUE_PUBLIC_URL: config.LEAGUE_PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+}));
+
+export type Config = z.infer<typeof withDefaults>;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -120,7 +156,7 @@ export class ConfigError extends Error {
 
 /** Reads the environment once at start; every bad variable is named with what is wrong with it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = withDefaults.safeParse(env);
   const problems = [
     ...(result.success
       ? []
