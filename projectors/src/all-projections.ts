@@ -14,6 +14,7 @@ import type { Projection } from './projection';
 import { registeredTeamsProjection } from './registered-teams';
 import { resultsProjection } from './results';
 import { scheduleProjection } from './schedule';
+import { staffProjection } from './staff';
 import { standingsProjection } from './standings';
 import { teamsRostersProjection } from './teams-rosters';
 import { tournamentsProjection } from './tournaments';
@@ -50,4 +51,5 @@ export const allProjections: readonly Projection[] = [
   newsProjection,
   suspensionsProjection,
   coachAddressesProjection,
+  staffProjection,
 ];

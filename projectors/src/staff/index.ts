@@ -1,0 +1,1 @@
+export { staffProjection } from './projection';
