@@ -4,7 +4,9 @@ import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { coachAddresses } from '@league/infra/mail';
 import type { PhotoStorage } from '@league/infra/photos';
-import { commandRoutes, type CommandApiDeps } from '@league/command-api';
+import { accountProfile, commandRoutes, type CommandApiDeps } from '@league/command-api';
+import { sqlPersonalData } from '@league/infra/personal-data';
+import { sqlSessions } from '@league/infra/sessions';
 import { erasureCompletion } from './erasure';
 import { queryRoutes, type QueryApiDeps } from '@league/query-api';
 import {
@@ -30,12 +32,17 @@ export async function apiDeps(parts: {
   feed: CheckpointFeed;
   /** the embedded notifier's catch-up, which an erasure waits for (its outbox holds opened addresses) */
   outboxCatchUp?: () => Promise<void>;
+  /** LEAGUE_PUBLIC_URL: the start of the links the site mails (invitations, resets, confirmations) */
+  publicUrl?: string;
 }) {
   const { store, db, tokens, logger, feed } = parts;
+  // the signed-in sessions live beside the read models, where every process checks them
+  const sessions = sqlSessions(db);
   const command: CommandApiDeps = {
     store,
     tokens,
     logger,
+    accounts: { sessions, ...(parts.publicUrl ? { publicUrl: parts.publicUrl } : {}) },
     readModel: commandReadModel(db, store, feed),
     erasure: erasureCompletion({
       db,
@@ -54,6 +61,7 @@ export async function apiDeps(parts: {
     projectionStatus: () => projectionStatus(db, store),
     content: { ...(parts.photos ? { photos: parts.photos } : {}) },
     timezone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
+    accounts: { sessions, profile: accountProfile(store, sqlPersonalData(db)) },
   };
   const openApiDocument = await buildOpenApiDocument([
     (app) => commandRoutes(app, command),

@@ -11,6 +11,7 @@ import type { Logger } from '@league/infra/logging';
 import { createPgliteClient, migrate, type SqlClient } from '@league/infra/sql';
 import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api';
 import { sqlPersonalData } from '@league/infra/personal-data';
+import { newSessionId, sqlSessions } from '@league/infra/sessions';
 import { queryRoutes } from '@league/query-api';
 import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
@@ -138,14 +139,19 @@ export async function startEmbedded(
   });
   await runner.start();
 
-  // every token is checked against its account: a changed password or a replaced admin ends it
+  // every token is checked against its account (a changed password, role or owner, a disable) and its
+  // signed-in session (ended by a sign-out, a password change or reset, a disable)
   const sessions = accountSessions(store);
-  const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET), { sessions });
+  const signIns = sqlSessions(db);
+  const tokens = createTokenService(await jwtSecret(dataDir, config.LEAGUE_JWT_SECRET), {
+    sessions,
+    signIns,
+  });
   // a copy of the demo template records the data dir's own admin password here
   const adminId = await ensureAdmin(
     store,
-    { email: admin.email, password: admin.password },
-    { personalData: sqlPersonalData(db) },
+    { email: admin.email, password: admin.password, name: config.LEAGUE_ADMIN_NAME },
+    { personalData: sqlPersonalData(db), sessions: signIns },
   );
 
   const photos = createPhotoStorage({ dataDir, bucketUrl: config.PHOTO_BUCKET_URL });
@@ -159,6 +165,7 @@ export async function startEmbedded(
     photos,
     feed,
     outboxCatchUp: async () => outboxCatchUp?.(),
+    publicUrl: config.LEAGUE_PUBLIC_URL,
   });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show
@@ -189,8 +196,19 @@ export async function startEmbedded(
 
   let demoLoaded = fromTemplate;
   if (storeWasEmpty && config.LEAGUE_DEMO === '1') {
-    const session = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
-    await loadDemoLeague(app, tokens.sign({ role: 'admin', id: adminId, session }).token);
+    // the demo is recorded through the routes, signed in as the owner for as long as that takes
+    const owner = { kind: 'admin', id: adminId } as const;
+    const standing = await sessions.current({ role: 'admin', id: adminId });
+    const sessionId = newSessionId();
+    await signIns.start({ sessionId, account: owner, browser: 'The demo league', at: new Date() });
+    const signed = tokens.sign({
+      role: 'admin',
+      id: adminId,
+      sessionId,
+      ...(standing ? { session: standing.session } : {}),
+    });
+    await loadDemoLeague(app, signed.token);
+    await signIns.remove(owner); // nobody signed in: the owner has not logged in yet
     demoLoaded = true;
   }
   await runner.catchUp();

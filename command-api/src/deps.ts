@@ -5,6 +5,7 @@ import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import { memoryPersonalData, sqlPersonalData, type PersonalDataVault } from '@league/infra/personal-data';
 import type { PhotoStorage } from '@league/infra/photos';
+import { memorySessions, type SessionStore } from '@league/infra/sessions';
 
 export interface CommandApiDeps {
   store: EventStore;
@@ -52,6 +53,24 @@ export interface CommandApiDeps {
    * old bytes. Without it the erasure routes answer as soon as the keys are deleted.
    */
   erasure?: { complete(position: Position): Promise<void> };
+  /** the accounts' signed-in sessions and mailed links (AccountCommandDeps) */
+  accounts?: AccountCommandDeps;
+}
+
+/** What the account commands need beyond the event store (docs/accounts.md). */
+export interface AccountCommandDeps {
+  /**
+   * The signed-in sessions (accounts.sessions of the read-model database, where the token service checks
+   * them); without it, sessions in this process's memory, one store per event store.
+   */
+  sessions?: SessionStore;
+  /** LEAGUE_PUBLIC_URL: the start of every link the site mails (default http://localhost:3000) */
+  publicUrl?: string;
+  /**
+   * The least time POST /api/account/forgotPassword takes to answer (default 250 ms), so that whether an
+   * account holds the address cannot be told by the time the answer takes.
+   */
+  forgotPasswordAnswerMs?: number;
 }
 
 const memoryVaults = new WeakMap<EventStore, PersonalDataVault>();
@@ -63,6 +82,16 @@ export function personalDataOf(deps: CommandApiDeps): PersonalDataVault {
   let vault = memoryVaults.get(deps.store);
   if (!vault) memoryVaults.set(deps.store, (vault = memoryPersonalData()));
   return vault;
+}
+
+const memorySessionStores = new WeakMap<EventStore, SessionStore>();
+
+/** The deps' signed-in sessions (see AccountCommandDeps.sessions); one memory store per event store. */
+export function sessionsOf(deps: CommandApiDeps): SessionStore {
+  if (deps.accounts?.sessions) return deps.accounts.sessions;
+  let sessions = memorySessionStores.get(deps.store);
+  if (!sessions) memorySessionStores.set(deps.store, (sessions = memorySessions()));
+  return sessions;
 }
 
 /** What the content commands need beyond the event store (CommandApiDeps.content). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHttpApp, type HttpApp } from '@league/infra/http';
-import { accountRoutes } from './accounts';
+import { accountRoutes, staffRoutes } from './accounts';
 import { sealingEventStore } from '@league/infra/personal-data';
-import { personalDataOf, type CommandApiDeps } from './deps';
+import { personalDataOf, sessionsOf, type CommandApiDeps } from './deps';
 import { venueRoutes } from './venues';
 import { leagueRoutes } from './leagues';
 import { teamRoutes } from './teams';
@@ -21,13 +21,15 @@ import { mailRoutes } from './mail';
 import { photoRoutes } from './photos';
 import { personalDataRoutes } from './personal-data';
 
-export { personalDataOf, type CommandApiDeps } from './deps';
-export { accountSessions, ensureAdmin } from './accounts';
+export { personalDataOf, sessionsOf, type AccountCommandDeps, type CommandApiDeps } from './deps';
+export { accountProfile, accountSessions, ensureAdmin, type AccountProfile } from './accounts';
 export * from './handling';
 
 /** The command routes of each capability, in the order they are registered; a new one is added here. */
 const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = [
+  // accounts: logins, sign-up, recovery, one's own account; the league's staff
   accountRoutes,
+  staffRoutes,
   venueRoutes,
   // the league: leagues, teams and rosters, players, the schedule (games and events), results
   leagueRoutes,
@@ -57,7 +59,8 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = 
 export const commandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, given) => {
   // every command reads and records through the sealing store: no personal field reaches the log in clear
   const personalData = personalDataOf(given);
-  const deps = { ...given, personalData, store: sealingEventStore(given.store, personalData) };
+  const accounts = { ...given.accounts, sessions: sessionsOf(given) };
+  const deps = { ...given, personalData, accounts, store: sealingEventStore(given.store, personalData) };
   for (const routes of CAPABILITY_ROUTES) await app.register(routes, deps);
 };
 

@@ -1,6 +1,7 @@
 import { createTokenService, sqlLimits } from '@league/infra/http';
 import { accountSessions, buildCommandApi, ensureAdmin } from '@league/command-api';
 import { sqlPersonalData } from '@league/infra/personal-data';
+import { sqlSessions } from '@league/infra/sessions';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { commandReadModel, waitOnFeed } from '../api-deps';
 import { erasureCompletion } from '../erasure';
@@ -13,16 +14,27 @@ runService('command-api', async (config, logger) => {
   const { store, db } = await openServerStores(config);
   const feed = createCheckpointFeed();
   const unfollow = await followCheckpoints(db, feed);
+  // the signed-in sessions, in the read-model database: every replica and the query API check them
+  const sessions = sqlSessions(db);
   if (config.LEAGUE_ADMIN_EMAIL && config.LEAGUE_ADMIN_PASSWORD) {
     await ensureAdmin(
       store,
-      { email: config.LEAGUE_ADMIN_EMAIL, password: config.LEAGUE_ADMIN_PASSWORD },
-      { personalData: sqlPersonalData(db) },
+      {
+        email: config.LEAGUE_ADMIN_EMAIL,
+        password: config.LEAGUE_ADMIN_PASSWORD,
+        name: config.LEAGUE_ADMIN_NAME,
+      },
+      { personalData: sqlPersonalData(db), sessions },
     );
   }
   const app = await buildCommandApi({
     store,
-    tokens: createTokenService(config.LEAGUE_JWT_SECRET!, { sessions: accountSessions(store) }),
+    tokens: createTokenService(config.LEAGUE_JWT_SECRET!, {
+      sessions: accountSessions(store),
+      signIns: sessions,
+    }),
+    // the mailed links (invitations, password resets, address confirmations) lead to LEAGUE_PUBLIC_URL
+    accounts: { sessions, publicUrl: config.LEAGUE_PUBLIC_URL },
     logger,
     // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
     readModel: commandReadModel(db, store, feed),

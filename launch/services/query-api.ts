@@ -2,6 +2,7 @@ import { createTokenService } from '@league/infra/http';
 import { buildQueryApi } from '@league/query-api';
 import { accountSessions } from '@league/command-api';
 import { createPhotoStorage } from '@league/infra/photos';
+import { sqlSessions } from '@league/infra/sessions';
 import { createCheckpointFeed, followCheckpoints } from '@league/projectors';
 import { apiDeps } from '../api-deps';
 import { openServerStores } from '../stores';
@@ -15,10 +16,14 @@ runService('query-api', async (config, logger) => {
   const deps = await apiDeps({
     store,
     db,
-    tokens: createTokenService(config.LEAGUE_JWT_SECRET!, { sessions: accountSessions(store) }),
+    tokens: createTokenService(config.LEAGUE_JWT_SECRET!, {
+      sessions: accountSessions(store),
+      signIns: sqlSessions(db),
+    }),
     logger,
     photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),
     feed,
+    publicUrl: config.LEAGUE_PUBLIC_URL,
   });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
   // LEAGUE_TRUST_PROXY=1 behind the one nginx: the live streams' cap counts clients, not the proxy

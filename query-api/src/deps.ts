@@ -3,6 +3,7 @@ import type { TokenService, TrustProxy } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
 import type { PhotoStorage } from '@league/infra/photos';
+import type { AccountReadDeps } from './accounts/deps';
 
 /** What the query API needs of the checkpoint feed (structural: the projectors' CheckpointFeed fits). */
 export interface ReadModelVersions {
@@ -67,4 +68,6 @@ export interface QueryApiDeps {
   timezone?: string;
   /** the photo storage whose files the site serves at GET /api/photos/{photoName} (content) */
   content?: { photos?: PhotoStorage };
+  /** the signed-in sessions and the accounts' own view of themselves (the account reads; 503 without) */
+  accounts?: AccountReadDeps;
 }

@@ -18,8 +18,10 @@ import { mailQueryRoutes } from './mail/routes';
 import { photoQueryRoutes } from './photos/routes';
 import { homeQueryRoutes } from './home';
 import { liveQueryRoutes } from './live';
+import { accountQueryRoutes } from './accounts';
 
 export type { QueryApiDeps } from './deps';
+export type { AccountReadDeps } from './accounts';
 export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } from './consistency';
 
 /** The read routes of each capability, in the order they are registered; a new one is added here. */
@@ -44,6 +46,8 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<QueryApiDeps>> = [
   homeQueryRoutes,
   systemQueryRoutes,
   liveQueryRoutes,
+  // the staff list and one's own account
+  accountQueryRoutes,
 ];
 
 /**

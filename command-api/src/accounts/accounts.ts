@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { LeagueError, type Position, type RecordedEvent } from '@league/contracts';
+import {
+  DEFAULT_OWNER_NAME,
+  EMAIL_CONFIRMATION_VALID_MS,
+  LeagueError,
+  type AccountRole,
+  type Position,
+  type RecordedEvent,
+} from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { sealingEventStore, type PersonalDataVault } from '@league/infra/personal-data';
+import type { SessionStore } from '@league/infra/sessions';
 import { fold, handleCommand, type CommandContext } from '../handling';
 import {
   adminDecider,
@@ -9,27 +17,22 @@ import {
   emailClaimDecider,
   SITE_ADMIN_STREAM,
   siteAdminDecider,
-  type AccountState,
   type EmailClaimState,
 } from './decider';
-import { readSiteAdmin, sessionOf } from './sessions';
+import { linkTo, LINK_PAGES, newLinkToken } from './links';
+import { adminStanding, coachStanding, readAdmin, readCoach, readSiteAdmin, staffNameOf } from './sessions';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 import { STALE_CLAIM_MS } from '../unique-keys';
 import { adminStream, coachStream, emailClaimStream, legacyEmailClaimStream } from '@league/contracts';
 
 export type AccountKind = 'admin' | 'coach';
 
-const accountStreams = {
-  admin: { account: adminStream, decider: adminDecider },
-  coach: { account: coachStream, decider: coachDecider },
-} as const;
-
 /**
  * The claim of an e-mail address: its stream `coachEmail-<keyed hash>` (adminEmail-…), or, when that one
  * is empty, a claim recorded before e-mail stream ids were hashed (`coachEmail-<normalised e-mail>`),
  * which still holds the address for its account: logins and sign-up uniqueness read both.
  */
-async function readClaim(
+export async function readClaim(
   store: EventStore,
   personalData: PersonalDataVault,
   kind: AccountKind,
@@ -44,15 +47,45 @@ async function readClaim(
   return { stream, hashed: true, past, claim: { status: 'free' } };
 }
 
-async function readAccount(store: EventStore, kind: AccountKind, accountId: string): Promise<AccountState> {
-  const { account, decider } = accountStreams[kind];
-  return fold<AccountState, never>(decider, await store.readStream(account(accountId)));
+/** A usable account as a sign-in knows it: its id, role, name, and the session of its credentials. */
+export interface Authenticated {
+  accountId: string;
+  session: string;
+  role: AccountRole;
+  name: string;
+  /** the address as the account recorded it */
+  email: string;
+  passwordHash: string;
+}
+
+/** The account holding the address (of this kind) that may sign in now, with its password hash. */
+export async function usableAccount(
+  store: EventStore,
+  personalData: PersonalDataVault,
+  kind: AccountKind,
+  email: string,
+): Promise<Authenticated | null> {
+  const { claim } = await readClaim(store, personalData, kind, email);
+  if (claim.status !== 'claimed') return null;
+  if (kind === 'coach') {
+    const coach = await readCoach(store, claim.accountId);
+    const standing = coachStanding(coach);
+    if (!standing || coach.status !== 'active') return null;
+    const { accountId, name, passwordHash } = coach;
+    return { accountId, ...standing, name: name ?? '', email: coach.email, passwordHash };
+  }
+  const [admin, siteAdmin] = await Promise.all([readAdmin(store, claim.accountId), readSiteAdmin(store)]);
+  const standing = adminStanding(admin, siteAdmin);
+  if (!standing || admin.status !== 'account' || admin.passwordHash === null) return null;
+  const { accountId, passwordHash } = admin;
+  return { accountId, ...standing, name: staffNameOf(admin), email: admin.email, passwordHash };
 }
 
 /**
- * The account id and its session (for its token) when the e-mail belongs to a usable account of this
- * kind with this password, else null. An admin must be the site's designated admin. An unknown e-mail
- * costs a password check too, so the answer time does not tell which case it was.
+ * The account (its id, role, name and the session for its token) when the e-mail belongs to an account
+ * of this kind that may sign in with this password, else null: an admin account must be the owner or a
+ * member of staff who joined and is not disabled. An unknown e-mail costs a password check too, so the
+ * answer time does not tell which case it was.
  */
 export async function authenticate(
   store: EventStore,
@@ -60,16 +93,10 @@ export async function authenticate(
   kind: AccountKind,
   email: string,
   password: string,
-): Promise<{ accountId: string; session: string } | null> {
-  const { claim } = await readClaim(store, personalData, kind, email);
-  const account = claim.status === 'claimed' ? await readAccount(store, kind, claim.accountId) : null;
-  const active = account?.status === 'active' ? account : null;
-  const matches = await verifyPassword(password, active?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-  if (!matches || !active) return null;
-  const actor = { role: kind, id: active.accountId };
-  const siteAdmin = kind === 'admin' ? await readSiteAdmin(store) : { adminId: null, designations: 0 };
-  const session = sessionOf(actor, active, siteAdmin);
-  return session === null ? null : { accountId: active.accountId, session };
+): Promise<Authenticated | null> {
+  const account = await usableAccount(store, personalData, kind, email);
+  const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  return matches ? account : null;
 }
 
 /**
@@ -83,7 +110,7 @@ export async function authenticate(
 export async function signUpCoach(
   store: EventStore,
   personalData: PersonalDataVault,
-  signUp: { email: string; password: string },
+  signUp: { email: string; password: string; publicUrl: string },
   context: CommandContext,
 ): Promise<{ coachId: string; session: string; position: Position }> {
   const coachId = randomUUID();
@@ -110,28 +137,40 @@ export async function signUpCoach(
       context,
     );
   }
+  // the address is to be confirmed: its link is recorded with the sign-up, in the same append
+  const email = signUp.email.trim();
+  const { token, tokenHash } = newLinkToken(coachId);
+  const confirmation = {
+    requestId: randomUUID(),
+    tokenHash,
+    expiresAt: new Date(context.now().getTime() + EMAIL_CONFIRMATION_VALID_MS).toISOString(),
+    email,
+    link: linkTo(signUp.publicUrl, LINK_PAGES.emailConfirmation, token),
+  };
   const { position } = await handleCommand(
     store,
     coachStream(coachId),
     coachDecider,
-    { type: 'SignUpCoach', data: { coachId, email: signUp.email.trim(), passwordHash } },
+    { type: 'SignUpCoach', data: { coachId, email, passwordHash, confirmation } },
     context,
   );
   return { coachId, session: '1', position };
 }
 
 /**
- * Makes sure the configured admin exists with this password and is the site's admin (the launcher calls
+ * Makes sure the configured admin exists with this password and is the site's owner (the launcher calls
  * it at every start): records the admin when missing, a new password hash when the password differs, the
- * designation when another admin was the site's admin (that one can then no longer log in), nothing
- * otherwise. Also completes an admin whose e-mail claim was recorded but whose account was not.
+ * designation when another admin was the owner (that one can then no longer log in unless an admin made
+ * them staff), the owner's name (LEAGUE_ADMIN_NAME, default DEFAULT_OWNER_NAME) when it differs, nothing
+ * otherwise. Also completes an admin whose e-mail claim was recorded but whose account was not. With
+ * `sessions`, a new password or a replaced owner also ends the signed-in sessions it voids.
  */
 export async function ensureAdmin(
   eventStore: EventStore,
-  credentials: { email: string; password: string },
-  options: { now?: () => Date; personalData: PersonalDataVault },
+  credentials: { email: string; password: string; name?: string },
+  options: { now?: () => Date; personalData: PersonalDataVault; sessions?: SessionStore },
 ): Promise<string> {
-  const { personalData } = options;
+  const { personalData, sessions } = options;
   const store = sealingEventStore(eventStore, personalData);
   const context: CommandContext = {
     actor: { role: 'system', id: null },
@@ -139,7 +178,8 @@ export async function ensureAdmin(
     causationId: null,
     now: options.now ?? (() => new Date()),
   };
-  const adminId = await ensureAdminAccount(store, personalData, credentials, context);
+  const { adminId, passwordChanged } = await ensureAdminAccount(store, personalData, credentials, context);
+  const before = await readSiteAdmin(store);
   const designate = { type: 'DesignateSiteAdmin', data: { adminId, email: credentials.email } } as const;
   try {
     await handleCommand(store, SITE_ADMIN_STREAM, siteAdminDecider, designate, context);
@@ -147,6 +187,15 @@ export async function ensureAdmin(
     // another process designated at the same moment: once more on what it recorded
     if (!(error instanceof LeagueError && error.status === 409)) throw error;
     await handleCommand(store, SITE_ADMIN_STREAM, siteAdminDecider, designate, context);
+  }
+  const name = credentials.name?.trim() || DEFAULT_OWNER_NAME;
+  const rename = { type: 'RenameStaff', data: { name } } as const;
+  await handleCommand(store, adminStream(adminId), adminDecider, rename, context);
+  if (sessions) {
+    const at = context.now();
+    if (passwordChanged) await sessions.endAll({ kind: 'admin', id: adminId }, at);
+    const replaced = before.adminId !== null && before.adminId !== adminId ? before.adminId : null;
+    if (replaced) await sessions.endAll({ kind: 'admin', id: replaced }, at);
   }
   return adminId;
 }
@@ -156,7 +205,7 @@ async function ensureAdminAccount(
   personalData: PersonalDataVault,
   credentials: { email: string; password: string },
   context: CommandContext,
-): Promise<string> {
+): Promise<{ adminId: string; passwordChanged: boolean }> {
   const found = await readClaim(store, personalData, 'admin', credentials.email);
   let claim = found.claim;
   if (claim.status === 'free') {
@@ -177,9 +226,10 @@ async function ensureAdminAccount(
     if (claim.status === 'free') throw new Error('Could not record the admin account');
   }
   const adminId = claim.accountId;
-  const account = await readAccount(store, 'admin', adminId);
-  if (account.status === 'active') {
-    if (await verifyPassword(credentials.password, account.passwordHash)) return adminId;
+  const account = await readAdmin(store, adminId);
+  if (account.status === 'account' && account.passwordHash !== null) {
+    if (await verifyPassword(credentials.password, account.passwordHash))
+      return { adminId, passwordChanged: false };
     const passwordHash = await hashPassword(credentials.password);
     await handleCommand(
       store,
@@ -188,7 +238,7 @@ async function ensureAdminAccount(
       { type: 'ChangeAdminPassword', data: { passwordHash } },
       context,
     );
-    return adminId;
+    return { adminId, passwordChanged: true };
   }
   const passwordHash = await hashPassword(credentials.password);
   await handleCommand(
@@ -198,5 +248,5 @@ async function ensureAdminAccount(
     { type: 'RegisterAdmin', data: { adminId, email: credentials.email.trim(), passwordHash } },
     context,
   );
-  return adminId;
+  return { adminId, passwordChanged: false };
 }

@@ -50,13 +50,24 @@ describe('coach decider', () => {
     type: 'CoachSignedUp',
     data: { coachId, email: 'c@x.org', passwordHash: 'h' },
   };
+  const confirmation = {
+    requestId: '00000000-0000-4000-8000-0000000000e1',
+    tokenHash: 'ab'.repeat(32),
+    expiresAt: '2026-12-01T00:00:00.000Z',
+    email: 'c@x.org',
+    link: 'http://localhost:3000/confirm-email?token=x',
+  };
+  const signUp = { type: 'SignUpCoach', data: { ...signedUp.data, confirmation } } as const;
 
-  it('signs up a new coach', () => {
-    spec([], { type: 'SignUpCoach', data: signedUp.data }).then([signedUp]);
+  it('signs up a new coach and asks, in the same append, for the address to be confirmed', () => {
+    spec([], signUp).then([
+      signedUp,
+      { type: 'EmailConfirmationRequested', data: { coachId, ...confirmation } },
+    ]);
   });
 
   it('refuses to sign up the same coach twice', () => {
-    spec([signedUp], { type: 'SignUpCoach', data: signedUp.data }).thenRefused(409);
+    spec([signedUp], signUp).thenRefused(409);
   });
 
   it('is closed for good once the coach is erased: no account to use, none to sign up under that id', () => {
@@ -71,7 +82,7 @@ describe('coach decider', () => {
       },
     };
     expect(fold(coachDecider, [signedUp, erased])).toEqual({ status: 'erased' });
-    spec([signedUp, erased], { type: 'SignUpCoach', data: signedUp.data }).thenRefused(409);
+    spec([signedUp, erased], signUp).thenRefused(409);
   });
 });
 

@@ -26,7 +26,7 @@ describe('coach accounts over HTTP', () => {
     const { coachId, token, expiresAt, position } = signUp.json();
     expect(coachId).toMatch(/^[0-9a-f-]{36}$/);
     expect(position).toMatch(/^\d+\.\d+$/);
-    expect(await api.tokens.verify(token)).toEqual({ role: 'coach', id: coachId });
+    expect(await api.tokens.verify(token)).toMatchObject({ role: 'coach', id: coachId, kind: 'coach' });
     const lifetime = Date.parse(expiresAt) - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
@@ -89,13 +89,14 @@ describe('coach accounts over HTTP', () => {
     expect(claimStream).toMatch(/^coachEmail-[0-9a-f]{64}$/);
     const [claim] = await api.personalData.open(await api.store.readStream(claimStream));
     expect(claim).toMatchObject({ type: 'CoachEmailClaimed', data: { email: 'coach@team.org', coachId } });
-    const [account] = await api.store.readStream(`coach-${coachId}`);
+    const [account, confirmation] = await api.store.readStream(`coach-${coachId}`);
     expect(account?.type).toBe('CoachSignedUp');
+    expect(confirmation?.type).toBe('EmailConfirmationRequested');
     expect(JSON.stringify(account)).not.toContain('Hockey2025');
     expect((account?.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$/);
     // the address is sealed in the log and in no stream id
     const everything = await api.store.readAll(null, 1000);
-    expect(everything).toHaveLength(2);
+    expect(everything).toHaveLength(3);
     expect(JSON.stringify(everything).toLowerCase()).not.toContain('coach@team.org');
     expect((account?.data as { email: string }).email).toMatch(/^pd1:coach-/);
     const [opened] = await api.personalData.open([account!]);
@@ -235,12 +236,16 @@ describe('admin accounts', () => {
     expect(JSON.stringify(await api.store.readAll(null, 100)).toLowerCase()).not.toContain(
       'admin@league.org',
     );
-    expect(await api.store.readStream(`admin-${adminId}`)).toHaveLength(1);
+    // registered, and named by the default owner name (LEAGUE_ADMIN_NAME unset)
+    expect((await api.store.readStream(`admin-${adminId}`)).map((e) => [e.type, e.data])).toEqual([
+      ['AdminRegistered', expect.objectContaining({ adminId })],
+      ['StaffRenamed', { adminId, name: 'League admin' }],
+    ]);
 
     expect(await api.store.readStream('siteAdmin')).toHaveLength(1);
 
     expect(await ensureAdmin(api.store, ADMIN, { personalData: api.personalData })).toBe(adminId);
-    expect(await api.eventCount()).toBe(3);
+    expect(await api.eventCount()).toBe(4);
 
     expect(
       await ensureAdmin(
@@ -251,6 +256,7 @@ describe('admin accounts', () => {
     ).toBe(adminId);
     expect((await api.store.readStream(`admin-${adminId}`)).map((e) => e.type)).toEqual([
       'AdminRegistered',
+      'StaffRenamed',
       'AdminPasswordChanged',
     ]);
     const old = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
@@ -273,7 +279,19 @@ describe('admin accounts', () => {
     expect(login.statusCode).toBe(200);
     const { token, expiresAt } = login.json();
     expect(expiresAt).toBe('2026-03-01T17:00:00.000Z');
-    expect(await tokens.verify(token)).toEqual({ role: 'admin', id: adminId });
+    expect(login.json()).toEqual({
+      token,
+      expiresAt,
+      staffId: adminId,
+      name: 'League admin',
+      role: 'owner',
+    });
+    expect(await tokens.verify(token)).toEqual({
+      role: 'admin',
+      id: adminId,
+      kind: 'admin',
+      sessionId: expect.any(String),
+    });
 
     const create = () =>
       api.app.inject({

@@ -15,7 +15,7 @@ import {
 } from '@league/contracts';
 import { emailClaimDecider } from '../accounts/decider';
 import { fold, handleCommand, type CommandContext, type Decider } from '../handling';
-import { personalDataOf, type CommandApiDeps } from '../deps';
+import { personalDataOf, sessionsOf, type CommandApiDeps } from '../deps';
 
 type ErasureCommand = { type: 'ErasePersonalData'; data: PersonalDataErased['data'] };
 
@@ -116,7 +116,9 @@ export function personalDataErasure(deps: CommandApiDeps) {
       { past },
     );
     if (kind === 'coach') {
-      // the account is closed by the event: this process checks its tokens afresh at once
+      // the account is closed by the event: its sessions are deleted (which browser, when), and this
+      // process checks its tokens afresh at once
+      await sessionsOf(deps).remove({ kind: 'coach', id: subjectId });
       deps.tokens.recheck({ role: 'coach', id: subjectId });
       await releaseClaims(subjectId, addresses, by);
     }

@@ -25,11 +25,11 @@ const tags = ['results'];
 
 /**
  * Results: PATCH gameStats (regular season, per-period scores and a status), playoffGameStats and
- * championshipGameStats (final totals, status FINAL). Admin only. Each side's stats entries name
+ * championshipGameStats (final totals, status FINAL). The owner, admins and scorekeepers. Each side's stats entries name
  * roster players of that side, resolved here to their player and team from the team streams.
  */
 export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const onlyAdmin = accessGuard(deps.tokens, 'admin');
+  const onlyScorers = accessGuard(deps.tokens, 'scorekeeper');
   const { run, context } = commandsOf(deps);
   const { store } = deps;
   const lookups = leagueLookups(deps);
@@ -66,7 +66,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   app.patch(
     '/api/admin/gameStats/:gameId',
     requiringIfMatch({
-      onRequest: onlyAdmin,
+      onRequest: onlyScorers,
       schema: {
         tags,
         security: admin,
@@ -119,12 +119,12 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   };
   app.patch(
     '/api/admin/playoffGameStats/:gameId',
-    requiringIfMatch({ onRequest: onlyAdmin, schema: knockoutSchema }),
+    requiringIfMatch({ onRequest: onlyScorers, schema: knockoutSchema }),
     async (request) => knockout(request, request.params.gameId, request.body, 'playoff'),
   );
   app.patch(
     '/api/admin/championshipGameStats/:gameId',
-    requiringIfMatch({ onRequest: onlyAdmin, schema: knockoutSchema }),
+    requiringIfMatch({ onRequest: onlyScorers, schema: knockoutSchema }),
     async (request) => knockout(request, request.params.gameId, request.body, 'championship'),
   );
 };

@@ -8,17 +8,19 @@ export {
   type HttpAppOptions,
 } from './app';
 export { clientNetwork, parseTrustProxy, type TrustProxy } from './client-address';
-export { accessGuard, PUBLIC_ACTOR, type Access } from './guard';
+export { accessGuard, signedInAccount, PUBLIC_ACTOR, type Access, type SignedInAccount } from './guard';
 export {
   createTokenService,
   TOKEN_LIFETIME_SECONDS,
   type AccountSessions,
+  type AccountStanding,
   type IssuedToken,
   type TokenSubject,
   type TokenActor,
   type TokenRole,
   type TokenService,
   type TokenServiceOptions,
+  type VerifiedActor,
 } from './tokens';
 export { buildOpenApiDocument, type RouteRegistration } from './openapi';
 export { shapeError, CONCURRENT_CHANGE_MESSAGE } from './errors';

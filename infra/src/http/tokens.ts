@@ -1,29 +1,52 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
+import type { AccountRole } from '@league/contracts';
+import { sessionChecks, type SessionStore } from '../sessions';
 
+/** The kind of account a token is signed for: an admin account (staff) or a coach's. */
 export type TokenRole = 'admin' | 'coach';
 
-/** Who a valid token speaks for. */
+/** An account as a token names it: its kind (`role`, the token's claim) and its id. */
 export interface TokenActor {
   role: TokenRole;
   id: string;
 }
 
-/** Who a token is being signed for: the actor and the session of its account's credentials. */
+/** Who a token is being signed for: the account, the session of its credentials, its signed-in session. */
 export interface TokenSubject extends TokenActor {
   /**
    * The account's current session (see AccountSessions); a token carries it and is valid only while the
-   * account still has that session, so a changed password or a replaced admin ends every earlier token.
+   * account still has that session, so a changed password or a replaced owner ends every earlier token.
    */
   session?: string;
+  /** The signed-in session this token belongs to (`sid`, see @league/infra/sessions). */
+  sessionId?: string;
 }
 
 /**
- * The sessions of the accounts: the current session of an account, or null when the account cannot be
- * used (unknown, replaced). Asked on every verification of a token.
+ * Who a valid token speaks for now: the account's role as its account tells it at verification (a
+ * member of staff's role can change, docs/accounts.md), its kind and id, and its signed-in session.
+ */
+export interface VerifiedActor {
+  role: AccountRole;
+  id: string;
+  kind: TokenRole;
+  /** null for a token signed without one (a service without a session store) */
+  sessionId: string | null;
+}
+
+/** What an account is now: the session of its credentials and its role; null when it cannot be used. */
+export interface AccountStanding {
+  session: string;
+  role: AccountRole;
+}
+
+/**
+ * The accounts as the log tells them: an account's current session and role, or null when the account
+ * cannot be used (unknown, replaced, disabled, only invited). Asked on every verification of a token.
  */
 export interface AccountSessions {
-  current(actor: TokenActor): Promise<string | null>;
+  current(actor: TokenActor): Promise<AccountStanding | null>;
   /** Forgets what it remembers of the account, so its next token is checked afresh (an erasure). */
   forget?(actor: TokenActor): void;
 }
@@ -37,11 +60,12 @@ export interface IssuedToken {
 export interface TokenService {
   /** A signed JWT (HS256) for this actor: admin 5 h, coach 1 h. */
   sign(actor: TokenSubject): IssuedToken;
-  /** The actor of a valid, unexpired token of this service; null for anything else. */
-  verify(token: string): Promise<TokenActor | null>;
+  /** Who a valid, unexpired token of this service speaks for; null for anything else. */
+  verify(token: string): Promise<VerifiedActor | null>;
   /**
-   * Checks the account's session afresh on its next request instead of within the sessions' cache time:
-   * an account closed just now (an erased coach) is refused at once by this process.
+   * Checks the account and its signed-in sessions afresh on its next request instead of within the cache
+   * time: an account closed, disabled or changed just now, or a session ended just now, is refused (or
+   * seen in its new role) at once by this process.
    */
   recheck(actor: TokenActor): void;
 }
@@ -61,8 +85,15 @@ function base64url(text: string): string {
 export interface TokenServiceOptions {
   /** the clock used to stamp and check tokens (tests move it to see tokens expire) */
   now?: () => Date;
-  /** when given, a token is valid only while it carries its account's current session */
+  /**
+   * when given, a token is valid only while it carries its account's current session, and speaks with
+   * the account's role of the moment; without it, with its kind as its role
+   */
   sessions?: AccountSessions;
+  /** when given, a token is valid only with the id (`sid`) of a signed-in session still open there */
+  signIns?: SessionStore;
+  /** how long a signed-in session looked up is reused (default 5 s) */
+  signInCacheMs?: number;
 }
 
 /**
@@ -77,15 +108,27 @@ export function createTokenService(
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
   if (key.byteLength < 32) throw new Error('The token secret must be at least 32 bytes long');
   const now = options.now ?? (() => new Date());
+  const signIns = options.signIns
+    ? sessionChecks(options.signIns, {
+        now,
+        ...(options.signInCacheMs !== undefined ? { cacheMs: options.signInCacheMs } : {}),
+      })
+    : null;
 
   return {
     sign(actor) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS[actor.role];
-      const claims = { iss: ISSUER, sub: actor.id, role: actor.role, iat: issuedAt, exp: expiresAt };
-      const payload = base64url(
-        JSON.stringify(actor.session === undefined ? claims : { ...claims, ses: actor.session }),
-      );
+      const claims = {
+        iss: ISSUER,
+        sub: actor.id,
+        role: actor.role,
+        iat: issuedAt,
+        exp: expiresAt,
+        ...(actor.session === undefined ? {} : { ses: actor.session }),
+        ...(actor.sessionId === undefined ? {} : { sid: actor.sessionId }),
+      };
+      const payload = base64url(JSON.stringify(claims));
       const signature = createHmac('sha256', key).update(`${HEADER}.${payload}`).digest('base64url');
       return {
         token: `${HEADER}.${payload}.${signature}`,
@@ -100,20 +143,26 @@ export function createTokenService(
           currentDate: now(),
           requiredClaims: ['sub', 'exp'],
         });
-        const role = payload.role;
-        if ((role !== 'admin' && role !== 'coach') || typeof payload.sub !== 'string') return null;
-        const actor: TokenActor = { role, id: payload.sub };
+        const kind = payload.role;
+        if ((kind !== 'admin' && kind !== 'coach') || typeof payload.sub !== 'string') return null;
+        const account: TokenActor = { role: kind, id: payload.sub };
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        if (signIns && (sessionId === null || !(await signIns.isOpen(sessionId, { kind, id: account.id }))))
+          return null;
+        let role: AccountRole = kind;
         if (options.sessions) {
-          const current = await options.sessions.current(actor);
-          if (current === null || payload.ses !== current) return null;
+          const current = await options.sessions.current(account);
+          if (current === null || payload.ses !== current.session) return null;
+          role = current.role;
         }
-        return actor;
+        return { role, id: account.id, kind, sessionId };
       } catch {
         return null;
       }
     },
     recheck(actor) {
       options.sessions?.forget?.(actor);
+      signIns?.forget({ kind: actor.role, id: actor.id });
     },
   };
 }

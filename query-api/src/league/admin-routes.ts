@@ -23,9 +23,13 @@ import { adminPlayer, allPlayers } from './players';
 import { adminLeagueSchedule, masterSchedule } from './schedules';
 import { adminRoster, adminTeam, currentTeamId, rosterAndSchedule } from './teams';
 
-/** The admin reads of league play (edit forms carry the stream `version` for If-Match). */
+/**
+ * The admin reads of league play (edit forms carry the stream `version` for If-Match). What a game's
+ * results need (the games to score, the results page and its history) the scorekeepers read too.
+ */
 export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'admin', 'league play');
+  const scoring = readRoutes(app, deps, 'scorekeeper', 'league play');
 
   get('/api/admin/league/:leagueId/bracket', adminBracketAnswer, reads.schedule, byLeague(adminBracket));
   get(
@@ -44,15 +48,20 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
       answer: (db, { params }) => adminRoster(db, params.teamName, params.year),
     }),
   );
-  get('/api/admin/allGamesAndEvents', allGamesAndEventsAnswer, reads.schedule, whole(masterSchedule));
-  get(
+  scoring('/api/admin/allGamesAndEvents', allGamesAndEventsAnswer, reads.schedule, whole(masterSchedule));
+  scoring(
     '/api/league/schedule/admin/:leagueId',
     adminLeagueScheduleAnswer,
     reads.schedule,
     byLeague(adminLeagueSchedule),
   );
-  get('/api/admin/:gameId/rostersAndPoints', rostersAndPointsAnswer, reads.game, byGame(rostersAndPoints));
+  scoring(
+    '/api/admin/:gameId/rostersAndPoints',
+    rostersAndPointsAnswer,
+    reads.game,
+    byGame(rostersAndPoints),
+  );
   get('/api/admin/rosterPlayer/:playerId', adminPlayerAnswer, reads.players, byPlayer(adminPlayer));
   get('/api/admin/players', allPlayersAnswer, reads.players, whole(allPlayers));
-  get('/api/admin/game/:gameId/history', gameHistoryAnswer, reads.gameHistory, byGame(gameHistory));
+  scoring('/api/admin/game/:gameId/history', gameHistoryAnswer, reads.gameHistory, byGame(gameHistory));
 };

@@ -1,0 +1,2 @@
+export { accountQueryRoutes } from './routes';
+export type { AccountReadDeps } from './deps';
