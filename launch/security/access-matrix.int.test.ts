@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@league/infra/http';
 import {
   EVENT_STREAMS,
+  SCOREKEEPER_ROUTES,
+  SIGNED_IN_ROUTES,
   accessOf,
   fillPath,
   SECURITY_SECRET,
@@ -21,7 +23,7 @@ function callers(site: SecurityTestSite): Record<string, Record<string, string>>
   const expired = createTokenService(SECURITY_SECRET, { now: () => sixHoursAgo }).sign({
     role: 'admin',
     id: site.adminId,
-    session: site.adminSession,
+    session: site.adminSession!,
   }).token;
   // the coach's token with its payload rewritten to claim the admin role; the signature is the coach's
   const [header, payload, signature] = site.coach.authorization!.slice('Bearer '.length).split('.');
@@ -35,9 +37,13 @@ function callers(site: SecurityTestSite): Record<string, Record<string, string>>
     tampered: site.bearer(`${header}.${forged}.${signature}`),
     coach: site.coach,
     otherCoach: site.otherCoach,
-    admin: site.admin,
+    scorekeeper: site.scorekeeper,
+    staffAdmin: site.staffAdmin,
+    owner: site.admin,
   };
 }
+
+const refusedWithoutToken = { none: 401, expired: 401, tampered: 401 } as const;
 
 /** What each caller must get on a route of each access: a status, or 'allowed' (neither 401 nor 403). */
 const EXPECTED = {
@@ -47,10 +53,42 @@ const EXPECTED = {
     tampered: 'allowed',
     coach: 'allowed',
     otherCoach: 'allowed',
-    admin: 'allowed',
+    scorekeeper: 'allowed',
+    staffAdmin: 'allowed',
+    owner: 'allowed',
   },
-  admin: { none: 401, expired: 401, tampered: 401, coach: 403, otherCoach: 403, admin: 'allowed' },
-  coach: { none: 401, expired: 401, tampered: 401, coach: 'allowed', otherCoach: 403, admin: 'allowed' },
+  admin: {
+    ...refusedWithoutToken,
+    coach: 403,
+    otherCoach: 403,
+    scorekeeper: 403,
+    staffAdmin: 'allowed',
+    owner: 'allowed',
+  },
+  scorekeeper: {
+    ...refusedWithoutToken,
+    coach: 403,
+    otherCoach: 403,
+    scorekeeper: 'allowed',
+    staffAdmin: 'allowed',
+    owner: 'allowed',
+  },
+  coach: {
+    ...refusedWithoutToken,
+    coach: 'allowed',
+    otherCoach: 403,
+    scorekeeper: 403,
+    staffAdmin: 'allowed',
+    owner: 'allowed',
+  },
+  signedIn: {
+    ...refusedWithoutToken,
+    coach: 'allowed',
+    otherCoach: 'allowed',
+    scorekeeper: 'allowed',
+    staffAdmin: 'allowed',
+    owner: 'allowed',
+  },
 } as const;
 
 describe('every route of the OpenAPI document × every kind of caller', () => {
@@ -81,6 +119,7 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
           ...(route.hasBody ? { payload: '{}' } : {}),
         });
         const expected = EXPECTED[access][caller as keyof (typeof EXPECTED)['admin']];
+        if (expected === undefined) throw new Error(`no expectation for ${caller} on ${access} routes`);
         const status = answer.statusCode;
         const label = `${route.method} ${route.path} as ${caller} (${access})`;
         if (status >= 500) problems.push(`${label}: ${status} ${answer.body.slice(0, 200)}`);
@@ -91,5 +130,42 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("knows every route it lists as the scorekeepers' or one's own account's", () => {
+    const documented = new Set(site.routes.map((route) => `${route.method} ${route.path}`));
+    for (const route of [...SCOREKEEPER_ROUTES, ...SIGNED_IN_ROUTES]) expect(documented).toContain(route);
+  });
+
+  it('refuses a scorekeeper (403) teams, players, content, mail and staff, and nothing of results', async () => {
+    const areas = {
+      teams: /^\/api\/admin\/(?:createTeam|\{teamId\}\/updateTeam|team\/\{teamId\})$/,
+      players: /^\/api\/admin\/(?:createPlayer|players)$/,
+      content: /^\/api\/admin\/(?:createNews|createVideo|allSuspendedPlayers)$/,
+      mail: /^\/api\/admin\/(?:sendEmail|mail\/outbox)$/,
+      staff: /^\/api\/admin\/staff/,
+      results: /^\/api\/admin\/(?:gameStats|playoffGameStats|championshipGameStats)\//,
+    };
+    const seen = new Map<string, number[]>();
+    for (const route of site.routes) {
+      const area = Object.entries(areas).find(([, pattern]) => pattern.test(route.path))?.[0];
+      if (!area) continue;
+      const url = fillPath(route.path, () => '00000000-0000-4000-8000-000000000001');
+      const answer = await site.app.inject({
+        method: route.method,
+        url,
+        headers: {
+          ...site.scorekeeper,
+          'if-match': '0',
+          ...(route.hasBody ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(route.hasBody ? { payload: '{}' } : {}),
+      });
+      seen.set(area, [...(seen.get(area) ?? []), answer.statusCode]);
+    }
+    for (const area of ['teams', 'players', 'content', 'mail', 'staff'])
+      expect({ area, statuses: [...new Set(seen.get(area))] }).toEqual({ area, statuses: [403] });
+    expect(seen.get('results')).toHaveLength(3);
+    expect(seen.get('results')!.some((status) => status === 401 || status === 403)).toBe(false);
   });
 });

@@ -68,6 +68,20 @@ const coachAddresses = async () => [
     await site.db.query('SELECT email FROM rm.registration_coach_emails WHERE coach_id = $1', [site.coachId])
   ).rows,
 ];
+/** the token of the newest link of this type mailed on the stream, opened with the keys there are */
+const linkToken = async (streamId: string, type: string) => {
+  const events = await sqlPersonalData(site.db).open(await site.store.readStream(streamId));
+  const link = (events.findLast((event) => event.type === type)!.data as { link: string }).link;
+  return new URL(link).searchParams.get('token')!;
+};
+/** the signed-in sessions of the coach */
+const coachSessions = async () =>
+  (
+    await site.db.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM accounts.sessions WHERE account_id = $1',
+      [site.coachId],
+    )
+  ).rows[0]!.count;
 /** waits (read-your-writes) until the projections have passed `position` */
 const caughtUp = async (at: string) => {
   const answer = await site.app.inject({
@@ -120,8 +134,28 @@ beforeAll(async () => {
   });
   expect(team.statusCode).toBe(201);
 
+  // no coach has confirmed an address yet: "every coach" is nobody, and nothing is recorded
+  const before = await site.eventCount();
+  const nobody = await site.app.inject({
+    method: 'POST',
+    url: '/api/admin/sendEmail',
+    headers: site.admin,
+    payload: { subject: 'Schedule', message: 'The schedule is out.' },
+  });
+  expect(nobody.statusCode).toBe(400);
+  expect(await site.eventCount()).toBe(before);
+  // both coaches confirm their address by the link mailed at sign-up
+  for (const coachId of [site.coachId, site.otherCoachId]) {
+    const verified = await site.app.inject({
+      method: 'POST',
+      url: '/api/account/verifyEmail',
+      payload: { token: await linkToken(`coach-${coachId}`, 'EmailConfirmationRequested') },
+    });
+    expect(verified.statusCode).toBe(200);
+  }
+
   // mail: a contact-form message, an e-mail to typed addresses (a coach, the registrant, someone else)
-  // and one to every coach (their addresses read from the read model, hence the wait)
+  // and one to every coach (their confirmed addresses read from the read model, hence the wait)
   const contacted = await site.app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
   expect(contacted.statusCode).toBe(202);
   const typed = await site.app.inject({
@@ -171,6 +205,39 @@ describe('personal data in the log', () => {
     expect(keys.rows.map((r) => r.person_id)).toEqual(
       expect.arrayContaining([`registrant-${registrantId}`, `coach-${site.coachId}`]),
     );
+  });
+
+  it('holds the links it mails sealed (invitations, resets, confirmations) and their tokens only hashed', async () => {
+    const forgot = await site.app.inject({
+      method: 'POST',
+      url: '/api/account/forgotPassword',
+      payload: { email: 'other.coach@team.test' },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const links = await site.db.query<{ type: string; data: Record<string, string> }>(
+      `SELECT type, data FROM es.events
+        WHERE type IN ('StaffInvited', 'PasswordResetRequested', 'EmailConfirmationRequested')`,
+    );
+    expect(links.rows.map((row) => row.type).sort()).toEqual([
+      'EmailConfirmationRequested',
+      'EmailConfirmationRequested',
+      'PasswordResetRequested',
+      'StaffInvited',
+      'StaffInvited',
+    ]);
+    for (const { data } of links.rows) {
+      expect(data.link).toMatch(/^pd1:/);
+      expect(data.email).toMatch(/^pd1:/);
+      expect(data.tokenHash).toMatch(/^[\da-f]{64}$/);
+    }
+    const raw = await rawLog();
+    const secrets = [
+      await linkToken(`coach-${site.otherCoachId}`, 'PasswordResetRequested'),
+      await linkToken(`admin-${site.scorekeeperId}`, 'StaffInvited'),
+      await linkToken(`coach-${site.coachId}`, 'EmailConfirmationRequested'),
+    ].map((token) => token.split('.')[1]!);
+    for (const secret of secrets) expect(raw).not.toContain(secret);
+    expect(raw).not.toMatch(/scorer@league\.test|board\.member@league\.test/);
   });
 
   it("holds the contact form's sender and every e-mail recipient sealed, each with its address's key", async () => {
@@ -243,6 +310,7 @@ describe('erasing a person (admin)', () => {
   });
 
   it('deletes the key and records who erased and when: the data is then unreadable in the store, the read models (after a rebuild too) and on the bus', async () => {
+    expect(Number(await coachSessions())).toBeGreaterThan(0);
     let last = position;
     for (const url of routes()) {
       const answer = await site.app.inject({ method: 'POST', url, headers: site.admin });
@@ -253,6 +321,8 @@ describe('erasing a person (admin)', () => {
       [`registrant-${registrantId}`, `coach-${site.coachId}`],
     ]);
     expect(keys.rows).toEqual([]);
+    // the erased coach's signed-in sessions (which browser, when) are deleted too
+    expect(await coachSessions()).toBe('0');
 
     const log = await site.store.readAll(null, 10_000);
     const erasures = log.filter((event) => event.type === 'PersonalDataErased');
@@ -260,7 +330,7 @@ describe('erasing a person (admin)', () => {
       expect.objectContaining({
         kind: 'coach',
         subjectId: site.coachId,
-        erasedBy: { role: 'admin', id: site.adminId },
+        erasedBy: { role: 'owner', id: site.adminId },
       }),
       expect.objectContaining({ kind: 'registrant', subjectId: registrantId, erasedAt: expect.any(String) }),
     ]);

@@ -5,11 +5,13 @@ import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { accountSessions, ensureAdmin } from '@league/command-api';
 import { sqlPersonalData } from '@league/infra/personal-data';
+import { newSessionId, sqlSessions, type AccountKind } from '@league/infra/sessions';
 import { composeInProcessApis } from '../api-deps';
 
 export const SECURITY_SECRET = 'a-security-test-secret-long-enough-for-hs256';
 export const ADMIN = { email: 'admin@league.test', password: 'Admin-Password-1' };
 export const COACH_PASSWORD = 'Coach-Password-1';
+export const STAFF_PASSWORD = 'Staff-Password-1';
 
 /** The part of a JSON schema the security tests read. */
 export interface JsonSchema {
@@ -38,26 +40,61 @@ export interface DocumentedRoute {
 /**
  * The whole /api of the site in one app, as the embedded launcher composes it, on an in-memory PGlite
  * from the migrated template (so a test file starts in about a second): every projection, both route
- * sets, tokens checked against the accounts, an admin and two signed-up coaches with their tokens, and
- * a count of everything recorded.
+ * sets, tokens checked against the accounts and their signed-in sessions, the owner, an admin and a
+ * scorekeeper of the staff (invited and joined), two signed-up coaches, each with a token, and a count
+ * of everything recorded.
  */
 export async function startSecurityTestSite(options: { tokens?: TokenService } = {}) {
   const db: SqlClient = await createTestPglite();
   const store = createPostgresEventStore(db);
   const sessions = accountSessions(store);
-  const tokens = options.tokens ?? createTokenService(SECURITY_SECRET, { sessions });
+  const signIns = sqlSessions(db);
+  const tokens = options.tokens ?? createTokenService(SECURITY_SECRET, { sessions, signIns });
   const { app, runner, deps } = await composeInProcessApis({
     store,
     db,
     tokens,
     logger: createLogger('security-test', 'silent'),
   });
-  const adminId = await ensureAdmin(store, ADMIN, { personalData: sqlPersonalData(db) });
-  const adminSession = (await sessions.current({ role: 'admin', id: adminId })) ?? undefined;
+  const personalData = sqlPersonalData(db);
+  const adminId = await ensureAdmin(store, ADMIN, { personalData, sessions: signIns });
+  const adminSession = (await sessions.current({ role: 'admin', id: adminId }))?.session;
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.ready();
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** a token of a new signed-in session of the account, as a login makes it (without spending the rate limit) */
+  const signIn = async (kind: AccountKind, id: string) => {
+    const standing = await sessions.current({ role: kind, id });
+    if (!standing) throw new Error(`${kind} ${id} may not sign in`);
+    const sessionId = newSessionId();
+    await signIns.start({ sessionId, account: { kind, id }, browser: 'Security test', at: new Date() });
+    return tokens.sign({ role: kind, id, session: standing.session, sessionId }).token;
+  };
+  const owner = bearer(await signIn('admin', adminId));
+  /** a member of staff, invited by the owner and joined by the invitation's link (opened from the log) */
+  const joinStaff = async (email: string, name: string, role: 'admin' | 'scorekeeper') => {
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: owner,
+      payload: { email, name, role },
+    });
+    if (invited.statusCode !== 201) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
+    const { staffId } = invited.json<{ staffId: string }>();
+    const events = await personalData.open(await store.readStream(`admin-${staffId}`));
+    const link = (events.findLast((event) => event.type === 'StaffInvited')!.data as { link: string }).link;
+    const token = new URL(link).searchParams.get('token')!;
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/staff/accept',
+      payload: { token, password: STAFF_PASSWORD },
+    });
+    if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+    return { staffId, headers: bearer(accepted.json<{ token: string }>().token) };
+  };
+  const staffAdmin = await joinStaff('board.member@league.test', 'Bea Board', 'admin');
+  const scorekeeper = await joinStaff('scorer@league.test', 'Sam Scorer', 'scorekeeper');
   const signUp = async (email: string) => {
     const answer = await app.inject({
       method: 'POST',
@@ -103,7 +140,15 @@ export async function startSecurityTestSite(options: { tokens?: TokenService } =
     adminId,
     routes,
     adminSession,
-    admin: bearer(tokens.sign({ role: 'admin', id: adminId, session: adminSession }).token),
+    /** the owner (LEAGUE_ADMIN_EMAIL) */
+    admin: owner,
+    /** a member of staff with the role admin */
+    staffAdminId: staffAdmin.staffId,
+    staffAdmin: staffAdmin.headers,
+    scorekeeperId: scorekeeper.staffId,
+    scorekeeper: scorekeeper.headers,
+    signIns,
+    signIn,
     bearer,
     coachId: coach.coachId,
     coach: bearer(coach.token),
@@ -137,8 +182,39 @@ export function fillPath(path: string, value: (param: string) => string): string
  */
 export const EVENT_STREAMS: ReadonlySet<string> = new Set(['/api/live']);
 
-/** Who may call a documented route: a bearer token is documented; a coach's routes name `coachId`. */
-export function accessOf(route: DocumentedRoute): 'public' | 'admin' | 'coach' {
+/**
+ * The routes a scorekeeper may call besides the admins (docs/accounts.md): a game's results, and the
+ * reads of the results page and of the games to score.
+ */
+export const SCOREKEEPER_ROUTES: ReadonlySet<string> = new Set([
+  'PATCH /api/admin/gameStats/{gameId}',
+  'PATCH /api/admin/playoffGameStats/{gameId}',
+  'PATCH /api/admin/championshipGameStats/{gameId}',
+  'GET /api/admin/allGamesAndEvents',
+  'GET /api/league/schedule/admin/{leagueId}',
+  'GET /api/admin/{gameId}/rostersAndPoints',
+  'GET /api/admin/game/{gameId}/history',
+]);
+
+/** The routes of one's own account: any signed-in account may call them. */
+export const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/account',
+  'PATCH /api/account',
+  'POST /api/account/password',
+  'POST /api/account/confirmationEmail',
+  'DELETE /api/account/sessions/{sessionId}',
+]);
+
+export type RouteAccess = 'public' | 'admin' | 'scorekeeper' | 'coach' | 'signedIn';
+
+/**
+ * Who may call a documented route: a bearer token is documented; a coach's routes name `coachId`; the
+ * scorekeepers' and one's own account's are listed above; every other secured route is the admins'.
+ */
+export function accessOf(route: DocumentedRoute): RouteAccess {
   if (!route.secured) return 'public';
+  const key = `${route.method} ${route.path}`;
+  if (SIGNED_IN_ROUTES.has(key)) return 'signedIn';
+  if (SCOREKEEPER_ROUTES.has(key)) return 'scorekeeper';
   return route.pathParams.includes('coachId') ? 'coach' : 'admin';
 }
