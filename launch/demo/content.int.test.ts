@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
+import { sqlPersonalData } from '@league/infra/personal-data';
 import { startEmbedded, type EmbeddedSite } from '../embedded-app';
 import type { DemoApi } from './api';
 import { DEMO_NEWS_DAYS_AGO, loadContentDemo } from './content';
@@ -104,6 +105,17 @@ describe('content in the embedded site', { timeout: 60_000 }, () => {
       signUpPassword: 'Hockey2025',
     });
     expect(signUp.status).toBe(201);
+    // mail to every coach goes to confirmed addresses: the coach follows the link mailed at sign-up
+    const coachEvents = await sqlPersonalData(site.db).open(
+      await site.store.readStream(`coach-${String(signUp.body.coachId)}`),
+    );
+    const link = coachEvents.find((event) => event.type === 'EmailConfirmationRequested')!.data as {
+      link: string;
+    };
+    const confirmed = await call('POST', '/api/account/verifyEmail', {
+      token: new URL(link.link).searchParams.get('token'),
+    });
+    expect(confirmed.status).toBe(200);
     const token = String((await call('POST', '/api/admin/login', ADMIN)).body.token);
     const sent = await until(async () => {
       const answer = await call(
@@ -118,11 +130,18 @@ describe('content in the embedded site', { timeout: 60_000 }, () => {
     expect(sent.body.queued).toBe(1);
     const outbox = await until(async () => {
       const answer = await call('GET', '/api/admin/mail/outbox', undefined, token);
-      const items = answer.body.outbox as Array<{ status: string; to: string }>;
+      const items = (answer.body.outbox as Array<{ kind: string; status: string; to: string }>).filter(
+        (m) => m.kind === 'contact' || m.kind === 'broadcast',
+      );
       return items.length === 2 && items.every((m) => m.status === 'sent') ? items : null;
     });
     expect(outbox.map((m) => m.to).sort()).toEqual(['coach.one@team.org', 'office@league.test']);
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['coach.one@team.org', 'office@league.test']);
+    // and the sign-up's confirmation link, which the coach was mailed first
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+      'coach.one@team.org',
+      'coach.one@team.org',
+      'office@league.test',
+    ]);
   });
 
   it('serves an uploaded player photo, which the player history shows', async () => {
