@@ -16,6 +16,10 @@ export interface GameHistoryEvent {
   actorRole: string;
   /** the admin's place among the admin accounts (1 = the first registered); null for other authors */
   adminOrdinal: number | null;
+  /** a member of staff's name when they recorded it; null for other authors and unnamed admins */
+  actorName: string | null;
+  /** that member of staff's name today (null as above) */
+  currentName: string | null;
   data: Record<string, unknown>;
 }
 
@@ -50,9 +54,11 @@ export async function gameHistorySheet(db: SqlClient, gameId: string): Promise<G
      SELECT (SELECT coalesce(json_agg(json_build_object(
                       'version', h.version, 'type', h.type, 'recordedAt', h.recorded_at,
                       'actorRole', h.actor_role,
-                      'adminOrdinal', CASE WHEN h.actor_role = 'admin' THEN a.ordinal END,
+                      'adminOrdinal', CASE WHEN h.actor_role IN ('owner', 'admin') THEN a.ordinal END,
+                      'actorName', h.actor_name, 'currentName', n.name,
                       'data', h.data) ORDER BY h.version), '[]')
-               FROM h LEFT JOIN rm.admin_accounts a ON a.admin_id = h.actor_id) AS events,
+               FROM h LEFT JOIN rm.admin_accounts a ON a.admin_id = h.actor_id
+                      LEFT JOIN rm.staff_names n ON n.admin_id = h.actor_id) AS events,
             (SELECT coalesce(json_object_agg(l.league_id, l.league_name), '{}') FROM rm.leagues l
               WHERE l.league_id IN (SELECT (data->>'leagueId')::uuid FROM h)) AS leagues,
             (SELECT coalesce(json_object_agg(v.venue_id, v.venue_name), '{}') FROM rm.schedule_venues v

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { AdminRegistered, GameFields, GameResult } from '@league/contracts';
+import type { AdminRegistered, GameFields, GameResult, Role } from '@league/contracts';
 import { projectionSpec, recordedAtOf, uuid, type GivenEvent } from '../testing/projection-spec';
 import { gameHistoryProjection } from './projection';
 
@@ -58,6 +58,7 @@ describe('game history projection', () => {
           recorded_at: recordedAtOf(1),
           actor_role: 'admin',
           actor_id: 'admin-7',
+          actor_name: null,
           data: game(opener),
         },
       ]);
@@ -163,6 +164,43 @@ describe('game history projection', () => {
     await spec
       .given(scheduled(opener), { type: 'GameResultRecorded', data: result(opener, 4, 2) })
       .then('SELECT data FROM game_history WHERE version = 1', [{ data: result(opener, 4, 2) }]);
+  });
+
+  it("names a member of staff as they were named when they acted, and keeps each one's name of today", async () => {
+    const by = (id: string, role: Role) => ({ metadata: { actor: { role, id } } });
+    const invited = (adminId: string, name: string, role: 'admin' | 'scorekeeper'): GivenEvent => ({
+      type: 'StaffInvited',
+      data: {
+        adminId,
+        email: 'x',
+        name,
+        role,
+        invitationId: uuid(9),
+        tokenHash: 'h',
+        expiresAt: 'x',
+        link: 'x',
+      },
+    });
+    await spec
+      .given(invited('keeper', 'Sam Rinkside', 'scorekeeper'), {
+        ...scheduled(opener),
+        ...by('owner-1', 'owner'),
+      })
+      .when(
+        { type: 'GameResultRecorded', data: result(opener, 2, 1), ...by('keeper', 'scorekeeper') },
+        { type: 'StaffRenamed', data: { adminId: 'keeper', name: 'Samantha Rinkside' } },
+        { type: 'GameResultCorrected', data: result(opener, 3, 1), ...by('keeper', 'scorekeeper') },
+        { type: 'StaffRenamed', data: { adminId: 'owner-1', name: 'Dana Whitfield' } },
+      )
+      .then('SELECT version, actor_role, actor_id, actor_name FROM game_history ORDER BY version', [
+        { version: 0, actor_role: 'owner', actor_id: 'owner-1', actor_name: null },
+        { version: 1, actor_role: 'scorekeeper', actor_id: 'keeper', actor_name: 'Sam Rinkside' },
+        { version: 2, actor_role: 'scorekeeper', actor_id: 'keeper', actor_name: 'Samantha Rinkside' },
+      ]);
+    await spec
+      .given(invited('keeper', 'Sam Rinkside', 'scorekeeper'))
+      .when({ type: 'StaffRenamed', data: { adminId: 'keeper', name: 'Samantha Rinkside' } })
+      .then('SELECT admin_id, name FROM staff_names', [{ admin_id: 'keeper', name: 'Samantha Rinkside' }]);
   });
 
   it('numbers the admin accounts in the order they were registered', async () => {

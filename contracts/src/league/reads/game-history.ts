@@ -45,7 +45,11 @@ export type GameChange = z.infer<typeof gameChange>;
 export const gameVersion = z.object({
   version: z.number().int().positive(),
   recordedAt: z.string(),
-  recordedBy: z.object({ name: z.string() }),
+  /**
+   * `name`: the author's name when they recorded it; `currentName`: a member of staff's name today, given
+   * only when they were renamed since
+   */
+  recordedBy: z.object({ name: z.string(), currentName: z.string().optional() }),
   kind: gameVersionKind,
   visitor: z.string(),
   home: z.string(),

@@ -45,15 +45,18 @@ export function versionKind(type: GameHistoryEvent['type'], changes: readonly Ga
 }
 
 /**
- * Who recorded a version, by name: admin accounts have no name of their own (only an e-mail address,
- * which is personal data), so they are named by the order the log registered them: the first is
- * 'Admin', later ones 'Admin 2', 'Admin 3'. A name never changes once given.
+ * Who recorded a version when the log has no name for them: an admin who acted before staff had names is
+ * named by the order the log registered the admin accounts ('Admin', then 'Admin 2', 'Admin 3'; a name
+ * never changes once given), and other authors by what they are.
  */
 export function authorName(role: string, adminOrdinal: number | null): string {
   switch (role) {
+    case 'owner':
     case 'admin':
       if (adminOrdinal === null) return 'Unknown admin';
       return adminOrdinal === 1 ? 'Admin' : `Admin ${adminOrdinal}`;
+    case 'scorekeeper':
+      return 'Scorekeeper';
     case 'coach':
       return 'Coach';
     case 'system':
@@ -61,6 +64,17 @@ export function authorName(role: string, adminOrdinal: number | null): string {
     default:
       return 'Visitor';
   }
+}
+
+/**
+ * Who recorded a version (docs/audit.md): a member of staff by the name they had then, with today's name
+ * beside it when they were renamed since; anyone else as authorName says.
+ */
+export function recordedBy(event: GameHistoryEvent): GameVersion['recordedBy'] {
+  if (event.actorName === null) return { name: authorName(event.actorRole, event.adminOrdinal) };
+  return event.currentName !== null && event.currentName !== event.actorName
+    ? { name: event.actorName, currentName: event.currentName }
+    : { name: event.actorName };
 }
 
 /** The game's versions, oldest first: each event folded into the game's state and compared with the one before. */
@@ -174,7 +188,7 @@ export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
     versions.push({
       version: event.version + 1,
       recordedAt: event.recordedAt,
-      recordedBy: { name: authorName(event.actorRole, event.adminOrdinal) },
+      recordedBy: recordedBy(event),
       kind: event.data.source === 'seed' ? 'seeded' : versionKind(event.type, changes),
       visitor: state.visitor.name,
       home: state.home.name,

@@ -34,11 +34,15 @@ let version = 0;
 const event = (
   type: GameHistoryEvent['type'],
   data: object,
-  author: Pick<GameHistoryEvent, 'actorRole' | 'adminOrdinal'> = { actorRole: 'admin', adminOrdinal: 1 },
+  author: Partial<Pick<GameHistoryEvent, 'actorRole' | 'adminOrdinal' | 'actorName' | 'currentName'>> = {},
 ): GameHistoryEvent => ({
   version: version++,
   type,
   recordedAt: `2025-09-0${version}T23:00:00.000Z`,
+  actorRole: 'admin',
+  adminOrdinal: 1,
+  actorName: null,
+  currentName: null,
   ...author,
   data: data as Record<string, unknown>,
 });
@@ -171,6 +175,33 @@ describe('the author of a version', () => {
     expect(authorName('admin', null)).toBe('Unknown admin');
     expect(authorName('system', null)).toBe('System');
     expect(authorName('coach', null)).toBe('Coach');
+    expect(authorName('owner', 1)).toBe('Admin');
+    expect(authorName('scorekeeper', null)).toBe('Scorekeeper');
+  });
+
+  it("is a member of staff's name when they acted, with today's name beside it only when it changed", () => {
+    version = 0;
+    const versions = gameVersions(
+      sheet([
+        event('GameScheduled', fields, {
+          actorRole: 'owner',
+          actorName: 'Dana Whitfield',
+          currentName: 'Dana Whitfield',
+        }),
+        event('GameResultRecorded', result(3, 4, 2), {
+          actorRole: 'scorekeeper',
+          adminOrdinal: null,
+          actorName: 'Sam Rinkside',
+          currentName: 'Samantha Rinkside',
+        }),
+        event('GameResultCorrected', result(5, 4, 3), { actorName: null, adminOrdinal: 2 }),
+      ]),
+    );
+    expect(versions.map((v) => v.recordedBy)).toEqual([
+      { name: 'Dana Whitfield' },
+      { name: 'Sam Rinkside', currentName: 'Samantha Rinkside' },
+      { name: 'Admin 2' },
+    ]);
   });
 });
 

@@ -68,6 +68,8 @@ function Version({ version, highlighted }: { version: GameVersion; highlighted: 
       <Text size="sm" c="dimmed" className={classes.meta}>
         <time dateTime={version.recordedAt}>{recordedWhen(version.recordedAt)}</time> · by{' '}
         {version.recordedBy.name}
+        {/* renamed since: the name they had then, and today's beside it */}
+        {version.recordedBy.currentName ? ` (now ${version.recordedBy.currentName})` : null}
       </Text>
       {version.changes.length > 0 ? (
         <ul className={classes.changes}>

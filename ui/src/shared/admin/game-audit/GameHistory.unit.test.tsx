@@ -18,7 +18,7 @@ const versions: GameVersion[] = [
   {
     version: 2,
     recordedAt: '2025-09-05T23:42:00.000Z',
-    recordedBy: { name: 'Admin 2' },
+    recordedBy: { name: 'Sam Rinkside', currentName: 'Samantha Rinkside' },
     kind: 'result corrected',
     visitor: 'Rockets',
     home: 'Blades',
@@ -57,7 +57,8 @@ describe('the list of versions', () => {
   it('shows each version’s kind, author, time with its year, and its changes old → new', () => {
     const shown = text(render(null));
     expect(shown).toContain('Version 2result corrected');
-    expect(shown).toContain('by Admin 2');
+    // a member of staff renamed since: the name they had when they acted, today's beside it
+    expect(shown).toContain('by Sam Rinkside (now Samantha Rinkside)');
     expect(shown).toMatch(/, 2025, \d{1,2}:\d{2} [ap]m/);
     expect(shown).toContain('Score: Rockets 3 - 4 Blades → 5 - 4');
     expect(shown).toContain('Venue: Main Rink');
