@@ -145,6 +145,8 @@ describe('a fresh data dir started from the demo template', () => {
       'AdminEmailClaimed',
       'AdminRegistered',
       'SiteAdminDesignated',
+      // the owner's name (LEAGUE_ADMIN_NAME, by default League admin)
+      'StaffRenamed',
     ]);
   }, 60_000);
 });
