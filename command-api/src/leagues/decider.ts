@@ -12,7 +12,16 @@ export type LeagueCommand =
     }
   | { type: 'ToggleLeague'; data: { leagueId: string } };
 
-export type LeagueState = { status: 'none' } | { status: 'active'; league: LeagueFields; isCurrent: boolean };
+/** A league as the commands see it: its setting always there (false for leagues recorded before it). */
+export type LeagueSettings = LeagueFields & { allowDoubleHeaders: boolean };
+
+export type LeagueState =
+  { status: 'none' } | { status: 'active'; league: LeagueSettings; isCurrent: boolean };
+
+const settled = (league: LeagueFields): LeagueSettings => ({
+  ...league,
+  allowDoubleHeaders: league.allowDoubleHeaders ?? false,
+});
 
 export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -20,9 +29,9 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'LeagueCreated':
-        return { status: 'active', league: event.data, isCurrent: true };
+        return { status: 'active', league: settled(event.data), isCurrent: true };
       case 'LeagueUpdated':
-        return state.status === 'active' ? { ...state, league: event.data } : state;
+        return state.status === 'active' ? { ...state, league: settled(event.data) } : state;
       case 'LeagueArchiveToggled':
         return state.status === 'active' ? { ...state, isCurrent: event.data.isCurrent } : state;
       default:
@@ -38,15 +47,18 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
       case 'UpdateLeague': {
         if (state.status !== 'active') throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
         const { league } = state;
-        const next: LeagueFields = {
+        const next: LeagueSettings = {
           leagueId: league.leagueId,
           leagueName: command.data.leagueName ?? league.leagueName,
           divisionName:
             command.data.divisionName === undefined ? league.divisionName : command.data.divisionName,
           session: command.data.session ?? league.session,
           year: command.data.year ?? league.year,
+          allowDoubleHeaders: command.data.allowDoubleHeaders ?? league.allowDoubleHeaders,
         };
-        const same = (Object.keys(next) as (keyof LeagueFields)[]).every((key) => next[key] === league[key]);
+        const same = (Object.keys(next) as (keyof LeagueSettings)[]).every(
+          (key) => next[key] === league[key],
+        );
         return same ? [] : [{ type: 'LeagueUpdated', data: next }];
       }
       case 'ToggleLeague':

@@ -4,7 +4,14 @@ import { givenWhenThen } from '../handling/test-support';
 import { leagueDecider, LEAGUE_EXISTS_MESSAGE, LEAGUE_NOT_FOUND_MESSAGE } from './decider';
 
 const leagueId = '0b7a5f0e-3d7e-4c5a-9a51-3f2d1c0b9a01';
-const fields = { leagueId, leagueName: "Men's Open", divisionName: null, session: 'Fall', year: 2026 };
+const fields = {
+  leagueId,
+  leagueName: "Men's Open",
+  divisionName: null,
+  session: 'Fall',
+  year: 2026,
+  allowDoubleHeaders: false,
+};
 const created: LeagueEvent = { type: 'LeagueCreated', data: fields };
 const spec = givenWhenThen(leagueDecider);
 
@@ -26,6 +33,17 @@ describe('league decider', () => {
       { type: 'LeagueUpdated', data: fields },
     ]);
     spec([created], { type: 'UpdateLeague', data: { leagueId, session: 'Fall' } }).then([]);
+  });
+  it('allows double-headers once asked, and reads a league recorded before the setting as not allowing them', () => {
+    const { allowDoubleHeaders: _, ...before } = fields;
+    const older: LeagueEvent = { type: 'LeagueCreated', data: before };
+    spec([older], { type: 'UpdateLeague', data: { leagueId, allowDoubleHeaders: false } }).then([]);
+    spec([older], { type: 'UpdateLeague', data: { leagueId, allowDoubleHeaders: true } }).then([
+      { type: 'LeagueUpdated', data: { ...fields, allowDoubleHeaders: true } },
+    ]);
+    spec([older], { type: 'UpdateLeague', data: { leagueId, year: 2027 } }).then([
+      { type: 'LeagueUpdated', data: { ...fields, year: 2027 } },
+    ]);
   });
   it('toggles current ⇄ previous', () => {
     const toPrevious: LeagueEvent = { type: 'LeagueArchiveToggled', data: { leagueId, isCurrent: false } };

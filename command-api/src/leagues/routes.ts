@@ -31,13 +31,20 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       schema: { tags, security: admin, body: createLeagueRequest, response: { 201: leagueWriteAnswer } },
     },
     async (request, reply) => {
-      const { id, leagueName, divisionName, session, year } = request.body;
+      const { id, leagueName, divisionName, session, year, allowDoubleHeaders } = request.body;
       const leagueId = id ?? randomUUID();
       const { position } = await handle(
         request,
         {
           type: 'CreateLeague',
-          data: { leagueId, leagueName, divisionName: divisionName ?? null, session, year },
+          data: {
+            leagueId,
+            leagueName,
+            divisionName: divisionName ?? null,
+            session,
+            year,
+            allowDoubleHeaders,
+          },
         },
         { create: true },
       );

@@ -34,8 +34,8 @@ describe('league commands over HTTP', () => {
     expect(toggled.json()).toEqual({ leagueId, isCurrent: false, position: expect.any(String) });
     expect((await toggle('2')).json().isCurrent).toBe(true);
     expect((await api.store.readStream(`league-${leagueId}`)).map((e) => [e.type, e.data])).toEqual([
-      ['LeagueCreated', { leagueId, ...league }],
-      ['LeagueUpdated', { leagueId, ...league, divisionName: null }],
+      ['LeagueCreated', { leagueId, ...league, allowDoubleHeaders: false }],
+      ['LeagueUpdated', { leagueId, ...league, divisionName: null, allowDoubleHeaders: false }],
       ['LeagueArchiveToggled', { leagueId, isCurrent: false }],
       ['LeagueArchiveToggled', { leagueId, isCurrent: true }],
     ]);
@@ -67,5 +67,26 @@ describe('league commands over HTTP', () => {
     });
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Send at least one field to change.']);
     expect(await api.eventCount()).toBe(0);
+  });
+
+  it('keeps the double-header setting of a league: given at creation, changed by an update, a boolean only', async () => {
+    const api = await commandApiForTests();
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers = {}) =>
+      api.app.inject({ method, url, headers: { ...api.admin, ...headers }, payload });
+    const created = await send('POST', '/api/admin/createLeague', {
+      id: leagueId,
+      ...league,
+      allowDoubleHeaders: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const update = (payload: object) =>
+      send('PATCH', `/api/admin/${leagueId}/updateLeague`, payload, { 'if-match': '0' });
+    const bad = await update({ allowDoubleHeaders: 'yes' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'allowDoubleHeaders must be true or false.']);
+    expect((await update({ allowDoubleHeaders: false })).statusCode).toBe(200);
+    expect((await api.store.readStream(`league-${leagueId}`)).map((e) => e.data)).toEqual([
+      { leagueId, ...league, allowDoubleHeaders: true },
+      { leagueId, ...league, allowDoubleHeaders: false },
+    ]);
   });
 });

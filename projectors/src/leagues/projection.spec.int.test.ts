@@ -40,6 +40,7 @@ describe('leagues projection', () => {
           division_name: 'Adult',
           session: 'Spring',
           year: 2026,
+          allow_double_headers: false,
           is_current: true,
           version: 0,
           created_high: '1',
@@ -51,12 +52,31 @@ describe('leagues projection', () => {
           division_name: null,
           session: 'Spring',
           year: 2026,
+          allow_double_headers: false,
           is_current: true,
           version: 0,
           created_high: '1',
           created_low: '2',
         },
       ]);
+  });
+
+  it('keeps whether a league allows double-headers, false for a league recorded before the setting', async () => {
+    await spec
+      .given(created(metro, 'Metro A', { allowDoubleHeaders: true }), created(coastal, 'Coastal B'))
+      .when(
+        updated(metro, 'Metro A', { allowDoubleHeaders: false }),
+        updated(coastal, 'Coastal B', {
+          allowDoubleHeaders: true,
+        }),
+      )
+      .then('SELECT league_id, allow_double_headers FROM leagues ORDER BY created_low', [
+        { league_id: metro, allow_double_headers: false },
+        { league_id: coastal, allow_double_headers: true },
+      ]);
+    await spec
+      .given(created(metro, 'Metro A', { allowDoubleHeaders: true }))
+      .then('SELECT allow_double_headers FROM leagues', [{ allow_double_headers: true }]);
   });
 
   it('takes every field of an update, keeping where it was created and whether it is current', async () => {

@@ -4,11 +4,12 @@ import { logOrder } from '../league-common';
 
 /**
  * Leagues, current and previous (GET /api/admin/leagues/current, /api/league/previousLeagues, and the
- * league fields of standings, leaders and schedules). `version` is the league stream's version.
+ * league fields of standings, leaders and schedules). `version` is the league stream's version; a league
+ * recorded before the double-header setting does not allow them.
  */
 export const leaguesProjection = defineProjection<LeagueEvent>({
   name: 'leagues',
-  version: 1,
+  version: 2,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.leagues (
@@ -17,6 +18,7 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         division_name text,
         session text NOT NULL,
         year integer NOT NULL,
+        allow_double_headers boolean NOT NULL,
         is_current boolean NOT NULL,
         version integer NOT NULL,
         created_high numeric NOT NULL,
@@ -35,6 +37,7 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         division_name: d.divisionName,
         session: d.session,
         year: d.year,
+        allow_double_headers: d.allowDoubleHeaders ?? false,
         is_current: true,
         version: event.streamVersion,
         created_high: high,
@@ -47,6 +50,7 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         division_name: d.divisionName,
         session: d.session,
         year: d.year,
+        allow_double_headers: d.allowDoubleHeaders ?? false,
       };
       await updateNewer(tx, `${schema}.leagues`, { league_id: d.leagueId }, set, streamVersion);
     },

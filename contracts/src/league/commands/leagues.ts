@@ -14,6 +14,11 @@ export const SESSION_MESSAGE = 'Please enter a session.';
 export const leagueNameField = requiredText('league name', LEAGUE_NAME_MESSAGE, 100);
 export const divisionNameField = optionalText('division name', 100);
 export const sessionField = requiredText('session', SESSION_MESSAGE, 50);
+/**
+ * Whether a team may play two games on one date (never two at the same time): without it, a game that
+ * books a team already playing that date is a schedule clash (docs/api.md, Games).
+ */
+export const allowDoubleHeadersField = z.boolean('allowDoubleHeaders must be true or false.');
 
 export const createLeagueRequest = z.object({
   id: uuidField('id').optional(),
@@ -21,6 +26,7 @@ export const createLeagueRequest = z.object({
   divisionName: divisionNameField.optional(),
   session: sessionField,
   year: yearField,
+  allowDoubleHeaders: allowDoubleHeadersField.default(false),
 });
 export type CreateLeagueRequest = z.input<typeof createLeagueRequest>;
 
@@ -30,6 +36,7 @@ export const updateLeagueRequest = z
     divisionName: divisionNameField.optional(),
     session: sessionField.optional(),
     year: yearField.optional(),
+    allowDoubleHeaders: allowDoubleHeadersField.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), NOTHING_TO_CHANGE_MESSAGE);
 export type UpdateLeagueRequest = z.input<typeof updateLeagueRequest>;

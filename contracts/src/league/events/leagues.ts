@@ -6,6 +6,8 @@ export interface LeagueFields {
   divisionName: string | null;
   session: string;
   year: number;
+  /** two games of a team on one date allowed (not at one time); absent in events recorded before it: false */
+  allowDoubleHeaders?: boolean;
 }
 /** A new league is current. */
 export interface LeagueCreated {

@@ -6,6 +6,8 @@ export const currentLeague = z.object({
   divisionName: z.string().nullable(),
   session: z.string(),
   year: z.number().int(),
+  /** two games of a team on one date allowed (the league's setting) */
+  allowDoubleHeaders: z.boolean(),
   /** the league stream's version (If-Match of the update form) */
   version: z.number().int(),
 });
