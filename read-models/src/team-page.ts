@@ -10,14 +10,19 @@ import {
   type TeamInfo,
 } from './teams-rosters';
 
-/** A team's line of its league's standings, with its rank there. */
+/** A team's line of its league's standings. */
 export interface TeamStanding extends TeamPageRecord {
   gamesPlayed: number;
   points: number;
   goalsFor: number;
   goalsAgainst: number;
   goalDifference: number;
-  rank: number;
+}
+
+/** A line of the league's standings as the standings page groups them: its team and division. */
+export interface LeagueStandingsLine {
+  teamId: string;
+  divisionName: string | null;
 }
 
 export interface TeamPageRows extends TeamInfo {
@@ -26,8 +31,8 @@ export interface TeamPageRows extends TeamInfo {
   leagueIsCurrent: boolean;
   /** null before the standings have a line for the team */
   standing: TeamStanding | null;
-  /** how many teams its league's standings rank */
-  teamsRanked: number;
+  /** every line of its league's standings, by rank (the order the standings page lists them in) */
+  leagueStandings: LeagueStandingsLine[];
   roster: RosteredPlayer[];
   /** its games and its league's events, chronologically */
   items: ScheduleItemRow[];
@@ -55,7 +60,7 @@ const RECORD = (alias: string) =>
 
 /**
  * Everything the team's page shows, in one statement: the team and its league, its standings line and
- * rank, its roster with games played and G/A, its schedule, and the other teams of the same club with
+ * its league's standings by rank, its roster with games played and G/A, its schedule, and the other teams of the same club with
  * their records; null when there is no such team (or it was removed).
  */
 export async function teamPageRows(db: SqlClient, teamId: string): Promise<TeamPageRows | null> {
@@ -64,9 +69,11 @@ export async function teamPageRows(db: SqlClient, teamId: string): Promise<TeamP
             coalesce(l.is_current, false) AS "leagueIsCurrent",
             (SELECT json_build_object(${RECORD('st')},
                       'gamesPlayed', st.games_played, 'points', st.points, 'goalsFor', st.goals_for,
-                      'goalsAgainst', st.goals_against, 'goalDifference', st.goal_difference, 'rank', st.rank)
+                      'goalsAgainst', st.goals_against, 'goalDifference', st.goal_difference)
                FROM rm.standings st WHERE st.team_id = $1 LIMIT 1) AS standing,
-            (SELECT count(*)::integer FROM rm.standings sl WHERE sl.league_id = t.league_id) AS "teamsRanked",
+            (SELECT coalesce(json_agg(json_build_object('teamId', sl.team_id, 'divisionName', sl.division_name)
+                      ORDER BY sl.rank), '[]')
+               FROM rm.standings sl WHERE sl.league_id = t.league_id) AS "leagueStandings",
             (SELECT coalesce(json_agg(r ORDER BY ${ROSTER_ORDER}), '[]')
                FROM (${rosterSelect('t.league_id')}) r) AS roster,
             ${scheduleItemsJson(teamItems('$1', 't.league_id'))} AS items,

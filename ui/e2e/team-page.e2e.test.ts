@@ -11,6 +11,7 @@ import {
   PHONE,
   recordResult,
   rosterOf,
+  seedSeason,
   toggleLeague,
   toggleTeam,
   type LeagueApi,
@@ -135,7 +136,7 @@ async function expectHawksPage(page: Page, s: Awaited<ReturnType<typeof seed>>) 
   await expect(header).not.toContainText('W-L-T');
   await expect(page.getByTestId('team-points')).toHaveText('3 PTS');
   const rank = page.getByTestId('team-rank');
-  await expect(rank).toHaveText('1st of 3 in standings');
+  await expect(rank).toHaveText('1st of 3 in the league');
   await expect(rank).toHaveAttribute('href', `/league/leagues/${s.leagueId}/standings`);
 
   const tile = (key: string) => page.getByTestId(`tile-${key}`);
@@ -247,7 +248,7 @@ test.describe('team page', () => {
     await expect(page.getByTestId('other-season')).toHaveCount(1);
     await page.getByTestId('other-season').getByRole('link').click();
     await expect(page).toHaveURL(`/team/${s.hawks}`);
-    await expect(page.getByTestId('team-rank')).toHaveText('1st of 3 in standings');
+    await expect(page.getByTestId('team-rank')).toHaveText('1st of 3 in the league');
 
     await page.goto(`/team/${randomUUID()}`);
     await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
@@ -265,5 +266,27 @@ test.describe('team page', () => {
     await expect(page.getByTestId('team-record')).toHaveText('2 - 0 - 1', { timeout: 5_000 });
     await expect(page.getByTestId('tile-streak')).toHaveText('StreakW1');
     await expect(page.getByTestId('next-game-opponent')).toHaveText(`vs ${s.names.moose}`);
+  });
+
+  test("in a league with divisions, the rank is the team's place in its division's table on the standings page", async ({
+    page,
+    request,
+  }) => {
+    // Bears 4 points, Owls 3, Wolves 2, Sharks 1: the Sharks are 4th in the league, 2nd of the North
+    const api = await leagueApi(request);
+    const s = await seedSeason(api);
+    await openAfterWrites(page, `/league/leagues/${s.league.id}/standings`, api);
+    const north = page.getByRole('region', { name: 'North Division' });
+    const rows = north.getByTestId('standings-row');
+    await expect(rows).toHaveCount(2);
+    const sharksRow = rows.filter({ hasText: s.teams.sharks.name });
+    const shownRank = (await sharksRow.locator('td').first().textContent())?.trim();
+    expect(shownRank).toBe('2');
+
+    await sharksRow.getByRole('link', { name: s.teams.sharks.name }).click();
+    await expect(page).toHaveURL(`/team/${s.teams.sharks.id}`);
+    const rank = page.getByTestId('team-rank');
+    await expect(rank).toHaveText(`2nd of 2 in the North division`);
+    await screenshot(page, 'team-page-division-rank');
   });
 });

@@ -4,6 +4,7 @@ import {
   standingsForm,
   type ClubSeason,
   type DatedGame,
+  type RankedIn,
   type TeamForm,
   type TeamPageRecord,
   type TeamScheduleItem,
@@ -103,4 +104,47 @@ export function otherSeasons(
         compareNames(a.session, b.session) ||
         (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0),
     );
+}
+
+/** A line of the league's standings: its team and division. */
+export interface StandingsLineOfTeam {
+  teamId: string;
+  divisionName: string | null;
+}
+
+/** A team's place on the standings page: `rank` of `teamsRanked` in the table `rankedIn`. */
+export interface StandingsPlace {
+  rank: number | null;
+  teamsRanked: number;
+  rankedIn: RankedIn;
+}
+
+/** The division a line is listed under; an empty name is none, as on the standings page. */
+const divisionOf = (line: { divisionName: string | null }) => line.divisionName || null;
+
+/**
+ * The team's place where the standings page shows it: the page lists the league's lines (in the order of
+ * their rank, from computeStandings) in one table per division, the teams without a division in a table of
+ * their own (the only one when no team has a division), and numbers each table from 1. `lines` is the
+ * league's standings by rank; `divisionName` the team's own, for a team the standings have no line for yet
+ * (its rank is then null).
+ */
+export function standingsPlace(
+  team: StandingsLineOfTeam,
+  lines: readonly StandingsLineOfTeam[],
+): StandingsPlace {
+  const own = lines.find((line) => line.teamId === team.teamId);
+  const division = divisionOf(own ?? team);
+  const table = lines.filter((line) => divisionOf(line) === division);
+  const rankedIn: RankedIn =
+    division !== null
+      ? { kind: 'division', divisionName: division }
+      : lines.some((line) => divisionOf(line) !== null)
+        ? { kind: 'withoutDivision' }
+        : { kind: 'league' };
+  return {
+    rank: own ? table.indexOf(own) + 1 : null,
+    teamsRanked: table.length,
+    rankedIn,
+  };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubSeason } from '@league/contracts';
-import { clubKey, homeAndAway, nextGame, otherSeasons, teamForm, type TeamGame } from './team-page-rules';
+import {
+  clubKey,
+  homeAndAway,
+  nextGame,
+  otherSeasons,
+  standingsPlace,
+  teamForm,
+  type TeamGame,
+} from './team-page-rules';
 
 const US = 'us';
 const THEM = 'them';
@@ -146,5 +154,59 @@ describe('other seasons of the club', () => {
       season('f', 'Albany Aces B', 2025, false),
     ]);
     expect(list.map((s) => s.teamId)).toEqual(['d', 'c', 'b', 'a']);
+  });
+});
+
+describe("a team's place on the standings page", () => {
+  // the league's lines by rank: East and West teams interleaved, one team without a division
+  const lines = [
+    { teamId: 'w1', divisionName: 'West' },
+    { teamId: 'e1', divisionName: 'East' },
+    { teamId: 'w2', divisionName: 'West' },
+    { teamId: 'x1', divisionName: null },
+    { teamId: 'e2', divisionName: 'East' },
+    { teamId: 'x2', divisionName: '' },
+    { teamId: 'e3', divisionName: 'East' },
+  ];
+  const place = (teamId: string, divisionName: string | null = null, of = lines) =>
+    standingsPlace({ teamId, divisionName }, of);
+
+  it("is the team's place in its own division's table, not in the league's", () => {
+    expect(place('e2', 'East')).toEqual({
+      rank: 2,
+      teamsRanked: 3,
+      rankedIn: { kind: 'division', divisionName: 'East' },
+    });
+    expect(place('w2', 'West')).toEqual({
+      rank: 2,
+      teamsRanked: 2,
+      rankedIn: { kind: 'division', divisionName: 'West' },
+    });
+  });
+
+  it('follows the division of its standings line, and ranks the teams without one (an empty name too) together', () => {
+    expect(place('e3', 'Renamed')).toMatchObject({
+      rank: 3,
+      rankedIn: { kind: 'division', divisionName: 'East' },
+    });
+    expect(place('x2')).toEqual({ rank: 2, teamsRanked: 2, rankedIn: { kind: 'withoutDivision' } });
+  });
+
+  it("is the league's table when no team has a division", () => {
+    const undivided = [
+      { teamId: 'a', divisionName: null },
+      { teamId: 'b', divisionName: null },
+      { teamId: 'c', divisionName: null },
+    ];
+    expect(place('c', null, undivided)).toEqual({ rank: 3, teamsRanked: 3, rankedIn: { kind: 'league' } });
+  });
+
+  it('has no rank before the standings have a line for the team, in the table of its division', () => {
+    expect(place('new', 'West')).toEqual({
+      rank: null,
+      teamsRanked: 2,
+      rankedIn: { kind: 'division', divisionName: 'West' },
+    });
+    expect(place('new', null, [])).toEqual({ rank: null, teamsRanked: 0, rankedIn: { kind: 'league' } });
   });
 });

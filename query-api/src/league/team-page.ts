@@ -3,7 +3,14 @@ import type { SqlClient } from '@league/infra/sql';
 import type { ScheduleItemRow } from '@league/read-models/schedule';
 import { teamPageRows } from '@league/read-models/team-page';
 import { toTeamItem } from './items';
-import { homeAndAway, nextGame, otherSeasons, teamForm, type TeamGame } from './team-page-rules';
+import {
+  homeAndAway,
+  nextGame,
+  otherSeasons,
+  standingsPlace,
+  teamForm,
+  type TeamGame,
+} from './team-page-rules';
 import { TEAM_NOT_FOUND, teamHeader } from './teams';
 
 /** The team's games among its schedule rows, as the standings see them. */
@@ -33,7 +40,6 @@ const NO_STANDING = {
   goalsFor: 0,
   goalsAgainst: 0,
   goalDifference: 0,
-  rank: null,
 };
 
 /**
@@ -43,7 +49,7 @@ const NO_STANDING = {
 export async function teamPage(db: SqlClient, teamId: string, today: string): Promise<TeamPageAnswer> {
   const found = await teamPageRows(db, teamId);
   if (!found) throw notFound(TEAM_NOT_FOUND);
-  const { standing, teamsRanked, roster, items, clubSeasons, ...team } = found;
+  const { standing, leagueStandings, roster, items, clubSeasons, ...team } = found;
   const schedule = items.map((row) => toTeamItem(row, teamId, team.teamName));
   const games = teamGames(items);
   return {
@@ -56,7 +62,10 @@ export async function teamPage(db: SqlClient, teamId: string, today: string): Pr
       year: team.leagueYear,
       isCurrent: team.leagueIsCurrent,
     },
-    standing: { ...(standing ?? NO_STANDING), teamsRanked },
+    standing: {
+      ...(standing ?? NO_STANDING),
+      ...standingsPlace({ teamId, divisionName: team.divisionName }, leagueStandings),
+    },
     ...homeAndAway(teamId, games),
     ...teamForm(teamId, games),
     nextGame: nextGame(schedule, today),

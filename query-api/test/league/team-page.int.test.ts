@@ -149,6 +149,7 @@ describe('GET /api/team/{teamId}', () => {
       goalDifference: 5,
       rank: 1,
       teamsRanked: 3,
+      rankedIn: { kind: 'league' },
     });
     expect(page.home).toEqual({ wins: 1, losses: 0, ties: 1, overtimeLosses: 0, shootoutLosses: 0 });
     expect(page.away).toEqual({ wins: 1, losses: 0, ties: 0, overtimeLosses: 1, shootoutLosses: 0 });
@@ -216,6 +217,7 @@ describe('GET /api/team/{teamId}', () => {
       goalsAgainst: 6,
       rank: 2,
       teamsRanked: 2,
+      rankedIn: { kind: 'league' },
     });
     // both newer and current: by league name
     expect(page.otherSeasons.map((s) => s.teamId)).toEqual([ids.coastalAces, ids.aces]);

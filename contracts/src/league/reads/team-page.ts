@@ -30,9 +30,22 @@ export const clubSeason = z.object({
 export type ClubSeason = z.infer<typeof clubSeason>;
 
 /**
+ * The table of the standings page that ranks a team: its division's, the league's when the league has no
+ * divisions, or that of the teams without a division in a league that has some.
+ */
+export const rankedIn = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('division'), divisionName: z.string() }),
+  z.object({ kind: z.literal('league') }),
+  z.object({ kind: z.literal('withoutDivision') }),
+]);
+export type RankedIn = z.infer<typeof rankedIn>;
+
+/**
  * GET /api/team/{teamId} (public): everything a team's page shows, for a current or an archived team.
  * `standing` is the team's regular-season line of its league's standings: W-L-T-OTL-SOL, points, goals
- * for and against, its rank among `teamsRanked` teams (null before the standings have a line for it).
+ * for and against, its place in the table of the standings page that lists it (`rankedIn`: its division's,
+ * or the league's when the league has no divisions) among the `teamsRanked` teams of that table, as the
+ * standings page shows it (`rank` null before the standings have a line for it).
  * `home`/`away` split the same regular-season games by where the team played; `lastTen` and `streak` are
  * those of the standings (the last ten played regular-season games; an overtime or shootout loss is a
  * loss). `nextGame`: the first game of its schedule from today on (the league's calendar) with no result
@@ -61,6 +74,7 @@ export const teamPageAnswer = z.object({
     goalDifference: count(),
     rank: count().nullable(),
     teamsRanked: count(),
+    rankedIn,
   }),
   home: teamPageRecord,
   away: teamPageRecord,

@@ -94,7 +94,7 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
             fw={700}
             data-testid="team-rank"
           >
-            {rankText(standing)} in standings
+            {rankText(standing)}
           </Anchor>
         </div>
       </header>

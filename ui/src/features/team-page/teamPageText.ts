@@ -1,4 +1,4 @@
-import type { TeamPageAnswer, TeamPageRecord } from '@league/contracts';
+import type { RankedIn, TeamPageAnswer, TeamPageRecord } from '@league/contracts';
 
 /**
  * How a team's page writes its figures. A record shows as many columns as it needs: "W-L-T", then OTL
@@ -44,9 +44,26 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** "2nd of 8"; "–" before the standings rank the team. */
-export const rankText = (standing: Pick<TeamPageAnswer['standing'], 'rank' | 'teamsRanked'>): string =>
-  standing.rank === null ? '–' : `${ordinal(standing.rank)} of ${standing.teamsRanked}`;
+/** The standings page's table that ranks the team: "in the East division", "in the league". */
+export function rankedInText(rankedIn: RankedIn): string {
+  switch (rankedIn.kind) {
+    case 'division':
+      return `in the ${rankedIn.divisionName} division`;
+    case 'league':
+      return 'in the league';
+    case 'withoutDivision':
+      return 'among the teams without a division';
+  }
+}
+
+/**
+ * The team's place as the standings page shows it: "2nd of 3 in the East division", "3rd of 4 in the
+ * league"; "Not ranked yet" before the standings rank the team.
+ */
+export const rankText = (standing: Pick<TeamPageAnswer['standing'], 'rank' | 'teamsRanked' | 'rankedIn'>) =>
+  standing.rank === null
+    ? 'Not ranked yet'
+    : `${ordinal(standing.rank)} of ${standing.teamsRanked} ${rankedInText(standing.rankedIn)}`;
 
 /** A goal difference with its sign: "+5", "0", "−3" (a true minus sign). */
 export const differenceText = (difference: number): string =>

@@ -32,7 +32,7 @@ describe("a team page's figures", () => {
     expect(otherLossesText(record(5, 2, 0))).toBe('');
   });
 
-  it('ranks with ordinals, a dash before there is a rank', () => {
+  it('ranks with ordinals in the table of the standings page that lists the team, none before there is a rank', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
       '1st',
       '2nd',
@@ -46,8 +46,15 @@ describe("a team page's figures", () => {
       '101st',
       '111th',
     ]);
-    expect(rankText({ rank: 2, teamsRanked: 8 })).toBe('2nd of 8');
-    expect(rankText({ rank: null, teamsRanked: 0 })).toBe('–');
+    const east = { kind: 'division', divisionName: 'East' } as const;
+    expect(rankText({ rank: 2, teamsRanked: 3, rankedIn: east })).toBe('2nd of 3 in the East division');
+    expect(rankText({ rank: 3, teamsRanked: 4, rankedIn: { kind: 'league' } })).toBe(
+      '3rd of 4 in the league',
+    );
+    expect(rankText({ rank: 1, teamsRanked: 2, rankedIn: { kind: 'withoutDivision' } })).toBe(
+      '1st of 2 among the teams without a division',
+    );
+    expect(rankText({ rank: null, teamsRanked: 0, rankedIn: { kind: 'league' } })).toBe('Not ranked yet');
   });
 
   it('signs the goal difference', () => {
