@@ -1,8 +1,11 @@
+import type { StaffRole } from '../accounts/staff';
+
 /**
  * Who may open a route: anybody, a logged-in coach (an admin too: the server lets admins use coach
- * routes and the admin spec says admin pages include those of coaches), or a logged-in admin.
+ * routes and the admin spec says admin pages include those of coaches), a logged-in member of staff
+ * (whose role must be one of the route's `staff`), or anyone signed in, coach or staff (`account`).
  */
-export type Access = 'public' | 'coach' | 'admin';
+export type Access = 'public' | 'coach' | 'admin' | 'account';
 
 /** A screen of the site: the UI's router gives it its page; the server answers its address with the app. */
 export interface SiteRouteSpec {
@@ -11,6 +14,11 @@ export interface SiteRouteSpec {
   access: Access;
   /** the page's name: the document title of its generic form, and the "not available yet" page */
   name: string;
+  /**
+   * The staff roles an admin route is for (the UI's menu and guard follow it; the server checks every
+   * call of the page as well); empty for the other routes.
+   */
+  staff: readonly StaffRole[];
 }
 
 /** The names of a path's :params, e.g. 'leagueId' | 'teamName'. */
@@ -29,10 +37,20 @@ export interface SiteRoute<Path extends string = string> extends SiteRouteSpec {
   href: [ParamName<Path>] extends [never] ? () => string : (params: RouteParams<Path>) => string;
 }
 
-function route<Path extends string>(path: Path, access: Access, name: string): SiteRoute<Path> {
+/** Who runs the league: every admin route is theirs unless it says otherwise. */
+const RUNNING_THE_LEAGUE: readonly StaffRole[] = ['owner', 'admin'];
+/** A game's results: the scorekeepers' pages too. */
+const SCORING: readonly StaffRole[] = ['owner', 'admin', 'scorekeeper'];
+
+function route<Path extends string>(
+  path: Path,
+  access: Access,
+  name: string,
+  staff: readonly StaffRole[] = access === 'admin' ? RUNNING_THE_LEAGUE : [],
+): SiteRoute<Path> {
   const href = (params: Readonly<Record<string, string | number>> = {}) =>
     path.replace(/:([\w-]+)/g, (_, param: string) => encodeURIComponent(String(params[param])));
-  return { path, access, name, href: href as SiteRoute<Path>['href'] };
+  return { path, access, name, staff, href: href as SiteRoute<Path>['href'] };
 }
 
 /**
@@ -66,6 +84,12 @@ export const siteRoute = {
   // beyond the specs: a league's playoff bracket
   bracket: route('/league/:leagueId/bracket', 'public', 'Playoff Bracket'),
   register: route('/register', 'public', 'Register Your Team'),
+  // beyond the specs: accounts (docs/accounts.md); each link a mail carries opens one of these
+  forgotPassword: route('/forgot-password', 'public', 'Forgot Your Password'),
+  resetPassword: route('/reset-password', 'public', 'Choose a New Password'),
+  confirmEmail: route('/confirm-email', 'public', 'Confirm Your Email Address'),
+  acceptInvitation: route('/staff/accept', 'public', 'Join the League Staff'),
+  account: route('/account', 'account', 'Your Account'),
 
   // public-and-coach.md, section 2: a logged-in coach
   teamRegistration: route('/teamRegistration/:coachId', 'coach', 'Team Registration'),
@@ -139,9 +163,14 @@ export const siteRoute = {
   masterSchedule: route('/admin/masterSchedule', 'admin', 'Master Schedule'),
   updateGame: route('/admin/updateGame/:id', 'admin', 'Update Game'),
   updateEvent: route('/admin/updateEvent/:id', 'admin', 'Update Event'),
-  gameResults: route('/admin/gameResults/:id', 'admin', 'Game Results'),
-  playoffGameResults: route('/admin/playoffGameResults/:id', 'admin', 'Playoff Game Results'),
-  championshipGameResults: route('/admin/championshipGameResults/:id', 'admin', 'Championship Game Results'),
+  gameResults: route('/admin/gameResults/:id', 'admin', 'Game Results', SCORING),
+  playoffGameResults: route('/admin/playoffGameResults/:id', 'admin', 'Playoff Game Results', SCORING),
+  championshipGameResults: route(
+    '/admin/championshipGameResults/:id',
+    'admin',
+    'Championship Game Results',
+    SCORING,
+  ),
 
   // beyond the specs: league play
   newLeague: route('/admin/league/new', 'admin', 'New League'),
@@ -154,9 +183,29 @@ export const siteRoute = {
   // beyond the specs: content
   leagueDocument: route('/info/:slug', 'public', 'League Document'),
   mailOutbox: route('/admin/mail/outbox', 'admin', 'Mail Outbox'),
+  // beyond the specs: named staff (docs/accounts.md); a scorekeeper lands on the week's games
+  staff: route('/admin/staff', 'admin', 'Staff'),
+  gamesToScore: route('/admin/gamesToScore', 'admin', 'Games to Score', SCORING),
 };
 
 export type SiteRouteName = keyof typeof siteRoute;
+
+/**
+ * Whether a member of staff of `role` may open `route`: a public or account page, an admin page that is
+ * for the role, or a coach page when the role runs the league (the server lets those admins use coach
+ * routes). Coaches' own access is the route's `access`.
+ */
+export function staffMayOpen(route: SiteRouteSpec, role: StaffRole): boolean {
+  switch (route.access) {
+    case 'public':
+    case 'account':
+      return true;
+    case 'coach':
+      return RUNNING_THE_LEAGUE.includes(role);
+    case 'admin':
+      return route.staff.includes(role);
+  }
+}
 
 /** The routes of siteRoute as a list, in its order. */
 export const SITE_ROUTES: readonly SiteRoute[] = Object.values(siteRoute);

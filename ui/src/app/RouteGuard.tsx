@@ -1,21 +1,33 @@
-import { siteRoute } from '@league/contracts/site-pages';
-import type { ReactNode } from 'react';
+import type { SiteRouteSpec } from '@league/contracts/site-pages';
+import { lazy, type ReactNode } from 'react';
+import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { Navigate, useLocation } from '../shared/router';
 import { useSessions } from '../shared/session/useSessions';
-import type { Access } from './routeTable';
+import { guardDecision } from './guardDecision';
+
+// only for a member of staff on a page of another role: no reason to load it with every page
+const NotAllowedPage = lazy(() =>
+  import('../features/not-allowed/NotAllowedPage').then((module) => ({ default: module.NotAllowedPage })),
+);
 
 /**
- * Admin routes need an admin session (else /admin/login); coach routes a coach or admin session
- * (else /register). The check follows the session store, so expiry or LOGOUT leaves at once.
+ * Shows the route's page to whom it is for (guardDecision), "Not Allowed" to a member of staff whose role
+ * it is not for, and sends anybody else to the login it needs. The check follows the session store, so
+ * expiry or LOGOUT leaves at once; the server checks every call again.
  */
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { admin, coach } = useSessions();
+export function RouteGuard({ route, children }: { route: SiteRouteSpec; children: ReactNode }) {
+  const decision = guardDecision(route, useSessions());
   const location = useLocation();
-  if (access === 'admin' && !admin) {
-    return <Navigate to={siteRoute.adminLogin.href()} replace state={{ from: location.pathname }} />;
+  if ('login' in decision) {
+    return <Navigate to={decision.login} replace state={{ from: location.pathname }} />;
   }
-  if (access === 'coach' && !coach && !admin) {
-    return <Navigate to={siteRoute.register.href()} replace state={{ from: location.pathname }} />;
+  if ('notAllowed' in decision) {
+    return (
+      <>
+        <DocumentTitle page="Not Allowed" />
+        <NotAllowedPage />
+      </>
+    );
   }
   return <>{children}</>;
 }

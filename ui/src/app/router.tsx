@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from '../shared/router';
 import { AppLayout } from '../shared/layout/AppLayout';
+import { useSessions } from '../shared/session/useSessions';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { isRouteHandle, type RouteHandle } from '../shared/layout/navArea';
 import { lazyPage } from './lazyPage';
@@ -12,13 +13,16 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 
-function toRouteObject({ path, access, name, page: Page }: RoutedPage): RouteObject {
-  const handle: RouteHandle = { navArea: access === 'admin' ? 'admin' : 'site' };
+function toRouteObject(route: RoutedPage): RouteObject {
+  const { path, access, name, page: Page } = route;
+  const handle: RouteHandle = {
+    navArea: access === 'admin' ? 'admin' : access === 'account' ? 'account' : 'site',
+  };
   return {
     path,
     handle,
     element: (
-      <RouteGuard access={access}>
+      <RouteGuard route={route}>
         <DocumentTitle page={name} />
         {Page ? <Page /> : <NotFoundPage unavailablePage={name} />}
       </RouteGuard>
@@ -45,13 +49,18 @@ const SiteFooter = lazyPage(
   (module) => module.SiteFooter,
 );
 
-/** The layout with the navigation of the page at the current address (admin bar on admin pages), and the footer. */
+/**
+ * The layout with the navigation of the page at the current address (admin bar on admin pages, and on
+ * a member of staff's own account page), and the footer.
+ */
 function SiteLayout() {
   const { pathname } = useLocation();
+  const { admin } = useSessions();
   const handle = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle;
+  const area = isRouteHandle(handle) ? handle.navArea : 'site';
   return (
     <AppLayout
-      navArea={isRouteHandle(handle) ? handle.navArea : 'site'}
+      navArea={area === 'account' ? (admin ? 'admin' : 'site') : area}
       footer={
         <Suspense fallback={null}>
           <SiteFooter />

@@ -39,6 +39,8 @@ export const RESERVED_TOURNAMENT_NAMES: readonly string[] = [
   'videos',
   'news',
   'oldSuspensions',
+  'staff',
+  'gamesToScore',
 ];
 const UNSAFE_IN_PATH = /[/\\?#%]/;
 

@@ -90,6 +90,22 @@ const RegisterPage = lazyPage(
   () => import('../../features/accounts/RegisterPage'),
   (m) => m.RegisterPage,
 );
+const ForgotPasswordPage = lazyPage(
+  () => import('../../features/accounts/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../../features/accounts/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const ConfirmEmailPage = lazyPage(
+  () => import('../../features/accounts/ConfirmEmailPage'),
+  (m) => m.ConfirmEmailPage,
+);
+const AcceptInvitationPage = lazyPage(
+  () => import('../../features/accounts/AcceptInvitationPage'),
+  (m) => m.AcceptInvitationPage,
+);
 
 /**
  * The page of every public route, keyed by its name in siteRoute (@league/contracts/site-pages), each
@@ -119,4 +135,8 @@ export const publicPages: Partial<Readonly<Record<SiteRouteName, ComponentType>>
   leagueDocument: LeagueDocumentPage,
   adminLogin: AdminLoginPage,
   register: RegisterPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  confirmEmail: ConfirmEmailPage,
+  acceptInvitation: AcceptInvitationPage,
 };

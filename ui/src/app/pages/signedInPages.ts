@@ -165,4 +165,16 @@ export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>>
     () => import('../../features/venues/NewVenuePage'),
     (m) => m.NewVenuePage,
   ),
+  staff: page(
+    () => import('../../features/staff/StaffPage'),
+    (m) => m.StaffPage,
+  ),
+  gamesToScore: page(
+    () => import('../../features/games-to-score/GamesToScorePage'),
+    (m) => m.GamesToScorePage,
+  ),
+  account: page(
+    () => import('../../features/account/AccountPage'),
+    (m) => m.AccountPage,
+  ),
 };

@@ -3,8 +3,10 @@ import { Anchor, Card, Container, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
+import { staffLanding } from '../../shared/session/staffPages';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { useAdminLogin } from './api';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginFields } from './LoginFields';
 import type { LoginForm } from './schemas';
 
@@ -15,7 +17,7 @@ export function AdminLoginPage() {
 
   const onLogin = (form: LoginForm) =>
     login.mutate(form, {
-      onSuccess: () => navigate(siteRoute.registeredTeams.href()),
+      onSuccess: ({ role }) => navigate(staffLanding(role)),
       onError: (failure) => setError(errorMessage(failure, 'Something went wrong with logging in')),
     });
 
@@ -37,6 +39,7 @@ export function AdminLoginPage() {
           .
         </Text>
         <LoginFields onLogin={onLogin} busy={login.isPending} idPrefix="admin" />
+        <ForgotPasswordLink />
       </Card>
     </Container>
   );

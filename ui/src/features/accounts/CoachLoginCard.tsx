@@ -1,5 +1,4 @@
 import { Card, Title } from '@mantine/core';
-import { useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { useCoachLogin } from './api';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
@@ -13,17 +12,11 @@ interface CoachLoginCardProps {
 
 export function CoachLoginCard({ onLoggedIn, onError }: CoachLoginCardProps) {
   const login = useCoachLogin();
-  const [offerForgotPassword, setOfferForgotPassword] = useState(false);
 
   const onLogin = (form: LoginForm) =>
     login.mutate(form, {
       onSuccess: ({ coachId }) => onLoggedIn(coachId),
-      onError: async (failure) => {
-        const message = errorMessage(failure, 'Something went wrong with logging in');
-        const { WRONG_PASSWORD_MESSAGE } = await import('./schemas');
-        setOfferForgotPassword(message === WRONG_PASSWORD_MESSAGE);
-        onError(message);
-      },
+      onError: (failure) => onError(errorMessage(failure, 'Something went wrong with logging in')),
     });
 
   return (
@@ -32,11 +25,7 @@ export function CoachLoginCard({ onLoggedIn, onError }: CoachLoginCardProps) {
         LOGIN
       </Title>
       <LoginFields onLogin={onLogin} busy={login.isPending} idPrefix="coach" />
-      {offerForgotPassword && (
-        <div style={{ marginTop: 12, textAlign: 'center' }}>
-          <ForgotPasswordLink />
-        </div>
-      )}
+      <ForgotPasswordLink />
     </Card>
   );
 }

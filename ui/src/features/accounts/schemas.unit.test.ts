@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, signUpProblem } from './schemas';
+import {
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  newPasswordFormSchema,
+  signUpProblem,
+  toAcceptInvitationPayload,
+  toResetPasswordPayload,
+} from './schemas';
 
 describe('sign-up rules, checked in the spec order', () => {
   it('reports a mismatch before a weak password', () => {
@@ -28,5 +35,46 @@ describe('login form', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(['Please enter a valid email address.', 'Please enter a valid password.']);
+  });
+});
+
+describe('a new password (reset link, invitation)', () => {
+  const issues = (password: string, confirmPassword: string) =>
+    newPasswordFormSchema
+      .safeParse({ password, confirmPassword })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it("shows the spec's rule beside the password and the mismatch beside the confirmation", () => {
+    expect(issues('weak', 'other')).toEqual([
+      [
+        'password',
+        'Password must be at least 8 charachters long, should contain uppercase and lowercase letters, and at least ONE number!',
+      ],
+      ['confirmPassword', 'Passwords dont match!'],
+    ]);
+    expect(issues('Coach12345', 'Coach1234')).toEqual([['confirmPassword', 'Passwords dont match!']]);
+    expect(issues('Coach12345', 'Coach12345')).toEqual([]);
+  });
+
+  it("sends the link's token with the password, and refuses a token of no link of this site", () => {
+    const form = { password: 'Coach12345', confirmPassword: 'Coach12345' };
+    expect(toResetPasswordPayload('abc.DEF-123_x', form)).toEqual({
+      token: 'abc.DEF-123_x',
+      password: 'Coach12345',
+    });
+    expect(toAcceptInvitationPayload('t0k3n', form)).toEqual({ token: 't0k3n', password: 'Coach12345' });
+    expect(() => toResetPasswordPayload('not a token!', form)).toThrow();
+    expect(() => toAcceptInvitationPayload('', form)).toThrow();
+  });
+});
+
+describe('forgot your password', () => {
+  it('asks for a valid address', () => {
+    expect(forgotPasswordFormSchema.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(forgotPasswordFormSchema.parse({ email: ' coach@league.test ' })).toEqual({
+      email: 'coach@league.test',
+    });
   });
 });

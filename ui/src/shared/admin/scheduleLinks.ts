@@ -39,6 +39,7 @@ export const FROM_PARAM = 'from';
 
 const SCHEDULE_PAGES = [
   /^\/admin\/masterSchedule$/,
+  /^\/admin\/gamesToScore$/,
   /^\/schedule\/admin\/[^/?#]+$/,
   /^\/admin\/[^/?#]+\/schedule$/,
 ] as const;
@@ -58,8 +59,8 @@ export const withFrom = (path: string, from: string | null) =>
 
 /**
  * Where a results page returns to: the admin schedule page named by `from` (the master, a league's or a
- * venue's schedule, with its query), otherwise the game's league schedule, otherwise the master schedule.
- * Any other address is ignored, so a link cannot send the admin off the site.
+ * venue's schedule, or the games to score, with its query), otherwise the game's league schedule,
+ * otherwise the master schedule. Any other address is ignored, so a link cannot send the admin off the site.
  */
 export function returnPath(from: string | null, leagueId: string | null): string {
   if (from) {

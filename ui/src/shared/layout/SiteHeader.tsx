@@ -3,6 +3,8 @@ import { Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '../router';
+import { staffHome } from '../session/staffPages';
+import { useSessions } from '../session/useSessions';
 import { AdminNavLinks } from './AdminNavLinks';
 import { LeagueLogo } from './LeagueLogo';
 import { MENU_DRAWER_ID } from './menuDrawerId';
@@ -23,11 +25,12 @@ export function SiteHeader({ navArea }: { navArea: NavArea }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { admin } = useSessions();
   const wantDrawer = () => setDrawerWanted(true);
   const Links = navArea === 'admin' ? AdminNavLinks : SiteNavLinks;
   const title =
     navArea === 'admin'
-      ? { to: siteRoute.currentLeagues.href(), text: 'Admin' }
+      ? { to: staffHome(admin?.role ?? 'admin'), text: 'Admin' }
       : { to: siteRoute.home.href(), text: 'Ball Hockey League' };
 
   return (

@@ -1,12 +1,14 @@
 import { siteRoute } from '@league/contracts/site-pages';
+import { staffLanding } from '../session/staffPages';
 import { useSessions } from '../session/useSessions';
-import { NavButton, NavItem } from './NavItem';
+import { AccountNavItem, NavButton, NavItem } from './NavItem';
 import { useLogout } from './useLogout';
 
 /**
  * Public navigation; what it offers depends on who is logged in (public-and-coach.md, Navigation).
- * Beyond the spec: Home first (the phone menu had no way back but the title), and Tournaments (the
- * open tournaments a player registers for) beside the rosters.
+ * Beyond the spec: Home first (the phone menu had no way back but the title), Tournaments (the open
+ * tournaments a player registers for) beside the rosters, and a signed-in coach's Account; the Admin link
+ * leads a member of staff to the page their role lands on.
  */
 export function SiteNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { admin, coach } = useSessions();
@@ -40,12 +42,10 @@ export function SiteNavLinks({ onNavigate }: { onNavigate?: () => void }) {
           Register Your Team
         </NavItem>
       )}
-      <NavItem
-        to={admin ? siteRoute.registeredTeams.href() : siteRoute.adminLogin.href()}
-        onNavigate={onNavigate}
-      >
+      <NavItem to={admin ? staffLanding(admin.role) : siteRoute.adminLogin.href()} onNavigate={onNavigate}>
         Admin
       </NavItem>
+      {coach && <AccountNavItem onNavigate={onNavigate} label="Account" />}
       {coach && (
         <NavButton
           onClick={() => {

@@ -2,7 +2,8 @@
 export type NavArea = 'site' | 'admin';
 
 export interface RouteHandle {
-  navArea: NavArea;
+  /** `account`: a page of anyone signed in, shown with the admin bar to staff and the site bar to coaches */
+  navArea: NavArea | 'account';
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
