@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const resultsDir = process.env.E2E_RESULTS_DIR ?? join(repoRoot, 'test-results');
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The site's mail goes to this port, where a test that follows a mailed link listens (accounts-support.ts).
+process.env.E2E_SMTP_PORT ??= String(port + 1);
 
 // One fresh, empty store per run, wiped at the start of the next (never while its server may still run).
 // Workers load this file again; the variable keeps them on the same dir.
@@ -57,6 +59,8 @@ export default defineConfig({
       LEAGUE_DEMO: '0',
       LEAGUE_ADMIN_EMAIL: 'admin@league.test',
       LEAGUE_ADMIN_PASSWORD: 'Admin12345!',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      LEAGUE_PUBLIC_URL: baseURL,
     },
   },
 });
