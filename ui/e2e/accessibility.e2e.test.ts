@@ -157,6 +157,12 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       '/register',
       '/tournaments',
       `/tournament/${tournamentId}/register`,
+      // the pages of mailed links: a form for a token, what a refused link says
+      '/forgot-password',
+      '/reset-password?token=a.b',
+      '/confirm-email?token=a.b',
+      '/staff/accept?token=a.b',
+      '/staff/accept',
       '/no/such/page',
     ],
     signedIn: [
@@ -218,6 +224,9 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       '/admin/league/new',
       `/admin/updateLeague/${s.league.id}`,
       '/admin/mail/outbox',
+      '/admin/staff',
+      '/admin/gamesToScore',
+      '/account',
     ],
     sessions: { admin, coach },
     venueName: s.venue.name,
@@ -448,6 +457,28 @@ test.describe('accessibility (WCAG 2.1 AA, axe)', () => {
     await page.goto('/league/previousLeagues');
     await check('An Error Occurred!', 'previous-leagues-error');
     await page.unrouteAll();
+    expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+  });
+});
+
+test.describe('the dialogs of the staff page', () => {
+  test('the invite dialog: no violations, a named close button', async ({ page, request }) => {
+    const pages = await pagesOf(request);
+    const problems: string[] = [];
+    await openSeeded(page, '/admin/staff', pages.sessions);
+    await page.getByRole('button', { name: 'INVITE', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite to the staff' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    // a field left empty shows its message
+    await dialog.getByLabel('Name').focus();
+    await dialog.getByLabel('E-mail').focus();
+    await expect(dialog.getByText('Please enter a name.')).toBeVisible();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'a11y-dialog-staff-invite');
+    problems.push(...(await axeProblems(page, 'invite dialog on /admin/staff')));
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
     expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
   });
 });
