@@ -73,7 +73,10 @@ test.describe('coach sign-up and login on /register', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a wrong password offers "Forgot your password?", which only alerts', async ({ page, request }) => {
+  test('a wrong password shows the message; "Forgot your password?" leads to a new password by e-mail', async ({
+    page,
+    request,
+  }) => {
     const coach = await sharedCoach(request);
     await page.goto('/register');
     const form = loginForm(page);
@@ -86,20 +89,12 @@ test.describe('coach sign-up and login on /register', () => {
     await modal.getByRole('button', { name: 'Okay' }).click();
     await expect(modal).toBeHidden();
 
-    const forgot = page.getByRole('button', { name: 'Forgot your password?' });
+    const forgot = page.getByRole('link', { name: 'Forgot your password?' });
     await expect(forgot).toBeVisible();
     await screenshot(page, 'coach-login-forgot-password');
-    const alerts: { type: string; message: string }[] = [];
-    page.once('dialog', (dialog) => {
-      alerts.push({ type: dialog.type(), message: dialog.message() });
-      void dialog.accept();
-    });
     await forgot.click();
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]?.type).toBe('alert');
-    expect(alerts[0]?.message).toContain('coming soon');
-    expect(alerts[0]?.message).toContain('league administrator');
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot Your Password?', level: 1 })).toBeVisible();
   });
 
   test('login validates like the admin login, succeeds into the team registration and survives a reload', async ({

@@ -127,6 +127,8 @@ test.describe('navigation per login state', () => {
       ['ORGANIZATIONS', '/admin/orgs'],
       ['SUSPENDED PLAYERS', '/admin/suspended'],
       ['VENUES', '/admin/venues'],
+      ['STAFF', '/admin/staff'],
+      ['ACCOUNT', '/account'],
       ['HOME', '/'],
     ];
     for (const [name, href] of links) {
