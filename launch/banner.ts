@@ -19,6 +19,9 @@ export function startupBanner(site: { url: string; admin: AdminCredentials; demo
     `  Admin login: ${site.url}/admin/login`,
     `    e-mail:   ${admin.email}`,
     `    password: ${password}`,
+    // the owner may choose a password of their own (account page, reset link): it stands until the
+    // configured password changes (docs/accounts.md)
+    '    (or the one you chose on your account page since)',
     ...(site.demoLoaded ? ['  Demo league loaded (LEAGUE_DEMO=0 starts empty).'] : []),
     '',
   ];

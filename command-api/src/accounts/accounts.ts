@@ -228,14 +228,17 @@ async function ensureAdminAccount(
   const adminId = claim.accountId;
   const account = await readAdmin(store, adminId);
   if (account.status === 'account' && account.passwordHash !== null) {
-    if (await verifyPassword(credentials.password, account.passwordHash))
+    // the configuration's password as it last applied it: the owner may have chosen another since (the
+    // account page, a reset link), which stands until the configuration itself changes
+    const lastConfigured = account.configuredHash ?? account.passwordHash;
+    if (await verifyPassword(credentials.password, lastConfigured))
       return { adminId, passwordChanged: false };
     const passwordHash = await hashPassword(credentials.password);
     await handleCommand(
       store,
       adminStream(adminId),
       adminDecider,
-      { type: 'ChangeAdminPassword', data: { passwordHash } },
+      { type: 'ChangeAdminPassword', data: { passwordHash, configured: true } },
       context,
     );
     return { adminId, passwordChanged: true };

@@ -35,6 +35,12 @@ export type AdminState =
       email: string;
       name: string | null;
       passwordHash: string | null;
+      /**
+       * the hash of the password the configuration last set (LEAGUE_ADMIN_PASSWORD or the generated one):
+       * a start applies the configured password again only when it differs from that one, so a password
+       * the owner chose since on the account page or by a reset link survives restarts
+       */
+      configuredHash: string | null;
       credentials: number;
       staff: StaffStanding | null;
       invitation: PendingLink | null;
@@ -47,8 +53,8 @@ type ResetRequest = Omit<PasswordResetRequested['data'], 'accountId'>;
 
 export type AdminCommand =
   | { type: 'RegisterAdmin'; data: { adminId: string; email: string; passwordHash: string } }
-  /** a new password: the configuration's, or one the account chose on its account page */
-  | { type: 'ChangeAdminPassword'; data: { passwordHash: string } }
+  /** a new password: the configuration's (`configured`), or one the account chose on its account page */
+  | { type: 'ChangeAdminPassword'; data: { passwordHash: string; configured?: boolean } }
   /** a new password by a reset link (its token's hash), at `now` (ISO) */
   | { type: 'ResetAdminPassword'; data: { tokenHash: string; passwordHash: string; now: string } }
   | { type: 'RequestAdminPasswordReset'; data: ResetRequest }
@@ -66,11 +72,19 @@ const accountOf = (adminId: string, email: string): AdminAccountState => ({
   email,
   name: null,
   passwordHash: null,
+  configuredHash: null,
   credentials: 0,
   staff: null,
   invitation: null,
   reset: null,
 });
+
+/**
+ * Whether a password change was the configuration's: marked so, or recorded before the account page
+ * and reset links existed (then only the configuration changed passwords; those carry no requestId).
+ */
+const isConfigured = (data: { configured?: boolean; requestId?: string | null }) =>
+  data.configured === true || data.requestId === undefined;
 
 function evolveAccount(state: AdminAccountState, event: AdminEvent): AdminAccountState {
   switch (event.type) {
@@ -79,6 +93,7 @@ function evolveAccount(state: AdminAccountState, event: AdminEvent): AdminAccoun
         ...state,
         email: event.data.email,
         passwordHash: event.data.passwordHash,
+        configuredHash: event.data.passwordHash,
         credentials: state.credentials + 1,
       };
     case 'AdminPasswordChanged':
@@ -86,6 +101,7 @@ function evolveAccount(state: AdminAccountState, event: AdminEvent): AdminAccoun
       return {
         ...state,
         passwordHash: event.data.passwordHash,
+        configuredHash: isConfigured(event.data) ? event.data.passwordHash : state.configuredHash,
         credentials: state.credentials + 1,
         reset: null,
       };
@@ -128,10 +144,20 @@ function decideOnAccount(command: AdminCommand, state: AdminAccountState): Admin
     case 'RegisterAdmin':
       if (state.passwordHash !== null) throw conflict('This admin already exists.');
       return [{ type: 'AdminRegistered', data: command.data }];
-    case 'ChangeAdminPassword':
+    case 'ChangeAdminPassword': {
       if (state.passwordHash === null) throw notFound('Admin not found.');
-      if (state.passwordHash === command.data.passwordHash) return [];
-      return [{ type: 'AdminPasswordChanged', data: { adminId, ...command.data } }];
+      const { passwordHash, configured } = command.data;
+      if (state.passwordHash === passwordHash && (!configured || state.configuredHash === passwordHash))
+        return [];
+      return [
+        {
+          type: 'AdminPasswordChanged',
+          data: configured
+            ? { adminId, passwordHash, configured: true }
+            : { adminId, passwordHash, requestId: null },
+        },
+      ];
+    }
     case 'ResetAdminPassword': {
       const { tokenHash, passwordHash, now } = command.data;
       if (state.passwordHash === null || !opens(state.reset, tokenHash, new Date(now)))

@@ -29,10 +29,30 @@ describe('admin decider', () => {
     spec([registered], { type: 'RegisterAdmin', data: registered.data }).thenRefused(409);
   });
 
-  it('changes the password hash', () => {
+  it("changes the password hash, marking the configuration's apart from one chosen on the account page", () => {
     spec([registered], { type: 'ChangeAdminPassword', data: { passwordHash: 'scrypt$new' } }).then([
-      { type: 'AdminPasswordChanged', data: { adminId, passwordHash: 'scrypt$new' } },
+      { type: 'AdminPasswordChanged', data: { adminId, passwordHash: 'scrypt$new', requestId: null } },
     ]);
+    spec([registered], {
+      type: 'ChangeAdminPassword',
+      data: { passwordHash: 'scrypt$new', configured: true },
+    }).then([
+      { type: 'AdminPasswordChanged', data: { adminId, passwordHash: 'scrypt$new', configured: true } },
+    ]);
+  });
+
+  it('remembers the password the configuration last set, whatever the owner chose since', () => {
+    const chosen = {
+      type: 'AdminPasswordChanged',
+      data: { adminId, passwordHash: 'scrypt$own', requestId: null },
+    };
+    // a change recorded before the account page existed was the configuration's
+    const legacy = { type: 'AdminPasswordChanged', data: { adminId, passwordHash: 'scrypt$conf' } };
+    expect(fold(adminDecider, [registered, chosen])).toMatchObject({
+      passwordHash: 'scrypt$own',
+      configuredHash: 'scrypt$old',
+    });
+    expect(fold(adminDecider, [registered, legacy, chosen])).toMatchObject({ configuredHash: 'scrypt$conf' });
   });
 
   it('records nothing when the hash is the same', () => {

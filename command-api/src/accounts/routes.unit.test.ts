@@ -267,6 +267,30 @@ describe('admin accounts', () => {
       payload: { email: ADMIN.email, password: 'Changed-Password-2' },
     });
     expect(current.statusCode).toBe(200);
+
+    // the owner chooses a password of their own: later starts with the same configuration keep it
+    const { token } = current.json<{ token: string }>();
+    const chosen = await api.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: 'Changed-Password-2', password: 'Owners-Own-3' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const configured = { email: 'admin@league.org', password: 'Changed-Password-2' };
+    await ensureAdmin(api.store, configured, { personalData: api.personalData });
+    const login = (password: string) =>
+      api.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: ADMIN.email, password } });
+    expect((await login('Owners-Own-3')).statusCode).toBe(200);
+    expect((await login('Changed-Password-2')).statusCode).toBe(401);
+    // a new configured password is the way back in: it replaces the owner's own
+    await ensureAdmin(
+      api.store,
+      { ...configured, password: 'Configured-4' },
+      { personalData: api.personalData },
+    );
+    expect((await login('Configured-4')).statusCode).toBe(200);
+    expect((await login('Owners-Own-3')).statusCode).toBe(401);
   });
 
   it('logs an admin in for 5 hours; the token then expires (401)', async () => {

@@ -12,8 +12,12 @@ export interface AdminRegistered {
 }
 export interface AdminPasswordChanged {
   type: 'AdminPasswordChanged';
-  /** `requestId`: the reset request whose link set it (it uses that link up); none otherwise */
-  data: { adminId: string; passwordHash: string; requestId?: string | null };
+  /**
+   * `configured`: set by the configuration at a start (LEAGUE_ADMIN_PASSWORD); `requestId`: the reset
+   * request whose link set it (it uses that link up), or null when chosen on the account page. A change
+   * with neither was recorded before those existed, and was the configuration's.
+   */
+  data: { adminId: string; passwordHash: string; requestId?: string | null; configured?: boolean };
 }
 export interface CoachEmailClaimed {
   type: 'CoachEmailClaimed';
