@@ -20,6 +20,8 @@ export interface SlotItem {
 export interface LeagueLookups {
   /** games and calendar events at this venue, date and time */
   itemsAt(at: { venueId: string; date: string; time: string }): Promise<SlotItem[]>;
+  /** the (not removed) games that name one of the teams, home or visitor, on that date: by time */
+  gamesOfTeamsOn(date: string, teamIds: readonly string[]): Promise<SlotItem[]>;
   /** whether any game (not removed) names the team as home or visitor */
   teamIsScheduled(teamId: string): Promise<boolean>;
   /** the (not removed) teams of the league with this name, whatever its case */
@@ -48,6 +50,17 @@ export function leagueLookups(deps: Pick<CommandApiDeps, 'store' | 'readModel'>)
         `SELECT item_id, kind FROM rm.cmd_schedule_slots WHERE venue_id = $1 AND date = $2 AND time = $3
          ORDER BY item_id`,
         [venueId, date, time],
+      );
+      return rows.map((row) => ({ itemId: row.item_id, kind: row.kind }));
+    },
+    async gamesOfTeamsOn(date, teamIds) {
+      if (teamIds.length === 0) return [];
+      const db = await ready();
+      const { rows } = await db.query<{ item_id: string; kind: 'game' | 'event' }>(
+        `SELECT item_id, kind FROM rm.cmd_schedule_slots
+          WHERE date = $1 AND (home_team_id = ANY($2::uuid[]) OR visitor_team_id = ANY($2::uuid[]))
+          ORDER BY time, item_id`,
+        [date, teamIds],
       );
       return rows.map((row) => ({ itemId: row.item_id, kind: row.kind }));
     },

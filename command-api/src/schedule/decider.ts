@@ -6,6 +6,7 @@ import {
   gameStream,
   notFound,
   SCHEDULE_CONFLICT_MESSAGE,
+  TEAM_CLASH_MESSAGE,
   type CalendarEventEvent,
   type CalendarEventFields,
   type BracketSide,
@@ -50,7 +51,7 @@ export interface Slot {
 /**
  * What the route found out about the other aggregates a schedule item names, for the item as it will
  * be (`about`): whether the league and venue exist, the league of each named team (null: no such team),
- * and the other items at its slot.
+ * the other items at its slot, and the other games of its teams on its date.
  */
 export interface ScheduleFacts {
   about: Slot & { leagueId: string | null; homeTeamId?: string | null; visitorTeamId?: string | null };
@@ -58,6 +59,10 @@ export interface ScheduleFacts {
   venueExists: boolean;
   teamLeagues: Readonly<Record<string, string | null>>;
   clashes: readonly ScheduleItem[];
+  /** the other games naming one of the game's teams on its date (none for an event) */
+  teamGames: readonly ScheduleItem[];
+  /** whether the item's league lets a team play two games on one date (never two at one time) */
+  doubleHeaders: boolean;
   allowConflict: boolean;
   /** each game named as a feeder by the item as it will be: what the feed rules need (null: no such game) */
   feeders?: Readonly<Record<string, FeederFacts | null>>;
@@ -147,9 +152,64 @@ function checkFacts(facts: ScheduleFacts, about: ScheduleFacts['about']) {
 const movedSlot = (before: Slot, after: Slot) =>
   before.venueId !== after.venueId || before.date !== after.date || before.time !== after.time;
 
-function checkClash(facts: ScheduleFacts) {
-  if (facts.clashes.length > 0 && !facts.allowConflict)
-    throw conflict(SCHEDULE_CONFLICT_MESSAGE, { conflicts: facts.clashes });
+const teamsOf = (game: Pick<GameFields, 'homeTeamId' | 'visitorTeamId'>) =>
+  [game.homeTeamId, game.visitorTeamId].filter((teamId) => teamId !== null);
+
+/**
+ * The teams a game books anew (`before`: the game as it was, null for a new one): every team when the
+ * game is new or changes its date (or its time, where double-headers are allowed), else the teams it did
+ * not name before, so that a clash saved anyway is not raised again by an unrelated edit.
+ */
+function rebookedTeams(game: GameFields, before: GameFields | null, doubleHeaders: boolean) {
+  const teams = teamsOf(game);
+  if (!before || before.date !== game.date || (doubleHeaders && before.time !== game.time)) return teams;
+  return teams.filter((teamId) => teamId !== before.homeTeamId && teamId !== before.visitorTeamId);
+}
+
+const names = (item: ScheduleItem, teamId: string) =>
+  item.homeTeamId === teamId || item.visitorTeamId === teamId;
+
+/**
+ * A team booked twice (docs/api.md, Games): the other games of the teams the game books anew on its
+ * date, or only at its time where the league allows double-headers. Answers those games and the names of
+ * the teams booked twice.
+ */
+function teamClashes(game: GameFields, before: GameFields | null, facts: ScheduleFacts) {
+  const teams = rebookedTeams(game, before, facts.doubleHeaders);
+  const games = facts.teamGames.filter(
+    (item) =>
+      item._id !== game.gameId &&
+      item.kind === 'game' &&
+      item.isoDate === game.date &&
+      (!facts.doubleHeaders || item.time === game.time) &&
+      teams.some((teamId) => names(item, teamId)),
+  );
+  const teamNames = teams.flatMap((teamId) => {
+    const other = games.find((item) => names(item, teamId));
+    if (!other) return [];
+    return [(other.homeTeamId === teamId ? other.homeTeamName : other.visitorTeamName) ?? teamId];
+  });
+  return { games, teamNames };
+}
+
+/**
+ * The 409 of a clash (unless allowed): the items at the same date, time and venue, and the games that
+ * book one of its teams twice, each listed once in `conflicts`, the message saying which rule it breaks.
+ */
+function checkClash(
+  facts: ScheduleFacts,
+  slotChanged: boolean,
+  team: { games: readonly ScheduleItem[]; teamNames: readonly string[] } = { games: [], teamNames: [] },
+) {
+  if (facts.allowConflict) return;
+  const atSlot = slotChanged ? facts.clashes : [];
+  if (atSlot.length === 0 && team.games.length === 0) return;
+  const message = [
+    ...(atSlot.length > 0 ? [SCHEDULE_CONFLICT_MESSAGE] : []),
+    ...(team.games.length > 0 ? [TEAM_CLASH_MESSAGE(team.teamNames, facts.doubleHeaders)] : []),
+  ].join(' ');
+  const conflicts = [...atSlot, ...team.games.filter((item) => !atSlot.some((at) => at._id === item._id))];
+  throw conflict(message, { conflicts });
 }
 
 /**
@@ -170,13 +230,11 @@ function checkFeeds(game: GameFields, before: GameFields | null, facts: Schedule
   }
 }
 
-/** The rules of a game as it will be: fields that go together, teams of its league, no clash. */
-function checkGame(
-  game: GameFields,
-  facts: ScheduleFacts,
-  slotChanged = true,
-  before: GameFields | null = null,
-) {
+/**
+ * The rules of a game as it will be (`before`: as it was, null for a new one): fields that go together,
+ * teams of its league, no clash at its slot, no team booked twice.
+ */
+function checkGame(game: GameFields, facts: ScheduleFacts, before: GameFields | null) {
   const problems = gameFieldProblems(game);
   if (problems.length > 0) throw badRequest([...new Set(problems.map((p) => p.message))].join(' '));
   checkFacts(facts, {
@@ -193,7 +251,7 @@ function checkGame(
       throw badRequest(TEAM_NOT_IN_LEAGUE_MESSAGE(side));
   }
   checkFeeds(game, before, facts);
-  if (slotChanged) checkClash(facts);
+  checkClash(facts, before === null || movedSlot(before, game), teamClashes(game, before, facts));
 }
 
 export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
@@ -253,7 +311,7 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
     if (command.type === 'ScheduleGame') {
       if (state.status !== 'none') throw conflict(GAME_EXISTS_MESSAGE);
       const game = withFeeds(command.data.game);
-      checkGame(game, command.data.facts);
+      checkGame(game, command.data.facts, null);
       return [{ type: 'GameScheduled', data: game }];
     }
     if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
@@ -268,7 +326,7 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
     }
     const changed = (Object.keys(next) as (keyof GameFields)[]).some((key) => next[key] !== game[key]);
     if (!changed) return [];
-    checkGame(next, command.data.facts, movedSlot(game, next), game);
+    checkGame(next, command.data.facts, game);
     return [{ type: 'GameUpdated', data: next }];
   },
 };
@@ -295,7 +353,7 @@ export function mergeEvent(event: CalendarEventFields, changes: CalendarEventCha
 
 function checkEvent(event: CalendarEventFields, facts: ScheduleFacts, slotChanged = true) {
   checkFacts(facts, { venueId: event.venueId, date: event.date, time: event.time, leagueId: event.leagueId });
-  if (slotChanged) checkClash(facts);
+  checkClash(facts, slotChanged);
 }
 
 export const calendarEventDecider: Decider<CalendarEventState, CalendarEventCommand, CalendarEventEvent> = {

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FEED_ONLY_IN_PLAYOFFS_MESSAGE,
   PLAYOFF_AND_CHAMPIONSHIP_MESSAGE,
@@ -6,6 +6,8 @@ import {
   SAME_TEAMS_MESSAGE,
   SCHEDULE_CONFLICT_MESSAGE,
   TBD_ONLY_IN_PLAYOFFS_MESSAGE,
+  TEAM_CLASH_MESSAGE,
+  LeagueError,
   type CalendarEventEvent,
   type CalendarEventFields,
   type GameEvent,
@@ -13,6 +15,7 @@ import {
   type GameResult,
   type ScheduleItem,
 } from '@league/contracts';
+import { fold } from '../handling';
 import { givenWhenThen } from '../handling/test-support';
 import {
   calendarEventDecider,
@@ -72,6 +75,8 @@ const factsFor = (g: GameFields, changes: Partial<ScheduleFacts> = {}): Schedule
   venueExists: true,
   teamLeagues: { [home]: leagueId, [visitor]: leagueId, [otherLeague]: otherLeague },
   clashes: [],
+  teamGames: [],
+  doubleHeaders: false,
   allowConflict: false,
   ...changes,
 });
@@ -185,6 +190,116 @@ describe('game decider: updates and removal', () => {
   });
 });
 
+describe('game decider: a team booked twice', () => {
+  const hornets = id(21);
+  /** another game of the home team that day, at another venue and time */
+  const jaysEarlier = {
+    _id: id(20),
+    kind: 'game',
+    isoDate: game.date,
+    time: '17:00',
+    venueId: id(22),
+    homeTeamId: hornets,
+    homeTeamName: 'Hornets',
+    visitorTeamId: home,
+    visitorTeamName: 'Blue Jays',
+  } as ScheduleItem;
+  const refusalOf = (command: () => unknown) => {
+    try {
+      command();
+    } catch (error) {
+      if (error instanceof LeagueError)
+        return { status: error.status, message: error.message, ...error.details };
+      throw error;
+    }
+    throw new Error('the command was not refused');
+  };
+  const scheduling = (g: GameFields, facts: Partial<ScheduleFacts>) => () =>
+    gameDecider.decide(
+      { type: 'ScheduleGame', data: { game: g, facts: factsFor(g, facts) } },
+      gameDecider.initialState(),
+    );
+
+  it('refuses a game of a team that already plays that date, listing that game, unless allowed', () => {
+    expect(refusalOf(scheduling(game, { teamGames: [jaysEarlier] }))).toEqual({
+      status: 409,
+      message: TEAM_CLASH_MESSAGE(['Blue Jays'], false),
+      conflicts: [jaysEarlier],
+    });
+    expect(TEAM_CLASH_MESSAGE(['Blue Jays'], false)).toBe(
+      'A team already has a game on that date: Blue Jays.',
+    );
+    schedule(game, factsFor(game, { teamGames: [jaysEarlier], allowConflict: true })).then([scheduled]);
+  });
+  it('counts only games naming one of its teams on its date; a TBD side books no team', () => {
+    const others = { ...jaysEarlier, visitorTeamId: id(23), visitorTeamName: 'Owls' };
+    const otherDay = { ...jaysEarlier, isoDate: '2026-10-02' };
+    schedule(game, factsFor(game, { teamGames: [others, otherDay] })).then([scheduled]);
+    const tbd = { ...game, visitorTeamId: null, playoff: true };
+    const tbdElsewhere = { ...jaysEarlier, visitorTeamId: null, visitorTeamName: 'TBD' };
+    schedule(tbd, factsFor(tbd, { teamGames: [tbdElsewhere] })).then([{ type: 'GameScheduled', data: tbd }]);
+  });
+  it('lets a league that allows double-headers book a team twice a day, never twice at one time', () => {
+    schedule(game, factsFor(game, { teamGames: [jaysEarlier], doubleHeaders: true })).then([scheduled]);
+    const sameTime = { ...jaysEarlier, time: game.time };
+    expect(refusalOf(scheduling(game, { teamGames: [sameTime], doubleHeaders: true }))).toEqual({
+      status: 409,
+      message: 'A team already has a game at that date and time: Blue Jays.',
+      conflicts: [sameTime],
+    });
+  });
+  it('names both rules and lists each clashing item once when the slot is taken too', () => {
+    const atSlot = { ...jaysEarlier, time: game.time, venueId };
+    expect(refusalOf(scheduling(game, { clashes: [atSlot, clash], teamGames: [atSlot] }))).toEqual({
+      status: 409,
+      message: `${SCHEDULE_CONFLICT_MESSAGE} ${TEAM_CLASH_MESSAGE(['Blue Jays'], false)}`,
+      conflicts: [atSlot, clash],
+    });
+  });
+  it('checks an update that moves the game to another date or names another team, not other edits', () => {
+    const facts = { teamGames: [jaysEarlier] };
+    update([scheduled], { homeTeamSeed: 3 }, facts).then([
+      { type: 'GameUpdated', data: { ...game, homeTeamSeed: 3 } },
+    ]);
+    update([scheduled], { homeTeamId: visitor, visitorTeamId: home }, facts).then([
+      { type: 'GameUpdated', data: { ...game, homeTeamId: visitor, visitorTeamId: home } },
+    ]);
+    update([scheduled], { time: '21:00' }, facts).then([
+      { type: 'GameUpdated', data: { ...game, time: '21:00' } },
+    ]);
+    const moved = { ...jaysEarlier, isoDate: '2026-10-02' };
+    update([scheduled], { date: '2026-10-02' }, { teamGames: [moved] }).thenRefused(
+      409,
+      TEAM_CLASH_MESSAGE(['Blue Jays'], false),
+    );
+    const hornetsElsewhere = { ...jaysEarlier, visitorTeamId: id(23), visitorTeamName: 'Owls' };
+    const hornetsIn = { ...game, visitorTeamId: hornets };
+    const withHornets = factsFor(hornetsIn, {
+      teamGames: [jaysEarlier, hornetsElsewhere],
+      teamLeagues: { [home]: leagueId, [hornets]: leagueId },
+    });
+    expect(
+      refusalOf(() =>
+        gameDecider.decide(
+          { type: 'UpdateGame', data: { gameId, changes: { visitorTeamId: hornets }, facts: withHornets } },
+          fold(gameDecider, [scheduled]),
+        ),
+      ),
+    ).toEqual({
+      status: 409,
+      message: TEAM_CLASH_MESSAGE(['Hornets'], false),
+      conflicts: [jaysEarlier, hornetsElsewhere],
+    });
+  });
+  it('moves a game in a double-header league only onto a free time of its teams', () => {
+    const sameTime = { ...jaysEarlier, time: '21:00' };
+    update([scheduled], { time: '21:00' }, { teamGames: [sameTime], doubleHeaders: true }).thenRefused(
+      409,
+      TEAM_CLASH_MESSAGE(['Blue Jays'], true),
+    );
+  });
+});
+
 describe('calendar event decider', () => {
   const event = {
     eventId,
@@ -200,6 +315,8 @@ describe('calendar event decider', () => {
     venueExists: true,
     teamLeagues: {},
     clashes: [],
+    teamGames: [],
+    doubleHeaders: false,
     allowConflict: false,
     ...changes,
   });

@@ -78,20 +78,27 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const team = await loadTeam(store, teamId);
       teamLeagues[teamId] = team.status === 'active' ? team.team.leagueId : null;
     }
-    const clashes: ScheduleItem[] = [];
-    if (!allowConflict) {
-      for (const item of await lookups.itemsAt(about)) {
+    const itemsOf = async (found: readonly SlotItem[]) => {
+      const items: ScheduleItem[] = [];
+      for (const item of found) {
         if (item.itemId === selfId) continue;
-        const clash = await scheduleItem(store, item);
-        if (clash) clashes.push(clash);
+        const shown = await scheduleItem(store, item);
+        if (shown) items.push(shown);
       }
-    }
+      return items;
+    };
+    const teams = [about.homeTeamId, about.visitorTeamId].filter((teamId) => typeof teamId === 'string');
     return {
       about,
       leagueExists: league?.status === 'active',
       venueExists: venue.status === 'active',
       teamLeagues,
-      clashes,
+      clashes: allowConflict ? [] : await itemsOf(await lookups.itemsAt(about)),
+      teamGames:
+        allowConflict || teams.length === 0
+          ? []
+          : await itemsOf(await lookups.gamesOfTeamsOn(about.date, teams)),
+      doubleHeaders: league?.status === 'active' && league.league.allowDoubleHeaders,
       allowConflict,
       feeders: await feederFacts(store, lookups, {
         homeFromGameId: about.homeFromGameId ?? null,

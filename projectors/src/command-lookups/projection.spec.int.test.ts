@@ -192,4 +192,38 @@ describe('command lookups projection', () => {
         ],
       );
   });
+
+  it("answers a team's games of a date whichever side it plays, as a team booked twice is found", async () => {
+    const [final, nextDay, movedAway, removed] = [uuid(13), uuid(14), uuid(15), uuid(16)];
+    const acesOn = (date: string) =>
+      `SELECT item_id FROM cmd_schedule_slots WHERE date = '${date}'
+          AND (home_team_id = '${aces}' OR visitor_team_id = '${aces}') ORDER BY time, item_id`;
+    await spec
+      .given(
+        { type: 'GameScheduled', data: gameFields() },
+        { type: 'CalendarEventScheduled', data: eventFields() },
+        {
+          type: 'GameScheduled',
+          data: gameFields({
+            gameId: final,
+            time: '21:00',
+            homeTeamId: null,
+            visitorTeamId: null,
+            playoff: true,
+          }),
+        },
+        { type: 'GameScheduled', data: gameFields({ gameId: nextDay, date: '2026-10-02' }) },
+        { type: 'GameScheduled', data: gameFields({ gameId: movedAway, time: '17:00' }) },
+        { type: 'GameScheduled', data: gameFields({ gameId: removed, time: '16:00', venueId: arena }) },
+      )
+      .when(
+        {
+          type: 'GameSlotFilled',
+          data: { gameId: final, side: 'visitor', teamId: aces, source: 'seed', fromGameId: null, seed: 1 },
+        },
+        { type: 'GameUpdated', data: gameFields({ gameId: movedAway, date: '2026-10-03', time: '17:00' }) },
+        { type: 'GameRemoved', data: { gameId: removed } },
+      )
+      .then(acesOn('2026-10-01'), [{ item_id: game }, { item_id: final }]);
+  });
 });

@@ -20,6 +20,12 @@ export const EVENT_NAME_MESSAGE = 'Please enter an event name.';
 /** the 409 of a clash (the spec's modal text), with `conflicts`: the schedule items at that slot */
 export const SCHEDULE_CONFLICT_MESSAGE =
   'We have multiple items scheduled for the same date, time, and place!';
+/**
+ * the 409 of a team booked twice, with `conflicts`: its other games that date (or, where the league allows
+ * double-headers, at that date and time)
+ */
+export const TEAM_CLASH_MESSAGE = (teamNames: readonly string[], doubleHeaders: boolean) =>
+  `A team already has a game ${doubleHeaders ? 'at that date and time' : 'on that date'}: ${teamNames.join(', ')}.`;
 
 /** a team of a game: its id, or null for TBD (playoff and championship games only) */
 const teamSlot = (message: string) => z.uuid(message).nullable();
