@@ -6,6 +6,7 @@ import type {
   RegisteredTeamEvent,
   RosterSlot,
 } from '@league/contracts';
+import { ERASED_TEXT } from '@league/contracts';
 import { projectionSpec, uuid } from '../testing/projection-spec';
 import { registeredTeamsProjection } from './projection';
 
@@ -188,21 +189,27 @@ describe('registered teams projection', () => {
     ]);
   });
 
-  it("drops an erased coach's address, keeps their teams, and ignores the erasure of a registrant", async () => {
+  it("drops an erased coach's address, keeps their teams with the head coach (their name) erased, and ignores the erasure of a registrant", async () => {
     const base = spec
       .given(signedUp(pat, 'pat@example.com'), signedUp(sam, 'sam@example.com'), registered(thunder))
       .when(erased('coach', pat), erased('registrant', sam));
     await base.then(EMAILS, [{ coach_id: sam, email: 'sam@example.com' }]);
     await base.then('SELECT coach_id, head_coach FROM registered_teams', [
-      { coach_id: pat, head_coach: 'Pat Quinn' },
+      { coach_id: pat, head_coach: ERASED_TEXT },
     ]);
   });
 
-  it('has no address of an erased coach after a rebuild, whose key is gone', async () => {
-    await spec
-      .given(signedUp(pat, 'pat@example.com'), signedUp(sam, 'sam@example.com'))
-      .withErasedKeys(`coach-${pat}`)
-      .then(EMAILS, [{ coach_id: sam, email: 'sam@example.com' }]);
+  it('has no address of an erased coach after a rebuild, whose key is gone, and no head coach name', async () => {
+    const base = spec
+      .given(signedUp(pat, 'pat@example.com'), signedUp(sam, 'sam@example.com'), {
+        ...registered(thunder),
+        sealed: true,
+      })
+      .withErasedKeys(`coach-${pat}`);
+    await base.then(EMAILS, [{ coach_id: sam, email: 'sam@example.com' }]);
+    await base.then('SELECT coach_id, head_coach FROM registered_teams', [
+      { coach_id: pat, head_coach: ERASED_TEXT },
+    ]);
   });
 
   it('changes nothing when the log is delivered again', async () => {
