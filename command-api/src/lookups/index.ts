@@ -28,6 +28,11 @@ export interface LeagueLookups {
   teamsNamed(leagueId: string, teamName: string): Promise<string[]>;
   /** the team whose roster the roster player was added to, or null */
   teamOfRosterPlayer(rosterPlayerId: string): Promise<string | null>;
+  /** the current teams of the league that have one of these players on their roster: by team name */
+  currentTeamsOfPlayers(
+    leagueId: string,
+    playerIds: readonly string[],
+  ): Promise<{ playerId: string; teamId: string; teamName: string }[]>;
   /** the slots (game and side) the winner of this game is set to play in: a bracket's feeds */
   gamesFedBy(gameId: string): Promise<{ gameId: string; side: 'home' | 'visitor' }[]>;
   /** the (not removed) games of the league */
@@ -87,6 +92,18 @@ export function leagueLookups(deps: Pick<CommandApiDeps, 'store' | 'readModel'>)
         [rosterPlayerId],
       );
       return rows[0]?.team_id ?? null;
+    },
+    async currentTeamsOfPlayers(leagueId, playerIds) {
+      if (playerIds.length === 0) return [];
+      const db = await ready();
+      const { rows } = await db.query<{ player_id: string; team_id: string; team_name: string }>(
+        `SELECT r.player_id, t.team_id, t.team_name
+           FROM rm.cmd_roster_players r JOIN rm.cmd_teams t ON t.team_id = r.team_id
+          WHERE r.player_id = ANY($2::uuid[]) AND r.on_roster AND t.league_id = $1 AND t.is_current
+          ORDER BY lower(t.team_name), t.team_id`,
+        [leagueId, playerIds],
+      );
+      return rows.map((row) => ({ playerId: row.player_id, teamId: row.team_id, teamName: row.team_name }));
     },
     async gamesFedBy(gameId) {
       const db = await ready();

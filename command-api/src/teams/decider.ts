@@ -2,7 +2,10 @@ import {
   conflict,
   MAX_ROSTER,
   notFound,
+  ON_LEAGUE_TEAM_MESSAGE,
   teamStream,
+  type PlayerOnOtherTeam,
+  type RosterOverride,
   type TeamCreated,
   type TeamEvent,
 } from '@league/contracts';
@@ -49,7 +52,16 @@ export type TeamCommand =
       type: 'AddPlayers';
       data: {
         teamId: string;
-        players: ReadonlyArray<{ rosterPlayerId: string; playerId: string; number: number; name: string }>;
+        /** `otherTeams`: the other current teams of the league with the player on their roster (the lookup) */
+        players: ReadonlyArray<{
+          rosterPlayerId: string;
+          playerId: string;
+          number: number;
+          name: string;
+          otherTeams: readonly Omit<PlayerOnOtherTeam, 'playerId'>[];
+        }>;
+        /** the admin's exception to one current team per league, with its reason */
+        override?: RosterOverride;
       };
     }
   | { type: 'ChangeNumber'; data: { teamId: string; rosterPlayerId: string; number: number } }
@@ -133,10 +145,33 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
           if (current.some((spot) => spot.number === player.number))
             throw conflict(NUMBER_TAKEN_MESSAGE(player.number));
         }
-        return command.data.players.map(({ rosterPlayerId, playerId, number }) => ({
-          type: 'RosterPlayerAdded',
-          data: { teamId: team.teamId, rosterPlayerId, playerId, number },
-        }));
+        const { override } = command.data;
+        const elsewhere = command.data.players.flatMap(({ playerId, name, otherTeams }) =>
+          otherTeams
+            .filter((other) => other.teamId !== team.teamId)
+            .map((other) => ({ playerId, name, ...other })),
+        );
+        const [first] = elsewhere;
+        if (first && !override)
+          throw conflict(ON_LEAGUE_TEAM_MESSAGE(first.name, first.teamName), {
+            onOtherTeams: elsewhere.map(({ playerId, teamId, teamName }) => ({ playerId, teamId, teamName })),
+          });
+        return command.data.players.map(({ rosterPlayerId, playerId, number }) => {
+          const otherTeamIds = elsewhere.filter((e) => e.playerId === playerId).map((e) => e.teamId);
+          return {
+            type: 'RosterPlayerAdded',
+            data: {
+              teamId: team.teamId,
+              rosterPlayerId,
+              playerId,
+              number,
+              // the exception is recorded with the players it lets through, and only with them
+              ...(override && otherTeamIds.length > 0
+                ? { override: { reason: override.reason, otherTeamIds } }
+                : {}),
+            },
+          };
+        });
       }
       case 'ChangeNumber': {
         const spot = onRoster(state).find((s) => s.rosterPlayerId === command.data.rosterPlayerId);

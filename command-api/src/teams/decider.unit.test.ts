@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import type { TeamEvent } from '@league/contracts';
+import { describe, expect, it } from 'vitest';
+import { type LeagueError, ON_LEAGUE_TEAM_MESSAGE, type TeamEvent } from '@league/contracts';
+import { fold } from '../handling';
 import { givenWhenThen } from '../handling/test-support';
 import {
   ADD_TO_ARCHIVED_MESSAGE,
@@ -32,6 +33,7 @@ const newPlayer = (n: number, number: number) => ({
   playerId: pl(n),
   number,
   name: `Player ${n}`,
+  otherTeams: [] as { teamId: string; teamName: string }[],
 });
 const spec = givenWhenThen(teamDecider);
 
@@ -122,6 +124,45 @@ describe('team decider: rosters', () => {
     }).then([
       { type: 'RosterPlayerAdded', data: { teamId, rosterPlayerId: rp(3), playerId: pl(1), number: 9 } },
     ]);
+  });
+  it('refuses a player on the roster of another current team of the league, naming that team', () => {
+    const onAces = { ...newPlayer(2, 12), otherTeams: [{ teamId: otherTeam, teamName: 'Albany Aces' }] };
+    const add = { type: 'AddPlayers' as const, data: { teamId, players: [newPlayer(1, 11), onAces] } };
+    spec([created], add).thenRefused(409, ON_LEAGUE_TEAM_MESSAGE('Player 2', 'Albany Aces'));
+    let refusal: unknown;
+    try {
+      teamDecider.decide(add, fold(teamDecider, [created]));
+    } catch (error) {
+      refusal = error;
+    }
+    // the answer names every player and team in the way, so the admin can decide on all of them at once
+    expect((refusal as LeagueError).details).toEqual({
+      onOtherTeams: [{ playerId: pl(2), teamId: otherTeam, teamName: 'Albany Aces' }],
+    });
+  });
+  it('adds them anyway with an override, recording its reason with the players it lets through', () => {
+    const onAces = { ...newPlayer(2, 12), otherTeams: [{ teamId: otherTeam, teamName: 'Albany Aces' }] };
+    spec([created], {
+      type: 'AddPlayers',
+      data: { teamId, players: [newPlayer(1, 11), onAces], override: { reason: 'Goalie cover' } },
+    }).then([
+      added(1, 11),
+      {
+        type: 'RosterPlayerAdded',
+        data: {
+          teamId,
+          rosterPlayerId: rp(2),
+          playerId: pl(2),
+          number: 12,
+          override: { reason: 'Goalie cover', otherTeamIds: [otherTeam] },
+        },
+      },
+    ]);
+    // an override nobody needs is recorded nowhere
+    spec([created], {
+      type: 'AddPlayers',
+      data: { teamId, players: [newPlayer(1, 11)], override: { reason: 'Just in case' } },
+    }).then([added(1, 11)]);
   });
   it('keeps a roster at 30 players', () => {
     const thirty = Array.from({ length: 30 }, (_, i) => added(i + 1, i));

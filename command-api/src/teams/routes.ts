@@ -188,16 +188,35 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
     }),
     async (request, reply) => {
       const { teamId } = request.params;
+      const { override } = request.body;
+      const team = await loadTeam(deps.store, teamId);
+      // one current team per league: where else in the team's league the players are on a roster
+      const elsewhere =
+        team.status === 'active' && team.isCurrent
+          ? await lookups.currentTeamsOfPlayers(
+              team.team.leagueId,
+              request.body.players.map((p) => p.playerId),
+            )
+          : [];
       const players = await Promise.all(
         request.body.players.map(async ({ playerId, number }) => {
           const player = await loadPlayer(deps.store, playerId);
           if (player.status !== 'active') throw notFound(PLAYER_NOT_FOUND_MESSAGE);
-          return { rosterPlayerId: randomUUID(), playerId, number, name: playerName(player.player) };
+          const otherTeams = elsewhere
+            .filter((other) => other.playerId === playerId)
+            .map(({ teamId: otherId, teamName }) => ({ teamId: otherId, teamName }));
+          return {
+            rosterPlayerId: randomUUID(),
+            playerId,
+            number,
+            name: playerName(player.player),
+            otherTeams,
+          };
         }),
       );
       const { position } = await handle(
         request,
-        { type: 'AddPlayers', data: { teamId, players } },
+        { type: 'AddPlayers', data: { teamId, players, ...(override ? { override } : {}) } },
         { ifMatch: true },
       );
       return reply.code(201).send({ rosterPlayerIds: players.map((p) => p.rosterPlayerId), position });

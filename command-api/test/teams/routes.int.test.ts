@@ -161,6 +161,64 @@ describe('teams and rosters over HTTP', () => {
     ]);
   });
 
+  it('keeps a player on one current team of a league unless the admin adds them anyway, with a reason', async () => {
+    const [aces, bears] = [await api.team(leagueId, 'Albany Aces'), await api.team(leagueId, 'Bay Bears')];
+    const [zoe, kim] = [await api.player('Zoe', 'Quill'), await api.player('Kim', 'Roe')];
+    await api.ok(
+      'POST',
+      `/api/admin/${aces}/addPlayers`,
+      { players: [{ playerId: zoe, number: 4 }] },
+      {
+        'if-match': '0',
+      },
+    );
+    const add = async (teamId: string, body: object) =>
+      api.send('POST', `/api/admin/${teamId}/addPlayers`, body, await teamVersion(teamId));
+    const both = {
+      players: [
+        { playerId: kim, number: 1 },
+        { playerId: zoe, number: 4 },
+      ],
+    };
+    const count = await api.eventCount();
+    const refused = await add(bears, both);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'Zoe Quill is already on the Albany Aces roster in this league.',
+      onOtherTeams: [{ playerId: zoe, teamId: aces, teamName: 'Albany Aces' }],
+    });
+    const blankReason = await add(bears, { ...both, override: { reason: ' ' } });
+    expect([blankReason.statusCode, blankReason.json().message]).toEqual([
+      400,
+      'Please give the reason for adding the player anyway.',
+    ]);
+    expect(await api.eventCount()).toBe(count);
+    // another league's team is no obstacle
+    const juniors = await api.team(await api.league({ leagueName: 'Juniors B' }), 'Albany Aces');
+    expect((await add(juniors, { players: [{ playerId: zoe, number: 4 }] })).statusCode).toBe(201);
+    const overridden = await add(bears, { ...both, override: { reason: 'Covers in goal until March' } });
+    expect(overridden.statusCode).toBe(201);
+    const [kimAdded, zoeAdded] = (await api.store.readStream(`team-${bears}`)).slice(1).map((e) => e.data);
+    expect(kimAdded).not.toHaveProperty('override');
+    expect(zoeAdded).toMatchObject({
+      playerId: zoe,
+      override: { reason: 'Covers in goal until March', otherTeamIds: [aces] },
+    });
+    // off the roster, or on an archived team, a player is free to join another team of the league
+    const owls = await api.team(leagueId, 'Orchard Owls');
+    const kimOnBears = (await api.store.readStream(`team-${bears}`))[1]!.data as { rosterPlayerId: string };
+    await api.ok(
+      'DELETE',
+      `/api/admin/${kimOnBears.rosterPlayerId}/removePlayer`,
+      undefined,
+      await teamVersion(bears),
+    );
+    await api.ok('PATCH', `/api/admin/${aces}/archiveCurrentToggleTeam`, undefined, await teamVersion(aces));
+    expect((await add(owls, { players: [{ playerId: kim, number: 2 }] })).statusCode).toBe(201);
+    const stillOnBears = await add(owls, { players: [{ playerId: zoe, number: 3 }] });
+    expect(stillOnBears.json().message).toBe('Zoe Quill is already on the Bay Bears roster in this league.');
+  });
+
   it('changes a number (409 when taken) and removes a player only while the team is current', async () => {
     const teamId = await api.team(leagueId, 'Number Crunchers');
     const [first, second] = await api.roster(teamId, 2);

@@ -21,12 +21,15 @@ interface TeamRow {
   team_id: string;
   league_id: string;
   team_name: string;
+  is_current: boolean;
 }
 
 interface RosterPlayerRow {
   [column: string]: unknown;
   roster_player_id: string;
   team_id: string;
+  player_id: string;
+  on_roster: boolean;
 }
 
 /** The command lookups built in memory for a rebuild: the same rows as the projection's apply. */
@@ -84,10 +87,14 @@ export function commandLookupsFold(): ProjectionFold {
               team_id: event.data.teamId,
               league_id: event.data.leagueId,
               team_name: event.data.teamName,
+              is_current: true,
             });
             break;
           case 'TeamUpdated':
             teams.update(event.data.teamId, { team_name: event.data.teamName });
+            break;
+          case 'TeamArchiveToggled':
+            teams.update(event.data.teamId, { is_current: event.data.isCurrent });
             break;
           case 'TeamRemoved':
             teams.delete(event.data.teamId);
@@ -96,7 +103,12 @@ export function commandLookupsFold(): ProjectionFold {
             roster.insert(event.data.rosterPlayerId, {
               roster_player_id: event.data.rosterPlayerId,
               team_id: event.data.teamId,
+              player_id: event.data.playerId,
+              on_roster: true,
             });
+            break;
+          case 'RosterPlayerRemoved':
+            roster.update(event.data.rosterPlayerId, { on_roster: false });
             break;
           default:
             break;

@@ -132,10 +132,12 @@ describe('command lookups projection', () => {
         { type: 'TeamUpdated', data: { teamId: aces, teamName: 'Albany Aces', divisionName: 'East' } },
         { type: 'TeamRemoved', data: { teamId: bears } },
       )
-      .then('SELECT * FROM cmd_teams', [{ team_id: aces, league_id: league, team_name: 'Albany Aces' }]);
+      .then('SELECT * FROM cmd_teams', [
+        { team_id: aces, league_id: league, team_name: 'Albany Aces', is_current: true },
+      ]);
   });
 
-  it('keeps the team of each roster player, and nothing of other team events', async () => {
+  it('keeps the team and the player of each roster player, and nothing of a number change', async () => {
     await spec
       .given(
         teamCreated(aces, 'Aces'),
@@ -147,9 +149,46 @@ describe('command lookups projection', () => {
           type: 'RosterNumberChanged',
           data: { teamId: aces, rosterPlayerId: zoeOnAces, playerId: uuid(9), number: 5 },
         },
-        { type: 'TeamArchiveToggled', data: { teamId: aces, isCurrent: false } },
       )
-      .then('SELECT * FROM cmd_roster_players', [{ roster_player_id: zoeOnAces, team_id: aces }]);
+      .then('SELECT * FROM cmd_roster_players', [
+        { roster_player_id: zoeOnAces, team_id: aces, player_id: uuid(9), on_roster: true },
+      ]);
+  });
+
+  it('keeps whether each team is current and each roster player still on its roster', async () => {
+    const [zoe, kim, kimOnBears] = [uuid(9), uuid(10), uuid(17)];
+    const onLeagueRosters = `SELECT r.player_id, t.team_name FROM cmd_roster_players r
+        JOIN cmd_teams t ON t.team_id = r.team_id
+       WHERE t.league_id = '${league}' AND t.is_current AND r.on_roster ORDER BY t.team_name, r.player_id`;
+    const added = (teamId: string, rosterPlayerId: string, playerId: string): LeaguePlayEvent => ({
+      type: 'RosterPlayerAdded',
+      data: { teamId, rosterPlayerId, playerId, number: 4 },
+    });
+    const base = spec.given(
+      teamCreated(aces, 'Aces'),
+      teamCreated(bears, 'Bears'),
+      added(aces, zoeOnAces, zoe),
+      added(bears, kimOnBears, kim),
+    );
+    await base.then(onLeagueRosters, [
+      { player_id: zoe, team_name: 'Aces' },
+      { player_id: kim, team_name: 'Bears' },
+    ]);
+    await base
+      .when(
+        { type: 'TeamArchiveToggled', data: { teamId: aces, isCurrent: false } },
+        { type: 'RosterPlayerRemoved', data: { teamId: bears, rosterPlayerId: kimOnBears, playerId: kim } },
+      )
+      .then(onLeagueRosters, []);
+    await base
+      .when(
+        { type: 'TeamArchiveToggled', data: { teamId: aces, isCurrent: false } },
+        { type: 'TeamArchiveToggled', data: { teamId: aces, isCurrent: true } },
+      )
+      .then(onLeagueRosters, [
+        { player_id: zoe, team_name: 'Aces' },
+        { player_id: kim, team_name: 'Bears' },
+      ]);
   });
 
   it('changes nothing when the log is delivered again', async () => {

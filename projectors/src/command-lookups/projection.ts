@@ -48,13 +48,14 @@ const eventSlot: EventHandler<CalendarEventScheduled | CalendarEventUpdated> = (
  * What the league-play commands check across aggregates (they read it once this projection has reached
  * the store's head, so their own writes are seen): which games and events sit at a venue, date and time
  * (schedule clashes) and which teams they name (removeTeam), the teams of each league by name (a name
- * is unique in a league), and the team of each roster player (changeNumber, removePlayer); for brackets,
+ * is unique in a league), and the team of each roster player (changeNumber, removePlayer); which current
+ * teams of a league have a player on their roster (addPlayers: one current team per league); for brackets,
  * each game's league and the games whose winners feed its sides (seedBracket, feeds, advance). Only ids
  * and keys: the commands load the entities themselves from their streams.
  */
 export const commandLookupsProjection = defineProjection<GameEvent | CalendarEventEvent | TeamEvent>({
   name: COMMAND_LOOKUPS,
-  version: 2,
+  version: 3,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.cmd_schedule_slots (
@@ -78,13 +79,17 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
       CREATE TABLE ${schema}.cmd_teams (
         team_id uuid PRIMARY KEY,
         league_id uuid NOT NULL,
-        team_name text NOT NULL
+        team_name text NOT NULL,
+        is_current boolean NOT NULL DEFAULT true
       );
       CREATE INDEX cmd_teams_by_name ON ${schema}.cmd_teams (league_id, lower(team_name));
       CREATE TABLE ${schema}.cmd_roster_players (
         roster_player_id uuid PRIMARY KEY,
-        team_id uuid NOT NULL
+        team_id uuid NOT NULL,
+        player_id uuid NOT NULL,
+        on_roster boolean NOT NULL DEFAULT true
       );
+      CREATE INDEX cmd_roster_players_by_player ON ${schema}.cmd_roster_players (player_id);
     `,
   ),
   fold: commandLookupsFold,
@@ -117,12 +122,24 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
         data.teamName,
       ]);
     },
+    async TeamArchiveToggled(tx, schema, { data }) {
+      await tx.query(`UPDATE ${schema}.cmd_teams SET is_current = $2 WHERE team_id = $1`, [
+        data.teamId,
+        data.isCurrent,
+      ]);
+    },
     async TeamRemoved(tx, schema, { data }) {
       await deleteWhere(tx, `${schema}.cmd_teams`, { team_id: data.teamId });
     },
     async RosterPlayerAdded(tx, schema, { data }) {
-      const row = { roster_player_id: data.rosterPlayerId, team_id: data.teamId };
+      const row = { roster_player_id: data.rosterPlayerId, team_id: data.teamId, player_id: data.playerId };
       await insertOnce(tx, `${schema}.cmd_roster_players`, ['roster_player_id'], row);
+    },
+    async RosterPlayerRemoved(tx, schema, { data }) {
+      await tx.query(
+        `UPDATE ${schema}.cmd_roster_players SET on_roster = false WHERE roster_player_id = $1`,
+        [data.rosterPlayerId],
+      );
     },
   },
 });

@@ -19,10 +19,20 @@ export interface TeamRemoved {
   type: 'TeamRemoved';
   data: { teamId: string };
 }
-/** One per player of an addPlayers call, in the call's order. */
+/**
+ * One per player of an addPlayers call, in the call's order. `override`: the player was on the roster of
+ * another current team of the league (`otherTeamIds`) and the admin added them anyway for `reason`;
+ * absent otherwise (and in every event recorded before the rule).
+ */
 export interface RosterPlayerAdded {
   type: 'RosterPlayerAdded';
-  data: { teamId: string; rosterPlayerId: string; playerId: string; number: number };
+  data: {
+    teamId: string;
+    rosterPlayerId: string;
+    playerId: string;
+    number: number;
+    override?: { reason: string; otherTeamIds: string[] };
+  };
 }
 export interface RosterNumberChanged {
   type: 'RosterNumberChanged';
