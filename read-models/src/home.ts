@@ -51,7 +51,7 @@ const HOME_PULSE = `
   SELECT coalesce(json_agg(json_build_object(
            'leagueId', cl.league_id, 'leagueName', cl.league_name, 'divisionName', cl.division_name,
            'session', cl.session, 'year', cl.year,
-           'latestResults', ${leagueGames(played('x'), 'x.iso_date DESC, x.minutes DESC, x.item_id DESC', latestResults)},
+           'latestResults', ${leagueGames(`x.iso_date <= $1 AND ${played('x')}`, 'x.iso_date DESC, x.minutes DESC, x.item_id DESC', latestResults)},
            'nextGames', ${leagueGames(`x.iso_date >= $1 AND NOT ${played('x')}`, 'x.iso_date, x.minutes, x.item_id', nextGames)},
            'standings', (SELECT coalesce(json_agg(json_build_object(
                                'teamId', st.team_id, 'teamName', st.team_name, 'divisionName', st.division_name,

@@ -3,7 +3,9 @@ import {
   badRequest,
   gameStream,
   conflict,
+  FUTURE_RESULT_MESSAGE,
   notFound,
+  PLAYED_STATUSES,
   type GameEvent,
   type GameResult,
   type GameResultKind,
@@ -44,6 +46,10 @@ export interface RecordResultData {
   /** the rosters of the game's teams (null for a TBD side) */
   homeRoster: SideRoster | null;
   visitorRoster: SideRoster | null;
+  /** today on the league's calendar (YYYY-MM-DD) */
+  today: string;
+  /** the admin confirmed a result for a game dated after today */
+  confirmFuture: boolean;
 }
 
 export type ResultCommand = { type: 'RecordResult'; data: RecordResultData };
@@ -53,8 +59,10 @@ export const kindOfGame = (game: { playoff: boolean; championship: boolean }): G
 
 /**
  * The result of a game: the kind of the game's results page, both teams known, every stats entry a
- * player of that side's roster (a player removed from the roster since still counts: their stats stay).
- * The first result is GameResultRecorded, every later different one GameResultCorrected.
+ * player of that side's roster (a player removed from the roster since still counts: their stats stay),
+ * and a result that counts for a game dated after today only once the admin confirmed it (a result typed
+ * on the wrong game's page is the usual cause). The first result is GameResultRecorded, every later
+ * different one GameResultCorrected.
  */
 export const resultDecider: Decider<GameState, ResultCommand, GameEvent> = {
   initialState: gameDecider.initialState,
@@ -69,6 +77,9 @@ export const resultDecider: Decider<GameState, ResultCommand, GameEvent> = {
     if (game.homeTeamId === null || game.visitorTeamId === null) throw conflict(TBD_RESULT_MESSAGE);
     if (data.homeRoster?.teamId !== game.homeTeamId || data.visitorRoster?.teamId !== game.visitorTeamId)
       throw conflict(CONCURRENT_CHANGE_MESSAGE);
+    const counts = (PLAYED_STATUSES as readonly string[]).includes(data.status);
+    if (counts && game.date > data.today && !data.confirmFuture)
+      throw conflict(FUTURE_RESULT_MESSAGE(game.date), { gameDate: game.date, confirm: 'confirmFuture' });
     const lines = (side: 'home' | 'visitor', stats: readonly StatsLine[], roster: SideRoster) =>
       stats.map((line): PlayerGameLine => {
         const spot = roster.spots.find((s) => s.rosterPlayerId === line.rosterPlayerId);

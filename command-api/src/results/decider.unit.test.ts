@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import type { GameEvent, GameFields, GameResult } from '@league/contracts';
 import { givenWhenThen } from '../handling/test-support';
 import { GAME_NOT_FOUND_MESSAGE } from '../schedule/decider';
+import { FUTURE_RESULT_MESSAGE } from '@league/contracts';
 import {
   NOT_ON_ROSTER_MESSAGE,
   resultDecider,
@@ -62,6 +63,8 @@ const data: RecordResultData = {
   visitorStats: [{ rosterPlayerId: v1, goals: 1, assists: 0 }],
   homeRoster,
   visitorRoster,
+  today: '2026-10-01',
+  confirmFuture: false,
 };
 const result: GameResult = {
   gameId,
@@ -139,6 +142,24 @@ describe('result decider', () => {
     record([tbd], { kind: 'playoff', visitorRoster: null }).thenRefused(409, TBD_RESULT_MESSAGE);
     record([]).thenRefused(404, GAME_NOT_FOUND_MESSAGE);
     record([scheduled, { type: 'GameRemoved', data: { gameId } }]).thenRefused(404, GAME_NOT_FOUND_MESSAGE);
+  });
+  it('refuses a result that counts for a game after today unless the admin confirms it', () => {
+    record([scheduled], { today: '2026-09-30' }).thenRefused(409, FUTURE_RESULT_MESSAGE('2026-10-01'));
+    record([scheduled], { today: '2026-09-30', status: 'FINAL' }).thenRefused(409);
+    record([scheduled], { today: '2026-09-30', confirmFuture: true }).then([
+      { type: 'GameResultRecorded', data: result },
+    ]);
+    // today's game, and a status that does not count (the game not played yet), need no confirmation
+    record([scheduled], { today: '2026-10-01' }).then([{ type: 'GameResultRecorded', data: result }]);
+    record([scheduled], { today: '2026-09-30', status: 'TBP' }).then([
+      { type: 'GameResultRecorded', data: { ...result, status: 'TBP' } },
+    ]);
+    const playoff: GameEvent = { type: 'GameScheduled', data: { ...game, playoff: true } };
+    const knockout = { kind: 'playoff' as const, status: 'FINAL', homePeriods: null, visitorPeriods: null };
+    record([playoff], { ...knockout, today: '2026-09-30' }).thenRefused(
+      409,
+      FUTURE_RESULT_MESSAGE('2026-10-01'),
+    );
   });
   it('refuses rosters loaded for other teams than the game has now (a change in between)', () => {
     record([scheduled], { visitorRoster: { ...visitorRoster, teamId: id(77) } }).thenRefused(409);

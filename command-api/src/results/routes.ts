@@ -17,6 +17,7 @@ import { commandsOf, fold } from '../handling';
 import { leagueLookups } from '../lookups';
 import type { CommandApiDeps } from '../deps';
 import { loadTeam } from '../lookups/streams';
+import { leagueToday } from '../registration/calendar';
 import { gameDecider } from '../schedule/decider';
 import { resultAggregate, type RecordResultData, type SideRoster } from './decider';
 
@@ -32,6 +33,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   const onlyScorers = accessGuard(deps.tokens, 'scorekeeper');
   const { run, context } = commandsOf(deps);
   const { store } = deps;
+  const now = deps.now ?? (() => new Date());
   const lookups = leagueLookups(deps);
 
   const roster = async (teamId: string | null): Promise<SideRoster | null> => {
@@ -42,7 +44,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   const record = async (
     request: FastifyRequest,
     gameId: string,
-    result: Omit<RecordResultData, 'homeRoster' | 'visitorRoster' | 'gameId'>,
+    result: Omit<RecordResultData, 'homeRoster' | 'visitorRoster' | 'gameId' | 'today'>,
   ) => {
     // each stream once: the game (its teams), then both rosters; the game's events are decided on as read
     const past = await store.readStream(gameStream(gameId));
@@ -54,7 +56,10 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     const { position } = await run(
       request,
       resultAggregate.of(gameId),
-      { type: 'RecordResult', data: { gameId, ...result, homeRoster, visitorRoster } },
+      {
+        type: 'RecordResult',
+        data: { gameId, ...result, homeRoster, visitorRoster, today: leagueToday(now) },
+      },
       { ifMatch: true, past },
     );
     // a playoff winner moves on in the bracket, on every save (also unchanged: it repairs a failed fill)
@@ -87,6 +92,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         summary: body.gameSummary,
         homeStats: body.homeStats,
         visitorStats: body.visitorStats,
+        confirmFuture: body.confirmFuture,
       });
     },
   );
@@ -108,6 +114,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       summary: body.gameSummary,
       homeStats: body.homeStats,
       visitorStats: body.visitorStats,
+      confirmFuture: body.confirmFuture,
     });
   };
   const knockoutSchema = {

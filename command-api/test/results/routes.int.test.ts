@@ -238,6 +238,27 @@ describe('results over HTTP', () => {
     expect((await regular(gameId, result({ homeStats: [`${h3}|1|0`] }))).statusCode).toBe(200);
   });
 
+  it('takes a result for a game after today only when confirmed: a 409 naming its date first', async () => {
+    const gameId = await newGame({ date: '2099-01-02' });
+    const playoffGame = await newGame({ date: '2099-01-03', playoff: true });
+    const count = await api.eventCount();
+    const refused = await regular(gameId, result());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This game is on Friday, Jan. 2, 2099, after today.',
+      gameDate: '2099-01-02',
+      confirm: 'confirmFuture',
+    });
+    const knockout = { homePointsTotal: 2, visitorPointsTotal: 1, gameSummary: '' };
+    expect((await playoff(playoffGame, knockout)).statusCode).toBe(409);
+    expect(await api.eventCount()).toBe(count);
+    expect((await regular(gameId, result({ confirmFuture: true }))).statusCode).toBe(200);
+    expect((await playoff(playoffGame, { ...knockout, confirmFuture: true })).statusCode).toBe(200);
+    // a game not played yet may be saved so without asking
+    const later = await newGame({ date: '2099-01-04' });
+    expect((await regular(later, result({ gameStatus: 'TBP' }))).statusCode).toBe(200);
+  });
+
   it('refuses callers who are not admins, recording nothing', async () => {
     const gameId = await newGame();
     const count = await api.eventCount();

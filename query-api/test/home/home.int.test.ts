@@ -249,6 +249,13 @@ describe('GET /api/home: the league pulse', () => {
     expect(metro.nextGames.map((item) => item._id)).toEqual([ids.g.g8, ids.g.g9, ids.g.g10]);
   });
 
+  it('never shows a game dated after today among the latest results, even with a result recorded for it', async () => {
+    // tomorrow's game, its result recorded ahead (confirmed, or from before results in the future were refused)
+    await f.result(ids.g.g8, { home: [3, 0, 0, 0], visitor: [0, 0, 0, 0] });
+    const metro = league((await readHome()).answer, ids.metro);
+    expect(metro.latestResults.map((item) => item._id)).toEqual([ids.g.g7, ids.g.g5, ids.g.g3]);
+  });
+
   it('reads again when the day turns, though nothing was recorded: what is next is counted from the new day', async () => {
     const before = await readHome();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -257,7 +264,10 @@ describe('GET /api/home: the league pulse', () => {
     expect(answer.today).toBe(day(8));
     expect(statements).toBe(1);
     expect(etag).not.toBe(before.etag);
-    expect(league(answer, ids.metro).nextGames.map((item) => item._id)).toEqual([ids.g.g10, ids.g.g11]);
+    const metro = league(answer, ids.metro);
+    expect(metro.nextGames.map((item) => item._id)).toEqual([ids.g.g10, ids.g.g11]);
+    // from that day on, the result recorded ahead is the latest
+    expect(metro.latestResults.map((item) => item._id)).toEqual([ids.g.g8, ids.g.g7, ids.g.g5]);
     expect(answer.keyDates.map((item) => item.eventName ?? item.homeTeamName)).toEqual(['Alpha', 'Banquet']);
   });
 });

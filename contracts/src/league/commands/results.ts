@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../../formatting';
 import { isPlainText } from '../../text';
 import { PLAYED_STATUSES } from '../reads/rules';
 import { uuidField } from '../fields';
@@ -21,6 +22,13 @@ export const GOALS_ABOVE_TOTAL_MESSAGE = (side: Side, goals: number, total: numb
 export const ASSISTS_ABOVE_TOTAL_MESSAGE = (side: Side, assists: number, total: number) =>
   `The ${side} players' assists (${assists}) are more than twice the ${side} total (${total}).`;
 export const GAME_ID_MISMATCH_MESSAGE = 'The gameId of the body must be the game of the address.';
+/**
+ * The 409 of a result (one that counts: FINAL, Overtime, Shootout) for a game dated after today on the
+ * league's calendar, unless the request says `confirmFuture: true`: "This game is on Friday, Oct. 2,
+ * 2026, after today." Its answer also carries `gameDate` (YYYY-MM-DD) and `confirm: 'confirmFuture'`.
+ */
+export const FUTURE_RESULT_MESSAGE = (gameDate: string) =>
+  `This game is on ${formatDate(gameDate)}, ${gameDate.slice(0, 4)}, after today.`;
 export const STATUS_MESSAGE = 'The game status can have at most 30 characters of plain text.';
 export const SUMMARY_MESSAGE = 'The game summary can have at most 5000 characters of plain text.';
 
@@ -103,6 +111,9 @@ function checkSide(side: Side, lines: readonly StatsLine[], total: number, conte
     context.addIssue({ code: 'custom', path, message: ASSISTS_ABOVE_TOTAL_MESSAGE(side, assists, total) });
 }
 
+/** true: record the result even though the game is dated after today (FUTURE_RESULT_MESSAGE) */
+const confirmFutureField = z.boolean('confirmFuture must be true or false.').default(false);
+
 /** PATCH /api/admin/gameStats/{gameId}: a regular-season result. */
 export const gameStatsRequest = z
   .object({
@@ -112,6 +123,7 @@ export const gameStatsRequest = z
     visitorPointsPerPeriod: periodsList,
     gameStatus: z.string(STATUS_MESSAGE).trim().max(30, STATUS_MESSAGE).refine(isPlainText, STATUS_MESSAGE),
     gameSummary: summaryField,
+    confirmFuture: confirmFutureField,
   })
   .superRefine((result, context) => {
     for (const side of ['home', 'visitor'] as const) {
@@ -143,6 +155,7 @@ export const playoffGameStatsRequest = z
     visitorPointsTotal: score,
     gameSummary: summaryField,
     gameId: uuidField('gameId').optional(),
+    confirmFuture: confirmFutureField,
   })
   .superRefine((result, context) => {
     checkSide('home', result.homeStats, result.homePointsTotal, context);
