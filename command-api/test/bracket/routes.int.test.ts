@@ -11,7 +11,7 @@ let venueId: string;
 /** by final standings: aces 1st, comets 2nd, dukes 3rd, bears 4th */
 let aces: string, bears: string, comets: string, dukes: string;
 let day = 1;
-const at = () => ({ leagueId, venueId, time: '19:00', date: `2027-02-${String(day++).padStart(2, '0')}` });
+const at = () => ({ leagueId, venueId, time: '19:00', date: `2026-02-${String(day++).padStart(2, '0')}` });
 const stream = async (gameId: string) => (await api.store.readStream(`game-${gameId}`)).map((e) => e.type);
 const lastData = async (gameId: string) => (await api.store.readStream(`game-${gameId}`)).at(-1)!.data;
 /** If-Match with the game's version now, as its admin page sends it */
