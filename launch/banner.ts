@@ -1,4 +1,16 @@
+import { COACHES, DEMO_COACH_PASSWORD } from './demo/tournament';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/staff';
 import type { AdminCredentials } from './secrets';
+
+/** The demo's published logins: its staff (at /admin/login) and its coaches (at /register). */
+function demoLogins(url: string): string[] {
+  return [
+    `  Demo staff, at ${url}/admin/login (password ${DEMO_STAFF_PASSWORD}):`,
+    ...DEMO_STAFF.map((member) => `    ${member.email}   ${member.name}, ${member.role}`),
+    `  Demo coaches, at ${url}/register (password ${DEMO_COACH_PASSWORD}):`,
+    ...COACHES.map((coach) => `    ${coach.email}`),
+  ];
+}
 
 /**
  * What `npm start` prints once the site listens. A password is printed only when it was generated just
@@ -22,7 +34,9 @@ export function startupBanner(site: { url: string; admin: AdminCredentials; demo
     // the owner may choose a password of their own (account page, reset link): it stands until the
     // configured password changes (docs/accounts.md)
     '    (or the one you chose on your account page since)',
-    ...(site.demoLoaded ? ['  Demo league loaded (LEAGUE_DEMO=0 starts empty).'] : []),
+    ...(site.demoLoaded
+      ? ['  Demo league loaded (LEAGUE_DEMO=0 starts empty).', ...demoLogins(site.url)]
+      : []),
     '',
   ];
   return lines.join('\n');

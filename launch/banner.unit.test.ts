@@ -36,4 +36,20 @@ describe('the start-up banner', () => {
     expect(banner).not.toContain('LgRandom7');
     expect(banner).toContain('saved in /d/admin.json');
   });
+
+  it("prints the demo's published logins beside the admin's: its staff and its coaches", () => {
+    const banner = startupBanner({
+      url: 'http://localhost:3000',
+      demoLoaded: true,
+      admin: { email: 'admin@league.local', password: 'x', source: 'saved', file: '/d/admin.json' },
+    });
+    expect(banner).toContain('http://localhost:3000/admin/login (password Staff12345!)');
+    expect(banner).toMatch(/maria\.santos@league\.test +Maria Santos, admin/);
+    expect(banner).toMatch(/tom\.lindqvist@league\.test +Tom Lindqvist, scorekeeper/);
+    expect(banner).toContain('http://localhost:3000/register (password Coach12345!)');
+    expect(banner).toContain('coach.walsh@league.test');
+    expect(
+      startupBanner({ ...site, admin: { email: 'a@b.c', password: 'x', source: 'saved', file: 'f' } }),
+    ).not.toContain('Demo staff');
+  });
 });

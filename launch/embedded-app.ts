@@ -207,7 +207,14 @@ export async function startEmbedded(
       sessionId,
       ...(standing ? { session: standing.session } : {}),
     });
-    await loadDemoLeague(app, signed.token);
+    // the demo's staff join by the links of their invitations, opened here as their mail would bring them
+    const personalData = sqlPersonalData(db);
+    await loadDemoLeague(app, signed.token, async (streamId, type) => {
+      const events = await personalData.open(await store.readStream(streamId));
+      const link = (events.filter((event) => event.type === type).at(-1)?.data as { link?: unknown })?.link;
+      if (typeof link !== 'string') throw new Error(`Demo league: no ${type} link on ${streamId}`);
+      return link;
+    });
     await signIns.remove(owner); // nobody signed in: the owner has not logged in yet
     demoLoaded = true;
   }

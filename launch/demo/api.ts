@@ -18,11 +18,35 @@ export interface DemoApi {
   /** the admin token, for calls that need other headers (multipart uploads) */
   adminToken: string;
   app: FastifyInstance;
+  /** the same calls made by another account (a member of the demo's staff), reads waiting on both */
+  as(token: string): DemoApi;
+  /**
+   * the demo's staff, once they joined (launch/demo/staff.ts): the scorekeeper records the results, the
+   * admin corrects the one entered wrong; without them the owner does both
+   */
+  staff?: { admin: DemoApi; scorekeeper: DemoApi };
+  /**
+   * The newest link the site mailed through the given stream's event of this type (an invitation, an
+   * address confirmation), as its recipient would follow it; only where the demo is loaded in the
+   * site's own process (it opens the sealed link with the site's keys).
+   */
+  mailedLink?: MailedLink;
 }
 
-export function demoApi(app: FastifyInstance, adminToken: string): DemoApi {
+export type MailedLink = (streamId: string, type: string) => Promise<string>;
+
+/** What every account's calls of one demo share: the newest position written, which reads wait for. */
+interface DemoWrites {
+  written: Position | null;
+}
+
+export function demoApi(
+  app: FastifyInstance,
+  adminToken: string,
+  writes: DemoWrites = { written: null },
+  links?: MailedLink,
+): DemoApi {
   const authorization = `Bearer ${adminToken}`;
-  let written: Position | null = null;
   const answered = (method: string, url: string, response: { statusCode: number; body: string }) => {
     if (response.statusCode >= 300) {
       throw new Error(`Demo league: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
@@ -32,6 +56,8 @@ export function demoApi(app: FastifyInstance, adminToken: string): DemoApi {
   return {
     app,
     adminToken,
+    ...(links ? { mailedLink: links } : {}),
+    as: (token) => demoApi(app, token, writes, links),
     async call(method, url, payload, ifMatch) {
       const response = await app.inject({
         method,
@@ -40,10 +66,11 @@ export function demoApi(app: FastifyInstance, adminToken: string): DemoApi {
         headers: { authorization, ...(ifMatch === undefined ? {} : { 'if-match': String(ifMatch) }) },
       });
       const answer = answered(method, url, response);
-      if (typeof answer.position === 'string') written = maxPosition(written, answer.position);
+      if (typeof answer.position === 'string') writes.written = maxPosition(writes.written, answer.position);
       return answer;
     },
     async read(url) {
+      const { written } = writes;
       const headers = { authorization, ...(written ? { 'x-min-position': written } : {}) };
       // a read answered before the projections caught up (X-Stale) is asked again: the demo's own
       // writes may still be in the projections' queue, not just a moment behind

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { demoApi } from './api';
+import { demoApi, type MailedLink } from './api';
+import { loadStaffDemo } from './staff';
 import { loadContentDemo } from './content';
 import { loadLeaguePlayDemo } from './league-play';
 import { loadTournamentDemo } from './tournament';
@@ -14,8 +15,15 @@ const venues = [
   { venueName: 'Lakeview Rink', venueAddress: '88 Shoreline Dr, Saratoga Springs, NY 12866' },
 ];
 
-export async function loadDemoLeague(app: FastifyInstance, adminToken: string): Promise<void> {
-  const api = demoApi(app, adminToken);
+export async function loadDemoLeague(
+  app: FastifyInstance,
+  adminToken: string,
+  mailedLink?: MailedLink,
+): Promise<void> {
+  const owner = demoApi(app, adminToken, undefined, mailedLink);
+  // the board's staff first: the scorekeeper records the results, the admin corrects the wrong one
+  const staff = await loadStaffDemo(owner);
+  const api = staff ? { ...owner, staff } : owner;
   const venueIds: string[] = [];
   for (const venue of venues) {
     const { venueId } = await api.call('POST', '/api/admin/createVenue', venue);

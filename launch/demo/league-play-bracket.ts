@@ -111,5 +111,5 @@ export async function playBracketGame(api: DemoApi, game: BracketGame, score: Sc
   const { game: scheduled } = (await api.read(`/api/admin/game/${game.gameId}`)) as {
     game: { version: number };
   };
-  await recordResult(api, game.gameId, scheduled.version, score, game.kind);
+  await recordResult(api.staff?.scorekeeper ?? api, game.gameId, scheduled.version, score, game.kind);
 }

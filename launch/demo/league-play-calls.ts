@@ -131,8 +131,12 @@ export async function recordGame(api: DemoApi, game: GamePlan): Promise<string> 
   game.gameId = String(gameId);
   // nothing but its results changes a game with both teams known: scheduled at version 0, each result one more
   let version = 0;
-  for (const score of [game.misrecorded, game.score])
-    if (score) await recordResult(api, game.gameId, version++, score, game.kind);
+  // the scorekeeper enters the results; a result entered wrong is corrected by an admin
+  for (const score of [game.misrecorded, game.score]) {
+    const correction = score === game.score && game.misrecorded !== undefined;
+    const by = (correction ? api.staff?.admin : api.staff?.scorekeeper) ?? api;
+    if (score) await recordResult(by, game.gameId, version++, score, game.kind);
+  }
   return game.gameId;
 }
 

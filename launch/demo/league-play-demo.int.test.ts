@@ -9,6 +9,7 @@ import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { composeInProcessApis } from '../api-deps';
 import { demoApi } from './api';
+import { loadStaffDemo } from './staff';
 import { loadLeaguePlayDemo, type DemoLeaguePlay } from './league-play';
 import { todayIn } from './league-play-games';
 
@@ -36,7 +37,13 @@ beforeAll(async () => {
     { personalData: sqlPersonalData(db) },
   );
   admin = tokens.sign({ role: 'admin', id: adminId }).token;
-  const api = demoApi(site.app, admin);
+  // the board's staff join by their invitations' links: the scorekeeper enters results, the admin corrects
+  const vault = sqlPersonalData(db);
+  const owner = demoApi(site.app, admin, undefined, async (streamId, type) => {
+    const events = await vault.open(await store.readStream(streamId));
+    return (events.filter((event) => event.type === type).at(-1)!.data as { link: string }).link;
+  });
+  const api = { ...owner, staff: await loadStaffDemo(owner) };
   const venueIds = [];
   for (const venueName of ['North Rink', 'South Rink', 'Lake Rink'])
     venueIds.push(
@@ -125,13 +132,15 @@ describe('the league-play demo', () => {
     ]);
   });
 
-  it('has a regular-season result corrected by the admin: two result versions, old → new score and scorer', async () => {
+  it('has a regular-season result entered by the scorekeeper and corrected by an admin, each named: two result versions, old → new score and scorer', async () => {
     const { versions } = await read<GameHistoryAnswer>(`/api/admin/game/${demo.correctedGameId}/history`);
     const results = versions.filter((v) => v.kind === 'result recorded' || v.kind === 'result corrected');
-    expect(results.map((v) => [v.kind, v.recordedBy.name])).toEqual([
-      ['result recorded', 'Admin'],
-      ['result corrected', 'Admin'],
+    expect(results.map((v) => [v.kind, v.recordedBy])).toEqual([
+      ['result recorded', { name: 'Tom Lindqvist' }],
+      ['result corrected', { name: 'Maria Santos' }],
     ]);
+    // the owner scheduled the game, by the name of the configuration (LEAGUE_ADMIN_NAME's default)
+    expect(versions[0]?.recordedBy).toEqual({ name: 'League admin' });
     const changes = results[1]!.changes;
     const score = changes.find((change) => change.field === 'score');
     expect(score?.from).toBeTruthy();

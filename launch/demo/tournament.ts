@@ -1,4 +1,5 @@
 import { todayInTimeZone } from '@league/contracts';
+import { confirmDemoAddress } from './staff';
 import type { DemoApi, DemoVenues } from './api';
 
 /** The nine member organizations of the league (the home page's Members grid). */
@@ -53,7 +54,7 @@ interface DemoTeam {
   birthYear: number;
 }
 
-const COACHES: ReadonlyArray<{ email: string; teams: DemoTeam[] }> = [
+export const COACHES: ReadonlyArray<{ email: string; teams: DemoTeam[] }> = [
   {
     email: 'coach.walsh@league.test',
     teams: [
@@ -135,6 +136,8 @@ export async function loadTournamentDemo(api: DemoApi, _venues: DemoVenues): Pro
       throw new Error(`Demo league: coach sign-up answered ${signUp.statusCode}: ${signUp.body}`);
     }
     const { coachId, token } = signUp.json<{ coachId: string; token: string }>();
+    // the coach follows the link mailed at sign-up: the league's mail to every coach reaches them
+    await confirmDemoAddress(api, coachId);
     for (const [t, team] of coach.teams.entries()) {
       const response = await api.app.inject({
         method: 'POST',
