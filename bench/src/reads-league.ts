@@ -98,6 +98,9 @@ async function adminApi(site: string, admin: { email: string; password: string }
     get app(): never {
       throw new Error('the bench calls the site over HTTP only');
     },
+    as(): never {
+      throw new Error('the bench calls the site as its admin only');
+    },
   };
 }
 

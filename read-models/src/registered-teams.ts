@@ -143,3 +143,14 @@ export async function currentTeamsOfYear(db: SqlClient, year: number): Promise<P
   );
   return rows;
 }
+
+/**
+ * The coaches whose sign-up address is not confirmed yet (rm.mail_coach_addresses of the
+ * mail_coach_addresses read model; docs/accounts.md): the admin's mail to every coach leaves them out.
+ */
+export async function unconfirmedCoaches(db: SqlClient): Promise<Set<string>> {
+  const { rows } = await db.query<{ coach_id: string }>(
+    'SELECT coach_id FROM rm.mail_coach_addresses WHERE NOT confirmed',
+  );
+  return new Set(rows.map((row) => row.coach_id));
+}

@@ -11,7 +11,12 @@ import {
 } from '@league/contracts';
 import type { QueryApiDeps } from '../deps';
 import { byId, found, named, read, readRoutes } from '../reads';
-import { coachTeamForm, registeredTeams, teamsForACoach } from '@league/read-models/registered-teams';
+import {
+  coachTeamForm,
+  registeredTeams,
+  teamsForACoach,
+  unconfirmedCoaches,
+} from '@league/read-models/registered-teams';
 import { emailAddressesOf } from './queries';
 
 const projections = ['registered_teams'];
@@ -33,13 +38,21 @@ export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
     query: allRegisteredTeamsQuery,
     answer: async (db, { query }) => {
       const teams = await registeredTeams(db, { isCurrent: true, year: query.year });
-      return { allRegisteredTeams: teams, allEmailAddresses: emailAddressesOf(teams) };
+      // "every coach" of the admin's e-mail: the confirmed addresses only (docs/accounts.md)
+      const unconfirmed = await unconfirmedCoaches(db);
+      const confirmed = teams.filter((team) => !unconfirmed.has(team.coachId));
+      return { allRegisteredTeams: teams, allEmailAddresses: emailAddressesOf(confirmed) };
     },
   });
   const archived = named('archivedTeams', (db) => registeredTeams(db, { isCurrent: false }));
 
   coachRead('/api/admin/:coachId/allTeamsForACoach', allTeamsForACoachAnswer, projections, coachTeams);
   coachRead('/api/admin/:coachId/:team/:year', registeredTeamFormAnswer, projections, form);
-  adminRead('/api/registration/allRegisteredTeams', allRegisteredTeamsAnswer, projections, registered);
+  adminRead(
+    '/api/registration/allRegisteredTeams',
+    allRegisteredTeamsAnswer,
+    [...projections, 'mail_coach_addresses'],
+    registered,
+  );
   adminRead('/api/registration/allArchivedTeams', allArchivedTeamsAnswer, projections, archived);
 };

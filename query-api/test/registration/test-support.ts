@@ -5,6 +5,7 @@ import type { SqlClient } from '@league/infra/sql';
 import { createTestPglite } from '@league/infra/testing';
 import { createProjectionRunner, projectionStatus, type ProjectionRunner } from '@league/projectors';
 import { conductSignaturesProjection } from '@league/projectors/conduct';
+import { coachAddressesProjection } from '@league/projectors/content';
 import { organizationsProjection } from '@league/projectors/organizations';
 import { registeredTeamsProjection } from '@league/projectors/registered-teams';
 import { tournamentsProjection } from '@league/projectors/tournaments';
@@ -29,6 +30,8 @@ export async function tournamentStack() {
       registeredTeamsProjection,
       conductSignaturesProjection,
       tournamentsProjection,
+      // whether a coach's address is confirmed: "every coach" of the admin's e-mail
+      coachAddressesProjection,
     ],
     mode: 'embedded',
     feed: reads.feed,

@@ -18,7 +18,7 @@ export const EMAIL_MESSAGE_MISSING_MESSAGE = 'Please enter a message.';
 export const EMAIL_RECIPIENTS_MISSING_MESSAGE = 'Please add at least one recipient.';
 export const EMAIL_RECIPIENT_INVALID_MESSAGE = 'Every recipient must be a valid email address.';
 export const NO_COACH_ADDRESSES_MESSAGE =
-  'There is no one to send this to: no coach has an account yet. Add recipients in "to".';
+  'There is no one to send this to: no coach has confirmed an email address yet. Add recipients in "to".';
 export const CONTACT_TOO_MANY_MESSAGE =
   'Too many messages from here. Please wait a few minutes and try again.';
 /** The outbox's note on a message kept because the server has no SMTP_URL. */
