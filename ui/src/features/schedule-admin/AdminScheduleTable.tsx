@@ -11,6 +11,7 @@ import {
 } from '../../shared/league/schedules/scheduleItem';
 import { editPath, resultsPathFrom } from '../../shared/admin/scheduleLinks';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import stacked from '../../shared/ui/stackedTable.module.css';
 
 /**
  * venue: Date, Time, Status, Score, Opponent, Playoff/Championship?, Edit, Results, DELETE;
@@ -71,13 +72,15 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
   // the results page returns to this page (with its filters) after a save
   const { pathname, search } = useLocation();
   return (
-    <Table.ScrollContainer minWidth={wide ? 1100 : 860}>
+    // a card per row on a phone (stackedTable.module.css): no sideways scrolling there
+    <Table.ScrollContainer minWidth={wide ? 1100 : 860} data-stacks-on-phone>
       <Table
         withTableBorder
         bg="white"
         fz="sm"
         verticalSpacing="xs"
         horizontalSpacing={8}
+        className={stacked.stacked}
         data-testid="admin-schedule-table"
       >
         <Table.Thead>
@@ -113,20 +116,36 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
                 data-testid="schedule-row"
                 bg={conflictWarning ? 'orange.0' : undefined}
               >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemDateWithYear(item)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemTime(item)}</Table.Td>
-                {view === 'master' && <Table.Td miw={120}>{item.leagueName ?? ''}</Table.Td>}
-                {wide && <Table.Td>{isEvent ? 'Event' : 'Game'}</Table.Td>}
-                <Table.Td fw={isPlayed(item) ? 700 : 400}>{statusText(item)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.score}</Table.Td>
+                <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                  {itemDateWithYear(item)}
+                </Table.Td>
+                <Table.Td data-label="Time" style={{ whiteSpace: 'nowrap' }}>
+                  {itemTime(item)}
+                </Table.Td>
+                {view === 'master' && (
+                  <Table.Td data-label="League" miw={120}>
+                    {item.leagueName ?? ''}
+                  </Table.Td>
+                )}
+                {wide && <Table.Td data-label="Game or Event">{isEvent ? 'Event' : 'Game'}</Table.Td>}
+                <Table.Td data-label="Status" fw={isPlayed(item) ? 700 : 400}>
+                  {statusText(item)}
+                </Table.Td>
+                <Table.Td data-label="Score" style={{ whiteSpace: 'nowrap' }}>
+                  {item.score}
+                </Table.Td>
                 {/* wide enough for a team per line: rows stay two lines high */}
-                <Table.Td fw={600} miw={180}>
+                <Table.Td data-label={wide ? 'Visitor/Home' : 'Opponent'} fw={600} miw={180}>
                   {isEvent ? (item.eventName ?? '') : opponentLabel(item)}
                 </Table.Td>
-                {wide && <Table.Td miw={110}>{item.venueName}</Table.Td>}
-                <Table.Td>
+                {wide && (
+                  <Table.Td data-label="Venue" miw={110}>
+                    {item.venueName}
+                  </Table.Td>
+                )}
+                <Table.Td data-label="Playoff/ Championship?">
                   {conflictWarning ? (
-                    // wide enough for both badges whole: the table scrolls sideways on a phone
+                    // wide enough for both badges whole
                     <Stack gap={4} align="flex-start" miw={170}>
                       <KindBadge item={item} />
                       <ConflictLink warningId={conflictWarning} />

@@ -13,8 +13,10 @@ export interface EntityColumn<Row> {
 }
 
 /**
- * How the table fits a phone: 'stacked' turns each row into a card of "label: value" lines;
- * `{ minWidth }` keeps the columns and scrolls sideways below that width; 'plain' does neither.
+ * How the table fits a screen. On a phone every layout turns each row into a card of "label: value"
+ * lines with the row's buttons at its foot (stackedTable.module.css), so nothing needs sideways
+ * scrolling. Wider: 'stacked' and 'plain' are the table as it is ('stacked' with more room between
+ * rows); `{ minWidth }` keeps the columns and scrolls them sideways in their own box below that width.
  */
 export type EntityTableLayout = 'stacked' | 'plain' | { minWidth: number };
 
@@ -37,7 +39,7 @@ interface EntityTableProps<Row> {
 
 /**
  * The admin lists' table: a header per column, a row per item (named by `rowTestId`), and the row's
- * buttons in a last, unnamed column.
+ * buttons in a last, unnamed column; a card per item on a phone.
  */
 export function EntityTable<Row>({
   rows,
@@ -62,7 +64,8 @@ export function EntityTable<Row>({
       withTableBorder
       {...(striped ? { striped } : {})}
       bg="white"
-      {...(stacked ? { verticalSpacing: 'sm', className: classes.stacked } : {})}
+      className={classes.stacked}
+      {...(stacked ? { verticalSpacing: 'sm' } : {})}
     >
       <Table.Thead>
         <Table.Tr>
@@ -76,12 +79,7 @@ export function EntityTable<Row>({
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
             {columns.map((column) => (
-              <Table.Td
-                key={column.label}
-                {...(stacked ? { 'data-label': column.label } : {})}
-                fw={column.fw}
-                style={column.style}
-              >
+              <Table.Td key={column.label} data-label={column.label} fw={column.fw} style={column.style}>
                 {column.cell(row)}
               </Table.Td>
             ))}
@@ -94,7 +92,9 @@ export function EntityTable<Row>({
     </Table>
   );
   return typeof layout === 'object' ? (
-    <Table.ScrollContainer minWidth={layout.minWidth}>{table}</Table.ScrollContainer>
+    <Table.ScrollContainer minWidth={layout.minWidth} data-stacks-on-phone>
+      {table}
+    </Table.ScrollContainer>
   ) : (
     table
   );

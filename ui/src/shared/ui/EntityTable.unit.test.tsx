@@ -41,7 +41,7 @@ describe('EntityTable', () => {
       ),
     ).toBe(
       render(
-        <Table withTableBorder bg="white" verticalSpacing="sm" className={classes.stacked}>
+        <Table withTableBorder bg="white" className={classes.stacked} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -69,7 +69,7 @@ describe('EntityTable', () => {
     );
   });
 
-  it('scrolling: the columns kept in a scroll container, striped, no data-labels, no actions column without actions', () => {
+  it('scrolling: the columns kept in a scroll container that stops scrolling on a phone, where the rows are cards; no actions column without actions', () => {
     expect(
       render(
         <EntityTable
@@ -83,8 +83,8 @@ describe('EntityTable', () => {
       ),
     ).toBe(
       render(
-        <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder striped bg="white">
+        <Table.ScrollContainer minWidth={520} data-stacks-on-phone>
+          <Table withTableBorder striped bg="white" className={classes.stacked}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
@@ -94,8 +94,12 @@ describe('EntityTable', () => {
             <Table.Tbody>
               {venues.map((venue) => (
                 <Table.Tr key={venue._id} data-testid="venue-row">
-                  <Table.Td fw={700}>{venue.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{venue.address}</Table.Td>
+                  <Table.Td data-label="Name" fw={700}>
+                    {venue.name}
+                  </Table.Td>
+                  <Table.Td data-label="Address" style={{ whiteSpace: 'nowrap' }}>
+                    {venue.address}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -105,7 +109,7 @@ describe('EntityTable', () => {
     );
   });
 
-  it('plain: other buttons in the last column, aligned right when asked', () => {
+  it('plain: cards on a phone too, other buttons in the last column, aligned right when asked', () => {
     const html = render(
       <EntityTable
         rows={venues}
@@ -118,7 +122,8 @@ describe('EntityTable', () => {
       />,
     );
     expect(html).not.toContain('mantine-ScrollArea');
-    expect(html).not.toContain('data-label');
+    expect(html).toContain(`class="${classes.stacked}`);
+    expect(html.match(/data-label=/g)).toHaveLength(4);
     expect(html.match(/aria-label="Actions"/g)).toHaveLength(1);
     expect(html).toMatch(/<td [^>]*style="text-align:right"[^>]*><button type="button">Move Lakeview Rink/);
   });
