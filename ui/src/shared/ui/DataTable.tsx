@@ -43,6 +43,12 @@ export interface DataTableProps<Row> {
    * columns[1]; 1 (the default): columns[0] is the identity
    */
   stickyColumns?: 1 | 2;
+  /**
+   * On a phone, each row a card instead of a line: the first column its title, every other cell its
+   * column's label over its value, two a line, empty ones left out; nothing to scroll sideways. For a
+   * list whose every field a phone should show at once (a schedule).
+   */
+  phoneCards?: boolean;
 }
 
 /**
@@ -62,6 +68,7 @@ export function DataTable<Row>({
   minWidth,
   emptyText,
   stickyColumns = 1,
+  phoneCards = false,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
   const scrollBox = useScrollEdges(stickyColumns);
@@ -86,7 +93,7 @@ export function DataTable<Row>({
           tabIndex={0}
         >
           <table
-            className={classes.table}
+            className={phoneCards ? `${classes.table} ${classes.cards}` : classes.table}
             data-testid={testId}
             aria-describedby={legendItems.length > 0 ? legendId : undefined}
             style={minWidth === undefined ? undefined : { minWidth }}
@@ -153,6 +160,7 @@ export function DataTable<Row>({
                       <td
                         key={column.key}
                         className={stickyClass(columnIndex)}
+                        data-label={phoneCards ? column.label : undefined}
                         data-align={column.align}
                         data-strong={column.strong || undefined}
                       >

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { DataTable, legendOf, TableLegend, type DataColumn } from './DataTable';
+import classes from './DataTable.module.css';
 import { directionWords, firstDirection, nextSort, sortRows } from './DataTableSort';
 
 interface Team {
@@ -230,5 +231,32 @@ describe('DataTable with a lead column', () => {
     );
     expect(first).toMatch(/<td[^>]*>7<\/td>$/);
     expect(first.match(/_sticky_/g)).toHaveLength(2);
+  });
+});
+
+describe('DataTable on a phone', () => {
+  const table = (phoneCards?: boolean) =>
+    render(
+      <DataTable
+        caption="Teams"
+        columns={columns}
+        rows={teams}
+        rowKey={(t) => t.id}
+        {...(phoneCards === undefined ? {} : { phoneCards })}
+      />,
+    );
+
+  it('phoneCards: the table drawn as cards on a phone, each cell named by its column (the first is the title)', () => {
+    const html = table(true);
+    expect(html).toContain(`class="${classes.table} ${classes.cards}"`);
+    expect(html.match(/<td [^>]*data-label="PTS"/g)).toHaveLength(teams.length);
+    expect(html.match(/<td [^>]*data-label="Rank"/g)).toHaveLength(teams.length);
+    expect(html).not.toMatch(/<th [^>]*data-label=/);
+  });
+
+  it('without it: a table whose figures scroll sideways, no labels', () => {
+    const html = table();
+    expect(html).not.toContain(classes.cards);
+    expect(html).not.toContain('data-label');
   });
 });

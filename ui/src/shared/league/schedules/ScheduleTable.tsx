@@ -15,6 +15,7 @@ import { TeamLink, type TeamLeague } from './TeamLink';
  * - league: Game, Score, Date, Time, Venue, Status, Winner, flag
  * - venue: Game, Score, Date, Time, League, Status, Winner, flag (status and score link to the summary)
  * - team: Game, Score from the team's side ("W 7 - 1"), Date, Time, Venue, Status, flag
+ * On a phone each game is a card with all of these at once.
  */
 export type ScheduleView = { kind: 'league' } | { kind: 'venue' } | { kind: 'team'; teamName: string };
 
@@ -163,6 +164,7 @@ export function ScheduleTable({ items, view, leagueOf, caption }: ScheduleTableP
         rowKey={(item) => item._id}
         testId="schedule-table"
         rowTestId="schedule-row"
+        phoneCards
       />
       {legend.length > 0 && <TableLegend items={legend} />}
     </>
