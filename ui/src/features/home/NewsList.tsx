@@ -6,6 +6,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { newsQuery } from '../../shared/content/news/api';
 import { dateWithYear } from './homeDates';
 import { HOME_TEXT } from '../../shared/content/leagueContent';
+import { LinkedText } from '../../shared/content/text/LinkedText';
 
 /** How many of the newest items the home page shows. */
 const LATEST = 3;
@@ -34,7 +35,7 @@ export function NewsList() {
               </Text>
             )}
             <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
-              {item.newsContent}
+              <LinkedText text={item.newsContent} />
             </Text>
           </Card>
         ))}

@@ -5,12 +5,17 @@ import { AdminListPage } from '../../shared/ui/AdminListPage';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { newsQuery, useRemoveNews } from '../../shared/content/news/api';
 import type { NewsItem } from '../../shared/content/news/schemas';
+import { LinkedText } from '../../shared/content/text/LinkedText';
 
 const NEWS_COLUMNS: EntityColumn<NewsItem>[] = [
   { label: 'Heading', cell: (item) => item.newsHeading, fw: 700 },
   { label: 'Subheading', cell: (item) => item.newsSubheading },
   { label: 'Date', cell: (item) => formatDate(item.newsDate), style: { whiteSpace: 'nowrap' } },
-  { label: 'Content', cell: (item) => item.newsContent, style: { whiteSpace: 'pre-line' } },
+  {
+    label: 'Content',
+    cell: (item) => <LinkedText text={item.newsContent} />,
+    style: { whiteSpace: 'pre-line' },
+  },
 ];
 
 /** /admin/news: every news item, newest first, with edit, delete (after 'Are you sure?') and add. */

@@ -5,19 +5,20 @@ import { AdminListPage } from '../../shared/ui/AdminListPage';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { useRemoveVideo, videosQuery } from './api';
 import type { Video } from './schemas';
+import { LinkedText } from '../../shared/content/text/LinkedText';
 
 const VIDEO_COLUMNS: EntityColumn<Video>[] = [
   { label: 'Title', cell: (video) => video.videoTitle, fw: 700 },
   {
     label: 'URL',
     cell: (video) => (
-      <Anchor href={video.videoURL} target="_blank" rel="noopener noreferrer">
+      <Anchor href={video.videoURL} target="_blank" rel="noopener noreferrer nofollow">
         {video.videoURL}
       </Anchor>
     ),
     style: { overflowWrap: 'anywhere' },
   },
-  { label: 'Caption', cell: (video) => video.videoCaption },
+  { label: 'Caption', cell: (video) => <LinkedText text={video.videoCaption} /> },
 ];
 
 /** /admin/videos: every video, with edit, delete (after 'Are you sure?') and add. */
