@@ -48,6 +48,7 @@ function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: (
       <Text c="dimmed" size="sm" mb="sm">
         {league.divisionName ? `${league.divisionName} · ` : ''}
         {league.session} {league.year}
+        {league.allowDoubleHeaders ? ' · double-headers allowed' : ''}
       </Text>
       <Group gap="xs">
         {leagueLinks(league).map(({ label, to, variant }) => (

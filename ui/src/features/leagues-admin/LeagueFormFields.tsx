@@ -1,4 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
+import { Checkbox } from '@mantine/core';
 import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
 import { ParsedTextField } from '../../shared/forms/ParsedTextField';
 import { useEntityForm } from '../../shared/forms/useEntityForm';
@@ -15,6 +16,7 @@ export function LeagueFormFields({
       divisionName: '',
       session: '',
       year: String(new Date().getFullYear()),
+      allowDoubleHeaders: false,
     },
   );
   return (
@@ -23,6 +25,11 @@ export function LeagueFormFields({
       <ParsedTextField form={form} name="divisionName" label="Division (optional)" required={false} />
       <ParsedTextField form={form} name="session" label="Session" placeholder="Spring, Summer, Fall…" />
       <ParsedTextField form={form} name="year" label="Year" inputMode="numeric" maxLength={4} />
+      <Checkbox
+        {...form.register('allowDoubleHeaders')}
+        label="Allow double-headers"
+        description="A team may play two games on one date (never two at the same time)."
+      />
     </EntityForm>
   );
 }

@@ -24,6 +24,7 @@ function UpdateLeagueForm({ league: loaded }: { league: CurrentLeague }) {
           divisionName: league.divisionName ?? '',
           session: league.session,
           year: String(league.year),
+          allowDoubleHeaders: league.allowDoubleHeaders,
         }}
         submitLabel="UPDATE LEAGUE"
         {...save.form}
