@@ -1,8 +1,9 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { venuesQuery } from '../../shared/admin/venuesApi';
 import { fieldError } from '../../shared/forms/fieldError';
+import { SearchableSelect } from '../../shared/forms/SearchableSelect';
 
 interface SlotValues {
   date: string;
@@ -40,7 +41,7 @@ export function ScheduleSlotFields<Values extends SlotValues, Output>({
         control={form.control}
         name={name('venueId')}
         render={({ field }) => (
-          <Select
+          <SearchableSelect
             label="Venue"
             placeholder="Select Venue...."
             withAsterisk

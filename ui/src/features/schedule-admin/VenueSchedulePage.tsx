@@ -1,9 +1,10 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container, Select } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { SearchableSelect } from '../../shared/forms/SearchableSelect';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { venuesQuery } from '../../shared/admin/venuesApi';
@@ -31,7 +32,7 @@ export function VenueSchedulePage() {
       {remove.modal}
       <PageTitle>{venue ? `${venue.venueName} Schedule` : 'Venue Schedule'}</PageTitle>
       <SavedNotice />
-      <Select
+      <SearchableSelect
         label="Venue"
         placeholder="Select Venue...."
         data={(venues.data ?? []).map((candidate) => ({ value: candidate._id, label: candidate.venueName }))}

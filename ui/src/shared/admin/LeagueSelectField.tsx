@@ -1,7 +1,7 @@
 import type { CurrentLeague } from '@league/contracts';
-import { Select } from '@mantine/core';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from '../forms/fieldError';
+import { SearchableSelect } from '../forms/SearchableSelect';
 import { leagueLabel } from './leaguesApi';
 
 interface LeagueSelectFieldProps<Values extends FieldValues & { leagueId: string }, Output> {
@@ -26,7 +26,7 @@ export function LeagueSelectField<Values extends FieldValues & { leagueId: strin
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Select
+        <SearchableSelect
           label="League"
           placeholder="Select League...."
           withAsterisk
