@@ -70,6 +70,8 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     const api = await leagueApi(request);
     const s = await seedLeague(api);
     const { cats, dogs, elks } = s.teams;
+    // a saved game or event of the league is shown on the league's schedule
+    const leagueSchedule = new RegExp(`/schedule/admin/${s.league.id}$`);
     await openAsAdminAfterWrites(page, request, '/games/new', api);
     const add = page.getByRole('button', { name: 'ADD GAME' });
     await expect(add).toBeDisabled();
@@ -86,7 +88,7 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     await pick(page, 'Home Team', dogs.name);
     await screenshot(page, 'league-admin-new-game');
     await add.click();
-    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+    await expect(page).toHaveURL(leagueSchedule);
     await dismissConflicts(page);
     const gameRow = rows(page).filter({ hasText: `${cats.name} @ ${dogs.name}` });
     await expect(gameRow).toContainText('Monday, Nov. 2');
@@ -102,7 +104,7 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     await page.getByLabel('Time').fill('20:30');
     await pick(page, 'Visitor Team', elks.name);
     await page.getByRole('button', { name: 'UPDATE GAME' }).click();
-    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+    await expect(page).toHaveURL(leagueSchedule);
     await dismissConflicts(page);
     const updatedRow = rows(page).filter({ hasText: `${elks.name} @ ${dogs.name}` });
     await expect(updatedRow).toContainText('8:30 pm');
@@ -132,7 +134,7 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     await pick(page, 'Venue', s.venue.name);
     await pick(page, 'League (optional)', new RegExp(s.league.name));
     await page.getByRole('button', { name: 'ADD EVENT' }).click();
-    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+    await expect(page).toHaveURL(leagueSchedule);
     await dismissConflicts(page);
     const eventRow = rows(page).filter({ hasText: eventName });
     await expect(eventRow).toContainText('Friday, Nov. 20');
@@ -142,7 +144,7 @@ test.describe('league play admin: games, events and schedule conflicts', () => {
     await expect(page.getByLabel('Event Name')).toHaveValue(eventName);
     await page.getByLabel('Event Name').fill(`${eventName} and Banquet`);
     await page.getByRole('button', { name: 'UPDATE EVENT' }).click();
-    await expect(page).toHaveURL(/\/admin\/masterSchedule$/);
+    await expect(page).toHaveURL(leagueSchedule);
     await dismissConflicts(page);
     const renamed = rows(page).filter({ hasText: `${eventName} and Banquet` });
     await expect(renamed).toHaveCount(1);

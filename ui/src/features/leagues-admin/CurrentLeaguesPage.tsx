@@ -11,6 +11,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { venuesQuery } from '../../shared/admin/venuesApi';
 import { currentLeaguesQuery, useToggleLeague, type CurrentLeague } from '../../shared/admin/leaguesApi';
+import { newGamePath } from '../../shared/admin/scheduleEntry';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import type { ButtonVariant } from '../../shared/ui/Button';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
@@ -35,6 +36,7 @@ const leagueLinks = (league: CurrentLeague): { label: string; to: string; varian
   { label: 'TEAMS', to: siteRoute.leagueTeams.href(withAllDivisions(league)), variant: 'light' },
   { label: 'ADD TEAM', to: siteRoute.newLeagueTeam.href(league), variant: 'light' },
   { label: 'SCHEDULE', to: siteRoute.adminLeagueSchedule.href({ leagueId: league._id }), variant: 'light' },
+  { label: 'ADD GAME', to: newGamePath(league._id), variant: 'light' },
   { label: 'STANDINGS', to: siteRoute.standings.href({ leagueId: league._id }), variant: 'light' },
   { label: 'EDIT', to: siteRoute.updateLeague.href({ leagueId: league._id }), variant: 'default' },
 ];

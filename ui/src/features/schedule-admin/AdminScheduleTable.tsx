@@ -1,5 +1,6 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { ScheduleItem } from '@league/contracts';
+import { useRef } from 'react';
 import { useLocation } from '../../shared/router';
 import {
   gameKindLabel,
@@ -25,6 +26,8 @@ interface AdminScheduleTableProps<Item extends ScheduleItem> {
   onDelete: (item: Item) => void;
   /** the games with a flagged bracket conflict, each with the id of its warning above the table */
   conflicted?: ReadonlyMap<string, string>;
+  /** the items just saved: marked, and the first of them scrolled into view */
+  highlighted?: ReadonlySet<string>;
 }
 
 /** TIE when the game has a result and the winner is neither team (equal totals under FINAL). */
@@ -67,8 +70,17 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
   view,
   onDelete,
   conflicted,
+  highlighted,
 }: AdminScheduleTableProps<Item>) {
   const wide = view !== 'venue';
+  // once, when the first marked row is drawn: the schedule may be long (a league's, the master's)
+  const scrolled = useRef(false);
+  const scrollTo = (row: HTMLTableRowElement | null) => {
+    if (!row || scrolled.current) return;
+    scrolled.current = true;
+    row.scrollIntoView({ block: 'center' });
+  };
+  const firstMarked = items.find((item) => highlighted?.has(item._id))?._id;
   // the results page returns to this page (with its filters) after a save
   const { pathname, search } = useLocation();
   return (
@@ -110,14 +122,23 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
             const results = resultsPathFrom(item, pathname + search);
             const isEvent = item.kind === 'event';
             const conflictWarning = isEvent ? undefined : conflicted?.get(item._id);
+            const marked = highlighted?.has(item._id) ?? false;
             return (
               <Table.Tr
                 key={item._id}
+                ref={item._id === firstMarked ? scrollTo : undefined}
                 data-testid="schedule-row"
-                bg={conflictWarning ? 'orange.0' : undefined}
+                data-highlighted={marked || undefined}
+                bg={marked ? 'yellow.1' : conflictWarning ? 'orange.0' : undefined}
+                style={marked ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
               >
                 <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
                   {itemDateWithYear(item)}
+                  {marked && (
+                    <Badge display="block" w="fit-content" mt={4} size="sm" color="yellow.8" radius="sm">
+                      Just saved
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td data-label="Time" style={{ whiteSpace: 'nowrap' }}>
                   {itemTime(item)}

@@ -6,6 +6,8 @@ import { itemDateWithYear, itemTime, opponentLabel } from '../../shared/league/s
 interface ConflictModalProps {
   /** the clashing items; the modal is open while there are any */
   items: ScheduleItem[] | null;
+  /** why they clash (the server's message of a refused save); the same date, time and place by default */
+  message?: string;
   onOk: () => void;
   /** offered after a refused save: record it anyway (allowConflict) */
   onSaveAnyway?: () => void;
@@ -17,8 +19,17 @@ const describe = (item: ScheduleItem) =>
     item.kind === 'event' ? (item.eventName ?? 'Event') : opponentLabel(item)
   }${item.leagueName ? ` (${item.leagueName})` : ''}`;
 
-/** The spec's 'SCHEDULING CONFLICT!!' modal: the items that share a date, time and place, and OK. */
-export function ConflictModal({ items, onOk, onSaveAnyway, busy = false }: ConflictModalProps) {
+/**
+ * The spec's 'SCHEDULING CONFLICT!!' modal: why the items clash (they share a date, time and place, or
+ * book a team twice), the items, and OK.
+ */
+export function ConflictModal({
+  items,
+  message = SCHEDULE_CONFLICT_MESSAGE,
+  onOk,
+  onSaveAnyway,
+  busy = false,
+}: ConflictModalProps) {
   return (
     <Modal
       opened={Boolean(items?.length)}
@@ -35,7 +46,9 @@ export function ConflictModal({ items, onOk, onSaveAnyway, busy = false }: Confl
         },
       }}
     >
-      <Text mb="sm">{SCHEDULE_CONFLICT_MESSAGE}</Text>
+      <Text mb="sm" data-testid="conflict-message">
+        {message}
+      </Text>
       <List size="sm" spacing={4} data-testid="conflict-list">
         {items?.map((item) => (
           <List.Item key={item._id}>{describe(item)}</List.Item>

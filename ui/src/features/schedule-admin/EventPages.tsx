@@ -1,10 +1,9 @@
-import { siteRoute } from '@league/contracts/site-pages';
-import { Card, Container, Select, Text } from '@mantine/core';
+import { Card, Container, Text } from '@mantine/core';
 import type { AdminScheduleItem } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useParams } from '../../shared/router';
+import { useNavigate, useParams, useSearchParams } from '../../shared/router';
 import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
 import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -12,29 +11,34 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextField';
+import { SearchableSelect } from '../../shared/forms/SearchableSelect';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
+import { ENTRY_LEAGUE_PARAM } from '../../shared/admin/scheduleEntry';
 import { masterScheduleQuery, useSaveEvent } from '../../shared/admin/scheduleApi';
+import { landing, landingPath } from './landing';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { eventFormSchema, type EventForm, type EventValues } from './schemas';
 import { useScheduleSave } from './useScheduleSave';
 
 interface EventFormFieldsProps extends EntityFormFieldsProps<EventForm, EventValues> {
   initialValues: EventForm;
+  /** where CANCEL leads */
+  cancel: string;
 }
 
 /** Event name, date, time, venue and (optionally) the league whose schedule shows it. */
-function EventFormFields({ initialValues, ...save }: EventFormFieldsProps) {
+function EventFormFields({ initialValues, cancel, ...save }: EventFormFieldsProps) {
   const form = useEntityForm(eventFormSchema, initialValues);
   const leagues = useQuery(currentLeaguesQuery());
   return (
-    <EntityForm form={form} {...save} cancel={siteRoute.masterSchedule.href()}>
+    <EntityForm form={form} {...save} cancel={cancel}>
       <FormTextField form={form} name="eventName" label="Event Name" />
       <ScheduleSlotFields form={form} />
       <Controller
         control={form.control}
         name="leagueId"
         render={({ field }) => (
-          <Select
+          <SearchableSelect
             label="League (optional)"
             placeholder="No league"
             clearable
@@ -48,8 +52,8 @@ function EventFormFields({ initialValues, ...save }: EventFormFieldsProps) {
   );
 }
 
-/** /admin/events/new */
-export function NewEventPage() {
+function NewEventForm({ leagueId }: { leagueId: string }) {
+  const navigate = useNavigate();
   const saveEvent = useSaveEvent(null);
   const { save, modals } = useScheduleSave<EventValues & { id: string }>(
     saveEvent,
@@ -57,23 +61,46 @@ export function NewEventPage() {
   );
   const [id] = useState(() => crypto.randomUUID());
   return (
-    <Container size={640} py="xl">
+    <>
       {modals}
-      <PageTitle>New Event</PageTitle>
       <Card withBorder shadow="sm" p="lg">
         <EventFormFields
-          initialValues={{ eventName: '', date: '', time: '', venueId: '', leagueId: '' }}
+          initialValues={{ eventName: '', date: '', time: '', venueId: '', leagueId }}
+          cancel={landingPath(leagueId || null)}
           submitLabel="ADD EVENT"
           busy={saveEvent.isPending}
-          onSubmit={(values) => save({ ...values, id })}
+          onSubmit={(values) =>
+            save({ ...values, id }, () =>
+              navigate(landingPath(values.leagueId), { state: landing('Event added.', [id]) }),
+            )
+          }
         />
       </Card>
+    </>
+  );
+}
+
+/**
+ * /admin/events/new, or /admin/events/new?league={leagueId} from a league's schedule (that league chosen
+ * if it is a current one). A saved event is shown marked on its league's schedule (the master schedule
+ * for an event of no league).
+ */
+export function NewEventPage() {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(ENTRY_LEAGUE_PARAM);
+  const leagues = useQuery({ ...currentLeaguesQuery(), enabled: asked !== null });
+  const leagueId = leagues.data?.some((league) => league._id === asked) ? (asked ?? '') : '';
+  return (
+    <Container size={640} py="xl">
+      <PageTitle>New Event</PageTitle>
+      {asked !== null && leagues.isPending ? <Spinner /> : <NewEventForm leagueId={leagueId} />}
     </Container>
   );
 }
 
 function UpdateEventForm({ event: loaded }: { event: AdminScheduleItem }) {
   const [event] = useState(loaded);
+  const navigate = useNavigate();
   const saveEvent = useSaveEvent(event);
   const { save, modals } = useScheduleSave<EventValues>(
     saveEvent,
@@ -90,9 +117,14 @@ function UpdateEventForm({ event: loaded }: { event: AdminScheduleItem }) {
           venueId: event.venueId,
           leagueId: event.leagueId ?? '',
         }}
+        cancel={landingPath(event.leagueId)}
         submitLabel="UPDATE EVENT"
         busy={saveEvent.isPending}
-        onSubmit={save}
+        onSubmit={(values) =>
+          save(values, () =>
+            navigate(landingPath(values.leagueId), { state: landing('Event updated.', [event._id]) }),
+          )
+        }
       />
     </>
   );

@@ -1,5 +1,4 @@
-import { siteRoute } from '@league/contracts/site-pages';
-import { Checkbox, Group, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
@@ -8,6 +7,7 @@ import { ParsedTextField as FormTextField } from '../../shared/forms/ParsedTextF
 import { currentLeaguesQuery, leagueTeamsQuery } from '../../shared/admin/leaguesApi';
 import { LeagueSelectField } from '../../shared/admin/LeagueSelectField';
 import { fieldError } from '../../shared/forms/fieldError';
+import { SearchableSelect } from '../../shared/forms/SearchableSelect';
 import { ScheduleSlotFields } from './ScheduleSlotFields';
 import { adminBracketQuery } from '../../shared/league/bracket/api';
 import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
@@ -19,6 +19,12 @@ interface GameFormFieldsProps extends EntityFormFieldsProps<GameForm, GameValues
   chooseLeague: boolean;
   /** the game being edited (null for a new one): not offered as its own feeder */
   gameId?: string | null;
+  /** where CANCEL leads */
+  cancel: string;
+  /** SAVE AND ADD ANOTHER (a new game only): saves, then a fresh form follows */
+  onSubmitAndAddAnother?: (values: GameValues) => void;
+  /** that save is under way */
+  busyAnother?: boolean;
 }
 
 type Form = UseFormReturn<GameForm, unknown, GameValues>;
@@ -42,7 +48,7 @@ function TeamPicker({
         control={form.control}
         name={`${side}TeamId`}
         render={({ field }) => (
-          <Select
+          <SearchableSelect
             label={label}
             placeholder="Select Team...."
             withAsterisk
@@ -71,7 +77,7 @@ function TeamPicker({
           control={form.control}
           name={`${side}FromGameId`}
           render={({ field }) => (
-            <Select
+            <SearchableSelect
               label={`${label}: winner of…`}
               placeholder="No feeding game"
               clearable
@@ -93,7 +99,15 @@ function TeamPicker({
 }
 
 /** League, date, time, venue, playoff/championship flags, visitor and home teams (TBD and seeds in knockouts). */
-export function GameFormFields({ initialValues, chooseLeague, gameId = null, ...save }: GameFormFieldsProps) {
+export function GameFormFields({
+  initialValues,
+  chooseLeague,
+  gameId = null,
+  cancel,
+  onSubmitAndAddAnother,
+  busyAnother = false,
+  ...save
+}: GameFormFieldsProps) {
   const form = useEntityForm(gameFormSchema, initialValues);
   const leagues = useQuery(currentLeaguesQuery());
   const leagueId = form.watch('leagueId');
@@ -114,7 +128,23 @@ export function GameFormFields({ initialValues, chooseLeague, gameId = null, ...
   const recheckTeams = () => void form.trigger(['homeTeamId', 'visitorTeamId', 'championship']);
 
   return (
-    <EntityForm form={form} {...save} cancel={siteRoute.masterSchedule.href()}>
+    <EntityForm
+      form={form}
+      {...save}
+      cancel={cancel}
+      moreActions={
+        onSubmitAndAddAnother && (
+          <Button
+            variant="light"
+            disabled={!form.formState.isValid || save.busy}
+            loading={busyAnother}
+            onClick={form.handleSubmit(onSubmitAndAddAnother)}
+          >
+            SAVE AND ADD ANOTHER
+          </Button>
+        )
+      }
+    >
       <LeagueSelectField
         form={form}
         leagues={leagues.data}

@@ -1,9 +1,10 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container, Select } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
+import { SearchableSelect } from '../../shared/forms/SearchableSelect';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
@@ -13,9 +14,13 @@ import { leagueScheduleQuery } from '../../shared/admin/scheduleApi';
 import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+import { useLandingHighlight } from './landing';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
-/** /schedule/admin/{leagueId}: a league's games and events, with the league picker. */
+/**
+ * /schedule/admin/{leagueId}: a league's games and events, with the league picker; where a game or event
+ * form of the league returns after a save, the items saved marked.
+ */
 export function LeagueSchedulePage() {
   const { leagueId = '' } = useParams();
   const navigate = useNavigate();
@@ -26,6 +31,7 @@ export function LeagueSchedulePage() {
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const remove = useDeleteScheduleItem();
   const conflicted = useConflictedGames(leagueId);
+  const highlighted = useLandingHighlight();
 
   return (
     <Container fluid maw={1500} py="xl">
@@ -37,7 +43,7 @@ export function LeagueSchedulePage() {
           : (schedule.data?.[0]?.leagueName ?? 'League') + ' Schedule'}
       </PageTitle>
       <SavedNotice />
-      <Select
+      <SearchableSelect
         label="League"
         placeholder="Select League...."
         data={(leagues.data ?? []).map((candidate) => ({
@@ -62,9 +68,10 @@ export function LeagueSchedulePage() {
             view="league"
             onDelete={remove.ask}
             conflicted={conflicted}
+            highlighted={highlighted}
           />
         ))}
-      <ScheduleLinks />
+      <ScheduleLinks leagueId={league ? leagueId : null} />
     </Container>
   );
 }

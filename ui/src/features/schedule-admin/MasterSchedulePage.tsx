@@ -22,6 +22,7 @@ import {
 import { SavedNotice } from '../../shared/ui/SavedNotice';
 import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
+import { useLandingHighlight } from './landing';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 
 /** Current leagues / all leagues, and one league of those (in the page's query). */
@@ -83,6 +84,7 @@ export function MasterSchedulePage() {
   const conflicts = findConflicts(items).flat();
   const conflictKey = conflicts.map((item) => item._id).join(',');
   const [acknowledged, setAcknowledged] = useState('');
+  const highlighted = useLandingHighlight();
 
   return (
     <Container fluid maw={1500} py="xl">
@@ -106,7 +108,7 @@ export function MasterSchedulePage() {
             <Text ta="center" size="sm" c="dimmed" mb="xs" data-testid="shown-count">
               {items.length} of {schedule.data.length} games and events
             </Text>
-            <AdminScheduleTable items={items} view="master" onDelete={remove.ask} />
+            <AdminScheduleTable items={items} view="master" onDelete={remove.ask} highlighted={highlighted} />
           </>
         ))}
       <ScheduleLinks />

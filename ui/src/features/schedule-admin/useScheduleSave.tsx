@@ -1,7 +1,5 @@
-import { siteRoute } from '@league/contracts/site-pages';
-import type { AdminScheduleItem } from '@league/contracts';
+import { SCHEDULE_CONFLICT_MESSAGE, type AdminScheduleItem } from '@league/contracts';
 import { useState } from 'react';
-import { useNavigate } from '../../shared/router';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { conflictsOf } from '../../shared/admin/scheduleApi';
@@ -12,31 +10,41 @@ interface Mutation<Payload> {
   isPending: boolean;
 }
 
+interface Clash<Values> {
+  items: AdminScheduleItem[];
+  /** the server's reason: the same date, time and place, or a team booked twice */
+  message: string;
+  values: Values;
+  onSaved: () => void;
+}
+
 /**
- * Saving a game or an event: a 409 clash shows the SCHEDULING CONFLICT!! modal with the clashing items
- * and offers to save anyway (allowConflict); any other failure shows its message; success goes to the
- * master schedule.
+ * Saving a game or an event: a 409 clash (the same date, time and place, or a team booked twice) shows
+ * the SCHEDULING CONFLICT!! modal with the server's reason and the clashing items, and offers to save
+ * anyway (allowConflict); any other failure shows its message. Once saved, `onSaved` of that save runs
+ * (after a save anyway too).
  */
 export function useScheduleSave<Values>(
   mutation: Mutation<Values & { allowConflict: boolean }>,
   fallback: string,
 ) {
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [clash, setClash] = useState<{ items: AdminScheduleItem[]; values: Values } | null>(null);
+  const [clash, setClash] = useState<Clash<Values> | null>(null);
 
-  const save = (values: Values, allowConflict = false) =>
+  const save = (values: Values, onSaved: () => void, allowConflict = false) =>
     mutation.mutate(
       { ...values, allowConflict },
       {
         onSuccess: () => {
           setClash(null);
-          void navigate(siteRoute.masterSchedule.href());
+          onSaved();
         },
         onError: (failure) => {
           const conflicts = conflictsOf(failure);
-          if (conflicts && !allowConflict) setClash({ items: conflicts, values });
-          else {
+          if (conflicts && !allowConflict) {
+            const message = errorMessage(failure, SCHEDULE_CONFLICT_MESSAGE);
+            setClash({ items: conflicts, message, values, onSaved });
+          } else {
             setClash(null);
             setError(errorMessage(failure, fallback));
           }
@@ -49,11 +57,12 @@ export function useScheduleSave<Values>(
       <ErrorModal error={error} onClear={() => setError(null)} />
       <ConflictModal
         items={clash?.items ?? null}
+        message={clash?.message}
         onOk={() => setClash(null)}
-        onSaveAnyway={clash ? () => save(clash.values, true) : undefined}
+        onSaveAnyway={clash ? () => save(clash.values, clash.onSaved, true) : undefined}
         busy={mutation.isPending}
       />
     </>
   );
-  return { save: (values: Values) => save(values), modals };
+  return { save: (values: Values, onSaved: () => void) => save(values, onSaved), modals };
 }

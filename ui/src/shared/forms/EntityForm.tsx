@@ -24,6 +24,8 @@ interface EntityFormProps<Values extends FieldValues, Output> {
   cancel: string | (() => void);
   /** the fields */
   children: ReactNode;
+  /** more buttons left of the submit button (another way to save) */
+  moreActions?: ReactNode;
 }
 
 /** An admin form: its fields one under the other, then CANCEL and the submit button, enabled once every field is valid. */
@@ -34,7 +36,13 @@ export function EntityForm<Values extends FieldValues, Output>({
   busy,
   cancel,
   children,
+  moreActions,
 }: EntityFormProps<Values, Output>) {
+  const submit = (
+    <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+      {submitLabel}
+    </Button>
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="sm">
@@ -49,9 +57,14 @@ export function EntityForm<Values extends FieldValues, Output>({
               CANCEL
             </Button>
           )}
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
+          {moreActions ? (
+            <Group gap="sm" justify="flex-end">
+              {moreActions}
+              {submit}
+            </Group>
+          ) : (
+            submit
+          )}
         </Group>
       </Stack>
     </form>
