@@ -129,7 +129,8 @@ describe('league play: write → project → read', () => {
         })
       ).gameId;
     const g1 = await game(hawks, owls, '2026-10-01', '19:30');
-    const g2 = await game(owls, crows, '2026-10-01', '09:00');
+    // the Owls' second game that day: saved anyway (a team booked twice on one date is a clash)
+    const g2 = await game(owls, crows, '2026-10-01', '09:00', { allowConflict: true });
     const g3 = await game(crows, hawks, '2026-10-08', '19:30');
     const final = await game(hawks, owls, '2026-10-20', '20:00', { playoff: true });
 
