@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 // the theme's variables, written at build time (vite/mantineCssVariables.ts)
 import 'virtual:mantine-css-variables.css';
+import './app/wrapping.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
