@@ -97,6 +97,7 @@ export function RegisteredTeamsPage() {
             value={year}
             onChange={(value) => setYear(value ?? ALL_YEARS)}
             allowDeselect={false}
+            searchable
             w={160}
           />
           <Group gap="xs">
