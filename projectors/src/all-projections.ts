@@ -20,7 +20,10 @@ import { teamsRostersProjection } from './teams-rosters';
 import { tournamentsProjection } from './tournaments';
 import { venuesProjection } from './venues';
 
-/** The read models of the league's pages: leagues, teams and rosters, players, games, results, standings. */
+/**
+ * The read models of the league's pages: leagues, teams and rosters, players, games, results, standings,
+ * and the suspensions that mark a roster's suspended players.
+ */
 export const leagueProjections: readonly Projection[] = [
   leaguesProjection,
   teamsRostersProjection,
@@ -29,6 +32,7 @@ export const leagueProjections: readonly Projection[] = [
   resultsProjection,
   standingsProjection,
   gameHistoryProjection,
+  suspensionsProjection,
 ];
 
 /**
@@ -46,10 +50,9 @@ export const allProjections: readonly Projection[] = [
   registeredTeamsProjection,
   conductSignaturesProjection,
   tournamentsProjection,
-  // content and discipline; the coach addresses of bulk e-mail
+  // content; the coach addresses of bulk e-mail
   videosProjection,
   newsProjection,
-  suspensionsProjection,
   coachAddressesProjection,
   staffProjection,
 ];

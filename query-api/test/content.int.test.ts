@@ -185,6 +185,9 @@ describe('content: write → project → read', () => {
     expect(current.allSuspendedPlayers).toEqual([
       {
         _id: id,
+        // a suspension sent as the spec's free text is linked to no player or team
+        playerId: null,
+        teamId: null,
         date: '2026-02-10',
         playerName: 'Sam Carter',
         playerTeam: 'Albany Ice',

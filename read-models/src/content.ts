@@ -1,4 +1,9 @@
-import type { NewsListItem, SuspensionItem, VideoListItem } from '@league/contracts';
+import {
+  PLAYED_STATUSES,
+  type NewsListItem,
+  type SuspensionItem,
+  type VideoListItem,
+} from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 
 /** Every news item, newest first (by date, then the latest written). */
@@ -23,7 +28,8 @@ export async function allVideos(db: SqlClient): Promise<VideoListItem[]> {
   return rows;
 }
 
-const SUSPENSION_COLUMNS = `suspension_id AS "_id", suspension_date::text AS "date", player_name AS "playerName",
+const SUSPENSION_COLUMNS = `suspension_id AS "_id", player_id AS "playerId", team_id AS "teamId",
+  suspension_date::text AS "date", player_name AS "playerName",
   player_team AS "playerTeam", reason, how_many_games AS "howManyGames", served,
   appealed_successfully AS "appealedSuccessfully", is_current AS "isCurrent", version`;
 
@@ -43,4 +49,34 @@ export async function suspensionById(db: SqlClient, suspensionId: string): Promi
     [suspensionId],
   );
   return rows[0] ?? null;
+}
+
+const PLAYED = PLAYED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * Whether the player `playerId` has an unserved suspension on the team `teamId` (both SQL expressions),
+ * as an SQL condition over rm.suspensions and rm.schedule_items (docs/api.md "Suspensions"): a current
+ * suspension linked to the player, neither served nor appealed successfully, whose number of games is
+ * more than the games the team has played since its date (games with a result that counts, not removed,
+ * dated after the suspension's date). `before`, a game's date and minutes (SQL expressions): whether it
+ * was unserved when that game was played, counting only the team's games before it, and only for a game
+ * after the suspension's date.
+ */
+export function unservedSuspensionSql(
+  playerId: string,
+  teamId: string,
+  before?: { isoDate: string; minutes: string },
+): string {
+  const since = `to_char(s.suspension_date, 'YYYY-MM-DD')`;
+  return `EXISTS (
+    SELECT 1 FROM rm.suspensions s
+     WHERE s.player_id = ${playerId} AND s.is_current AND NOT s.served AND NOT s.appealed_successfully
+       ${before ? `AND ${before.isoDate} > ${since}` : ''}
+       AND s.how_many_games > (
+         SELECT count(*) FROM rm.schedule_items g
+          WHERE g.kind = 'game' AND NOT g.removed
+            AND (g.home_team_id = ${teamId} OR g.visitor_team_id = ${teamId})
+            AND g.status IN (${PLAYED}) AND g.home_total IS NOT NULL AND g.visitor_total IS NOT NULL
+            AND g.iso_date > ${since}
+            ${before ? `AND (g.iso_date, g.minutes) < (${before.isoDate}, ${before.minutes})` : ''}))`;
 }

@@ -5,6 +5,7 @@ import {
   type RosterAndScheduleAnswer,
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
+import { unservedSuspensionSql } from './content';
 import { scheduleItemsJson, teamItems, type ScheduleItemRow } from './schedule';
 
 /** A team (not removed) with its league's name and session. */
@@ -90,13 +91,14 @@ export const gamesPlayedSql = (leagueId: string) => `(
 
 /**
  * The roster of team $1 (players still on it) with their games played and G/A in the league `leagueId`
- * (an SQL expression).
+ * (an SQL expression), and whether each has an unserved suspension (unservedSuspensionSql).
  */
 export const rosterSelect = (leagueId: string) => `
   SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number,
          p.first_name AS "firstName", p.last_name AS "lastName", p.middle_initial AS "middleInitial",
          ${gamesPlayedSql(leagueId)} AS "gamesPlayed",
-         coalesce(ps.goals, 0) AS goals, coalesce(ps.assists, 0) AS assists
+         coalesce(ps.goals, 0) AS goals, coalesce(ps.assists, 0) AS assists,
+         ${unservedSuspensionSql('rp.player_id', 'rp.team_id')} AS suspended
     FROM rm.roster_players rp
     JOIN rm.players p ON p.player_id = rp.player_id
     LEFT JOIN rm.player_stats ps ON ps.roster_player_id = rp.roster_player_id AND ps.league_id = ${leagueId}
@@ -152,7 +154,8 @@ export async function teamPage(db: SqlClient, teamId: string): Promise<TeamPage 
 
 /**
  * The roster a game's results are entered against: the players on the team now, and those since taken off
- * it who have a line in that game; by number.
+ * it who have a line in that game; by number. `suspended`: whether the player's suspension was unserved
+ * when the game was played (unservedSuspensionSql, counting the team's games before it).
  */
 export async function resultsRoster(
   db: SqlClient,
@@ -161,9 +164,12 @@ export async function resultsRoster(
 ): Promise<ResultsRosterPlayer[]> {
   const { rows } = await db.query<ResultsRosterPlayer>(
     `SELECT rp.roster_player_id AS "_id", rp.player_id AS "playerId", rp.number, p.first_name AS "firstName",
-            p.middle_initial AS "middleInitial", p.last_name AS "lastName"
+            p.middle_initial AS "middleInitial", p.last_name AS "lastName",
+            ${unservedSuspensionSql('rp.player_id', 'rp.team_id', { isoDate: 'gi.iso_date', minutes: 'gi.minutes' })}
+              AS suspended
        FROM rm.roster_players rp
        JOIN rm.players p ON p.player_id = rp.player_id
+       LEFT JOIN rm.schedule_items gi ON gi.item_id = $2
       WHERE rp.team_id = $1
         AND (NOT rp.removed OR EXISTS (SELECT 1 FROM rm.game_player_lines l
                                         WHERE l.game_id = $2 AND l.roster_player_id = rp.roster_player_id))

@@ -1,8 +1,9 @@
 import {
   notFound,
   SUSPENSION_NOT_FOUND_MESSAGE,
+  suspensionFieldsOf,
+  type LinkedSuspensionFields,
   type SuspensionEvent,
-  type SuspensionFields,
   suspensionStream,
 } from '@league/contracts';
 import {
@@ -19,22 +20,24 @@ import {
 export const suspensionNames = recordNames('suspensionId', 'Suspension');
 
 export type SuspensionCommand =
-  | RecordCommand<SuspensionFields, 'suspensionId', typeof suspensionNames>
+  | RecordCommand<LinkedSuspensionFields, 'suspensionId', typeof suspensionNames>
   | { type: 'ToggleSuspensionArchive'; data: { suspensionId: string } };
 
 /** The suspension as a record, and whether it is archived (a new one is current). */
 export interface SuspensionState {
-  record: RecordState<SuspensionFields>;
+  record: RecordState<LinkedSuspensionFields>;
   archived: boolean;
 }
 
-const suspensionRecord = recordDecider<SuspensionFields, 'suspensionId', typeof suspensionNames>({
+const suspensionRecord = recordDecider<LinkedSuspensionFields, 'suspensionId', typeof suspensionNames>({
   ...suspensionNames,
   alreadyExistsMessage: 'A suspension with this id already exists.',
   notFoundMessage: SUSPENSION_NOT_FOUND_MESSAGE,
   merge: (current, change) => ({
     ...mergeGiven(current, change),
     date: current.date,
+    // null unlinks the team (mergeGiven keeps a field whose change is null)
+    teamId: change.teamId === undefined ? current.teamId : change.teamId,
     // the spec's checkboxes can only be set to true: once served or appealed, it stays so
     served: current.served || change.served === true,
     appealedSuccessfully: current.appealedSuccessfully || change.appealedSuccessfully === true,
@@ -51,6 +54,16 @@ export const suspensionDecider: Decider<SuspensionState, SuspensionCommand, Susp
         return { ...state, archived: true };
       case 'SuspensionRestored':
         return { ...state, archived: false };
+      case 'SuspensionCreated':
+      case 'SuspensionUpdated':
+        // a suspension recorded before suspensions were linked reads as linked to nobody
+        return {
+          ...state,
+          record: suspensionRecord.evolve(state.record, {
+            type: event.type,
+            data: suspensionFieldsOf(event.data),
+          }),
+        };
       default:
         return { ...state, record: suspensionRecord.evolve(state.record, event) };
     }

@@ -6,6 +6,8 @@ import { suspensionDecider } from './decider';
 const suspensionId = '6f1c1b9e-5b1a-4c55-9d0b-2d9a7c1c0a04';
 const fields = {
   suspensionId,
+  playerId: null,
+  teamId: null,
   playerName: 'Sam Carter',
   playerTeam: 'Albany Ice',
   date: '2026-02-10',
@@ -72,6 +74,29 @@ describe('suspension decider', () => {
   it('removes a current or archived suspension', () => {
     spec([created], { type: 'RemoveSuspension', data: { suspensionId } }).then([removed]);
     spec([created, archived], { type: 'RemoveSuspension', data: { suspensionId } }).then([removed]);
+  });
+  it('reads a suspension recorded before suspensions were linked as linked to nobody, and links it later', () => {
+    const { playerId: _playerId, teamId: _teamId, ...freeText } = fields;
+    const recordedBefore: SuspensionEvent = { type: 'SuspensionCreated', data: freeText };
+    spec([recordedBefore], {
+      type: 'UpdateSuspension',
+      data: { suspensionId, reason: 'Match penalty' },
+    }).then([]);
+    const playerId = '0d9c8b7a-6f5e-4d3c-9b1a-0f9e8d7c6b5a';
+    spec([recordedBefore], {
+      type: 'UpdateSuspension',
+      data: { suspensionId, playerId, playerName: 'Samuel Carter' },
+    }).then([{ type: 'SuspensionUpdated', data: { ...fields, playerId, playerName: 'Samuel Carter' } }]);
+  });
+  it('unlinks the team with null, and keeps it when the change names none', () => {
+    const teamId = '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b';
+    const linked: SuspensionEvent = { type: 'SuspensionCreated', data: { ...fields, teamId } };
+    spec([linked], { type: 'UpdateSuspension', data: { suspensionId, howManyGames: 5 } }).then([
+      { type: 'SuspensionUpdated', data: { ...fields, teamId, howManyGames: 5 } },
+    ]);
+    spec([linked], { type: 'UpdateSuspension', data: { suspensionId, teamId: null, playerTeam: '' } }).then([
+      { type: 'SuspensionUpdated', data: { ...fields, playerTeam: '' } },
+    ]);
   });
   it('refuses every change of an unknown or removed suspension', () => {
     for (const given of [[], [created, removed]]) {

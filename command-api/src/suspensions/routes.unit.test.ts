@@ -4,6 +4,7 @@ import {
   SUSPENSION_PLAYER_NAME_MESSAGE,
   SUSPENSION_TEAM_MESSAGE,
 } from '@league/contracts';
+import { testEvent } from '@league/infra/testing';
 import { commandApiForTests } from '../test-support';
 
 const suspensionId = '3b1d6c1e-0f0e-4a6b-8d8e-6f7a4b2c9d31';
@@ -31,6 +32,8 @@ describe('suspension commands over HTTP', () => {
     expect(created.json()).toEqual({ suspensionId, position: expect.any(String) });
     expect((await api.store.readStream(`suspension-${suspensionId}`))[0]?.data).toEqual({
       suspensionId,
+      playerId: null,
+      teamId: null,
       playerName: 'Sam Carter',
       playerTeam: 'Albany Ice',
       date: '2026-02-10',
@@ -81,6 +84,76 @@ describe('suspension commands over HTTP', () => {
     const gone = await toggle('4');
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Suspension not found.' });
+  });
+
+  it('links a suspension to a player and a team, recording their names as they are; null unlinks the team', async () => {
+    const api = await commandApiForTests();
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object, extra = {}) =>
+      api.app.inject({ method, url, headers: { ...api.admin, ...extra }, payload });
+    const { playerId } = (
+      await send('POST', '/api/admin/createPlayer', {
+        firstName: 'Zoe',
+        lastName: 'Quill',
+        middleInitial: 'R',
+      })
+    ).json<{ playerId: string }>();
+    const { leagueId } = (
+      await send('POST', '/api/admin/createLeague', { leagueName: 'Open', session: 'Fall', year: 2026 })
+    ).json<{ leagueId: string }>();
+    const teamId = '4c3b2a19-0f0e-4d6c-8b5a-493827161504';
+    // createTeam needs the command lookups; the team's stream is enough for a suspension
+    await api.store.append(
+      `team-${teamId}`,
+      [
+        testEvent('TeamCreated', {
+          teamId,
+          leagueId,
+          teamName: 'Albany Aces',
+          divisionName: null,
+          year: 2026,
+        }),
+      ],
+      'no_stream',
+    );
+    const { playerName: _name, team: _team, ...linked } = create;
+    const created = await send('POST', '/api/admin/createSuspension', {
+      id: suspensionId,
+      ...linked,
+      playerId,
+      teamId,
+    });
+    expect(created.statusCode).toBe(201);
+    const stream = async () => (await api.store.readStream(`suspension-${suspensionId}`)).map((e) => e.data);
+    expect((await stream())[0]).toMatchObject({
+      playerId,
+      teamId,
+      playerName: 'Zoe R. Quill',
+      playerTeam: 'Albany Aces',
+    });
+    const unlinked = await send(
+      'PATCH',
+      `/api/admin/${suspensionId}/updateSuspension`,
+      { teamId: null },
+      { 'if-match': '0' },
+    );
+    expect(unlinked.statusCode).toBe(200);
+    expect((await stream())[1]).toMatchObject({ playerId, teamId: null, playerTeam: '' });
+    const count = await api.eventCount();
+    const unknownPlayer = await send('POST', '/api/admin/createSuspension', {
+      ...linked,
+      playerId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+    });
+    expect([unknownPlayer.statusCode, unknownPlayer.json().message]).toEqual([404, 'Player not found.']);
+    const unknownTeam = await send('POST', '/api/admin/createSuspension', {
+      ...linked,
+      playerId,
+      teamId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+    });
+    expect([unknownTeam.statusCode, unknownTeam.json().message]).toEqual([404, 'Team not found.']);
+    const neither = await send('POST', '/api/admin/createSuspension', linked);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe(`${SUSPENSION_PLAYER_NAME_MESSAGE} ${SUSPENSION_TEAM_MESSAGE}`);
+    expect(await api.eventCount()).toBe(count);
   });
 
   it('refuses out-of-range games and missing fields with the spec messages, recording nothing', async () => {

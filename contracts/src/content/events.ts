@@ -48,8 +48,15 @@ export type VideoEvent = VideoCreated | VideoUpdated | VideoRemoved;
 export const VIDEO_EVENT_TYPES = ['VideoCreated', 'VideoUpdated', 'VideoRemoved'] as const;
 
 // Suspensions
+/**
+ * A suspension as recorded. `playerId` and `teamId` link it to the player (and the team it was given
+ * with); `playerName` and `playerTeam` are their names when it was recorded. Suspensions recorded before
+ * they were linked have free text only and no ids: read them with `suspensionFieldsOf`.
+ */
 export interface SuspensionFields {
   suspensionId: string;
+  playerId?: string | null;
+  teamId?: string | null;
   playerName: string;
   playerTeam: string;
   /** YYYY-MM-DD */
@@ -84,6 +91,14 @@ export interface SuspensionRemoved {
 }
 export type SuspensionEvent =
   SuspensionCreated | SuspensionUpdated | SuspensionArchived | SuspensionRestored | SuspensionRemoved;
+
+/** A suspension's fields in today's shape: one recorded before suspensions were linked has no player or team (null). */
+export type LinkedSuspensionFields = SuspensionFields & { playerId: string | null; teamId: string | null };
+
+/** Upcasts a recorded suspension (SuspensionCreated, SuspensionUpdated) to today's shape. */
+export function suspensionFieldsOf(data: SuspensionFields): LinkedSuspensionFields {
+  return { ...data, playerId: data.playerId ?? null, teamId: data.teamId ?? null };
+}
 export const SUSPENSION_EVENT_TYPES = [
   'SuspensionCreated',
   'SuspensionUpdated',

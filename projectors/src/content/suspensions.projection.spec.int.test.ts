@@ -49,6 +49,8 @@ describe('suspensions projection', () => {
     await spec.given(created(sam, 'Sam Carter')).then('SELECT * FROM suspensions', [
       {
         suspension_id: sam,
+        player_id: null,
+        team_id: null,
         suspension_date: new Date('2026-03-01T00:00:00.000Z'),
         player_name: 'Sam Carter',
         player_team: 'Albany Ice',
@@ -61,6 +63,21 @@ describe('suspensions projection', () => {
         seq: 1,
       },
     ]);
+  });
+
+  it('keeps the player and the team a suspension is linked to; one recorded as free text has none', async () => {
+    const [samId, acesId] = [uuid(11), uuid(12)];
+    const { playerId: _p, teamId: _t, ...freeText } = fields(kim, 'Kim Lo');
+    await spec
+      .given(created(sam, 'Sam Carter', { playerId: samId, teamId: acesId }), {
+        type: 'SuspensionCreated',
+        data: freeText,
+      })
+      .when(updated(sam, 'Sam Carter', { playerId: samId, teamId: null, playerTeam: '' }))
+      .then('SELECT player_name, player_id, team_id, player_team FROM suspensions ORDER BY seq', [
+        { player_name: 'Sam Carter', player_id: samId, team_id: null, player_team: '' },
+        { player_name: 'Kim Lo', player_id: null, team_id: null, player_team: 'Albany Ice' },
+      ]);
   });
 
   it('takes every field of an update and keeps whether it is current', async () => {

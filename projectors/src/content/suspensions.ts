@@ -1,9 +1,10 @@
-import type {
-  SuspensionArchived,
-  SuspensionCreated,
-  SuspensionEvent,
-  SuspensionRestored,
-  SuspensionUpdated,
+import {
+  suspensionFieldsOf,
+  type SuspensionArchived,
+  type SuspensionCreated,
+  type SuspensionEvent,
+  type SuspensionRestored,
+  type SuspensionUpdated,
 } from '@league/contracts';
 import {
   defineProjection,
@@ -15,13 +16,16 @@ import {
 } from '../define';
 
 type Written = SuspensionCreated | SuspensionUpdated;
-const upsertSuspension: EventHandler<Written> = (tx, schema, { data, streamVersion }) =>
-  upsertNewer(
+const upsertSuspension: EventHandler<Written> = (tx, schema, { data: recorded, streamVersion }) => {
+  const data = suspensionFieldsOf(recorded);
+  return upsertNewer(
     tx,
     `${schema}.suspensions`,
     ['suspension_id'],
     {
       suspension_id: data.suspensionId,
+      player_id: data.playerId,
+      team_id: data.teamId,
       suspension_date: data.date,
       player_name: data.playerName,
       player_team: data.playerTeam,
@@ -33,6 +37,7 @@ const upsertSuspension: EventHandler<Written> = (tx, schema, { data, streamVersi
     },
     { is_current: true },
   );
+};
 
 const currentOrNot: EventHandler<SuspensionArchived | SuspensionRestored> = (tx, schema, event) =>
   updateNewer(
@@ -44,17 +49,21 @@ const currentOrNot: EventHandler<SuspensionArchived | SuspensionRestored> = (tx,
   );
 
 /**
- * Suspensions, current and archived (GET allSuspendedPlayers, allArchivedSuspensions, suspension/{id}).
+ * Suspensions, current and archived (GET allSuspendedPlayers, allArchivedSuspensions, suspension/{id}),
+ * each with the player and the team it is linked to (null for one recorded as free text only); the
+ * rosters and the results form mark a player's unserved suspensions from it (read-models/src/content.ts).
  * `version` is the stream's version after its last event (the If-Match of the update form); every write
  * is guarded by it, so a batch applied twice changes nothing.
  */
 export const suspensionsProjection = defineProjection<SuspensionEvent>({
   name: 'suspensions',
-  version: 1,
+  version: 2,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.suspensions (
         suspension_id uuid PRIMARY KEY,
+        player_id uuid,
+        team_id uuid,
         suspension_date date NOT NULL,
         player_name text NOT NULL,
         player_team text NOT NULL,
@@ -67,6 +76,7 @@ export const suspensionsProjection = defineProjection<SuspensionEvent>({
         seq bigint GENERATED ALWAYS AS IDENTITY
       );
       CREATE INDEX suspensions_by_state ON ${schema}.suspensions (is_current, suspension_date DESC, seq DESC);
+      CREATE INDEX suspensions_by_player ON ${schema}.suspensions (player_id);
     `,
   ),
 

@@ -10,6 +10,8 @@ export const SUSPENSION_GAMES_MESSAGE = 'Please enter a number of games from 0 t
 export const SUSPENSION_NOT_FOUND_MESSAGE = 'Suspension not found.';
 export const SUSPENSION_CREATE_FAILED_MESSAGE = 'Something went wrong with creating a new suspended player';
 export const SUSPENSION_UPDATE_FAILED_MESSAGE = 'Something went wrong with editing this suspension';
+export const SUSPENSION_PICK_PLAYER_MESSAGE = 'Please pick the suspended player.';
+export const SUSPENSION_PICK_TEAM_MESSAGE = 'Please pick a team from the list.';
 
 const playerNameField = requiredContentText('player name', SUSPENSION_PLAYER_NAME_MESSAGE, 200);
 const teamField = requiredContentText('team', SUSPENSION_TEAM_MESSAGE, 200);
@@ -25,25 +27,48 @@ export const suspensionGamesField = z.preprocess(
 );
 const checkbox = (name: string) => z.boolean(`${name} must be true or false.`);
 
-/** POST /api/admin/createSuspension: the spec's create payload. */
-export const createSuspensionRequest = z.object({
-  id: idField('id').optional(),
-  playerName: playerNameField,
-  team: teamField,
-  date1: isoDate(SUSPENSION_DATE_MESSAGE),
-  reason: reasonField,
-  numberOfGames: suspensionGamesField,
-  served: checkbox('served').default(false),
-  appealed: checkbox('appealed').default(false),
-});
+const playerIdField = z.uuid(SUSPENSION_PICK_PLAYER_MESSAGE);
+/** the team the suspension was given with: a team's id, or null for none */
+const teamIdField = z.uuid(SUSPENSION_PICK_TEAM_MESSAGE).nullable();
+
+/**
+ * POST /api/admin/createSuspension: the spec's create payload, with the player linked by `playerId` (and
+ * the team by `teamId`, optional): their names are then the player's and the team's, and `playerName`
+ * and `team` may be left out. Without `playerId` (the spec's free text) `playerName` and `team` are
+ * required.
+ */
+export const createSuspensionRequest = z
+  .object({
+    id: idField('id').optional(),
+    playerId: playerIdField.optional(),
+    teamId: teamIdField.optional(),
+    playerName: playerNameField.optional(),
+    team: teamField.optional(),
+    date1: isoDate(SUSPENSION_DATE_MESSAGE),
+    reason: reasonField,
+    numberOfGames: suspensionGamesField,
+    served: checkbox('served').default(false),
+    appealed: checkbox('appealed').default(false),
+  })
+  .superRefine((suspension, context) => {
+    if (suspension.playerId !== undefined) return;
+    if (suspension.playerName === undefined)
+      context.addIssue({ code: 'custom', path: ['playerName'], message: SUSPENSION_PLAYER_NAME_MESSAGE });
+    if (suspension.team === undefined && !suspension.teamId)
+      context.addIssue({ code: 'custom', path: ['team'], message: SUSPENSION_TEAM_MESSAGE });
+  });
 export type CreateSuspensionRequest = z.input<typeof createSuspensionRequest>;
 
 /**
  * PATCH /api/admin/{suspensionId}/updateSuspension: the spec's update payload. `served` and
  * `appealedSuccessfully` can only be set to true: once true they stay true (false changes nothing).
+ * `playerId` links the suspension to a player (its name becomes theirs); `teamId` to a team, or null
+ * to none.
  */
 export const updateSuspensionRequest = z
   .object({
+    playerId: playerIdField.optional(),
+    teamId: teamIdField.optional(),
     playerName: playerNameField.optional(),
     playerTeam: teamField.optional(),
     reason: reasonField.optional(),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
-/** `date` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. */
+/**
+ * `date` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. `playerId`
+ * and `teamId`: the player and the team it is linked to, null for a suspension recorded before
+ * suspensions were linked (its `playerName` and `playerTeam` are then the free text it was recorded
+ * with).
+ */
 export const suspensionItem = z.object({
   _id: z.uuid(),
+  playerId: z.uuid().nullable(),
+  teamId: z.uuid().nullable(),
   date: z.string(),
   playerName: z.string(),
   playerTeam: z.string(),

@@ -57,6 +57,8 @@ export const resultsRosterPlayer = z.object({
   firstName: z.string(),
   middleInitial: z.string().nullable(),
   lastName: z.string(),
+  /** the player's suspension was unserved when this game was played (docs/api.md "Suspensions") */
+  suspended: z.boolean(),
 });
 export type ResultsRosterPlayer = z.infer<typeof resultsRosterPlayer>;
 

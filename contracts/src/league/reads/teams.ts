@@ -13,6 +13,8 @@ export const rosteredPlayer = z.object({
   gamesPlayed: z.number().int(),
   goals: z.number().int(),
   assists: z.number().int(),
+  /** the player has an unserved suspension (docs/api.md "Suspensions") */
+  suspended: z.boolean(),
 });
 export type RosteredPlayer = z.infer<typeof rosteredPlayer>;
 
@@ -80,6 +82,8 @@ export const adminRosterAnswer = z.object({
       number: z.number().int(),
       goals: z.number().int(),
       assists: z.number().int(),
+      /** the player has an unserved suspension (docs/api.md "Suspensions") */
+      suspended: z.boolean(),
     }),
   ),
   isCurrent: z.boolean(),
