@@ -45,7 +45,7 @@ export interface DataTableProps<Row> {
   stickyColumns?: 1 | 2;
   /**
    * On a phone, each row a card instead of a line: the first column its title, every other cell its
-   * column's label over its value, two a line, empty ones left out; nothing to scroll sideways. For a
+   * column's label before its value, two a line, empty ones left out; nothing to scroll sideways. For a
    * list whose every field a phone should show at once (a schedule).
    */
   phoneCards?: boolean;
