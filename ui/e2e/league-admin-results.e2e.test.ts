@@ -52,9 +52,9 @@ test.describe('league play admin: regular results entry', () => {
     await expect(page.getByTestId('home-stats')).toContainText(dogs.player.fullName);
     await expect(page.getByTestId('visitor-stats')).toContainText(cats.player.fullName);
 
-    // outside 0–99
+    // not a number 0–99 (the box takes digits only: an emptied one)
     const save = page.getByRole('button', { name: 'SAVE' });
-    await page.getByLabel(`${dogs.name} period 1`).fill('-1');
+    await page.getByLabel(`${dogs.name} period 1`).fill('');
     await page.getByLabel(`${dogs.name} period 1`).blur();
     await expect(
       page.getByText('Goals, assists and period scores must be whole numbers from 0 to 99.'),

@@ -55,7 +55,8 @@ test.describe('league play admin: rosters and players', () => {
     await expect(page.getByRole('option', { name: 'Burr, Bob Burr' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await second.getByRole('button', { name: 'Remove line' }).click();
-    await line.getByLabel('Number').fill('xx');
+    // the box takes digits only: emptied, it asks for a number
+    await line.getByLabel('Number').fill('');
     await line.getByLabel('Number').blur();
     await expect(page.getByText('Please enter a number from 0 to 99.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'ADD PLAYER(S)' })).toBeDisabled();
@@ -89,7 +90,7 @@ test.describe('league play admin: rosters and players', () => {
       new RegExp(`/admin/${enc(teamName)}/2026/${ann.rosterPlayerId}/changeNumber$`),
     );
     await expect(page.getByLabel('Number')).toHaveValue('5');
-    await page.getByLabel('Number').fill('-1');
+    await page.getByLabel('Number').fill('');
     await page.getByLabel('Number').blur();
     await expect(page.getByText('Please enter a number from 0 to 99.')).toBeVisible();
     await page.getByLabel('Number').fill('17');

@@ -1,6 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { fullName, rosterQuery, useChangeNumber, type AdminRosterPlayer } from './api';
 import { playerNumberInput } from './schemas';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { NumberBox } from '../../shared/forms/NumberBox';
 
 const numberFormSchema = z.object({ number: playerNumberInput });
 type NumberForm = z.input<typeof numberFormSchema>;
@@ -55,11 +56,9 @@ function ChangeNumberForm({
       <ErrorModal error={error} onClear={() => setError(null)} />
       <Stack gap="sm">
         <Text fw={700}>{fullName(player)}</Text>
-        <TextInput
+        <NumberBox
           {...form.register('number')}
           label="Number"
-          inputMode="numeric"
-          maxLength={2}
           withAsterisk
           error={isTouched || form.formState.isSubmitted ? fieldError?.message : undefined}
         />
