@@ -4,7 +4,8 @@ import { GAME_STATUSES, type RostersAndPointsAnswer } from '@league/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../shared/router';
-import { errorMessage } from '../../shared/api/apiRequest';
+import { ApiError, errorMessage } from '../../shared/api/apiRequest';
+import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { fieldError } from '../../shared/forms/fieldError';
 import { savedState } from '../../shared/ui/SavedNotice';
@@ -21,6 +22,17 @@ import {
 import { LinkButton } from '../../shared/ui/LinkButton';
 
 const text = (value: number | null | undefined) => String(value ?? 0);
+
+/**
+ * The question to ask when the server refused a result for a game dated after today: "This game is on
+ * Friday, Jan. 2, 2099, after today. Record its result anyway?" (docs/api.md "Results"); null otherwise.
+ */
+function futureQuestion(failure: unknown): string | null {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
+  const body = failure.body as { confirm?: unknown } | null;
+  if (body?.confirm !== 'confirmFuture' || !failure.serverMessage) return null;
+  return `${failure.serverMessage} Record its result anyway?`;
+}
 
 /** The form's starting values: the recorded result and player lines, or zeros. */
 function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
@@ -60,28 +72,44 @@ export function ResultsForm({ game: loaded, returnTo }: { game: RostersAndPoints
     mode: 'onTouched',
     defaultValues: initialValues(game),
   });
+  /** the server's question about a game dated after today, with the values it was asked about */
+  const [future, setFuture] = useState<{ question: string; values: ResultsValues } | null>(null);
   const values = useWatch({ control: form.control }) as ResultsFormValues;
   const problems = resultProblems(values, game.kind);
   // read on every render so react-hook-form keeps it up to date (its form state is a lazy proxy)
   const { isDirty } = form.formState;
   const regular = game.kind === 'regular';
 
+  const save = (submitted: ResultsValues, confirmFuture = false) =>
+    saveResult.mutate(
+      { values: submitted, confirmFuture },
+      {
+        onSuccess: () =>
+          navigate(returnTo, {
+            state: savedState(
+              savedResultMessage({ visitor: game.opponent, home: game.teamName }, submitted, game.kind),
+            ),
+          }),
+        onError: (failure) => {
+          const question = futureQuestion(failure);
+          if (question && !confirmFuture) setFuture({ question, values: submitted });
+          else setError(errorMessage(failure, SAVE_FAILED[game.kind]));
+        },
+        onSettled: () => confirmFuture && setFuture(null),
+      },
+    );
+
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((submitted) =>
-        saveResult.mutate(submitted, {
-          onSuccess: () =>
-            navigate(returnTo, {
-              state: savedState(
-                savedResultMessage({ visitor: game.opponent, home: game.teamName }, submitted, game.kind),
-              ),
-            }),
-          onError: (failure) => setError(errorMessage(failure, SAVE_FAILED[game.kind])),
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.handleSubmit((submitted) => save(submitted))}>
       <ErrorModal error={error} onClear={() => setError(null)} />
+      <ConfirmModal
+        opened={future !== null}
+        description={future?.question}
+        confirmLabel="RECORD ANYWAY"
+        busy={saveResult.isPending}
+        onCancel={() => setFuture(null)}
+        onConfirm={() => future && save(future.values, true)}
+      />
       <Stack gap="md">
         {regular && (
           <Controller

@@ -35,14 +35,23 @@ export const SAVE_FAILED: Record<ResultKind, string> = {
   championship: 'Something went wrong with adding championship game stats',
 };
 
+export interface ResultSave {
+  values: ResultsValues;
+  /** the admin confirmed a result for a game dated after today (docs/api.md "Results") */
+  confirmFuture?: boolean;
+}
+
 /** Records (or corrects) a result with the version the page loaded. */
 export function useSaveResult(game: Pick<RostersAndPointsAnswer, 'gameId' | 'kind' | 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ResultsValues) =>
+    mutationFn: ({ values, confirmFuture = false }: ResultSave) =>
       apiRequest<GameStatsAnswer>(`/api/admin/${PATHS[game.kind]}/${seg(game.gameId)}`, {
         method: 'PATCH',
-        body: game.kind === 'regular' ? regularPayload(values) : playoffPayload(values, game.gameId),
+        body: {
+          ...(game.kind === 'regular' ? regularPayload(values) : playoffPayload(values, game.gameId)),
+          ...(confirmFuture ? { confirmFuture } : {}),
+        },
         ifMatch: game.version,
       }),
     onSuccess: () =>
