@@ -1,4 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
+import type { PlayerOnOtherTeam } from '@league/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
@@ -17,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from '../../shared/router';
-import { errorMessage } from '../../shared/api/apiRequest';
+import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -30,6 +31,17 @@ import {
   type RosterLine,
 } from './schemas';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { NumberBox } from '../../shared/forms/NumberBox';
+import { RosterOverrideModal, type PendingOverride } from './RosterOverrideModal';
+
+/** The players a refusal names as on another current team of the league (docs/api.md "Rosters"), or null. */
+function otherTeamsIn(failure: unknown): PlayerOnOtherTeam[] | null {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
+  const body = failure.body as { onOtherTeams?: unknown } | null;
+  return Array.isArray(body?.onOtherTeams) && body.onOtherTeams.length > 0
+    ? (body.onOtherTeams as PlayerOnOtherTeam[])
+    : null;
+}
 
 const emptyLine = (kind: RosterLine['kind']): RosterLine => ({
   kind,
@@ -44,6 +56,8 @@ interface LineProps {
   form: UseFormReturn<AddPlayersForm, unknown, AddPlayersValues>;
   index: number;
   options: Array<{ value: string; label: string }>;
+  /** the other current teams of the league with this player on their roster (the server's refusal) */
+  inTheWay: readonly PlayerOnOtherTeam[];
   onRemove?: () => void;
 }
 
@@ -55,8 +69,10 @@ function shownError(
   return isTouched || form.formState.isSubmitted ? error?.message : undefined;
 }
 
-function RosterLineFields({ form, index, options, onRemove }: LineProps) {
+function RosterLineFields({ form, index, options, inTheWay, onRemove }: LineProps) {
   const kind = form.watch(`lines.${index}.kind`);
+  const playerId = form.watch(`lines.${index}.playerId`);
+  const elsewhere = inTheWay.find((other) => kind === 'existing' && other.playerId === playerId);
   return (
     <Card withBorder p="sm" data-testid="roster-line">
       <Group justify="space-between" mb="xs">
@@ -99,7 +115,10 @@ function RosterLineFields({ form, index, options, onRemove }: LineProps) {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={shownError(form, `lines.${index}.playerId`)}
+                error={
+                  shownError(form, `lines.${index}.playerId`) ??
+                  (elsewhere && `Already on the ${elsewhere.teamName} roster in this league.`)
+                }
                 nothingFoundMessage="No such player"
               />
             )}
@@ -126,11 +145,9 @@ function RosterLineFields({ form, index, options, onRemove }: LineProps) {
             />
           </>
         )}
-        <TextInput
+        <NumberBox
           {...form.register(`lines.${index}.number`)}
           label="Number"
-          inputMode="numeric"
-          maxLength={2}
           withAsterisk
           error={shownError(form, `lines.${index}.number`)}
         />
@@ -159,6 +176,33 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
     .filter((player) => !onRoster.has(player._id))
     .map((player) => ({ value: player._id, label: `${player.lastName}, ${fullName(player)}` }));
 
+  const [inTheWay, setInTheWay] = useState<PlayerOnOtherTeam[]>([]);
+  const [pendingOverride, setPendingOverride] = useState<
+    (PendingOverride & { players: Array<{ playerId: string; number: number }> }) | null
+  >(null);
+  const nameOf = (playerId: string) => {
+    const player = players.data?.find((candidate) => candidate._id === playerId);
+    return player && fullName(player);
+  };
+
+  /** the players join the roster in one call; a refusal that the admin may override asks for a reason */
+  const addToRoster = async (picked: Array<{ playerId: string; number: number }>, reason?: string) => {
+    try {
+      await addPlayers.mutateAsync({ teamId, players: picked, ...(reason ? { override: { reason } } : {}) });
+      void navigate(siteRoute.teamPlayers.href({ teamName, year }));
+    } catch (failure) {
+      const onOtherTeams = otherTeamsIn(failure);
+      if (onOtherTeams && !reason) {
+        // beside each player in the way, and in the question that lets the admin add them anyway
+        setInTheWay(onOtherTeams);
+        setPendingOverride({ onOtherTeams, players: picked });
+        return;
+      }
+      setPendingOverride(null);
+      setError(errorMessage(failure, 'Something went wrong with adding the players'));
+    }
+  };
+
   const save = async ({ lines: entries }: AddPlayersValues) => {
     setBusy(true);
     try {
@@ -176,8 +220,7 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
         }
         picked.push({ playerId, number: line.number });
       }
-      await addPlayers.mutateAsync({ teamId, players: picked });
-      void navigate(siteRoute.teamPlayers.href({ teamName, year }));
+      await addToRoster(picked);
     } catch (failure) {
       setError(errorMessage(failure, 'Something went wrong with adding the players'));
     } finally {
@@ -186,36 +229,47 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)}>
-      <ErrorModal error={error} onClear={() => setError(null)} />
-      <Stack gap="sm">
-        {lines.fields.map((line, index) => (
-          <RosterLineFields
-            key={line.id}
-            form={form}
-            index={index}
-            options={options}
-            onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
-          />
-        ))}
-        <Group gap="xs">
-          <Button variant="light" onClick={() => lines.append(emptyLine('existing'))}>
-            + Existing player
-          </Button>
-          <Button variant="light" onClick={() => lines.append(emptyLine('new'))}>
-            + New player
-          </Button>
-        </Group>
-        <Group justify="space-between" mt="sm">
-          <LinkButton to={siteRoute.teamPlayers.href({ teamName, year })} variant="default">
-            CANCEL
-          </LinkButton>
-          <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
-            ADD PLAYER(S)
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      {/* outside the form: its own form's submit must not reach this one */}
+      <RosterOverrideModal
+        pending={pendingOverride}
+        nameOf={nameOf}
+        busy={addPlayers.isPending}
+        onCancel={() => setPendingOverride(null)}
+        onConfirm={(reason) => pendingOverride && void addToRoster(pendingOverride.players, reason)}
+      />
+      <form noValidate onSubmit={form.handleSubmit(save)}>
+        <ErrorModal error={error} onClear={() => setError(null)} />
+        <Stack gap="sm">
+          {lines.fields.map((line, index) => (
+            <RosterLineFields
+              key={line.id}
+              form={form}
+              index={index}
+              options={options}
+              inTheWay={inTheWay}
+              onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+            />
+          ))}
+          <Group gap="xs">
+            <Button variant="light" onClick={() => lines.append(emptyLine('existing'))}>
+              + Existing player
+            </Button>
+            <Button variant="light" onClick={() => lines.append(emptyLine('new'))}>
+              + New player
+            </Button>
+          </Group>
+          <Group justify="space-between" mt="sm">
+            <LinkButton to={siteRoute.teamPlayers.href({ teamName, year })} variant="default">
+              CANCEL
+            </LinkButton>
+            <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+              ADD PLAYER(S)
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type {
   AddPlayersAnswer,
+  AddPlayersRequest,
   AdminPlayerAnswer,
   AdminRosterAnswer,
   AdminTeamAnswer,
@@ -9,6 +10,7 @@ import type {
   CreateTeamRequest,
   CurrentTeamAnswer,
   RosterAndScheduleAnswer,
+  RosterOverride,
   TeamToggleAnswer,
   UpdatePlayerRequest,
   UpdateTeamRequest,
@@ -190,13 +192,16 @@ export function useAddPlayers() {
     mutationFn: async ({
       teamId,
       players,
+      override,
     }: {
       teamId: string;
       players: Array<{ playerId: string; number: number }>;
+      /** the admin's reason to add players who are on another current team of the league */
+      override?: RosterOverride;
     }) =>
       apiRequest<AddPlayersAnswer>(`/api/admin/${seg(teamId)}/addPlayers`, {
         method: 'POST',
-        body: { players },
+        body: { players, ...(override ? { override } : {}) } satisfies AddPlayersRequest,
         ifMatch: await teamVersion(teamId),
       }),
     onSuccess: invalidate,
