@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmIn, contentApi, expectNoSidewaysScroll, PHONE, touch } from './content-support';
+import { createLeague, createTeam, leagueApi, rosterOf } from './league-play-support';
 import { openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 
 skipWithoutChromium();
@@ -10,7 +11,18 @@ test.describe('suspensions (admin)', () => {
     request,
   }) => {
     const { admin } = await contentApi(request);
-    const player = `Max Penalty ${uniqueSuffix()}`;
+    // the suspended player, on a team of this season
+    const api = await leagueApi(request);
+    const suffix = uniqueSuffix();
+    const leagueId = await createLeague(api, {
+      leagueName: `Discipline ${suffix}`,
+      session: 'Fall',
+      year: 2026,
+    });
+    const teamName = `Riverside Rebels ${suffix}`;
+    const teamId = await createTeam(api, { leagueId, teamName });
+    await rosterOf(api, teamId, [{ firstName: 'Max', lastName: `Penalty${suffix}`, number: 8 }]);
+    const player = `Max Penalty${suffix}`;
     await page.setViewportSize(PHONE);
     await openWithSessions(page, '/admin/suspended', { admin });
     await expect(page.getByRole('heading', { name: 'Suspended Players' })).toBeVisible();
@@ -19,16 +31,22 @@ test.describe('suspensions (admin)', () => {
 
     const add = page.getByRole('button', { name: 'ADD SUSPENSION' });
     await expect(add).toBeDisabled();
-    await touch(page, 'Player Name');
-    await touch(page, 'Team');
+    await page.getByRole('combobox', { name: 'Player', exact: true }).focus();
+    await page.getByRole('combobox', { name: 'Player', exact: true }).blur();
     await touch(page, 'Reason');
-    await expect(page.getByText('Please enter a player name', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please enter players team', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please pick the suspended player.', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter a reason', { exact: true })).toBeVisible();
-    await page.getByLabel('Player Name').fill(player);
-    await page.getByLabel('Team').fill('Riverside Rebels');
+    // the team picker offers the picked player's teams, the newest picked for a start
+    await expect(page.getByRole('combobox', { name: 'Team', exact: true })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Player', exact: true }).fill(`Penalty${suffix}`);
+    await page.getByRole('option', { name: `Penalty${suffix}, ${player}` }).click();
+    await expect(page.getByRole('combobox', { name: 'Team', exact: true })).toHaveValue(
+      `${teamName} — Discipline ${suffix}, Fall 2026`,
+    );
     await page.getByLabel('Reason').fill('Match penalty: checking from behind');
+    // the games box takes two digits at most: a third is refused, an emptied box asks for a number
     await page.getByLabel('Number of Games').fill('100');
+    await expect(page.getByLabel('Number of Games')).toHaveValue('');
     await page.getByLabel('Number of Games').blur();
     await expect(page.getByText('Please enter a number of games from 0 to 99.')).toBeVisible();
     await expect(add).toBeDisabled();
@@ -41,12 +59,11 @@ test.describe('suspensions (admin)', () => {
 
     await expect(page).toHaveURL(/\/admin\/suspended$/);
     const row = page.getByTestId('suspension-row').filter({ hasText: player });
-    await expect(row).toContainText('Saturday, Apr. 26');
-    await expect(row).toContainText('Riverside Rebels');
+    // the date with its year: the list spans seasons
     await expect(row.getByRole('cell')).toHaveText([
-      'Saturday, Apr. 26',
+      'Saturday, Apr. 26, 2025',
       player,
-      'Riverside Rebels',
+      teamName,
       'Match penalty: checking from behind',
       '2',
       'No',
@@ -58,7 +75,12 @@ test.describe('suspensions (admin)', () => {
     // update: the flags can only be set to true
     await row.getByRole('link', { name: 'Update' }).click();
     await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}\/updateSuspension$/);
-    await expect(page.getByLabel('Player Name')).toHaveValue(player);
+    await expect(page.getByRole('combobox', { name: 'Player', exact: true })).toHaveValue(
+      `Penalty${suffix}, ${player}`,
+    );
+    await expect(page.getByRole('combobox', { name: 'Team', exact: true })).toHaveValue(
+      `${teamName} — Discipline ${suffix}, Fall 2026`,
+    );
     await expect(page.getByLabel('Number of Games')).toHaveValue('2');
     const served = page.getByLabel('Served?');
     await served.check();
@@ -106,7 +128,9 @@ test.describe('suspensions (admin)', () => {
       numberOfGames: 1,
     });
     await openWithSessions(page, `/admin/${suspensionId}/updateSuspension`, { admin: api.admin });
-    await expect(page.getByLabel('Player Name')).toHaveValue(player);
+    // recorded as free text (no player linked): shown as it was written, linking it is optional
+    await expect(page.getByTestId('recorded-as')).toContainText(`${player}, Eastside Blades.`);
+    await expect(page.getByRole('combobox', { name: 'Player', exact: true })).toHaveValue('');
     await expect(page.getByLabel('Date')).toBeDisabled();
 
     // another admin saves first, from the suspension as created (version 0), as this page has it
@@ -127,5 +151,7 @@ test.describe('suspensions (admin)', () => {
     await page.goto('/admin/suspended');
     const row = page.getByTestId('suspension-row').filter({ hasText: player });
     await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+    await expect(row.getByRole('cell').nth(1)).toHaveText(`${player}not linked to a player`);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Eastside Blades');
   });
 });

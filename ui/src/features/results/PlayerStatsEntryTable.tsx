@@ -1,6 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { ResultsRosterPlayer } from '@league/contracts';
 import { fullName } from '../../shared/league/rosters/playerName';
+import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';
 import { ScoreInput, type ResultsFormApi } from './ScoreInput';
 
 interface PlayerStatsTableProps {
@@ -38,7 +39,11 @@ export function PlayerStatsEntryTable({ form, side, teamName, roster }: PlayerSt
             {roster.map((player, index) => (
               <Table.Tr key={player._id} data-testid="stats-row">
                 <Table.Td>{player.number}</Table.Td>
-                <Table.Td fw={600}>{fullName(player)}</Table.Td>
+                <Table.Td fw={600}>
+                  {fullName(player)}
+                  {/* suspended for this game: the volunteer sees it before giving the player a point */}
+                  {player.suspended && <SuspendedMark />}
+                </Table.Td>
                 <Table.Td>
                   <ScoreInput
                     form={form}

@@ -18,8 +18,8 @@ export function NewSuspensionPage() {
       <SuspensionFormFields
         initialValues={{
           date1: todayIsoDate(),
-          playerName: '',
-          team: '',
+          playerId: '',
+          teamId: '',
           reason: '',
           numberOfGames: '',
           served: false,

@@ -1,29 +1,64 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert, Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { EntityForm, type EntityFormFieldsProps } from '../../shared/forms/EntityForm';
 import { fieldError } from '../../shared/forms/fieldError';
+import { NumberBox } from '../../shared/forms/NumberBox';
 import { useEntityForm } from '../../shared/forms/useEntityForm';
+import { teamSeasonLabel } from '../../shared/league/history/labels';
+import { fullName } from '../../shared/league/rosters/playerName';
+import { pickablePlayersQuery, playerTeamsQuery } from './api';
 import { suspensionFormSchema, type SuspensionForm, type SuspensionFormInput } from './schemas';
 
 interface SuspensionFormFieldsProps extends EntityFormFieldsProps<SuspensionFormInput, SuspensionForm> {
   initialValues: SuspensionFormInput;
   /** the update payload has no date: the field is shown but cannot change */
   dateLocked?: boolean;
+  /**
+   * a suspension recorded as free text before suspensions were linked: its player and team as they were
+   * recorded (shown as they were; picking the player links it)
+   */
+  recordedAs?: { playerName: string; playerTeam: string };
 }
 
 type FlagName = 'served' | 'appealed';
 
 /**
- * Date, player, team, reason, number of games (0–99) and the two flags. The spec's flags can only
- * be set to true: once ticked, a box stays ticked. Submit waits until every field is valid.
+ * Date, the suspended player and the team (searchable pickers: the league's players, then the teams of
+ * the picked player, newest first, the newest picked for a start), reason, number of games (0–99) and
+ * the two flags. The spec's flags can only be set to true: once ticked, a box stays ticked. Submit waits
+ * until every field is valid.
  */
 export function SuspensionFormFields({
   initialValues,
   dateLocked = false,
+  recordedAs,
   ...save
 }: SuspensionFormFieldsProps) {
-  const form = useEntityForm(suspensionFormSchema, initialValues);
+  const form = useEntityForm(suspensionFormSchema(!recordedAs), initialValues);
+  const playerId = useWatch({ control: form.control, name: 'playerId' });
+  const players = useQuery(pickablePlayersQuery());
+  const teams = useQuery(playerTeamsQuery(playerId));
+  const playerOptions = (players.data ?? []).map((player) => ({
+    value: player._id,
+    label: `${player.lastName}, ${fullName(player)}`,
+  }));
+  const teamOptions = (teams.data ?? []).map((roster) => ({
+    value: roster.teamId,
+    label: teamSeasonLabel(roster),
+  }));
+
+  // another player picked: the team they play for now (their newest), unless one of theirs is picked
+  const startingPlayer = initialValues.playerId;
+  useEffect(() => {
+    if (playerId === startingPlayer || !teams.data) return;
+    const { teamId } = form.getValues();
+    if (teams.data.some((roster) => roster.teamId === teamId)) return;
+    form.setValue('teamId', teams.data[0]?.teamId ?? '', { shouldValidate: true });
+  }, [teams.data, playerId, startingPlayer, form]);
+
   const flag = (name: FlagName, label: string) => (
     <Controller
       control={form.control}
@@ -53,13 +88,52 @@ export function SuspensionFormFields({
         disabled={dateLocked}
         error={fieldError(form, 'date1')}
       />
-      <TextInput
-        {...form.register('playerName')}
-        label="Player Name"
-        withAsterisk
-        error={fieldError(form, 'playerName')}
+      {recordedAs && !playerId && (
+        <Alert color="gray" title="Recorded as written" data-testid="recorded-as">
+          {recordedAs.playerName}
+          {recordedAs.playerTeam && `, ${recordedAs.playerTeam}`}. Pick the player to link this suspension to
+          them: their rosters then show it.
+        </Alert>
+      )}
+      <Controller
+        control={form.control}
+        name="playerId"
+        render={({ field }) => (
+          <Select
+            label="Player"
+            placeholder={players.isPending ? 'Loading…' : 'Type a name to find the player'}
+            searchable
+            withAsterisk={!recordedAs}
+            data={playerOptions}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(form, 'playerId')}
+            nothingFoundMessage="No such player"
+          />
+        )}
       />
-      <TextInput {...form.register('team')} label="Team" withAsterisk error={fieldError(form, 'team')} />
+      <Controller
+        control={form.control}
+        name="teamId"
+        render={({ field }) => (
+          <Select
+            label="Team"
+            description={playerId ? 'The teams of this player, newest first' : 'Pick the player first'}
+            placeholder={playerId && teams.isSuccess && teamOptions.length === 0 ? 'On no team' : undefined}
+            searchable
+            clearable
+            disabled={!playerId}
+            data={teamOptions}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            nothingFoundMessage="No such team"
+          />
+        )}
+      />
       <Textarea
         {...form.register('reason')}
         label="Reason"
@@ -68,12 +142,8 @@ export function SuspensionFormFields({
         minRows={3}
         error={fieldError(form, 'reason')}
       />
-      <TextInput
+      <NumberBox
         {...form.register('numberOfGames')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={99}
         label="Number of Games"
         withAsterisk
         error={fieldError(form, 'numberOfGames')}

@@ -25,14 +25,19 @@ function UpdateSuspensionForm({ suspension: current }: { suspension: Suspension 
       <SuspensionFormFields
         initialValues={{
           date1: suspension.date,
-          playerName: suspension.playerName,
-          team: suspension.playerTeam,
+          playerId: suspension.playerId ?? '',
+          teamId: suspension.teamId ?? '',
           reason: suspension.reason,
           numberOfGames: String(suspension.howManyGames),
           served: suspension.served,
           appealed: suspension.appealedSuccessfully,
         }}
         dateLocked
+        recordedAs={
+          suspension.playerId === null
+            ? { playerName: suspension.playerName, playerTeam: suspension.playerTeam }
+            : undefined
+        }
         submitLabel="UPDATE SUSPENSION"
         {...save.form}
       />

@@ -1,7 +1,9 @@
 import type {
+  AllPlayersAnswer,
   AllSuspendedPlayersAnswer,
   ArchivedSuspensionsAnswer,
   CreateSuspensionRequest,
+  PlayerHistoryAnswer,
   SuspensionAnswer,
   SuspensionWriteAnswer,
   UpdateSuspensionRequest,
@@ -15,7 +17,27 @@ export const suspensionKeys = {
   current: () => [...suspensionKeys.all, 'current'] as const,
   archived: () => [...suspensionKeys.all, 'archived'] as const,
   one: (suspensionId: string) => [...suspensionKeys.all, 'one', suspensionId] as const,
+  players: () => [...suspensionKeys.all, 'players'] as const,
+  teamsOf: (playerId: string) => [...suspensionKeys.all, 'teams', playerId] as const,
 };
+
+/** The league's players, for the player picker. */
+export const pickablePlayersQuery = () =>
+  queryOptions({
+    queryKey: suspensionKeys.players(),
+    queryFn: ({ signal }) => apiRequest<AllPlayersAnswer>('/api/admin/players', { signal }),
+    select: (answer) => answer.allPlayers,
+  });
+
+/** The teams a player has been on, newest first (their history), for the team picker. */
+export const playerTeamsQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: suspensionKeys.teamsOf(playerId),
+    queryFn: ({ signal }) =>
+      apiRequest<PlayerHistoryAnswer>(`/api/player/${encodeURIComponent(playerId)}/history`, { signal }),
+    select: (answer) => answer.listOfRosters,
+    enabled: playerId !== '',
+  });
 
 export const currentSuspensionsQuery = () =>
   queryOptions({
@@ -53,8 +75,8 @@ export function useCreateSuspension() {
       apiRequest<SuspensionWriteAnswer>('/api/admin/createSuspension', {
         method: 'POST',
         body: {
-          playerName: form.playerName,
-          team: form.team,
+          playerId: form.playerId,
+          teamId: form.teamId || null,
           date1: form.date1,
           reason: form.reason,
           numberOfGames: form.numberOfGames,
@@ -66,6 +88,10 @@ export function useCreateSuspension() {
   });
 }
 
+/**
+ * Saves the update form. A suspension with its player picked is linked to the player and the team (none:
+ * null); one recorded as free text and left so keeps its names as they were recorded.
+ */
 export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'version'>) {
   const invalidate = useInvalidateSuspensions();
   return useMutation({
@@ -73,8 +99,7 @@ export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'versio
       apiRequest<SuspensionWriteAnswer>(`/api/admin/${encodeURIComponent(suspension._id)}/updateSuspension`, {
         method: 'PATCH',
         body: {
-          playerName: form.playerName,
-          playerTeam: form.team,
+          ...(form.playerId ? { playerId: form.playerId, teamId: form.teamId || null } : {}),
           reason: form.reason,
           howManyGames: form.numberOfGames,
           served: form.served,

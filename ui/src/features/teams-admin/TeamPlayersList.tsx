@@ -4,10 +4,20 @@ import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { RowActions } from '../../shared/ui/RowActions';
 import { fullName, type AdminRosterPlayer } from './api';
 import { RosterPlayers } from './RosterPlayers';
+import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';
 import { LinkButton } from '../../shared/ui/LinkButton';
 
 const PLAYER_COLUMNS: EntityColumn<AdminRosterPlayer>[] = [
-  { label: 'Player', cell: (player) => fullName(player), fw: 700 },
+  {
+    label: 'Player',
+    cell: (player) => (
+      <>
+        {fullName(player)}
+        {player.suspended && <SuspendedMark />}
+      </>
+    ),
+    fw: 700,
+  },
   { label: 'Number', cell: (player) => player.number },
   { label: 'G', cell: (player) => player.goals },
   { label: 'A', cell: (player) => player.assists },

@@ -5,9 +5,19 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { fullName, type AdminRosterPlayer } from './api';
 import { RosterPlayers } from './RosterPlayers';
+import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';
 
 const ROSTER_COLUMNS: EntityColumn<AdminRosterPlayer>[] = [
-  { label: 'Player Name', cell: (player) => fullName(player), fw: 700 },
+  {
+    label: 'Player Name',
+    cell: (player) => (
+      <>
+        {fullName(player)}
+        {player.suspended && <SuspendedMark />}
+      </>
+    ),
+    fw: 700,
+  },
   { label: 'Number', cell: (player) => player.number },
 ];
 

@@ -5,6 +5,7 @@ import { Link } from '../../router';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { fullName } from './playerName';
 import classes from './RosterTable.module.css';
+import { SuspendedMark } from './SuspendedMark';
 
 const figure = (
   key: string,
@@ -23,7 +24,8 @@ const figure = (
 });
 
 /**
- * Who each row is: the jersey number, then the name linking to the player's history. Then the figures
+ * Who each row is: the jersey number, then the name linking to the player's history (and the Suspended
+ * mark of an unserved suspension). Then the figures
  * a visitor comes for (games played, goals, assists, points), so a phone shows them without scrolling.
  */
 const columns: readonly DataColumn<RosteredPlayer>[] = [
@@ -36,6 +38,7 @@ const columns: readonly DataColumn<RosteredPlayer>[] = [
         <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: player.playerId })} fw={600}>
           {fullName(player)}
         </Anchor>
+        {player.suspended && <SuspendedMark />}
       </span>
     ),
   },
