@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createGame, leagueApi, PHONE, readAfterWrites } from './league-play-support';
+import {
+  createGame,
+  leagueApi,
+  openAfterWrites,
+  PHONE,
+  readAfterWrites,
+  recordResult,
+} from './league-play-support';
 import { openAsAdminAfterWrites, pick, seedLeague, settle } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';
 
@@ -117,6 +124,26 @@ test.describe('results entry: a game after today', () => {
     await expect(page.getByTestId('saved-notice')).toHaveText(
       `Result saved: ${cats.name} 0 @ ${dogs.name} 2`,
     );
+
+    // the home page's latest results show a played game of the league, never the one after today
+    const past = await createGame(api, {
+      leagueId: s.league.id,
+      venueId: s.venue.id,
+      date: '2026-09-01',
+      time: '19:00',
+      visitorTeamId: cats.id,
+      homeTeamId: dogs.id,
+    });
+    await recordResult(api, past, {
+      status: 'FINAL',
+      home: { periods: [1, 0, 0, 0] },
+      visitor: { periods: [3, 0, 0, 0] },
+    });
+    await openAfterWrites(page, '/', api);
+    const results = page.locator(`#league-${s.league.id}`).getByTestId('latest-results');
+    await expect(results.getByTestId('result-line')).toHaveCount(1);
+    await expect(results.getByTestId('result-line')).toContainText('Tuesday, Sept. 1, 2026');
+    await expect(results).not.toContainText('2099');
   });
 
   test('the phone asks the same', async ({ page, request }) => {
