@@ -4,11 +4,12 @@ import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { Navigate, useLocation } from '../shared/router';
 import { useSessions } from '../shared/session/useSessions';
 import { guardDecision } from './guardDecision';
+import { loadSignedInPages } from './routeTable';
 
-// only for a member of staff on a page of another role: no reason to load it with every page
-const NotAllowedPage = lazy(() =>
-  import('../features/not-allowed/NotAllowedPage').then((module) => ({ default: module.NotAllowedPage })),
-);
+// only for a member of staff on a page of another role: it comes with the signed-in pages
+const NotAllowedPage = lazy(async () => ({
+  default: await (await loadSignedInPages()).loadNotAllowedPage(),
+}));
 
 /**
  * Shows the route's page to whom it is for (guardDecision), "Not Allowed" to a member of staff whose role
@@ -25,7 +26,7 @@ export function RouteGuard({ route, children }: { route: SiteRouteSpec; children
     return (
       <>
         <DocumentTitle page="Not Allowed" />
-        <NotAllowedPage />
+        <NotAllowedPage role={decision.notAllowed} />
       </>
     );
   }

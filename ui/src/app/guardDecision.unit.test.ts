@@ -27,9 +27,9 @@ describe('route guard', () => {
       expect(guardDecision(siteRoute.staff, as({ admin: staff(role) }))).toEqual({ show: true });
     }
     const scorekeeper = as({ admin: staff('scorekeeper') });
-    expect(guardDecision(siteRoute.venues, scorekeeper)).toEqual({ notAllowed: true });
-    expect(guardDecision(siteRoute.staff, scorekeeper)).toEqual({ notAllowed: true });
-    expect(guardDecision(siteRoute.masterSchedule, scorekeeper)).toEqual({ notAllowed: true });
+    expect(guardDecision(siteRoute.venues, scorekeeper)).toEqual({ notAllowed: 'scorekeeper' });
+    expect(guardDecision(siteRoute.staff, scorekeeper)).toEqual({ notAllowed: 'scorekeeper' });
+    expect(guardDecision(siteRoute.masterSchedule, scorekeeper)).toEqual({ notAllowed: 'scorekeeper' });
     expect(guardDecision(siteRoute.gamesToScore, scorekeeper)).toEqual({ show: true });
     expect(guardDecision(siteRoute.gameResults, scorekeeper)).toEqual({ show: true });
     expect(guardDecision(siteRoute.playoffGameResults, scorekeeper)).toEqual({ show: true });

@@ -1,16 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/apiRequest';
 
-/** A 403: the signed-in member of staff's role may have changed; the menu and guards follow the server's. */
-function followRefusal(error: unknown) {
-  if (error instanceof ApiError && error.status === 403) {
-    void import('../shared/session/refreshStaffIdentity').then((module) => module.refreshStaffIdentity());
-  }
-}
-
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: followRefusal }),
-  mutationCache: new MutationCache({ onError: followRefusal }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

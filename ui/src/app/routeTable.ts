@@ -13,7 +13,8 @@ export interface RoutedPage extends SiteRoute {
   page?: ComponentType;
 }
 
-const loadSignedInPages = () => import('./pages/signedInPages');
+/** The list of the coach and admin pages (and the page of a role a page is not for), loaded once. */
+export const loadSignedInPages = () => import('./pages/signedInPages');
 
 /** A coach or admin page: loaded with the list of those pages (signedInPages.ts) on its first visit. */
 function signedInPage(routeName: SiteRouteName): ComponentType {

@@ -91,19 +91,19 @@ const RegisterPage = lazyPage(
   (m) => m.RegisterPage,
 );
 const ForgotPasswordPage = lazyPage(
-  () => import('../../features/accounts/ForgotPasswordPage'),
+  () => import('../../features/accounts/accountLinkPages'),
   (m) => m.ForgotPasswordPage,
 );
 const ResetPasswordPage = lazyPage(
-  () => import('../../features/accounts/ResetPasswordPage'),
+  () => import('../../features/accounts/accountLinkPages'),
   (m) => m.ResetPasswordPage,
 );
 const ConfirmEmailPage = lazyPage(
-  () => import('../../features/accounts/ConfirmEmailPage'),
+  () => import('../../features/accounts/accountLinkPages'),
   (m) => m.ConfirmEmailPage,
 );
 const AcceptInvitationPage = lazyPage(
-  () => import('../../features/accounts/AcceptInvitationPage'),
+  () => import('../../features/accounts/accountLinkPages'),
   (m) => m.AcceptInvitationPage,
 );
 

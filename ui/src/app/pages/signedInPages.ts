@@ -178,3 +178,7 @@ export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>>
     (m) => m.AccountPage,
   ),
 };
+
+/** What a member of staff sees on an admin page of another role (RouteGuard). */
+export const loadNotAllowedPage = async () =>
+  (await import('../../features/not-allowed/NotAllowedPage')).NotAllowedPage;

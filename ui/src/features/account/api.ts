@@ -7,14 +7,8 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { accountKeys } from '../../shared/session/accountKeys';
-import {
-  ADMIN_SESSION_MS,
-  COACH_SESSION_MS,
-  expiryFrom,
-  renewSession,
-  signedInAccount,
-  updateStaffIdentity,
-} from '../../shared/session/sessionStore';
+import { renewSession, signedInAccount, updateStaffIdentity } from '../../shared/session/accountSession';
+import { ADMIN_SESSION_MS, COACH_SESSION_MS, expiryFrom } from '../../shared/session/sessionStore';
 
 /**
  * GET /api/account: who the signed-in account is (the staff session's when both a member of staff and a

@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { useNavigate } from '../../shared/router';
 import { staffLanding } from '../../shared/session/staffPages';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { useAcceptInvitation } from './api';
+import { useAcceptInvitation } from './recoveryApi';
 import { AccountCardPage, AnswerText, useAccountRules, useLinkToken } from './linkPages';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { NewPasswordForm } from './schemas';

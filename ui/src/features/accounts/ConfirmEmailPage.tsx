@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useVerifyEmail } from './api';
+import { useVerifyEmail } from './recoveryApi';
 import { AccountCardPage, AnswerText, useAccountRules, useLinkToken } from './linkPages';
 
 /**

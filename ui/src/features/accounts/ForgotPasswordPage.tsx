@@ -6,7 +6,7 @@ import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { Button } from '../../shared/ui/Button';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { useForgotPassword } from './api';
+import { useForgotPassword } from './recoveryApi';
 import { AccountCardPage, AnswerText, LoginLinks } from './linkPages';
 import type { ForgotPasswordForm } from './schemas';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { Link } from '../../shared/router';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
-import { useResetPassword } from './api';
+import { useResetPassword } from './recoveryApi';
 import { AccountCardPage, AnswerText, LoginLinks, useAccountRules, useLinkToken } from './linkPages';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { NewPasswordForm } from './schemas';

@@ -1,8 +1,6 @@
 import type { StaffRole } from '@league/contracts';
-import { siteRoute } from '@league/contracts/site-pages';
 import { Container, Text, Title } from '@mantine/core';
 import { staffHome } from '../../shared/session/staffPages';
-import { useSessions } from '../../shared/session/useSessions';
 import { LinkButton } from '../../shared/ui/LinkButton';
 
 const ROLE_NAMES: Record<StaffRole, string> = {
@@ -15,20 +13,18 @@ const ROLE_NAMES: Record<StaffRole, string> = {
  * An admin page the signed-in member of staff's role may not use (the server would refuse its calls
  * with 403): says so, and leads back to the pages of their role.
  */
-export function NotAllowedPage() {
-  const { admin } = useSessions();
+export function NotAllowedPage({ role }: { role: StaffRole }) {
   return (
     <Container size="sm" py={48} ta="center">
       <Title order={1} c="navy.8">
         Not Allowed
       </Title>
       <Text mt="md" size="lg" data-testid="not-allowed-text">
-        {admin
-          ? `You are signed in as ${ROLE_NAMES[admin.role]}, and this page is not for your role. Ask an admin of the league if you need it.`
-          : 'This page is not for the account you are signed in with.'}
+        You are signed in as {ROLE_NAMES[role]}, and this page is not for your role. Ask an admin of the
+        league if you need it.
       </Text>
-      <LinkButton to={admin ? staffHome(admin.role) : siteRoute.home.href()} mt="xl">
-        {admin?.role === 'scorekeeper' ? 'GAMES TO SCORE' : admin ? 'ADMIN HOME' : 'HOME'}
+      <LinkButton to={staffHome(role)} mt="xl">
+        {role === 'scorekeeper' ? 'GAMES TO SCORE' : 'ADMIN HOME'}
       </LinkButton>
     </Container>
   );

@@ -46,13 +46,11 @@ export function AccountNavItem({
       onClick={onNavigate}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={classes.accountIcon}>
-        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
         <path
-          d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+          d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
           fill="none"
           stroke="currentColor"
           strokeWidth="2.2"
-          strokeLinecap="round"
         />
       </svg>
       <span className={classes.accountLabel}>{label}</span>

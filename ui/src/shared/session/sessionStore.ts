@@ -124,55 +124,23 @@ export function expiryFrom(expiresAt: string | number | undefined, fallbackMs: n
   return Number.isFinite(parsed) ? parsed : now + fallbackMs;
 }
 
-function saveAdmin(admin: AdminSession) {
+/**
+ * A member of staff signed in: `who` as the login answered (an answer without it reads as an admin's).
+ * Also how a session goes on with a renewed token or a new name (shared/session/accountSession.ts).
+ */
+export function startAdminSession(token: string, expiresAt: number, who: Partial<StaffIdentity> = {}) {
+  const admin: AdminSession = { token, expiresAt, ...staffIdentity(who) };
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
   sessions = { ...sessions, admin };
   emit();
 }
 
-function saveCoach(coach: CoachSession) {
+export function startCoachSession(token: string, coachId: string, expiresAt: number) {
+  const coach: CoachSession = { token, coachId, expiresAt };
   localStorage.setItem(COACH_KEY, JSON.stringify(coach));
-  localStorage.setItem(COACH_ID_KEY, coach.coachId);
+  localStorage.setItem(COACH_ID_KEY, coachId);
   sessions = { ...sessions, coach };
   emit();
-}
-
-/** A member of staff signed in: `who` as the login answered (an answer without it reads as an admin's). */
-export function startAdminSession(token: string, expiresAt: number, who: Partial<StaffIdentity> = {}) {
-  saveAdmin({ token, expiresAt, ...staffIdentity(who) });
-}
-
-export function startCoachSession(token: string, coachId: string, expiresAt: number) {
-  saveCoach({ token, coachId, expiresAt });
-}
-
-/**
- * The account that the API client speaks for (apiRequest sends the staff token first): the one whose
- * own account page is shown, null when nobody is signed in.
- */
-export function signedInAccount(): 'staff' | 'coach' | null {
-  return sessions.admin ? 'staff' : sessions.coach ? 'coach' : null;
-}
-
-/**
- * The signed-in account goes on with a new token (a changed password ends every other session and
- * answers a fresh token for this one); nothing happens when that session has ended meanwhile.
- */
-export function renewSession(account: 'staff' | 'coach', token: string, expiresAt: number) {
-  const { admin, coach } = sessions;
-  if (account === 'staff' && admin) saveAdmin({ ...admin, token, expiresAt });
-  if (account === 'coach' && coach) saveCoach({ ...coach, token, expiresAt });
-}
-
-/**
- * What the server now says of the signed-in member of staff (a new name, a role an admin changed): the
- * menu and the guards follow at once. Unchanged, nothing is saved.
- */
-export function updateStaffIdentity(changes: Partial<Pick<StaffIdentity, 'name' | 'role'>>) {
-  const { admin } = sessions;
-  if (!admin) return;
-  const next = { ...admin, ...changes };
-  if (next.name !== admin.name || next.role !== admin.role) saveAdmin(next);
 }
 
 export function endAdminSession() {

@@ -86,31 +86,4 @@ describe('sessions', () => {
     localStorage.setItem('adminSession', JSON.stringify({ token: 'odd', expiresAt, role: 'superuser' }));
     expect((await freshStore()).restoreSessions().admin?.role).toBe('admin');
   });
-
-  it('renews the token of the account the API speaks for, and follows a new name or role', async () => {
-    const store = await freshStore();
-    store.startCoachSession('coach-token', 'coach-1', Date.now() + HOUR);
-    expect(store.signedInAccount()).toBe('coach');
-    store.renewSession('coach', 'fresh-coach', Date.now() + 2 * HOUR);
-    expect(store.getSessions().coach?.token).toBe('fresh-coach');
-    expect(store.getSessions().coach?.coachId).toBe('coach-1');
-
-    store.startAdminSession('admin-token', Date.now() + HOUR, { staffId: 's', name: 'Ann', role: 'admin' });
-    expect(store.signedInAccount()).toBe('staff');
-    store.renewSession('staff', 'fresh-admin', Date.now() + 5 * HOUR);
-    store.updateStaffIdentity({ name: 'Ann Admin' });
-    expect(store.getSessions().admin).toMatchObject({
-      token: 'fresh-admin',
-      name: 'Ann Admin',
-      role: 'admin',
-    });
-    expect(JSON.parse(localStorage.getItem('adminSession') ?? '{}')).toMatchObject({ token: 'fresh-admin' });
-    store.updateStaffIdentity({ role: 'scorekeeper' });
-    expect(store.getSessions().admin?.role).toBe('scorekeeper');
-
-    // a session that ended meanwhile is not brought back
-    store.endAdminSession();
-    store.renewSession('staff', 'late', Date.now() + HOUR);
-    expect(store.getSessions().admin).toBeNull();
-  });
 });
