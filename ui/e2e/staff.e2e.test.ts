@@ -14,11 +14,16 @@ import {
 
 skipWithoutChromium();
 
-const todayIso = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+// the league's calendar (LEAGUE_TIMEZONE's default): the server's "today", and the browser's here, so
+// that the game of today is this week's on the page and no game after today for the results form
+const LEAGUE_TIMEZONE = 'America/New_York';
+const todayIso = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: LEAGUE_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 const staffRow = (page: Page, text: string) => page.getByTestId('staff-row').filter({ hasText: text });
 const settle = (page: Page) => page.waitForTimeout(300);
@@ -46,7 +51,7 @@ async function acceptInvitation(
   password: string,
   viewport = { width: 1366, height: 900 },
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, timezoneId: LEAGUE_TIMEZONE });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Join the League Staff', level: 1 })).toBeVisible();
@@ -58,7 +63,7 @@ async function acceptInvitation(
 }
 
 test.describe.serial('the league staff: invitations, roles, a scorekeeper scoring a game', () => {
-  test.use({ actionTimeout: 15_000 });
+  test.use({ actionTimeout: 15_000, timezoneId: LEAGUE_TIMEZONE });
   let mail: MailCatcher;
   const suffix = uniqueSuffix();
   const scorekeeper = {
