@@ -19,6 +19,7 @@ import { createPhotoStorage } from '@league/infra/photos';
 import { apiDeps } from './api-deps';
 import { describeMemory, memoryBreakdown } from './embedded-memory';
 import { loadDemoLeague } from './demo';
+import { mailedLinkOf } from './demo/api';
 import { copyDemoTemplate, ensureDemoTemplate, throwawayPassword } from './demo-template';
 import { adminCredentials, jwtSecret, type AdminCredentials } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
@@ -208,13 +209,7 @@ export async function startEmbedded(
       ...(standing ? { session: standing.session } : {}),
     });
     // the demo's staff join by the links of their invitations, opened here as their mail would bring them
-    const personalData = sqlPersonalData(db);
-    await loadDemoLeague(app, signed.token, async (streamId, type) => {
-      const events = await personalData.open(await store.readStream(streamId));
-      const link = (events.filter((event) => event.type === type).at(-1)?.data as { link?: unknown })?.link;
-      if (typeof link !== 'string') throw new Error(`Demo league: no ${type} link on ${streamId}`);
-      return link;
-    });
+    await loadDemoLeague(app, signed.token, mailedLinkOf(store, sqlPersonalData(db)));
     await signIns.remove(owner); // nobody signed in: the owner has not logged in yet
     demoLoaded = true;
   }

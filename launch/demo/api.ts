@@ -35,6 +35,21 @@ export interface DemoApi {
 
 export type MailedLink = (streamId: string, type: string) => Promise<string>;
 
+/** The links mailed through the store's events, opened with the site's personal-data keys. */
+export function mailedLinkOf(
+  store: { readStream(streamId: string): Promise<readonly { type: string; data: unknown }[]> },
+  personalData: {
+    open<E extends { type: string; data: unknown }>(events: readonly E[]): Promise<E[]>;
+  },
+): MailedLink {
+  return async (streamId, type) => {
+    const events = await personalData.open(await store.readStream(streamId));
+    const link = (events.filter((event) => event.type === type).at(-1)?.data as { link?: unknown })?.link;
+    if (typeof link !== 'string') throw new Error(`Demo league: no ${type} link on ${streamId}`);
+    return link;
+  };
+}
+
 /** What every account's calls of one demo share: the newest position written, which reads wait for. */
 interface DemoWrites {
   written: Position | null;

@@ -13,7 +13,7 @@ import {
   type ProjectionRunner,
 } from '@league/projectors';
 import { buildQueryApi } from '@league/query-api';
-import { demoApi } from './api';
+import { demoApi, mailedLinkOf } from './api';
 import { loadTournamentDemo } from './tournament';
 
 const tokens = createTokenService('a-test-secret-that-is-long-enough-for-hs256');
@@ -49,7 +49,11 @@ afterAll(async () => {
 
 describe('the registration demo', () => {
   it('loads nine organizations, coaches with registered teams, signatures and an open tournament with registrants', async () => {
-    await loadTournamentDemo(demoApi(commands, admin.authorization.slice(7)), { venueIds: [] });
+    // the coaches confirm their addresses by the links mailed to them, as on the demo site
+    const links = mailedLinkOf(store, sqlPersonalData(db));
+    await loadTournamentDemo(demoApi(commands, admin.authorization.slice(7), undefined, links), {
+      venueIds: [],
+    });
     await runner.catchUp();
     const read = async (url: string) => (await queries.inject({ method: 'GET', url, headers: admin })).json();
     expect((await read('/api/admin/allOrgs')).allOrgs).toHaveLength(9);

@@ -131,11 +131,13 @@ describe.each(backends)('person keys (%s)', (_name, open) => {
     const pat = await vault.addressPersonId('pat@fans.org');
     expect(pat).toMatch(/^address-[0-9a-f]{64}$/);
     expect(await vault.addressPersonId(' PAT@fans.ORG')).toBe(pat);
-    expect(sealedContact.data).toMatchObject({ messageId: 'm1', message: 'Hi' });
-    expect([sealedContact.data.fromName, sealedContact.data.fromEmail].map(sealedPersonId)).toEqual([
-      pat,
-      pat,
-    ]);
+    expect(sealedContact.data.messageId).toBe('m1');
+    // the message's text is the sender's too, sealed with their key
+    expect(
+      [sealedContact.data.fromName, sealedContact.data.fromEmail, sealedContact.data.message].map(
+        sealedPersonId,
+      ),
+    ).toEqual([pat, pat, pat]);
     expect(sealedBroadcast.data.to.map(sealedPersonId)).toEqual([
       await vault.addressPersonId('a@x.org'),
       pat,
@@ -147,7 +149,12 @@ describe.each(backends)('person keys (%s)', (_name, open) => {
     expect(await vault.erase(pat)).toBe(true);
     const [erasedContact] = await vault.open([sealedContact]);
     const [erasedBroadcast] = await vault.open([sealedBroadcast]);
-    expect(erasedContact!.data).toEqual({ ...contact.data, fromName: ERASED_TEXT, fromEmail: ERASED_TEXT });
+    expect(erasedContact!.data).toEqual({
+      ...contact.data,
+      fromName: ERASED_TEXT,
+      fromEmail: ERASED_TEXT,
+      message: ERASED_TEXT,
+    });
     expect(erasedBroadcast!.data.to).toEqual(['a@x.org', ERASED_TEXT]);
   });
 

@@ -37,6 +37,7 @@ describe('league command payloads', () => {
       divisionName: null,
       session: 'Fall',
       year: 2026,
+      allowDoubleHeaders: false,
     });
     expect(
       messages(createLeagueRequest.safeParse({ leagueName: 'Open', session: 'Fall', year: 2026.5 })),
