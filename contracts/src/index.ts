@@ -1,6 +1,7 @@
 export * from './position';
 export * from './errors';
 export * from './event-envelope';
+export * from './events';
 export * from './accounts';
 export * from './venues';
 export * from './text';

@@ -14,9 +14,13 @@ export type EventHandler<E extends AnEvent> = (
   event: RecordedEvent & E,
 ) => Promise<void>;
 
-/** One handler per event type the projection reads (the keys are its `handles`). */
+/**
+ * A handler for every event type of the projection's events, or 'ignored' for a type it leaves aside on
+ * purpose: an event type added to a union the projection reads fails to compile until the projection
+ * says what it does with it. It reads (`handles`) the types it has a handler for.
+ */
 export type EventHandlers<E extends AnEvent> = {
-  [T in E['type']]?: EventHandler<Extract<E, { type: T }>>;
+  [T in E['type']]: EventHandler<Extract<E, { type: T }>> | 'ignored';
 };
 
 export interface ProjectionDefinition<E extends AnEvent> extends Omit<Projection, 'handles' | 'apply'> {
@@ -35,7 +39,11 @@ export function defineProjection<E extends AnEvent>({
   ...projection
 }: ProjectionDefinition<E>): Projection {
   // the one place an event's type picks its handler: every handler is typed by that type above
-  const handlers = on as Partial<Record<string, EventHandler<AnEvent>>>;
+  const handlers = Object.fromEntries(
+    Object.entries(on as Record<string, EventHandler<AnEvent> | 'ignored'>).filter(
+      (entry): entry is [string, EventHandler<AnEvent>] => entry[1] !== 'ignored',
+    ),
+  );
   return {
     ...projection,
     handles: Object.keys(handlers),
@@ -100,6 +108,14 @@ export async function updateNewer(
 export function eventsOf<E extends AnEvent>(types: readonly E['type'][]) {
   const known = new Set<string>(types);
   return (event: RecordedEvent): event is RecordedEvent & E => known.has(event.type);
+}
+
+/**
+ * The end of a switch over an event union that names every type: a type added to the union and not to
+ * the switch leaves `event` not `never`, which fails to compile.
+ */
+export function unhandled(event: never): never {
+  throw new Error(`An event the projection does not handle: ${(event as AnEvent).type}`);
 }
 
 /** Writes a row once: INSERT … ON CONFLICT (key) DO NOTHING, so a row delivered again stays as it is. */

@@ -1,3 +1,5 @@
+import { eventTypes } from '../events';
+
 /**
  * Events. Password hashes are `scrypt$N$r$p$salt$hash` (base64); they never leave the command side
  * in an answer or a log line.
@@ -169,8 +171,9 @@ export type EmailClaimEvent = AdminEmailClaimed | CoachEmailClaimed | CoachEmail
 export type AccountEvent = AdminEvent | CoachEvent | EmailClaimEvent | SiteAdminDesignated;
 
 /** The account events that mail a link: the notifier sends each (see docs/accounts.md). */
-export const ACCOUNT_MAIL_EVENT_TYPES = [
-  'StaffInvited',
-  'PasswordResetRequested',
-  'EmailConfirmationRequested',
-] as const;
+export type AccountMailEvent = StaffInvited | PasswordResetRequested | EmailConfirmationRequested;
+export const ACCOUNT_MAIL_EVENT_TYPES = eventTypes<AccountMailEvent>({
+  StaffInvited: true,
+  PasswordResetRequested: true,
+  EmailConfirmationRequested: true,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AccountMailEvent } from '../accounts/events';
+import { eventTypes, type Check, type SameTypes } from '../events';
 
 // News
 export interface NewsFields {
@@ -22,7 +24,11 @@ export interface NewsRemoved {
   data: { newsId: string };
 }
 export type NewsEvent = NewsCreated | NewsUpdated | NewsRemoved;
-export const NEWS_EVENT_TYPES = ['NewsCreated', 'NewsUpdated', 'NewsRemoved'] as const;
+export const NEWS_EVENT_TYPES = eventTypes<NewsEvent>({
+  NewsCreated: true,
+  NewsUpdated: true,
+  NewsRemoved: true,
+});
 
 // Videos
 export interface VideoFields {
@@ -45,7 +51,11 @@ export interface VideoRemoved {
   data: { videoId: string };
 }
 export type VideoEvent = VideoCreated | VideoUpdated | VideoRemoved;
-export const VIDEO_EVENT_TYPES = ['VideoCreated', 'VideoUpdated', 'VideoRemoved'] as const;
+export const VIDEO_EVENT_TYPES = eventTypes<VideoEvent>({
+  VideoCreated: true,
+  VideoUpdated: true,
+  VideoRemoved: true,
+});
 
 // Suspensions
 /**
@@ -99,13 +109,13 @@ export type LinkedSuspensionFields = SuspensionFields & { playerId: string | nul
 export function suspensionFieldsOf(data: SuspensionFields): LinkedSuspensionFields {
   return { ...data, playerId: data.playerId ?? null, teamId: data.teamId ?? null };
 }
-export const SUSPENSION_EVENT_TYPES = [
-  'SuspensionCreated',
-  'SuspensionUpdated',
-  'SuspensionArchived',
-  'SuspensionRestored',
-  'SuspensionRemoved',
-] as const;
+export const SUSPENSION_EVENT_TYPES = eventTypes<SuspensionEvent>({
+  SuspensionCreated: true,
+  SuspensionUpdated: true,
+  SuspensionArchived: true,
+  SuspensionRestored: true,
+  SuspensionRemoved: true,
+});
 
 // Mail: the contact form and the admin's e-mail
 /** A visitor's question from the contact form (stream `contactMessage-{messageId}`). */
@@ -127,7 +137,10 @@ export interface EmailBroadcastRequested {
   };
 }
 export type MailEvent = ContactMessageReceived | EmailBroadcastRequested;
-export const MAIL_EVENT_TYPES = ['ContactMessageReceived', 'EmailBroadcastRequested'] as const;
+export const MAIL_EVENT_TYPES = eventTypes<MailEvent>({
+  ContactMessageReceived: true,
+  EmailBroadcastRequested: true,
+});
 
 const mailEventMetadata = z.object({ eventId: z.string().min(1), recordedAt: z.string().min(1) });
 /**
@@ -200,3 +213,12 @@ export const accountMailEventSchema = z.discriminatedUnion('type', [
     metadata: mailEventMetadata,
   }),
 ]);
+
+/**
+ * The mail schemas parse exactly the mail events (MailEvent, AccountMailEvent): an event added to a union
+ * without its schema, or a schema without its event, fails to compile.
+ */
+export type MailSchemasMatchEvents = Check<
+  SameTypes<z.infer<typeof mailEventSchema>['type'], MailEvent['type']> &
+    SameTypes<z.infer<typeof accountMailEventSchema>['type'], AccountMailEvent['type']>
+>;

@@ -1,4 +1,5 @@
 import type { RosterSlot } from './commands/teams';
+import { eventTypes } from '../events';
 
 /**
  * Events of registration, organizations, conduct, tournaments and registrants. Streams:
@@ -21,11 +22,11 @@ export interface OrganizationRemoved {
   data: { orgId: string };
 }
 export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationRemoved;
-export const ORGANIZATION_EVENT_TYPES = [
-  'OrganizationCreated',
-  'OrganizationUpdated',
-  'OrganizationRemoved',
-] as const;
+export const ORGANIZATION_EVENT_TYPES = eventTypes<OrganizationEvent>({
+  OrganizationCreated: true,
+  OrganizationUpdated: true,
+  OrganizationRemoved: true,
+});
 
 /** A unique name or key held by one record (orgName-…, teamRegistration-…, tournamentName-…). */
 export interface UniqueKeyClaimed {
@@ -79,13 +80,13 @@ export type RegisteredTeamEvent =
   | PlayersMarkedCommitted
   | RegisteredTeamArchived
   | RegisteredTeamRestored;
-export const REGISTERED_TEAM_EVENT_TYPES = [
-  'TeamRegistered',
-  'RegisteredTeamEdited',
-  'PlayersMarkedCommitted',
-  'RegisteredTeamArchived',
-  'RegisteredTeamRestored',
-] as const;
+export const REGISTERED_TEAM_EVENT_TYPES = eventTypes<RegisteredTeamEvent>({
+  TeamRegistered: true,
+  RegisteredTeamEdited: true,
+  PlayersMarkedCommitted: true,
+  RegisteredTeamArchived: true,
+  RegisteredTeamRestored: true,
+});
 
 export interface CodeOfConductSigned {
   type: 'CodeOfConductSigned';
@@ -99,7 +100,9 @@ export interface CodeOfConductSigned {
   };
 }
 export type ConductEvent = CodeOfConductSigned;
-export const CONDUCT_EVENT_TYPES = ['CodeOfConductSigned'] as const;
+export const CONDUCT_EVENT_TYPES = eventTypes<ConductEvent>({
+  CodeOfConductSigned: true,
+});
 
 export interface TournamentData {
   tournamentId: string;
@@ -116,7 +119,10 @@ export interface TournamentUpdated {
   data: TournamentData;
 }
 export type TournamentEvent = TournamentCreated | TournamentUpdated;
-export const TOURNAMENT_EVENT_TYPES = ['TournamentCreated', 'TournamentUpdated'] as const;
+export const TOURNAMENT_EVENT_TYPES = eventTypes<TournamentEvent>({
+  TournamentCreated: true,
+  TournamentUpdated: true,
+});
 
 export interface RegistrantData {
   registrantId: string;
@@ -145,8 +151,8 @@ export interface RegistrantRemoved {
   data: { registrantId: string; tournamentId: string };
 }
 export type RegistrantEvent = PlayerRegisteredForTournament | RegistrantUpdated | RegistrantRemoved;
-export const REGISTRANT_EVENT_TYPES = [
-  'PlayerRegisteredForTournament',
-  'RegistrantUpdated',
-  'RegistrantRemoved',
-] as const;
+export const REGISTRANT_EVENT_TYPES = eventTypes<RegistrantEvent>({
+  PlayerRegisteredForTournament: true,
+  RegistrantUpdated: true,
+  RegistrantRemoved: true,
+});

@@ -1,3 +1,5 @@
+import { eventTypes } from '../events';
+
 export interface VenueCreated {
   type: 'VenueCreated';
   data: { venueId: string; venueName: string; venueAddress: string };
@@ -12,4 +14,8 @@ export interface VenueRemoved {
   data: { venueId: string };
 }
 export type VenueEvent = VenueCreated | VenueUpdated | VenueRemoved;
-export const VENUE_EVENT_TYPES = ['VenueCreated', 'VenueUpdated', 'VenueRemoved'] as const;
+export const VENUE_EVENT_TYPES = eventTypes<VenueEvent>({
+  VenueCreated: true,
+  VenueUpdated: true,
+  VenueRemoved: true,
+});

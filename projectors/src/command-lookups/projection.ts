@@ -141,5 +141,11 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
         [data.rosterPlayerId],
       );
     },
+    // no check of a command reads a number, a result or a bracket's conflict
+    RosterNumberChanged: 'ignored',
+    GameResultRecorded: 'ignored',
+    GameResultCorrected: 'ignored',
+    BracketConflictFlagged: 'ignored',
+    BracketConflictResolved: 'ignored',
   },
 });

@@ -10,6 +10,7 @@ import {
   MAIL_EVENT_TYPES,
   NO_MAIL_TO_NOTE,
   NO_SMTP_NOTE,
+  type AccountMailEvent,
   type ContactMessageReceived,
   type EmailBroadcastRequested,
   type LinkMailKind,
@@ -34,14 +35,17 @@ export interface MessageOptions {
 }
 
 /** The account events that mail a link (an invitation, a password reset, an address confirmation). */
-export type AccountMailType = (typeof ACCOUNT_MAIL_EVENT_TYPES)[number];
+export type AccountMailType = AccountMailEvent['type'];
 
 export const isAccountMailEvent = (type: string): type is AccountMailType =>
   (ACCOUNT_MAIL_EVENT_TYPES as readonly string[]).includes(type);
 
+const isMailEventType = (type: string): type is MailEvent['type'] =>
+  (MAIL_EVENT_TYPES as readonly string[]).includes(type);
+
 /** Whether the notifier mails this event: a contact message, an admin's e-mail, or an account mail. */
 export const isMailEvent = (type: string): type is MailEvent['type'] | AccountMailType =>
-  (MAIL_EVENT_TYPES as readonly string[]).includes(type) || isAccountMailEvent(type);
+  isMailEventType(type) || isAccountMailEvent(type);
 
 export const LINK_MAIL_KIND: Record<AccountMailType, LinkMailKind> = {
   StaffInvited: 'invitation',
@@ -98,9 +102,20 @@ export const missingLink = (event: MailEventEnvelope) =>
  * be read is not sent at all (there is nobody to answer, and the text may name them).
  */
 export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptions): OutboxMessage[] {
-  const { eventId, recordedAt } = event.metadata;
-  const waitingNote = options.smtp ? null : NO_SMTP_NOTE;
-  if (event.type === 'ContactMessageReceived') {
+  if (isAccountMailEvent(event.type)) return linkMessages(event, event.type, options);
+  if (isMailEventType(event.type)) return MAIL_MESSAGES[event.type](event, options);
+  return [];
+}
+
+/**
+ * The messages of each mail event, one entry per type of MailEvent: a mail event added to the contracts
+ * without its messages here fails to compile.
+ */
+const MAIL_MESSAGES: {
+  [T in MailEvent['type']]: (event: MailEventEnvelope, options: MessageOptions) => OutboxMessage[];
+} = {
+  ContactMessageReceived(event, options) {
+    const { eventId, recordedAt } = event.metadata;
     const data = event.data as OpenedContact;
     if (!readableSender(data)) return [];
     const { fromName, fromEmail } = data as ContactMessageReceived['data'];
@@ -117,11 +132,12 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
         subject: `Contact form: a message from ${fromName}`,
         body: `${message}\n\n— ${fromName} <${fromEmail}>, through the league's contact form`,
         requestedAt: recordedAt,
-        note: options.leagueAddress ? waitingNote : NO_MAIL_TO_NOTE,
+        note: options.leagueAddress ? waitingNoteOf(options) : NO_MAIL_TO_NOTE,
       },
     ];
-  }
-  if (event.type === 'EmailBroadcastRequested') {
+  },
+  EmailBroadcastRequested(event, options) {
+    const { eventId, recordedAt } = event.metadata;
     const { subject, message, fromName, to } = event.data as EmailBroadcastRequested['data'];
     // only single mailboxes: a list recorded as one address is never split into recipients, and an
     // erased address (ERASED_TEXT) or a sealed one that was not opened is no mailbox
@@ -134,38 +150,46 @@ export function toOutboxMessages(event: MailEventEnvelope, options: MessageOptio
       subject,
       body: message,
       requestedAt: recordedAt,
-      note: waitingNote,
+      note: waitingNoteOf(options),
     }));
-  }
-  if (isAccountMailEvent(event.type)) {
-    const data = event.data as OpenedAccountMail;
-    // an erased or unreadable address is no mailbox; a link that is not sealed is never kept (the
-    // notifier seals a clear one before this) nor sent
-    if (typeof data.email !== 'string' || !isEmailAddress(data.email) || !isSealed(data.link)) return [];
-    if (Number.isNaN(Date.parse(data.expiresAt))) return [];
-    const kind = LINK_MAIL_KIND[event.type];
-    const details: LinkMailDetails =
-      event.type === 'StaffInvited' ? { name: data.name ?? null, role: data.role ?? null } : {};
-    const { subject, text } = renderLinkMail(
-      { kind, ...details, requestedAt: recordedAt, expiresAt: data.expiresAt },
-      LINK_HIDDEN_TEXT,
-    );
-    return [
-      {
-        eventId,
-        kind,
-        recipient: data.email,
-        fromName: SITE_NAME,
-        replyTo: null,
-        subject,
-        body: text,
-        requestedAt: recordedAt,
-        note: waitingNote,
-        link: { sealed: data.link, expiresAt: data.expiresAt, details },
-      },
-    ];
-  }
-  return [];
+  },
+};
+
+const waitingNoteOf = (options: MessageOptions) => (options.smtp ? null : NO_SMTP_NOTE);
+
+/** The message of an account mail event: its link mailed to the account's address. */
+function linkMessages(
+  event: MailEventEnvelope,
+  type: AccountMailType,
+  options: MessageOptions,
+): OutboxMessage[] {
+  const { eventId, recordedAt } = event.metadata;
+  const data = event.data as OpenedAccountMail;
+  // an erased or unreadable address is no mailbox; a link that is not sealed is never kept (the
+  // notifier seals a clear one before this) nor sent
+  if (typeof data.email !== 'string' || !isEmailAddress(data.email) || !isSealed(data.link)) return [];
+  if (Number.isNaN(Date.parse(data.expiresAt))) return [];
+  const kind = LINK_MAIL_KIND[type];
+  const details: LinkMailDetails =
+    type === 'StaffInvited' ? { name: data.name ?? null, role: data.role ?? null } : {};
+  const { subject, text } = renderLinkMail(
+    { kind, ...details, requestedAt: recordedAt, expiresAt: data.expiresAt },
+    LINK_HIDDEN_TEXT,
+  );
+  return [
+    {
+      eventId,
+      kind,
+      recipient: data.email,
+      fromName: SITE_NAME,
+      replyTo: null,
+      subject,
+      body: text,
+      requestedAt: recordedAt,
+      note: waitingNoteOf(options),
+      link: { sealed: data.link, expiresAt: data.expiresAt, details },
+    },
+  ];
 }
 
 /**

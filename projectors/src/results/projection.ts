@@ -4,7 +4,7 @@ import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from '../projection';
 import { resultColumns, resultsFold } from './fold';
 import { leagueLookup, logOrder, trackGameLeague, type LeagueLookup } from '../league-common';
-import { eventsOf, tablesOf, upsertNewer, updateNewer, fillSlot } from '../define';
+import { eventsOf, tablesOf, upsertNewer, updateNewer, fillSlot, unhandled } from '../define';
 
 const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
 
@@ -107,6 +107,11 @@ async function applyResultEvent(
       // a bracket's slot: the game is as if scheduled with that team
       await fillSlot(tx, `${schema}.game_results`, event.data, v);
       return;
+    case 'BracketConflictFlagged':
+    case 'BracketConflictResolved':
+      return; // a conflict changes no result
+    default:
+      return unhandled(event);
   }
 }
 

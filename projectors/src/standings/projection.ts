@@ -6,7 +6,7 @@ import { gameColumns, standingsFold } from './fold';
 import { leagueLookup, trackGameLeague, type LeagueLookup } from '../league-common';
 import { createdTeamColumns } from '../league-common/fold';
 import { loadStandingsInput } from '@league/read-models/standings-input';
-import { eventsOf, tablesOf, insertOnce, upsertNewer, updateNewer, fillSlot } from '../define';
+import { eventsOf, tablesOf, insertOnce, upsertNewer, updateNewer, fillSlot, unhandled } from '../define';
 
 const STANDINGS_EVENT_TYPES = ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES] as const;
 const isStandingsEvent = eventsOf<TeamEvent | GameEvent>(STANDINGS_EVENT_TYPES);
@@ -142,8 +142,11 @@ async function applyStandingsEvent(
       // a bracket's slot: the game is as if scheduled with that team
       await fillSlot(tx, games, event.data, v);
       return;
+    case 'BracketConflictFlagged':
+    case 'BracketConflictResolved':
+      return; // a conflict changes no score
     default:
-      return;
+      return unhandled(event);
   }
 }
 

@@ -1,4 +1,5 @@
 // Calendar events (non-game schedule items).
+import { eventTypes } from '../../events';
 
 export interface CalendarEventFields {
   eventId: string;
@@ -21,8 +22,8 @@ export interface CalendarEventRemoved {
   data: { eventId: string };
 }
 export type CalendarEventEvent = CalendarEventScheduled | CalendarEventUpdated | CalendarEventRemoved;
-export const CALENDAR_EVENT_EVENT_TYPES = [
-  'CalendarEventScheduled',
-  'CalendarEventUpdated',
-  'CalendarEventRemoved',
-] as const;
+export const CALENDAR_EVENT_EVENT_TYPES = eventTypes<CalendarEventEvent>({
+  CalendarEventScheduled: true,
+  CalendarEventUpdated: true,
+  CalendarEventRemoved: true,
+});

@@ -1,4 +1,5 @@
 // Games and their results.
+import { eventTypes } from '../../events';
 
 export interface GameFields {
   gameId: string;
@@ -112,13 +113,13 @@ export type GameEvent =
   | GameSlotFilled
   | BracketConflictFlagged
   | BracketConflictResolved;
-export const GAME_EVENT_TYPES = [
-  'GameScheduled',
-  'GameUpdated',
-  'GameRemoved',
-  'GameResultRecorded',
-  'GameResultCorrected',
-  'GameSlotFilled',
-  'BracketConflictFlagged',
-  'BracketConflictResolved',
-] as const;
+export const GAME_EVENT_TYPES = eventTypes<GameEvent>({
+  GameScheduled: true,
+  GameUpdated: true,
+  GameRemoved: true,
+  GameResultRecorded: true,
+  GameResultCorrected: true,
+  GameSlotFilled: true,
+  BracketConflictFlagged: true,
+  BracketConflictResolved: true,
+});

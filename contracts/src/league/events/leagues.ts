@@ -1,4 +1,5 @@
 // Leagues.
+import { eventTypes } from '../../events';
 
 export interface LeagueFields {
   leagueId: string;
@@ -24,4 +25,8 @@ export interface LeagueArchiveToggled {
   data: { leagueId: string; isCurrent: boolean };
 }
 export type LeagueEvent = LeagueCreated | LeagueUpdated | LeagueArchiveToggled;
-export const LEAGUE_EVENT_TYPES = ['LeagueCreated', 'LeagueUpdated', 'LeagueArchiveToggled'] as const;
+export const LEAGUE_EVENT_TYPES = eventTypes<LeagueEvent>({
+  LeagueCreated: true,
+  LeagueUpdated: true,
+  LeagueArchiveToggled: true,
+});

@@ -1,4 +1,5 @@
 // Players.
+import { eventTypes } from '../../events';
 
 export interface PlayerFields {
   playerId: string;
@@ -37,9 +38,9 @@ export interface PlayerPhotoRemoved {
   data: { playerId: string; photoName: string };
 }
 export type PlayerEvent = PlayerCreated | PlayerUpdated | PlayerPhotoUploaded | PlayerPhotoRemoved;
-export const PLAYER_EVENT_TYPES = [
-  'PlayerCreated',
-  'PlayerUpdated',
-  'PlayerPhotoUploaded',
-  'PlayerPhotoRemoved',
-] as const;
+export const PLAYER_EVENT_TYPES = eventTypes<PlayerEvent>({
+  PlayerCreated: true,
+  PlayerUpdated: true,
+  PlayerPhotoUploaded: true,
+  PlayerPhotoRemoved: true,
+});

@@ -1,4 +1,5 @@
 // Teams and their rosters.
+import { eventTypes } from '../../events';
 
 /** A new team is current; its year is its league's year when it was created. */
 export interface TeamCreated {
@@ -51,12 +52,12 @@ export type TeamEvent =
   | RosterPlayerAdded
   | RosterNumberChanged
   | RosterPlayerRemoved;
-export const TEAM_EVENT_TYPES = [
-  'TeamCreated',
-  'TeamUpdated',
-  'TeamArchiveToggled',
-  'TeamRemoved',
-  'RosterPlayerAdded',
-  'RosterNumberChanged',
-  'RosterPlayerRemoved',
-] as const;
+export const TEAM_EVENT_TYPES = eventTypes<TeamEvent>({
+  TeamCreated: true,
+  TeamUpdated: true,
+  TeamArchiveToggled: true,
+  TeamRemoved: true,
+  RosterPlayerAdded: true,
+  RosterNumberChanged: true,
+  RosterPlayerRemoved: true,
+});
