@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from './projection';
+import { rowProjection, type RowHandlers } from './rows';
 
 interface AnEvent {
   type: string;
@@ -30,14 +31,32 @@ export interface ProjectionDefinition<E extends AnEvent> extends Omit<Projection
 }
 
 /**
- * A projection from its handlers: it reads exactly the event types it has a handler for, and applies a
- * batch event by event, in log order, inside the runner's transaction.
+ * A projection written once as row changes (`projectors/src/rows.ts`): the runner applies them as SQL
+ * live, and a rebuild in memory, writing the final rows in bulk.
  */
-export function defineProjection<E extends AnEvent>({
-  open,
-  on,
-  ...projection
-}: ProjectionDefinition<E>): Projection {
+export interface RowProjectionDefinition<E extends AnEvent> extends Omit<
+  Projection,
+  'handles' | 'apply' | 'fold'
+> {
+  evolve: RowHandlers<E>;
+}
+
+/**
+ * A projection from its handlers: it reads exactly the event types it has a handler for, and applies a
+ * batch in log order inside the runner's transaction. Handlers that `evolve` rows (pure, the same live
+ * and in a rebuild) are the rule for a read model a rebuild folds in memory; handlers `on` an event run
+ * their own statements, event by event.
+ */
+export function defineProjection<E extends AnEvent>(definition: RowProjectionDefinition<E>): Projection;
+export function defineProjection<E extends AnEvent>(definition: ProjectionDefinition<E>): Projection;
+export function defineProjection<E extends AnEvent>(
+  definition: ProjectionDefinition<E> | RowProjectionDefinition<E>,
+): Projection {
+  if ('evolve' in definition) {
+    const { evolve, ...projection } = definition;
+    return { ...projection, ...rowProjection(projection.tables, evolve) };
+  }
+  const { open, on, ...projection } = definition;
   // the one place an event's type picks its handler: every handler is typed by that type above
   const handlers = Object.fromEntries(
     Object.entries(on as Record<string, EventHandler<AnEvent> | 'ignored'>).filter(

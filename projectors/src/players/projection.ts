@@ -1,15 +1,23 @@
-import type { PlayerCreated, PlayerEvent, PlayerUpdated } from '@league/contracts';
-import { defineProjection, updateNewer, upsertNewer, type EventHandler, tablesOf } from '../define';
-import { playersFold } from './fold';
+import type { PlayerCreated, PlayerEvent, PlayerUpdated, RecordedEvent } from '@league/contracts';
+import { defineProjection, tablesOf } from '../define';
+import { change, putNewer, setNewer, type VersionedRow } from '../rows';
 
-const upsertPlayer: EventHandler<PlayerCreated | PlayerUpdated> = (tx, schema, { data, streamVersion }) =>
-  upsertNewer(tx, `${schema}.players`, ['player_id'], {
-    player_id: data.playerId,
-    first_name: data.firstName,
-    last_name: data.lastName,
-    middle_initial: data.middleInitial,
-    version: streamVersion,
-  });
+interface PlayerRow extends VersionedRow {
+  player_id: string;
+  first_name: string;
+  last_name: string;
+  middle_initial: string | null;
+  photo_url: string | null;
+}
+
+const player = (playerId: string, evolve: (row: PlayerRow | undefined) => PlayerRow | undefined) =>
+  change<PlayerRow>('players', playerId, evolve);
+
+const named = ({ data, streamVersion }: RecordedEvent & (PlayerCreated | PlayerUpdated)) => {
+  const names = { first_name: data.firstName, last_name: data.lastName, middle_initial: data.middleInitial };
+  const whole = { player_id: data.playerId, ...names, photo_url: null, version: streamVersion };
+  return [player(data.playerId, (row) => putNewer(row, whole, names))];
+};
 
 /**
  * Players (names only: no personal data is recorded for them) with the URL of their photo: the newest
@@ -32,18 +40,15 @@ export const playersProjection = defineProjection<PlayerEvent>({
       CREATE INDEX players_by_name ON ${schema}.players (lower(last_name), lower(first_name));
     `,
   ),
-  fold: playersFold,
 
-  on: {
-    PlayerCreated: upsertPlayer,
-    PlayerUpdated: upsertPlayer,
-    async PlayerPhotoUploaded(tx, schema, { data, streamVersion }) {
-      const set = { photo_url: data.url };
-      await updateNewer(tx, `${schema}.players`, { player_id: data.playerId }, set, streamVersion);
-    },
-    async PlayerPhotoRemoved(tx, schema, { data, streamVersion }) {
-      const set = { photo_url: null };
-      await updateNewer(tx, `${schema}.players`, { player_id: data.playerId }, set, streamVersion);
-    },
+  evolve: {
+    PlayerCreated: named,
+    PlayerUpdated: named,
+    PlayerPhotoUploaded: ({ data, streamVersion }) => [
+      player(data.playerId, (row) => setNewer(row, { photo_url: data.url }, streamVersion)),
+    ],
+    PlayerPhotoRemoved: ({ data, streamVersion }) => [
+      player(data.playerId, (row) => setNewer(row, { photo_url: null }, streamVersion)),
+    ],
   },
 });
