@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, isPosition } from '@league/contracts';
+import type { ReadModels } from '@league/contracts/projections';
 import type { QueryApiDeps } from './deps';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** the projections a read route reads from: X-Min-Position waits for these only */
-    projections?: readonly string[];
+    /** the projections a read route reads from: X-Min-Position waits for these only (reads.ts) */
+    projections?: ReadModels;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '@league/contracts';
+import type { ReadModels } from '@league/contracts/projections';
 import { accessGuard, type Access } from '@league/infra/http';
 import type { SqlClient } from '@league/infra/sql';
 import type { QueryApiDeps } from './deps';
@@ -17,9 +18,14 @@ export interface Read<Answer, Params = unknown, Query = unknown> {
 
 /**
  * What a read waits for and is cached by: the read models it reads (the X-Min-Position wait and the
- * answer cache follow them), and for an answer that also depends on the day, that day.
+ * answer cache follow them), and for an answer that also depends on the day, that day. The read models are
+ * those its read-model functions declare beside their SQL (`reads` of read-models/src/<module>.ts), or for
+ * a league read its kind's (LEAGUE_READ_MODELS of contracts/src/live.ts, which the UI's live pages share).
  */
-export type ReadsFrom = readonly string[] | { projections: readonly string[]; calendarDay: () => string };
+export type ReadsFrom = ReadModels | { projections: ReadModels; calendarDay: () => string };
+
+/** The read models of a read that calls several read-model functions: `readsOf(reads.a, reads.b)`. */
+export const readsOf = (...declared: readonly ReadModels[]): ReadModels => [...new Set(declared.flat())];
 
 /** A read whose path and query give what it answers (`read({ params: teamByNameParams, answer: … })`). */
 export const read = <Answer, Params = unknown, Query = unknown>(

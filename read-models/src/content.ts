@@ -4,7 +4,21 @@ import {
   type SuspensionItem,
   type VideoListItem,
 } from '@league/contracts';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+const SUSPENSIONS = ['suspensions'] as const;
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  allNews: ['news'],
+  allVideos: ['videos'],
+  suspensions: SUSPENSIONS,
+  suspensionById: SUSPENSIONS,
+} as const satisfies ReadsDeclaration;
 
 /** Every news item, newest first (by date, then the latest written). */
 export async function allNews(db: SqlClient): Promise<NewsListItem[]> {

@@ -1,4 +1,14 @@
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  gameHistorySheet: league.gameHistory,
+} as const satisfies ReadsDeclaration;
 
 /** A recorded event of a game with its author: `adminOrdinal` numbers an admin account in the log. */
 export interface GameHistoryEvent {

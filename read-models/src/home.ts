@@ -1,4 +1,6 @@
 import { HOME_PULSE_LIMITS, PLAYED_STATUSES } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { scheduleItemsJson, type ScheduleItemRow } from './schedule';
 
@@ -7,6 +9,14 @@ import { scheduleItemsJson, type ScheduleItemRow } from './schedule';
  * current league with its newest results, its next games and the top of its standings, and the key dates
  * ahead, in one statement. $1 is today on the league's calendar (YYYY-MM-DD), $2 the played statuses.
  */
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  homePulse: league.home,
+} as const satisfies ReadsDeclaration;
 
 export interface HomeStandingsRow {
   teamId: string;

@@ -1,5 +1,17 @@
 import type { CurrentLeague, PreviousLeague } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  leagueInfo: league.leagues,
+  currentLeagues: league.leagues,
+  previousLeagues: league.leagues,
+} as const satisfies ReadsDeclaration;
 
 /** The fields of a league that every league read starts with. */
 export interface LeagueInfo {

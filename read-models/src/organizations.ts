@@ -1,5 +1,17 @@
 import type { OrgListItem } from '@league/contracts';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+const ORGANIZATIONS = ['organizations'] as const;
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  allOrganizations: ORGANIZATIONS,
+  organizationById: ORGANIZATIONS,
+} as const satisfies ReadsDeclaration;
 
 const SELECT = `SELECT org_id AS "_id", org_name AS "orgName", org_address AS "orgAddress", version
   FROM rm.organizations`;

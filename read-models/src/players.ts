@@ -1,6 +1,18 @@
 import type { PlayerHistoryAnswer } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { gamesPlayedSql } from './teams-rosters';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  playerById: league.players,
+  playerHistory: league.playerHistory,
+  allPlayers: league.players,
+} as const satisfies ReadsDeclaration;
 
 export interface PlayerRow {
   firstName: string;

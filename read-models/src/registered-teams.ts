@@ -6,6 +6,7 @@ import {
   type RegisteredTeamItem,
   type RosterSlot,
 } from '@league/contracts';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
 /**
@@ -13,6 +14,21 @@ import type { SqlClient } from '@league/infra/sql';
  * the coaches' and admins' team lists and forms, and the public tournament rosters' rows (no coach, no
  * coach names, no e-mail).
  */
+
+const REGISTERED_TEAMS = ['registered_teams'] as const;
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  registeredTeams: REGISTERED_TEAMS,
+  teamsForACoach: REGISTERED_TEAMS,
+  coachTeamForm: REGISTERED_TEAMS,
+  currentTeamYears: REGISTERED_TEAMS,
+  currentTeamsOfYear: REGISTERED_TEAMS,
+  unconfirmedCoaches: ['mail_coach_addresses'],
+} as const satisfies ReadsDeclaration;
 
 interface TeamRow {
   _id: string;

@@ -1,7 +1,18 @@
 import type { PlayerGameStat, ScoringLeader } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
 import { itemLeaguesJson, scheduleItemsJson, type ScheduleItemRow } from './schedule';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  leagueScorers: league.leaders,
+  gameSheet: league.game,
+} as const satisfies ReadsDeclaration;
 
 /** The league and its rostered players with at least one point (unordered), in one statement; null without league. */
 export async function leagueScorers(

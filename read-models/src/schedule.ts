@@ -1,5 +1,20 @@
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  scheduleItems: league.schedule,
+  leagueSchedule: league.schedule,
+  venueSchedule: league.schedule,
+  calendarItems: league.schedule,
+  calendarVenue: league.schedule,
+  leagueBracket: league.schedule,
+} as const satisfies ReadsDeclaration;
 
 /** A schedule item as readers get it: the item with the names of its venue, league and teams. */
 export interface ScheduleItemRow {

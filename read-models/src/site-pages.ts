@@ -1,4 +1,15 @@
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  sitemapPages: ['leagues', 'schedule', 'teams_rosters'],
+  teamPageNaming: league.teams,
+} as const satisfies ReadsDeclaration;
 
 /** What the sitemap lists of the current leagues (the read models of leagues, teams, rosters and schedule). */
 export interface SitemapPages {

@@ -1,5 +1,14 @@
 import { DEFAULT_OWNER_NAME, type StaffRole, type StaffStatus } from '@league/contracts';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  staffList: ['staff'],
+} as const satisfies ReadsDeclaration;
 
 /** A member of staff as the staff read model holds them (the staff list adds when they last signed in). */
 export interface StaffRow {

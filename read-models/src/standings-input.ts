@@ -1,5 +1,14 @@
 import type { DatedGame, StandingsTeam } from '@league/contracts';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  loadStandingsInput: ['standings'],
+} as const satisfies ReadsDeclaration;
 
 /**
  * The league's regular-season games that are not removed, with their day and time, by day (then id):

@@ -1,7 +1,18 @@
 import type { StandingsRow } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
 import { standingsGamesColumn, standingsInputColumns, type StandingsInput } from './standings-input';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  leagueStandingsInput: league.standings,
+  leagueStandings: league.standings,
+} as const satisfies ReadsDeclaration;
 
 /** The league and what its standings were computed from, the games up to `asOf` only; null without league. */
 export async function leagueStandingsInput(

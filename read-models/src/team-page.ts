@@ -1,4 +1,6 @@
 import type { ClubSeason, TeamPageRecord } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { scheduleItemsJson, teamItems, type ScheduleItemRow } from './schedule';
 import {
@@ -9,6 +11,14 @@ import {
   type RosteredPlayer,
   type TeamInfo,
 } from './teams-rosters';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  teamPageRows: league.team,
+} as const satisfies ReadsDeclaration;
 
 /** A team's line of its league's standings. */
 export interface TeamStanding extends TeamPageRecord {

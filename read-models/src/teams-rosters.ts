@@ -4,9 +4,26 @@ import {
   type ResultsRosterPlayer,
   type RosterAndScheduleAnswer,
 } from '@league/contracts';
+import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 import { unservedSuspensionSql } from './content';
 import { scheduleItemsJson, teamItems, type ScheduleItemRow } from './schedule';
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  teamInfo: league.teams,
+  newestCurrentTeam: league.teams,
+  newestTeamNamed: league.teams,
+  newestTeamInLeagueNamed: league.teams,
+  rosterOf: league.team,
+  teamPage: league.team,
+  resultsRoster: league.game,
+  archivedTeams: league.teams,
+} as const satisfies ReadsDeclaration;
 
 /** A team (not removed) with its league's name and session. */
 export interface TeamInfo {

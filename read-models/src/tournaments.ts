@@ -1,7 +1,22 @@
 import type { RegistrantItem, TournamentItem } from '@league/contracts';
+import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
 /** The reads of the tournaments read model (its tables: tournaments, tournament_registrants). */
+
+const TOURNAMENTS = ['tournaments'] as const;
+
+/**
+ * The read models each read of this module reads from: every table its SQL names is one of theirs
+ * (docs/architecture.md, "A read"; checked by query-api/test/reads-declared.unit.test.ts).
+ */
+export const reads = {
+  allTournaments: TOURNAMENTS,
+  tournamentById: TOURNAMENTS,
+  tournamentByName: TOURNAMENTS,
+  registrantsOf: TOURNAMENTS,
+  registrantById: TOURNAMENTS,
+} as const satisfies ReadsDeclaration;
 
 type TournamentRow = Omit<TournamentItem, 'isOpen'>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allCOCCoachesAnswer } from '@league/contracts';
-import { conductSignatures } from '@league/read-models/conduct';
+import { conductSignatures, reads } from '@league/read-models/conduct';
 import type { QueryApiDeps } from '../deps';
 import { named, readRoutes } from '../reads';
 
@@ -8,5 +8,5 @@ import { named, readRoutes } from '../reads';
 export const conductQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'admin', 'conduct');
   const signatures = named('allCOCCoaches', conductSignatures);
-  get('/api/admin/getAllCOCCoaches', allCOCCoachesAnswer, ['conduct_signatures'], signatures);
+  get('/api/admin/getAllCOCCoaches', allCOCCoachesAnswer, reads.conductSignatures, signatures);
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeAnswer, todayInTimeZone } from '@league/contracts';
+import { reads } from '@league/read-models/home';
 import type { QueryApiDeps } from '../deps';
 import { readRoutes, whole } from '../reads';
 import { homeAnswerOf } from './pulse';
@@ -13,11 +14,10 @@ export const homeQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
   const today = () => todayInTimeZone(timeZone);
 
   const get = readRoutes(app, deps, 'public', 'home');
-  const projections = ['leagues', 'schedule', 'standings', 'teams_rosters'];
   get(
     '/api/home',
     homeAnswer,
-    { projections, calendarDay: today },
+    { projections: reads.homePulse, calendarDay: today },
     whole((db) => homeAnswerOf(db, today())),
   );
 };

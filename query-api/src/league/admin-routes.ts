@@ -38,7 +38,7 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     reads.team,
     whole(async (db) => ({ currentTeam: await rosterAndSchedule(db, await currentTeamId(db)) })),
   );
-  get('/api/admin/team/:teamId', adminTeamAnswer, ['teams_rosters', 'leagues'], byTeam(adminTeam));
+  get('/api/admin/team/:teamId', adminTeamAnswer, reads.teams, byTeam(adminTeam));
   get(
     '/api/admin/:teamName/:year/roster',
     adminRosterAnswer,

@@ -33,8 +33,6 @@ import { scoringLeaders, standings } from './standings';
 import { archivedTeams, currentTeamId, rosterAndSchedule, teamByName } from './teams';
 import { teamPage } from './team-page';
 
-const teamsAndLeagues = ['teams_rosters', 'leagues'];
-
 /** The public reads of league play (API.md "League play (reads)"). */
 export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'public', 'league play');
@@ -78,16 +76,11 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     reads.team,
     byTeam(rosterAndSchedule),
   );
-  get(
-    '/api/admin/teams/archive',
-    archivedTeamsAnswer,
-    teamsAndLeagues,
-    named('archivedTeams', archivedTeams),
-  );
+  get('/api/admin/teams/archive', archivedTeamsAnswer, reads.teams, named('archivedTeams', archivedTeams));
   get(
     '/api/league/teamByName/:leagueName/:session/:year/:teamName',
     teamByNameAnswer,
-    teamsAndLeagues,
+    reads.teams,
     read({ params: teamByNameParams, answer: (db, { params }) => teamByName(db, params) }),
   );
   get(

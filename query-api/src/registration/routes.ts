@@ -10,16 +10,15 @@ import {
   REGISTERED_TEAM_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
 import type { QueryApiDeps } from '../deps';
-import { byId, found, named, read, readRoutes } from '../reads';
+import { byId, found, named, read, readRoutes, readsOf } from '../reads';
 import {
   coachTeamForm,
+  reads,
   registeredTeams,
   teamsForACoach,
   unconfirmedCoaches,
 } from '@league/read-models/registered-teams';
 import { emailAddressesOf } from './queries';
-
-const projections = ['registered_teams'];
 
 /** The coach's own teams (that coach or an admin) and the admin's registered and archived teams. */
 export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -46,13 +45,18 @@ export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
   });
   const archived = named('archivedTeams', (db) => registeredTeams(db, { isCurrent: false }));
 
-  coachRead('/api/admin/:coachId/allTeamsForACoach', allTeamsForACoachAnswer, projections, coachTeams);
-  coachRead('/api/admin/:coachId/:team/:year', registeredTeamFormAnswer, projections, form);
+  coachRead(
+    '/api/admin/:coachId/allTeamsForACoach',
+    allTeamsForACoachAnswer,
+    reads.teamsForACoach,
+    coachTeams,
+  );
+  coachRead('/api/admin/:coachId/:team/:year', registeredTeamFormAnswer, reads.coachTeamForm, form);
   adminRead(
     '/api/registration/allRegisteredTeams',
     allRegisteredTeamsAnswer,
-    [...projections, 'mail_coach_addresses'],
+    readsOf(reads.registeredTeams, reads.unconfirmedCoaches),
     registered,
   );
-  adminRead('/api/registration/allArchivedTeams', allArchivedTeamsAnswer, projections, archived);
+  adminRead('/api/registration/allArchivedTeams', allArchivedTeamsAnswer, reads.registeredTeams, archived);
 };

@@ -8,11 +8,12 @@ import {
 import {
   currentTeamsOfYear,
   currentTeamYears,
+  reads,
   type PublicRosterRow,
 } from '@league/read-models/registered-teams';
 import type { SqlClient } from '@league/infra/sql';
 import type { QueryApiDeps } from '../deps';
-import { read, readRoutes } from '../reads';
+import { read, readRoutes, readsOf } from '../reads';
 
 /** The public view of a team: filled slots only, each without its birth year. */
 function rosterItem({ roster, committed, ...team }: PublicRosterRow): TournamentRosterItem {
@@ -46,5 +47,6 @@ export const tournamentRosterRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async
     query: tournamentRostersQuery,
     answer: (db, { query }) => tournamentRosters(db, query.year),
   });
-  get('/api/registration/tournamentRosters', tournamentRostersAnswer, ['registered_teams'], rosters);
+  const from = readsOf(reads.currentTeamYears, reads.currentTeamsOfYear);
+  get('/api/registration/tournamentRosters', tournamentRostersAnswer, from, rosters);
 };

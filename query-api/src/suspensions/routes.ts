@@ -6,11 +6,9 @@ import {
   suspensionParams,
   SUSPENSION_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
-import { suspensionById, suspensions } from '@league/read-models/content';
+import { reads, suspensionById, suspensions } from '@league/read-models/content';
 import type { QueryApiDeps } from '../deps';
 import { named, oneById, readRoutes } from '../reads';
-
-const projections = ['suspensions'];
 
 /** The admin spec's suspension reads: admin only. */
 export const suspensionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -18,7 +16,7 @@ export const suspensionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
   const current = named('allSuspendedPlayers', (db) => suspensions(db, true));
   const archived = named('archivedSuspensions', (db) => suspensions(db, false));
   const one = oneById(suspensionParams, 'suspension', suspensionById, SUSPENSION_NOT_FOUND_MESSAGE);
-  get('/api/admin/allSuspendedPlayers', allSuspendedPlayersAnswer, projections, current);
-  get('/api/registration/allArchivedSuspensions', archivedSuspensionsAnswer, projections, archived);
-  get('/api/admin/suspension/:suspensionId', suspensionAnswer, projections, one);
+  get('/api/admin/allSuspendedPlayers', allSuspendedPlayersAnswer, reads.suspensions, current);
+  get('/api/registration/allArchivedSuspensions', archivedSuspensionsAnswer, reads.suspensions, archived);
+  get('/api/admin/suspension/:suspensionId', suspensionAnswer, reads.suspensionById, one);
 };

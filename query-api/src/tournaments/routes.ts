@@ -11,17 +11,17 @@ import {
   REGISTRANT_NOT_FOUND_MESSAGE,
   TOURNAMENT_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
+import type { ReadModels } from '@league/contracts/projections';
 import {
   allTournaments,
+  reads,
   registrantById,
   registrantsOf,
   tournamentById,
   tournamentByName,
 } from '@league/read-models/tournaments';
 import type { QueryApiDeps } from '../deps';
-import { byId, found, oneById, readRoutes, whole } from '../reads';
-
-const projections = ['tournaments'];
+import { byId, found, oneById, readRoutes, readsOf, whole } from '../reads';
 
 /** Today on the league's calendar (LEAGUE_TIMEZONE, default America/New_York): a tournament is open through its close date. */
 const leagueToday = () => todayInTimeZone(process.env.LEAGUE_TIMEZONE?.trim() || 'America/New_York');
@@ -38,7 +38,7 @@ function withOpen<T extends { closeDate: string }>(row: T, today = leagueToday()
 export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const publicRead = readRoutes(app, deps, 'public', 'tournaments');
   const adminRead = readRoutes(app, deps, 'admin', 'tournaments');
-  const byDay = { projections, calendarDay: leagueToday };
+  const byDay = (projections: ReadModels) => ({ projections, calendarDay: leagueToday });
 
   const all = whole(async (db) => {
     const today = leagueToday();
@@ -51,10 +51,11 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
     const tournament = found(await tournamentByName(db, name), TOURNAMENT_NOT_FOUND_MESSAGE);
     return { allRegisteredPlayersInLeague: await registrantsOf(db, tournament._id) };
   });
+  const from = readsOf(reads.tournamentByName, reads.registrantsOf);
   const registrant = oneById(registrantParams, 'registrant', registrantById, REGISTRANT_NOT_FOUND_MESSAGE);
 
-  publicRead('/api/registration/tournaments', allTournamentsAnswer, byDay, all);
-  adminRead('/api/admin/tournament/:tournamentId', tournamentAnswer, byDay, one);
-  adminRead('/api/registration/:leagueNameAndDesc', allRegisteredPlayersAnswer, projections, players);
-  adminRead('/api/admin/registrant/:registrantId', registrantAnswer, projections, registrant);
+  publicRead('/api/registration/tournaments', allTournamentsAnswer, byDay(reads.allTournaments), all);
+  adminRead('/api/admin/tournament/:tournamentId', tournamentAnswer, byDay(reads.tournamentById), one);
+  adminRead('/api/registration/:leagueNameAndDesc', allRegisteredPlayersAnswer, from, players);
+  adminRead('/api/admin/registrant/:registrantId', registrantAnswer, reads.registrantById, registrant);
 };

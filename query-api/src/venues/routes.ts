@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allVenuesAnswer } from '@league/contracts';
-import { allVenues } from '@league/read-models/venues';
+import { allVenues, reads } from '@league/read-models/venues';
 import type { QueryApiDeps } from '../deps';
 import { named, readRoutes } from '../reads';
 
 /** GET /api/admin/venues: public, by name. */
 export const venueQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'public', 'venues');
-  get('/api/admin/venues', allVenuesAnswer, ['venues'], named('allVenues', allVenues));
+  get('/api/admin/venues', allVenuesAnswer, reads.allVenues, named('allVenues', allVenues));
 };

@@ -46,7 +46,8 @@ async function cachedReadApp(
       read: ++reads,
     }));
     scope.get('/api/unversioned', async () => ({ read: ++reads }));
-    scope.get('/api/unknown', { config: { projections: ['not_published_yet'] } }, async () => ({
+    // news: a projection whose checkpoint the feed has not been told of yet
+    scope.get('/api/unknown', { config: { projections: ['news'] } }, async () => ({
       read: ++reads,
     }));
   });

@@ -22,12 +22,8 @@ describe('the read models behind each live page query', () => {
       [scheduleKeys.team(null), P.team],
       [scheduleKeys.oldTeam('t1'), P.team],
       [gameKeys.game('g1'), P.game],
-      // GET /api/league/teamByName/… and GET /api/home name theirs in their routes
-      [
-        scheduleKeys.teamByName({ leagueName: 'M', session: 'Fall', year: 2026, teamName: 'Owls' }),
-        ['teams_rosters', 'leagues'],
-      ],
-      [homeKeys.pulse(), ['leagues', 'schedule', 'standings', 'teams_rosters']],
+      [scheduleKeys.teamByName({ leagueName: 'M', session: 'Fall', year: 2026, teamName: 'Owls' }), P.teams],
+      [homeKeys.pulse(), P.home],
     ];
     for (const [key, projections] of cases)
       expect(sorted(projectionsOfKey(key)), String(key)).toEqual(sorted(projections));
