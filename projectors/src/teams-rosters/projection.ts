@@ -1,8 +1,59 @@
-import type { TeamEvent } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, updateNewer, tablesOf, insertOnce } from '../define';
-import { createdTeam, teamsRostersFold } from './fold';
+import type { RecordedEvent, TeamCreated, TeamEvent } from '@league/contracts';
+import { defineProjection, tablesOf } from '../define';
 import { logOrder } from '../league-common';
+import { change, setNewer, type VersionedRow } from '../rows';
+
+interface TeamRow extends VersionedRow {
+  team_id: string;
+  league_id: string;
+  team_name: string;
+  division_name: string | null;
+  year: number;
+  is_current: boolean;
+  removed: boolean;
+  created_high: string;
+  created_low: string;
+}
+
+interface RosterPlayerRow extends VersionedRow {
+  roster_player_id: string;
+  team_id: string;
+  player_id: string;
+  number: number;
+  removed: boolean;
+  added_high: string;
+  added_low: string;
+  removed_high: string | null;
+  removed_low: string | null;
+}
+
+const team = (teamId: string, evolve: (row: TeamRow | undefined) => TeamRow | undefined) =>
+  change<TeamRow>('teams', teamId, evolve);
+const rosterPlayer = (
+  id: string,
+  evolve: (row: RosterPlayerRow | undefined) => RosterPlayerRow | undefined,
+) => change<RosterPlayerRow>('roster_players', id, evolve);
+
+/** Roster changes move the team stream's version too (the team's If-Match). */
+const touchTeam = (teamId: string, version: number) => team(teamId, (row) => setNewer(row, {}, version));
+
+/** A created team's row: current, and where in the log it was created. */
+function createdTeam(event: RecordedEvent & TeamCreated): TeamRow {
+  const d = event.data;
+  const [high, low] = logOrder(event);
+  return {
+    team_id: d.teamId,
+    league_id: d.leagueId,
+    team_name: d.teamName,
+    division_name: d.divisionName,
+    year: d.year,
+    is_current: true,
+    removed: false,
+    version: event.streamVersion,
+    created_high: high,
+    created_low: low,
+  };
+}
 
 /**
  * Teams and their rosters. The roster lives on the team's stream, so both tables are guarded by the team
@@ -45,58 +96,50 @@ export const teamsRostersProjection = defineProjection<TeamEvent>({
       CREATE INDEX roster_players_by_player ON ${schema}.roster_players (player_id);
     `,
   ),
-  fold: teamsRostersFold,
-
-  on: {
-    async TeamCreated(tx, schema, event) {
-      await insertOnce(tx, `${schema}.teams`, ['team_id'], createdTeam(event));
-    },
-    async TeamUpdated(tx, schema, { data, streamVersion }) {
-      const set = { team_name: data.teamName, division_name: data.divisionName };
-      await updateNewer(tx, `${schema}.teams`, { team_id: data.teamId }, set, streamVersion);
-    },
-    async TeamArchiveToggled(tx, schema, { data, streamVersion }) {
-      await updateNewer(
-        tx,
-        `${schema}.teams`,
-        { team_id: data.teamId },
-        { is_current: data.isCurrent },
-        streamVersion,
-      );
-    },
-    async TeamRemoved(tx, schema, { data, streamVersion }) {
-      await updateNewer(tx, `${schema}.teams`, { team_id: data.teamId }, { removed: true }, streamVersion);
-    },
-    async RosterPlayerAdded(tx, schema, event) {
+  evolve: {
+    TeamCreated: (event) => [team(event.data.teamId, (row) => row ?? createdTeam(event))],
+    TeamUpdated: ({ data, streamVersion }) => [
+      team(data.teamId, (row) =>
+        setNewer(row, { team_name: data.teamName, division_name: data.divisionName }, streamVersion),
+      ),
+    ],
+    TeamArchiveToggled: ({ data, streamVersion }) => [
+      team(data.teamId, (row) => setNewer(row, { is_current: data.isCurrent }, streamVersion)),
+    ],
+    TeamRemoved: ({ data, streamVersion }) => [
+      team(data.teamId, (row) => setNewer(row, { removed: true }, streamVersion)),
+    ],
+    RosterPlayerAdded(event) {
       const d = event.data;
       const [high, low] = logOrder(event);
-      await touchTeam(tx, schema, d.teamId, event.streamVersion);
-      await insertOnce(tx, `${schema}.roster_players`, ['roster_player_id'], {
+      const added: RosterPlayerRow = {
         roster_player_id: d.rosterPlayerId,
         team_id: d.teamId,
         player_id: d.playerId,
         number: d.number,
+        removed: false,
         version: event.streamVersion,
         added_high: high,
         added_low: low,
-      });
+        removed_high: null,
+        removed_low: null,
+      };
+      return [
+        touchTeam(d.teamId, event.streamVersion),
+        rosterPlayer(d.rosterPlayerId, (row) => row ?? added),
+      ];
     },
-    async RosterNumberChanged(tx, schema, { data, streamVersion }) {
-      await touchTeam(tx, schema, data.teamId, streamVersion);
-      const where = { roster_player_id: data.rosterPlayerId };
-      await updateNewer(tx, `${schema}.roster_players`, where, { number: data.number }, streamVersion);
-    },
-    async RosterPlayerRemoved(tx, schema, event) {
+    RosterNumberChanged: ({ data, streamVersion }) => [
+      touchTeam(data.teamId, streamVersion),
+      rosterPlayer(data.rosterPlayerId, (row) => setNewer(row, { number: data.number }, streamVersion)),
+    ],
+    RosterPlayerRemoved(event) {
       const [high, low] = logOrder(event);
-      await touchTeam(tx, schema, event.data.teamId, event.streamVersion);
-      const where = { roster_player_id: event.data.rosterPlayerId };
-      const set = { removed: true, removed_high: high, removed_low: low };
-      await updateNewer(tx, `${schema}.roster_players`, where, set, event.streamVersion);
+      const removed = { removed: true, removed_high: high, removed_low: low };
+      return [
+        touchTeam(event.data.teamId, event.streamVersion),
+        rosterPlayer(event.data.rosterPlayerId, (row) => setNewer(row, removed, event.streamVersion)),
+      ];
     },
   },
 });
-
-/** Roster changes move the team stream's version too (the team's If-Match). */
-async function touchTeam(tx: SqlClient, schema: string, teamId: string, version: number) {
-  await updateNewer(tx, `${schema}.teams`, { team_id: teamId }, {}, version);
-}
