@@ -7,42 +7,69 @@ import type {
   GameUpdated,
   TeamEvent,
 } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, type EventHandler, tablesOf, insertOnce, deleteWhere } from '../define';
-import { commandLookupsFold } from './fold';
+import { defineProjection, tablesOf } from '../define';
+import { change, setColumns } from '../rows';
 
 export const COMMAND_LOOKUPS = 'command_lookups';
 
+interface SlotRow {
+  [column: string]: unknown;
+  item_id: string;
+  kind: 'game' | 'event';
+  venue_id: string;
+  date: string;
+  time: string;
+  home_team_id: string | null;
+  visitor_team_id: string | null;
+  league_id: string | null;
+  home_from_game_id: string | null;
+  visitor_from_game_id: string | null;
+}
+
+interface TeamRow {
+  [column: string]: unknown;
+  team_id: string;
+  league_id: string;
+  team_name: string;
+  is_current: boolean;
+}
+
+interface RosterPlayerRow {
+  [column: string]: unknown;
+  roster_player_id: string;
+  team_id: string;
+  player_id: string;
+  on_roster: boolean;
+}
+
+const slot = (itemId: string, evolve: (row: SlotRow | undefined) => SlotRow | undefined) =>
+  change<SlotRow>('cmd_schedule_slots', itemId, evolve);
+const team = (teamId: string, evolve: (row: TeamRow | undefined) => TeamRow | undefined) =>
+  change<TeamRow>('cmd_teams', teamId, evolve);
+const rosterPlayer = (
+  id: string,
+  evolve: (row: RosterPlayerRow | undefined) => RosterPlayerRow | undefined,
+) => change<RosterPlayerRow>('cmd_roster_players', id, evolve);
+
 /** The slot a game or calendar event holds: its venue, date and time (and a game's teams). */
-async function upsertSlot(
-  tx: SqlClient,
-  schema: string,
+function placed(
   itemId: string,
   kind: 'game' | 'event',
   at: { venueId: string; date: string; time: string },
-  homeTeamId: string | null,
-  visitorTeamId: string | null,
+  teams: { home: string | null; visitor: string | null },
+  bracket?: Pick<SlotRow, 'league_id' | 'home_from_game_id' | 'visitor_from_game_id'>,
 ) {
-  await tx.query(
-    `INSERT INTO ${schema}.cmd_schedule_slots (item_id, kind, venue_id, date, time, home_team_id, visitor_team_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (item_id) DO UPDATE SET venue_id = excluded.venue_id, date = excluded.date,
-       time = excluded.time, home_team_id = excluded.home_team_id, visitor_team_id = excluded.visitor_team_id`,
-    [itemId, kind, at.venueId, at.date, at.time, homeTeamId, visitorTeamId],
-  );
+  const place = {
+    venue_id: at.venueId,
+    date: at.date,
+    time: at.time,
+    home_team_id: teams.home,
+    visitor_team_id: teams.visitor,
+    ...bracket,
+  };
+  const none = { league_id: null, home_from_game_id: null, visitor_from_game_id: null };
+  return slot(itemId, (row) => (row ? { ...row, ...place } : { item_id: itemId, kind, ...none, ...place }));
 }
-
-const gameSlot: EventHandler<GameScheduled | GameUpdated> = async (tx, schema, { data: game }) => {
-  await upsertSlot(tx, schema, game.gameId, 'game', game, game.homeTeamId, game.visitorTeamId);
-  await tx.query(
-    `UPDATE ${schema}.cmd_schedule_slots SET league_id = $2, home_from_game_id = $3, visitor_from_game_id = $4
-      WHERE item_id = $1`,
-    [game.gameId, game.leagueId, game.homeFromGameId ?? null, game.visitorFromGameId ?? null],
-  );
-};
-
-const eventSlot: EventHandler<CalendarEventScheduled | CalendarEventUpdated> = (tx, schema, { data }) =>
-  upsertSlot(tx, schema, data.eventId, 'event', data, null, null);
 
 /**
  * What the league-play commands check across aggregates (they read it once this projection has reached
@@ -92,55 +119,42 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
       CREATE INDEX cmd_roster_players_by_player ON ${schema}.cmd_roster_players (player_id);
     `,
   ),
-  fold: commandLookupsFold,
-
-  on: {
+  evolve: {
     GameScheduled: gameSlot,
     GameUpdated: gameSlot,
-    async GameSlotFilled(tx, schema, { data }) {
-      const column = data.side === 'home' ? 'home_team_id' : 'visitor_team_id';
-      await tx.query(`UPDATE ${schema}.cmd_schedule_slots SET ${column} = $2 WHERE item_id = $1`, [
-        data.gameId,
-        data.teamId,
-      ]);
-    },
-    async GameRemoved(tx, schema, { data }) {
-      await deleteWhere(tx, `${schema}.cmd_schedule_slots`, { item_id: data.gameId });
-    },
+    GameSlotFilled: ({ data }) => [
+      slot(data.gameId, (row) => setColumns(row, { [`${data.side}_team_id`]: data.teamId })),
+    ],
+    GameRemoved: ({ data }) => [slot(data.gameId, () => undefined)],
     CalendarEventScheduled: eventSlot,
     CalendarEventUpdated: eventSlot,
-    async CalendarEventRemoved(tx, schema, { data }) {
-      await deleteWhere(tx, `${schema}.cmd_schedule_slots`, { item_id: data.eventId });
+    CalendarEventRemoved: ({ data }) => [slot(data.eventId, () => undefined)],
+    TeamCreated: ({ data }) => {
+      const created = {
+        team_id: data.teamId,
+        league_id: data.leagueId,
+        team_name: data.teamName,
+        is_current: true,
+      };
+      return [team(data.teamId, (row) => row ?? created)];
     },
-    async TeamCreated(tx, schema, { data }) {
-      const row = { team_id: data.teamId, league_id: data.leagueId, team_name: data.teamName };
-      await insertOnce(tx, `${schema}.cmd_teams`, ['team_id'], row);
+    TeamUpdated: ({ data }) => [team(data.teamId, (row) => setColumns(row, { team_name: data.teamName }))],
+    TeamArchiveToggled: ({ data }) => [
+      team(data.teamId, (row) => setColumns(row, { is_current: data.isCurrent })),
+    ],
+    TeamRemoved: ({ data }) => [team(data.teamId, () => undefined)],
+    RosterPlayerAdded: ({ data }) => {
+      const added = {
+        roster_player_id: data.rosterPlayerId,
+        team_id: data.teamId,
+        player_id: data.playerId,
+        on_roster: true,
+      };
+      return [rosterPlayer(data.rosterPlayerId, (row) => row ?? added)];
     },
-    async TeamUpdated(tx, schema, { data }) {
-      await tx.query(`UPDATE ${schema}.cmd_teams SET team_name = $2 WHERE team_id = $1`, [
-        data.teamId,
-        data.teamName,
-      ]);
-    },
-    async TeamArchiveToggled(tx, schema, { data }) {
-      await tx.query(`UPDATE ${schema}.cmd_teams SET is_current = $2 WHERE team_id = $1`, [
-        data.teamId,
-        data.isCurrent,
-      ]);
-    },
-    async TeamRemoved(tx, schema, { data }) {
-      await deleteWhere(tx, `${schema}.cmd_teams`, { team_id: data.teamId });
-    },
-    async RosterPlayerAdded(tx, schema, { data }) {
-      const row = { roster_player_id: data.rosterPlayerId, team_id: data.teamId, player_id: data.playerId };
-      await insertOnce(tx, `${schema}.cmd_roster_players`, ['roster_player_id'], row);
-    },
-    async RosterPlayerRemoved(tx, schema, { data }) {
-      await tx.query(
-        `UPDATE ${schema}.cmd_roster_players SET on_roster = false WHERE roster_player_id = $1`,
-        [data.rosterPlayerId],
-      );
-    },
+    RosterPlayerRemoved: ({ data }) => [
+      rosterPlayer(data.rosterPlayerId, (row) => setColumns(row, { on_roster: false })),
+    ],
     // no check of a command reads a number, a result or a bracket's conflict
     RosterNumberChanged: 'ignored',
     GameResultRecorded: 'ignored',
@@ -149,3 +163,17 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
     BracketConflictResolved: 'ignored',
   },
 });
+
+function gameSlot({ data: game }: GameScheduled | GameUpdated) {
+  const teams = { home: game.homeTeamId, visitor: game.visitorTeamId };
+  const bracket = {
+    league_id: game.leagueId,
+    home_from_game_id: game.homeFromGameId ?? null,
+    visitor_from_game_id: game.visitorFromGameId ?? null,
+  };
+  return [placed(game.gameId, 'game', game, teams, bracket)];
+}
+
+function eventSlot({ data }: CalendarEventScheduled | CalendarEventUpdated) {
+  return [placed(data.eventId, 'event', data, { home: null, visitor: null })];
+}
