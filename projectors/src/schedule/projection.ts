@@ -3,146 +3,198 @@ import type {
   CalendarEventScheduled,
   CalendarEventUpdated,
   GameEvent,
-  GameFields,
   GameResultCorrected,
   GameResultRecorded,
+  GameScheduled,
+  GameUpdated,
   RecordedEvent,
   VenueCreated,
   VenueEvent,
   VenueUpdated,
 } from '@league/contracts';
 import { minutesOfDay } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import { defineProjection, updateNewer, type EventHandler, tablesOf } from '../define';
-import { EVENT_CALENDAR_COLUMNS, GAME_CALENDAR_COLUMNS, scheduleFold } from './fold';
+import { defineProjection, tablesOf } from '../define';
+import { change, putNewer, setNewer, type VersionedRow } from '../rows';
 
 type ScheduleEvent = GameEvent | CalendarEventEvent | VenueEvent;
 
-/** ON CONFLICT … SET of a rescheduled item: its new columns, and a revision when one of them changed. */
-function rescheduled(columns: readonly string[]): string {
-  const changed = `(${columns.map((c) => `s.${c}`).join(', ')}) IS DISTINCT FROM (${columns
-    .map((c) => `excluded.${c}`)
-    .join(', ')})`;
-  return `${columns.map((c) => `${c} = excluded.${c}`).join(', ')},
-          sequence = s.sequence + CASE WHEN ${changed} THEN 1 ELSE 0 END,
-          changed_at = CASE WHEN ${changed} THEN excluded.changed_at ELSE s.changed_at END,
-          version = excluded.version`;
+/** A row of schedule_items: a game or a calendar event, as the schedules and the feeds read it. */
+interface ItemRow extends VersionedRow {
+  item_id: string;
+  kind: 'game' | 'event';
+  league_id: string | null;
+  iso_date: string;
+  time: string;
+  minutes: number;
+  venue_id: string;
+  event_name: string | null;
+  home_team_id: string | null;
+  visitor_team_id: string | null;
+  home_seed: number;
+  visitor_seed: number;
+  playoff: boolean;
+  championship: boolean;
+  home_from_game_id: string | null;
+  visitor_from_game_id: string | null;
+  home_conflict_winner: string | null;
+  visitor_conflict_winner: string | null;
+  status: string | null;
+  home_total: number | null;
+  visitor_total: number | null;
+  removed: boolean;
+  removed_at: string | null;
+  sequence: number;
+  changed_at: string;
 }
 
-const UPSERT_GAME = (schema: string) => `
-  INSERT INTO ${schema}.schedule_items AS s
-    (item_id, kind, league_id, iso_date, time, minutes, venue_id, home_team_id, visitor_team_id,
-     home_seed, visitor_seed, playoff, championship, version, changed_at)
-  VALUES ($1, 'game', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-  ON CONFLICT (item_id) DO UPDATE SET ${rescheduled(GAME_CALENDAR_COLUMNS)}
-  WHERE s.version < excluded.version`;
-
-const UPSERT_EVENT = (schema: string) => `
-  INSERT INTO ${schema}.schedule_items AS s
-    (item_id, kind, league_id, iso_date, time, minutes, venue_id, event_name, version, changed_at)
-  VALUES ($1, 'event', $2, $3, $4, $5, $6, $7, $8, $9)
-  ON CONFLICT (item_id) DO UPDATE SET ${rescheduled(EVENT_CALENDAR_COLUMNS)}
-  WHERE s.version < excluded.version`;
-
-/** The feeds of a game just written at version v; a side whose feeder changed has no conflict any more. */
-const SET_FEEDS = (schema: string) => `
-  UPDATE ${schema}.schedule_items
-     SET home_conflict_winner = CASE WHEN home_from_game_id IS DISTINCT FROM $2 THEN NULL ELSE home_conflict_winner END,
-         visitor_conflict_winner = CASE WHEN visitor_from_game_id IS DISTINCT FROM $3 THEN NULL ELSE visitor_conflict_winner END,
-         home_from_game_id = $2, visitor_from_game_id = $3
-   WHERE item_id = $1 AND version = $4`;
-
-/** A slot filled (or back to TBD): the side's team and seed, a revision when they changed. */
-const FILL_SLOT = (schema: string, side: 'home' | 'visitor') => `
-  UPDATE ${schema}.schedule_items
-     SET ${side}_team_id = $2, ${side}_seed = coalesce($3, ${side}_seed),
-         sequence = sequence + CASE WHEN (${side}_team_id, ${side}_seed) IS DISTINCT FROM ($2, coalesce($3, ${side}_seed))
-                               THEN 1 ELSE 0 END,
-         changed_at = CASE WHEN (${side}_team_id, ${side}_seed) IS DISTINCT FROM ($2, coalesce($3, ${side}_seed))
-                           THEN $5 ELSE changed_at END,
-         version = $4
-   WHERE item_id = $1 AND version < $4`;
-
-async function upsertGame(tx: SqlClient, schema: string, d: GameFields, v: number, at: string) {
-  await tx.query(UPSERT_GAME(schema), [
-    d.gameId,
-    d.leagueId,
-    d.date,
-    d.time,
-    minutesOfDay(d.time),
-    d.venueId,
-    d.homeTeamId,
-    d.visitorTeamId,
-    d.homeTeamSeed,
-    d.visitorTeamSeed,
-    d.playoff,
-    d.championship,
-    v,
-    at,
-  ]);
-  await tx.query(SET_FEEDS(schema), [d.gameId, d.homeFromGameId ?? null, d.visitorFromGameId ?? null, v]);
+interface VenueRow extends VersionedRow {
+  venue_id: string;
+  venue_name: string;
+  venue_address: string;
+  changed_at: string;
+  removed: boolean;
 }
+
+const item = (itemId: string, evolve: (row: ItemRow | undefined) => ItemRow | undefined) =>
+  change<ItemRow>('schedule_items', itemId, evolve);
+const venue = (venueId: string, evolve: (row: VenueRow | undefined) => VenueRow | undefined) =>
+  change<VenueRow>('schedule_venues', venueId, evolve);
+
+const NEW_ITEM = {
+  event_name: null,
+  home_team_id: null,
+  visitor_team_id: null,
+  home_seed: 0,
+  visitor_seed: 0,
+  playoff: false,
+  championship: false,
+  home_from_game_id: null,
+  visitor_from_game_id: null,
+  home_conflict_winner: null,
+  visitor_conflict_winner: null,
+  status: null,
+  home_total: null,
+  visitor_total: null,
+  removed: false,
+  removed_at: null,
+  sequence: 0,
+};
+
+/**
+ * The columns of an item that a calendar shows (where and when, the teams or the name): a change to any
+ * of them is a revision of the item (sequence + 1, changed_at of the event).
+ */
+const GAME_CALENDAR_COLUMNS = [
+  'league_id',
+  'iso_date',
+  'time',
+  'minutes',
+  'venue_id',
+  'home_team_id',
+  'visitor_team_id',
+  'home_seed',
+  'visitor_seed',
+  'playoff',
+  'championship',
+] as const;
+const EVENT_CALENDAR_COLUMNS = [
+  'league_id',
+  'iso_date',
+  'time',
+  'minutes',
+  'venue_id',
+  'event_name',
+] as const;
 
 const recordedAt = (event: RecordedEvent) => event.metadata.recordedAt;
 
-const scoreOf: EventHandler<GameResultRecorded | GameResultCorrected> = async (tx, schema, event) => {
-  const d = event.data;
-  await tx.query(
-    `UPDATE ${schema}.schedule_items
-        SET status = $2, home_total = $3, visitor_total = $4, version = $5, changed_at = $6
-      WHERE item_id = $1 AND version < $5`,
-    [d.gameId, d.status, d.homeTotal, d.visitorTotal, event.streamVersion, recordedAt(event)],
-  );
-};
+/** Where and when an item (a game or a calendar event) takes place, as its row holds it. */
+const placed = (d: { leagueId: string | null; date: string; time: string; venueId: string }) => ({
+  league_id: d.leagueId,
+  iso_date: d.date,
+  time: d.time,
+  minutes: minutesOfDay(d.time),
+  venue_id: d.venueId,
+});
 
-/** A side's flagged conflict (the feeder's winner that did not play), or none once resolved. */
-async function conflictOf(
-  tx: SqlClient,
-  schema: string,
-  at: { gameId: string; side: 'home' | 'visitor' },
-  winner: string | null,
-  version: number,
-) {
-  const set = { [`${at.side}_conflict_winner`]: winner };
-  await updateNewer(tx, `${schema}.schedule_items`, { item_id: at.gameId }, set, version);
+/** An item scheduled or updated (over an older version): a revision when a column of `calendar` changed. */
+function rescheduled(row: ItemRow | undefined, next: ItemRow, calendar: readonly (keyof ItemRow)[]): ItemRow {
+  if (!row) return next;
+  if (row.version >= next.version) return row;
+  const changed = calendar.some((column) => row[column] !== next[column]);
+  const columns = Object.fromEntries(calendar.map((column) => [column, next[column]]));
+  const revision = changed ? { sequence: row.sequence + 1, changed_at: next.changed_at } : {};
+  return { ...row, ...columns, ...revision, version: next.version };
 }
 
-const upsertEvent: EventHandler<CalendarEventScheduled | CalendarEventUpdated> = async (
-  tx,
-  schema,
-  event,
-) => {
+function gameScheduled(event: RecordedEvent & (GameScheduled | GameUpdated)) {
   const d = event.data;
-  await tx.query(UPSERT_EVENT(schema), [
-    d.eventId,
-    d.leagueId,
-    d.date,
-    d.time,
-    minutesOfDay(d.time),
-    d.venueId,
-    d.eventName,
-    event.streamVersion,
-    recordedAt(event),
-  ]);
-};
+  const v = event.streamVersion;
+  const next: ItemRow = {
+    ...NEW_ITEM,
+    item_id: d.gameId,
+    kind: 'game',
+    ...placed(d),
+    home_team_id: d.homeTeamId,
+    visitor_team_id: d.visitorTeamId,
+    home_seed: d.homeTeamSeed,
+    visitor_seed: d.visitorTeamSeed,
+    playoff: d.playoff,
+    championship: d.championship,
+    changed_at: recordedAt(event),
+    version: v,
+  };
+  const feeds = { home: d.homeFromGameId ?? null, visitor: d.visitorFromGameId ?? null };
+  return [
+    item(d.gameId, (row) => {
+      const after = rescheduled(row, next, GAME_CALENDAR_COLUMNS);
+      if (after.version !== v) return after;
+      // the feeds of the game as written at v; a side whose feeder changed has no conflict any more
+      return {
+        ...after,
+        home_from_game_id: feeds.home,
+        visitor_from_game_id: feeds.visitor,
+        home_conflict_winner: after.home_from_game_id === feeds.home ? after.home_conflict_winner : null,
+        visitor_conflict_winner:
+          after.visitor_from_game_id === feeds.visitor ? after.visitor_conflict_winner : null,
+      };
+    }),
+  ];
+}
 
-const upsertVenue: EventHandler<VenueCreated | VenueUpdated> = async (tx, schema, event) => {
-  await tx.query(
-    `INSERT INTO ${schema}.schedule_venues AS s (venue_id, venue_name, venue_address, changed_at, version)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (venue_id) DO UPDATE
-       SET venue_name = excluded.venue_name, venue_address = excluded.venue_address,
-           changed_at = excluded.changed_at, version = excluded.version
-       WHERE s.version < excluded.version`,
-    [
-      event.data.venueId,
-      event.data.venueName,
-      event.data.venueAddress,
-      recordedAt(event),
-      event.streamVersion,
-    ],
-  );
-};
+function eventScheduled(event: RecordedEvent & (CalendarEventScheduled | CalendarEventUpdated)) {
+  const d = event.data;
+  const next: ItemRow = {
+    ...NEW_ITEM,
+    item_id: d.eventId,
+    kind: 'event',
+    ...placed(d),
+    event_name: d.eventName,
+    changed_at: recordedAt(event),
+    version: event.streamVersion,
+  };
+  return [item(d.eventId, (row) => rescheduled(row, next, EVENT_CALENDAR_COLUMNS))];
+}
+
+/** A removal: the row stays with its last details, removed at `at`, one revision more (cancelled). */
+function removed(itemId: string, event: RecordedEvent) {
+  const at = recordedAt(event);
+  const v = event.streamVersion;
+  return [
+    item(itemId, (row) =>
+      !row || row.removed || row.version >= v
+        ? row
+        : { ...row, removed: true, removed_at: at, sequence: row.sequence + 1, changed_at: at, version: v },
+    ),
+  ];
+}
+
+function venueNamed(event: RecordedEvent & (VenueCreated | VenueUpdated)) {
+  const d = event.data;
+  const set = { venue_name: d.venueName, venue_address: d.venueAddress, changed_at: recordedAt(event) };
+  const whole = { venue_id: d.venueId, ...set, removed: false, version: event.streamVersion };
+  return [venue(d.venueId, (row) => putNewer(row, whole, set))];
+}
 
 /**
  * Every game and calendar event as the schedules show them (league, venue, team and master schedules,
@@ -203,55 +255,54 @@ export const scheduleProjection = defineProjection<ScheduleEvent>({
       );
     `,
   ),
-  fold: scheduleFold,
-
-  on: {
-    GameScheduled: (tx, schema, event) =>
-      upsertGame(tx, schema, event.data, event.streamVersion, recordedAt(event)),
-    GameUpdated: (tx, schema, event) =>
-      upsertGame(tx, schema, event.data, event.streamVersion, recordedAt(event)),
-    GameResultRecorded: scoreOf,
-    GameResultCorrected: scoreOf,
-    GameRemoved: (tx, schema, event) =>
-      remove(tx, schema, event.data.gameId, event.streamVersion, recordedAt(event)),
-    async GameSlotFilled(tx, schema, event) {
+  evolve: {
+    GameScheduled: gameScheduled,
+    GameUpdated: gameScheduled,
+    GameResultRecorded: scored,
+    GameResultCorrected: scored,
+    GameRemoved: (event) => removed(event.data.gameId, event),
+    GameSlotFilled(event) {
       const d = event.data;
-      await tx.query(FILL_SLOT(schema, d.side), [
-        d.gameId,
-        d.teamId,
-        d.seed ?? null,
-        event.streamVersion,
-        recordedAt(event),
-      ]);
+      const v = event.streamVersion;
+      const team = `${d.side}_team_id` as const;
+      const seed = `${d.side}_seed` as const;
+      return [
+        item(d.gameId, (row) => {
+          if (!row || row.version >= v) return row;
+          const filled = { [team]: d.teamId, [seed]: d.seed ?? row[seed] };
+          const changed = row[team] !== filled[team] || row[seed] !== filled[seed];
+          const revision = changed ? { sequence: row.sequence + 1, changed_at: recordedAt(event) } : {};
+          return { ...row, ...filled, ...revision, version: v };
+        }),
+      ];
     },
-    BracketConflictFlagged: (tx, schema, { data, streamVersion }) =>
-      conflictOf(tx, schema, data, data.winnerTeamId, streamVersion),
-    BracketConflictResolved: (tx, schema, { data, streamVersion }) =>
-      conflictOf(tx, schema, data, null, streamVersion),
-    CalendarEventScheduled: upsertEvent,
-    CalendarEventUpdated: upsertEvent,
-    CalendarEventRemoved: (tx, schema, event) =>
-      remove(tx, schema, event.data.eventId, event.streamVersion, recordedAt(event)),
-    VenueCreated: upsertVenue,
-    VenueUpdated: upsertVenue,
-    async VenueRemoved(tx, schema, { data, streamVersion }) {
-      await updateNewer(
-        tx,
-        `${schema}.schedule_venues`,
-        { venue_id: data.venueId },
-        { removed: true },
-        streamVersion,
-      );
-    },
+    BracketConflictFlagged: ({ data, streamVersion }) => [
+      item(data.gameId, (row) =>
+        setNewer(row, { [`${data.side}_conflict_winner`]: data.winnerTeamId }, streamVersion),
+      ),
+    ],
+    BracketConflictResolved: ({ data, streamVersion }) => [
+      item(data.gameId, (row) => setNewer(row, { [`${data.side}_conflict_winner`]: null }, streamVersion)),
+    ],
+    CalendarEventScheduled: eventScheduled,
+    CalendarEventUpdated: eventScheduled,
+    CalendarEventRemoved: (event) => removed(event.data.eventId, event),
+    VenueCreated: venueNamed,
+    VenueUpdated: venueNamed,
+    VenueRemoved: ({ data, streamVersion }) => [
+      venue(data.venueId, (row) => setNewer(row, { removed: true }, streamVersion)),
+    ],
   },
 });
 
-/** A removal: the row stays with its last details, removed at `at`, one revision more (cancelled). */
-async function remove(tx: SqlClient, schema: string, itemId: string, v: number, at: string) {
-  await tx.query(
-    `UPDATE ${schema}.schedule_items
-        SET removed = true, removed_at = $3, sequence = sequence + 1, changed_at = $3, version = $2
-      WHERE item_id = $1 AND version < $2 AND NOT removed`,
-    [itemId, v, at],
-  );
+/** A result (or its correction): the game's status and totals, a change of the item but no revision. */
+function scored(event: RecordedEvent & (GameResultRecorded | GameResultCorrected)) {
+  const d = event.data;
+  const set = {
+    status: d.status,
+    home_total: d.homeTotal,
+    visitor_total: d.visitorTotal,
+    changed_at: recordedAt(event),
+  };
+  return [item(d.gameId, (row) => setNewer(row, set, event.streamVersion))];
 }
