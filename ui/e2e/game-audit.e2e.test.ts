@@ -104,7 +104,7 @@ test.describe('the history of a game on the admin game and results pages', () =>
         await expect(version.locator('time')).toHaveText(
           new RegExp(`^\\w+day, [A-Z][a-z]+\\.? \\d{1,2}, ${year}, \\d{1,2}:\\d{2} [ap]m$`),
         );
-        await expect(version.getByText(/ · by /)).toHaveText(/ · by Admin$/);
+        await expect(version.getByText(/ · by /)).toHaveText(/ · by League admin$/);
       }
       expect(await history(page).textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
       expect(await pageOverflowsSideways(page)).toBe(false);

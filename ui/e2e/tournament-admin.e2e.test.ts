@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSessionFor, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 import { createLeague, createTeam, leagueApi, toggleTeam, uniqueName } from './league-play-support';
+import { catchMail, LINK_PAGES } from './accounts-support';
 import { createOrg, noteSeeded, openSeeded, registerTeam, settle, signUpCoach } from './tournament-support';
 
 skipWithoutChromium();
@@ -11,7 +12,17 @@ test.describe('registered and archived teams (admin)', () => {
     request,
   }) => {
     const admin = await adminSessionFor(request);
+    // the coach follows the link mailed at sign-up: the league's mail goes to confirmed addresses only
+    const mailbox = await catchMail();
     const coach = await signUpCoach(request);
+    try {
+      const { path } = await mailbox.linkTo(coach.email, LINK_PAGES.emailConfirmation);
+      const token = new URL(path, 'http://localhost').searchParams.get('token');
+      const confirmed = await request.post('/api/account/verifyEmail', { data: { token } });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+    } finally {
+      await mailbox.stop();
+    }
     const { orgName } = await createOrg(request, admin);
     const team = `Comets ${uniqueSuffix()}`;
     const other = `Rockets ${uniqueSuffix()}`;
