@@ -22,7 +22,7 @@ import {
 import { linkTo, LINK_PAGES, newLinkToken } from './links';
 import { adminStanding, coachStanding, readAdmin, readCoach, readSiteAdmin, staffNameOf } from './sessions';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
-import { STALE_CLAIM_MS } from '../unique-keys';
+import { STALE_CLAIM_MS } from '../handling';
 import { adminStream, coachStream, emailClaimStream, legacyEmailClaimStream } from '@league/contracts';
 
 export type AccountKind = 'admin' | 'coach';

@@ -4,25 +4,34 @@ import type { EventStore } from '@league/infra/eventstore';
 import { ifMatchOf } from '@league/infra/http';
 import { commandContext } from './context';
 import type { Decider, DomainEvent } from './decider';
-import { handleCommand, type CommandContext, type HandleResult } from './handle';
+import type { CommandContext, HandleResult } from './decide-append';
+import { handleCommand } from './handle';
+import type { KeysOf } from './unique-keys';
 
-/** One kind of aggregate, configured once: its decider and the stream of each instance. */
+/**
+ * One kind of aggregate, configured once: its decider, the stream of each instance and, for a record
+ * with unique keys (a name, a schedule slot), the keys it holds in a state.
+ */
 export interface Aggregate<State, Command, Event extends DomainEvent> {
   decider: Decider<State, Command, Event>;
+  keys?: KeysOf<State>;
   /** the instance whose stream is named by these ids */
   of(...ids: string[]): AggregateInstance<State, Command, Event>;
 }
 
 export interface AggregateInstance<State, Command, Event extends DomainEvent> {
   decider: Decider<State, Command, Event>;
+  keys?: KeysOf<State>;
   streamId: string;
 }
 
 export function aggregate<State, Command, Event extends DomainEvent, Ids extends string[]>(
   decider: Decider<State, Command, Event>,
   stream: (...ids: Ids) => string,
+  keys?: KeysOf<State>,
 ): Aggregate<State, Command, Event> {
-  return { decider, of: (...ids) => ({ decider, streamId: stream(...(ids as Ids)) }) };
+  const configured = { decider, ...(keys ? { keys } : {}) };
+  return { ...configured, of: (...ids) => ({ ...configured, streamId: stream(...(ids as Ids)) }) };
 }
 
 /** What a route says about a command beyond the command itself. */
@@ -36,6 +45,8 @@ export interface RunOptions {
   create?: boolean;
   /** the stream as the route has just read it (to check rules first): the first attempt decides on it */
   past?: readonly RecordedEvent[];
+  /** false: the record's new unique keys are not claimed (a booking saved anyway beside a clash) */
+  claimKeys?: boolean;
 }
 
 export interface Commands {
@@ -46,7 +57,7 @@ export interface Commands {
     command: Command,
     options?: RunOptions,
   ): Promise<HandleResult>;
-  /** who asks and the request's correlation: for claims and releases recorded beside a command */
+  /** who asks and the request's correlation: for a command that follows from another (a bracket's advance) */
   context(request: FastifyRequest): CommandContext;
 }
 
@@ -60,6 +71,7 @@ export function commandsOf(deps: { store: EventStore; now?: () => Date }): Comma
       const expectedVersion = ifMatch ? ifMatchOf(request) : undefined;
       return handleCommand(deps.store, target.streamId, target.decider, command, context(request), {
         ...options,
+        ...(target.keys ? { keys: target.keys } : {}),
         ...(expectedVersion !== undefined ? { expectedVersion } : {}),
       });
     },

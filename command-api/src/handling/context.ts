@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CommandContext } from './handle';
+import type { CommandContext } from './decide-append';
 
 const CORRELATION_ID = /^[\w.:-]{1,100}$/;
 

@@ -1,12 +1,13 @@
 export { fold, type Decider, type DomainEvent } from './decider';
 export {
-  handleCommand,
   toNewEvents,
   ID_TAKEN_MESSAGE,
   type CommandContext,
   type HandleOptions,
   type HandleResult,
-} from './handle';
+} from './decide-append';
+export { handleCommand, type CommandOptions } from './handle';
+export { keyOwner, STALE_CLAIM_MS, type KeysOf, type UniqueKey } from './unique-keys';
 export { commandContext } from './context';
 export {
   aggregate,

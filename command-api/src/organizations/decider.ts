@@ -4,8 +4,8 @@ import { simpleRecord, type RecordState } from '../handling';
 export type OrganizationFields = OrganizationCreated['data'];
 export type OrganizationState = RecordState<OrganizationFields>;
 
-/** The record itself; its name's uniqueness is claimed beside it (organizations.ts). */
-export const organizationDecider = simpleRecord<OrganizationFields>()(
+/** The record itself; its aggregate holds its unique name (organizations.ts). */
+export const organizationRecord = simpleRecord<OrganizationFields>()(
   'orgId',
   'Organization',
   organizationStream,
@@ -13,4 +13,5 @@ export const organizationDecider = simpleRecord<OrganizationFields>()(
     alreadyExistsMessage: 'An organization with this id already exists.',
     notFoundMessage: ORG_NOT_FOUND_MESSAGE,
   },
-).decider;
+);
+export const organizationDecider = organizationRecord.decider;

@@ -5,14 +5,14 @@ import {
   removeOrgParams,
   updateOrgRequest,
 } from '@league/contracts';
-import { ifMatchOf } from '@league/infra/http';
-import { commandsOf, recordRoutes } from '../handling';
-import type { OrganizationFields } from './decider';
-import { createOrganization, removeOrganization, updateOrganization } from './organizations';
+import { recordCommands, recordRoutes } from '../handling';
+import { organizationRecord } from './decider';
+import { organizationAggregate } from './organizations';
 
 /**
- * POST createOrg, PATCH updateOrg, DELETE removeOrg (these two with If-Match): admin only. Each write
- * claims or frees the organization's unique name beside the record (organizations.ts).
+ * POST createOrg, PATCH updateOrg, DELETE removeOrg (these two with If-Match): admin only. The
+ * organization's aggregate holds its unique name: claimed by a create or a rename, freed by a rename or
+ * the removal (organizations.ts).
  */
 export const organizationRoutes = recordRoutes({
   tag: 'organizations',
@@ -26,13 +26,5 @@ export const organizationRoutes = recordRoutes({
   update: { path: '/api/admin/:orgId/updateOrg', params: orgParams, body: updateOrgRequest },
   // the spec names this route's parameter id
   remove: { path: '/api/admin/:id/removeOrg', params: removeOrgParams, param: 'id' },
-  writes: (deps) => {
-    const { context } = commandsOf(deps);
-    return {
-      create: (request, org: OrganizationFields) => createOrganization(deps.store, org, context(request)),
-      update: (request, change) =>
-        updateOrganization(deps.store, change, context(request), ifMatchOf(request)),
-      remove: (request, orgId) => removeOrganization(deps.store, orgId, context(request), ifMatchOf(request)),
-    };
-  },
+  writes: recordCommands(organizationAggregate, organizationRecord.names),
 });

@@ -8,9 +8,8 @@ import {
   type RegisteredTeamEvent,
   type RosterSlot,
   type RosterSlotEdit,
-  registeredTeamStream,
 } from '@league/contracts';
-import { aggregate, type Decider } from '../handling';
+import type { Decider } from '../handling';
 
 /** A change of a registered team. Absent or blank texts keep the recorded value (the route trims). */
 export interface RegisteredTeamEdit {
@@ -109,6 +108,3 @@ export const registeredTeamDecider: Decider<RegisteredTeamState, RegisteredTeamC
       }
     },
   };
-
-/** The registered team aggregate: its decider on the stream of one registered team. */
-export const registeredTeamAggregate = aggregate(registeredTeamDecider, registeredTeamStream);

@@ -1,5 +1,7 @@
 import {
   badRequest,
+  registeredTeamStream,
+  teamRegistrationStream,
   notFound,
   rosterEditFromRequest,
   rosterFromRegistration,
@@ -8,23 +10,12 @@ import {
   SELECT_ORGANIZATION_MESSAGE,
   TEAM_ALREADY_REGISTERED_MESSAGE,
   type EditRegisteredTeamRequest,
-  type Position,
   type RegisterTeamRequest,
 } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
-import { fold, handleCommand, type CommandContext } from '../handling';
+import { aggregate, fold, keyOwner, type UniqueKey } from '../handling';
 import { organizationByName } from '../organizations';
-import { keyOwner, releaseKey, withClaim, type KeyClaim } from '../unique-keys';
-import { registeredTeamDecider, type RegisteredTeamState } from './decider';
-import { registeredTeamStream, teamRegistrationStream } from '@league/contracts';
-
-export interface TeamWritten {
-  registeredTeamId: string;
-  coachId: string;
-  team: string;
-  year: number;
-  position: Position;
-}
+import { registeredTeamDecider, type RegisteredTeamCommand, type RegisteredTeamState } from './decider';
 
 /** The organization the coach picked, by name; anything else is the spec's 400. */
 async function pickedOrganization(store: EventStore, name: string, field: string) {
@@ -54,60 +45,55 @@ async function isRegisteredAs(
   );
 }
 
-const claimOf = (
-  store: EventStore,
-  coachId: string,
-  year: number,
-  team: string,
-  registeredTeamId: string,
-): KeyClaim => ({
-  stream: teamRegistrationStream(coachId, year, teamKey(team)),
-  ownerId: registeredTeamId,
-  takenMessage: TEAM_ALREADY_REGISTERED_MESSAGE,
-  holds: (owner) => isRegisteredAs(store, owner, coachId, year, teamKey(team)),
-});
+/** A registered team holds its coach's team and year: a coach registers a team once a year. */
+function registrationKey(state: RegisteredTeamState): UniqueKey[] {
+  if (state.status !== 'registered') return [];
+  const { registeredTeamId, coachId, year, team } = state.team;
+  const key = teamKey(team);
+  return [
+    {
+      stream: teamRegistrationStream(coachId, year, key),
+      ownerId: registeredTeamId,
+      takenMessage: TEAM_ALREADY_REGISTERED_MESSAGE,
+      holds: (store, owner) => isRegisteredAs(store, owner, coachId, year, key),
+    },
+  ];
+}
 
 /**
- * A coach registers a team for a year: the organization must exist; the (coach, team, year) key is
- * claimed first, so a second registration of the same team and year is a 409 even when both race.
+ * A registered team on its stream, holding its (coach, team, year) key: claimed by the registration
+ * and by an edit that changes the team's name or year (which frees the old one), so a second
+ * registration of the same team and year is a 409 even when both race.
  */
-export async function registerTeam(
+export const registeredTeamAggregate = aggregate(
+  registeredTeamDecider,
+  registeredTeamStream,
+  registrationKey,
+);
+
+/** A coach registers a team for a year: the organization must be one of the league's. */
+export async function registration(
   store: EventStore,
   coachId: string,
   request: RegisterTeamRequest,
   registeredTeamId: string,
-  context: CommandContext,
   today: string,
-): Promise<TeamWritten> {
+): Promise<RegisteredTeamCommand & { type: 'RegisterTeam' }> {
   const org = await pickedOrganization(store, request.org, 'org');
-  const data = {
-    registeredTeamId,
-    coachId,
-    ...org,
-    team: request.team,
-    year: request.year,
-    headCoach: request.headCoach,
-    assistantCoaches: request.assistantCoaches,
-    date: dayOf(request.date, today),
-    roster: rosterFromRegistration(request),
+  return {
+    type: 'RegisterTeam',
+    data: {
+      registeredTeamId,
+      coachId,
+      ...org,
+      team: request.team,
+      year: request.year,
+      headCoach: request.headCoach,
+      assistantCoaches: request.assistantCoaches,
+      date: dayOf(request.date, today),
+      roster: rosterFromRegistration(request),
+    },
   };
-  const position = await withClaim(
-    store,
-    claimOf(store, coachId, request.year, request.team, registeredTeamId),
-    context,
-    async () =>
-      (
-        await handleCommand(
-          store,
-          registeredTeamStream(registeredTeamId),
-          registeredTeamDecider,
-          { type: 'RegisterTeam', data },
-          context,
-          { create: true },
-        )
-      ).position,
-  );
-  return { registeredTeamId, coachId, team: request.team, year: request.year, position };
 }
 
 export async function readRegisteredTeam(
@@ -131,17 +117,13 @@ export async function registeredTeamIdOf(
   return registeredTeamId;
 }
 
-/**
- * The coach's edit (the Out payload). A new team name or year claims its key before the change and frees
- * the old one after it.
- */
-export async function editRegisteredTeam(
+/** The coach's edit (the Out payload) of the registration the path names, and the team and year it leaves. */
+export async function registrationEdit(
   store: EventStore,
   path: { coachId: string; team: string; year: number },
   request: EditRegisteredTeamRequest,
-  context: CommandContext,
-  options: { today: string; expectedVersion?: number },
-): Promise<TeamWritten> {
+  today: string,
+): Promise<{ registeredTeamId: string; team: string; year: number; edit: RegisteredTeamCommand }> {
   const registeredTeamId = await registeredTeamIdOf(store, path.coachId, path.team, path.year);
   const before = await readRegisteredTeam(store, registeredTeamId);
   if (before.status !== 'registered') throw notFound(REGISTERED_TEAM_NOT_FOUND_MESSAGE);
@@ -149,45 +131,17 @@ export async function editRegisteredTeam(
   const org = orgOut === '' ? undefined : await pickedOrganization(store, orgOut, 'orgOut');
   const team = request.teamOut?.trim() ? request.teamOut.trim() : before.team.team;
   const year = request.yearOut ?? before.team.year;
-  const edit = async () =>
-    (
-      await handleCommand(
-        store,
-        registeredTeamStream(registeredTeamId),
-        registeredTeamDecider,
-        {
-          type: 'EditRegisteredTeam',
-          data: {
-            ...(request.headCoachOut !== undefined ? { headCoach: request.headCoachOut } : {}),
-            ...(request.assistantCoachesOut !== undefined
-              ? { assistantCoaches: request.assistantCoachesOut }
-              : {}),
-            team,
-            year,
-            ...(org ? { org } : {}),
-            date: dayOf(request.dateOut, options.today),
-            roster: rosterEditFromRequest(request),
-          },
-        },
-        context,
-        options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion },
-      )
-    ).position;
-  const oldKey = teamKey(before.team.team);
-  if (teamKey(team) === oldKey && year === before.team.year) {
-    return { registeredTeamId, coachId: path.coachId, team, year, position: await edit() };
-  }
-  const position = await withClaim(
-    store,
-    claimOf(store, path.coachId, year, team, registeredTeamId),
-    context,
-    edit,
-  );
-  await releaseKey(
-    store,
-    teamRegistrationStream(path.coachId, before.team.year, oldKey),
-    registeredTeamId,
-    context,
-  );
-  return { registeredTeamId, coachId: path.coachId, team, year, position };
+  const edit: RegisteredTeamCommand = {
+    type: 'EditRegisteredTeam',
+    data: {
+      ...(request.headCoachOut !== undefined ? { headCoach: request.headCoachOut } : {}),
+      ...(request.assistantCoachesOut !== undefined ? { assistantCoaches: request.assistantCoachesOut } : {}),
+      team,
+      year,
+      ...(org ? { org } : {}),
+      date: dayOf(request.dateOut, today),
+      roster: rosterEditFromRequest(request),
+    },
+  };
+  return { registeredTeamId, team, year, edit };
 }

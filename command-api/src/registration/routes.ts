@@ -13,12 +13,11 @@ import {
   registerTeamRequest,
   registeredTeamStream,
 } from '@league/contracts';
-import { accessGuard, ifMatchOf, requiringIfMatch } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueToday } from './calendar';
-import { registeredTeamAggregate } from './decider';
-import { editRegisteredTeam, registerTeam } from './registration';
+import { registeredTeamAggregate, registration, registrationEdit } from './registration';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -30,7 +29,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
   const onlyTheCoach = accessGuard(deps.tokens, { coachOf: 'coachId' });
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const now = deps.now ?? (() => new Date());
-  const { run, context } = commandsOf(deps);
+  const { run } = commandsOf(deps);
 
   app.post(
     '/api/registration/registeredTeams/:coachId',
@@ -45,15 +44,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
       },
     },
     async (request, reply) => {
-      const answer = await registerTeam(
+      const { coachId } = request.params;
+      const { team, year } = request.body;
+      const registeredTeamId = request.body.id ?? randomUUID();
+      const register = await registration(
         deps.store,
-        request.params.coachId,
+        coachId,
         request.body,
-        request.body.id ?? randomUUID(),
-        context(request),
+        registeredTeamId,
         leagueToday(now),
       );
-      return reply.code(201).send(answer);
+      const { position } = await run(request, registeredTeamAggregate.of(registeredTeamId), register, {
+        create: true,
+      });
+      return reply.code(201).send({ registeredTeamId, coachId, team, year, position });
     },
   );
 
@@ -69,11 +73,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         response: { 200: registeredTeamWriteAnswer },
       },
     }),
-    async (request) =>
-      editRegisteredTeam(deps.store, request.params, request.body, context(request), {
-        today: leagueToday(now),
-        expectedVersion: ifMatchOf(request),
-      }),
+    async (request) => {
+      const { coachId } = request.params;
+      const { registeredTeamId, team, year, edit } = await registrationEdit(
+        deps.store,
+        request.params,
+        request.body,
+        leagueToday(now),
+      );
+      const { position } = await run(request, registeredTeamAggregate.of(registeredTeamId), edit, {
+        ifMatch: true,
+      });
+      return { registeredTeamId, coachId, team, year, position };
+    },
   );
 
   app.patch(

@@ -16,7 +16,7 @@ import {
   type ScheduleItem,
 } from '@league/contracts';
 import { CONCURRENT_CHANGE_MESSAGE } from '@league/infra/http';
-import { aggregate, type Decider } from '../handling';
+import type { Decider } from '../handling';
 import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { VENUE_NOT_FOUND_MESSAGE } from '../venues/decider';
 
@@ -392,8 +392,3 @@ export const calendarEventDecider: Decider<CalendarEventState, CalendarEventComm
 };
 
 export { gameStream, calendarEventStream };
-
-/** A game and its results: its decider on the game's stream. */
-export const gameAggregate = aggregate(gameDecider, gameStream);
-/** A calendar event (not a game): its decider on the event's stream. */
-export const calendarEventAggregate = aggregate(calendarEventDecider, calendarEventStream);

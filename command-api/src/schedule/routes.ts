@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarEventStream,
-  conflict,
   createEventRequest,
   createGameRequest,
   eventParams,
@@ -13,7 +12,6 @@ import {
   notFound,
   removeScheduleItemAnswer,
   scheduleItemParams,
-  SCHEDULE_CONFLICT_MESSAGE,
   updateEventRequest,
   updateGameRequest,
   type GameFields,
@@ -24,17 +22,13 @@ import type { FastifyRequest } from 'fastify';
 import { advanceInto } from '../bracket/run';
 import { feederFacts } from '../bracket/facts';
 import { bracketRoutes } from '../bracket/routes';
-import { commandsOf, type HandleResult, type RunOptions } from '../handling';
+import { commandsOf, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueLookups, type SlotItem } from '../lookups';
 import { loadCalendarEvent, loadGame, loadLeague, loadTeam, loadVenue } from '../lookups/streams';
 import {
-  calendarEventAggregate,
-  calendarEventDecider,
   EVENT_NOT_FOUND_MESSAGE,
   GAME_NOT_FOUND_MESSAGE,
-  gameAggregate,
-  gameDecider,
   mergeEvent,
   mergeGame,
   NOTHING_SCHEDULED_MESSAGE,
@@ -43,7 +37,7 @@ import {
   type ScheduleFacts,
 } from './decider';
 import { scheduleItem } from './items';
-import { claimSlot, releaseSlot, sameSlot, type Slot } from './slots';
+import { calendarEventAggregate, gameAggregate } from './slots';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['schedule'];
@@ -119,47 +113,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     return last;
   };
 
-  /**
-   * Records a booking of `item` at `about` (a create, or a move from `from`). The decider's rules run
-   * first on what was read (`decide`: a refusal records nothing); then the slot is held unless the clash
-   * is allowed, its holder shown as a clash, and the booking written. A slot taken here is let go when the
-   * write fails, and the slot the item left once it moved.
-   */
-  const book = async (
-    request: FastifyRequest,
-    booking: {
-      item: SlotItem;
-      about: Parameters<typeof factsAbout>[0];
-      allowConflict: boolean;
-      from: Slot | null;
-      decide: (facts: ScheduleFacts) => unknown;
-      write: (facts: ScheduleFacts) => Promise<HandleResult>;
-    },
-  ): Promise<HandleResult> => {
-    const { item, about, allowConflict, from, decide, write } = booking;
-    const by = context(request);
-    const facts = await factsAbout(about, item.itemId, allowConflict);
-    decide(facts);
-    const moving = from === null || !sameSlot(from, about);
-    const slot =
-      !allowConflict && moving ? await claimSlot(store, item, about, by) : { claimed: false, heldBy: null };
-    try {
-      if (slot.heldBy && !facts.clashes.some((clash) => clash._id === slot.heldBy?.itemId)) {
-        // the holder may be a booking still being recorded: then it cannot be shown yet
-        const holder = await scheduleItem(store, slot.heldBy);
-        throw conflict(SCHEDULE_CONFLICT_MESSAGE, {
-          conflicts: [...facts.clashes, ...(holder ? [holder] : [])],
-        });
-      }
-      const result = await write(facts);
-      if (from && moving) await releaseSlot(store, item, from, by);
-      return result;
-    } catch (error) {
-      if (slot.claimed) await releaseSlot(store, item, about, by);
-      throw error;
-    }
-  };
-
   /** Whether a create names a client id already recorded: a repeat (or a 409), not a new booking. */
   const recorded = async (stream: string, id: string | undefined) =>
     id !== undefined && (await store.readStream(stream)).length > 0;
@@ -174,15 +127,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { id, allowConflict, ...fields } = request.body;
       const gameId = id ?? randomUUID();
       const game = { gameId, ...fields };
-      const schedule = (facts: ScheduleFacts) => ({ type: 'ScheduleGame', data: { game, facts } }) as const;
-      const { position } = await book(request, {
-        item: { itemId: gameId, kind: 'game' },
-        about: game,
-        allowConflict: allowConflict || (await recorded(gameStream(gameId), id)),
-        from: null,
-        decide: (facts) => gameDecider.decide(schedule(facts), gameDecider.initialState()),
-        write: (facts) => handleGame(request, schedule(facts), gameId, { create: true }),
-      });
+      const facts = await factsAbout(game, gameId, allowConflict || (await recorded(gameStream(gameId), id)));
+      const { position } = await handleGame(
+        request,
+        { type: 'ScheduleGame', data: { game, facts } },
+        gameId,
+        {
+          create: true,
+          claimKeys: !allowConflict,
+        },
+      );
       return reply.code(201).send({ gameId, position: await advanceNamed(request, game, position) });
     },
   );
@@ -204,17 +158,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { allowConflict, ...changes } = request.body;
       const state = await loadGame(store, gameId);
       if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
-      const update = (facts: ScheduleFacts) =>
-        ({ type: 'UpdateGame', data: { gameId, changes, facts } }) as const;
       const next = mergeGame(state.game, changes);
-      const { position } = await book(request, {
-        item: { itemId: gameId, kind: 'game' },
-        about: next,
-        allowConflict,
-        from: state.game,
-        decide: (facts) => gameDecider.decide(update(facts), state),
-        write: (facts) => handleGame(request, update(facts), gameId, { ifMatch: true }),
-      });
+      const facts = await factsAbout(next, gameId, allowConflict);
+      const { position } = await handleGame(
+        request,
+        { type: 'UpdateGame', data: { gameId, changes, facts } },
+        gameId,
+        { ifMatch: true, claimKeys: !allowConflict },
+      );
       return { gameId, position: await advanceNamed(request, next, position) };
     },
   );
@@ -229,15 +180,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { id, allowConflict, ...fields } = request.body;
       const eventId = id ?? randomUUID();
       const event = { eventId, ...fields };
-      const schedule = (facts: ScheduleFacts) => ({ type: 'ScheduleEvent', data: { event, facts } }) as const;
-      const { position } = await book(request, {
-        item: { itemId: eventId, kind: 'event' },
-        about: event,
-        allowConflict: allowConflict || (await recorded(calendarEventStream(eventId), id)),
-        from: null,
-        decide: (facts) => calendarEventDecider.decide(schedule(facts), calendarEventDecider.initialState()),
-        write: (facts) => handleEvent(request, schedule(facts), eventId, { create: true }),
-      });
+      const facts = await factsAbout(
+        event,
+        eventId,
+        allowConflict || (await recorded(calendarEventStream(eventId), id)),
+      );
+      const { position } = await handleEvent(
+        request,
+        { type: 'ScheduleEvent', data: { event, facts } },
+        eventId,
+        { create: true, claimKeys: !allowConflict },
+      );
       return reply.code(201).send({ eventId, position });
     },
   );
@@ -259,16 +212,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { allowConflict, ...changes } = request.body;
       const state = await loadCalendarEvent(store, eventId);
       if (state.status !== 'active') throw notFound(EVENT_NOT_FOUND_MESSAGE);
-      const update = (facts: ScheduleFacts) =>
-        ({ type: 'UpdateEvent', data: { eventId, changes, facts } }) as const;
-      const { position } = await book(request, {
-        item: { itemId: eventId, kind: 'event' },
-        about: mergeEvent(state.event, changes),
-        allowConflict,
-        from: state.event,
-        decide: (facts) => calendarEventDecider.decide(update(facts), state),
-        write: (facts) => handleEvent(request, update(facts), eventId, { ifMatch: true }),
-      });
+      const facts = await factsAbout(mergeEvent(state.event, changes), eventId, allowConflict);
+      const { position } = await handleEvent(
+        request,
+        { type: 'UpdateEvent', data: { eventId, changes, facts } },
+        eventId,
+        { ifMatch: true, claimKeys: !allowConflict },
+      );
       return { eventId, position };
     },
   );
@@ -286,22 +236,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     }),
     async (request) => {
       const { id } = request.params;
-      // a removed item's slot is free to book again
-      const by = context(request);
-      const game = await loadGame(store, id);
-      if (game.status === 'active') {
+      // a removed item's slot is free to book again: its aggregate lets it go
+      if ((await loadGame(store, id)).status === 'active') {
         const { position } = await handleGame(request, { type: 'RemoveGame', data: { gameId: id } }, id, {
           ifMatch: true,
         });
-        await releaseSlot(store, { itemId: id, kind: 'game' }, game.game, by);
         return { gameId: id, position };
       }
-      const event = await loadCalendarEvent(store, id);
-      if (event.status === 'active') {
+      if ((await loadCalendarEvent(store, id)).status === 'active') {
         const { position } = await handleEvent(request, { type: 'RemoveEvent', data: { eventId: id } }, id, {
           ifMatch: true,
         });
-        await releaseSlot(store, { itemId: id, kind: 'event' }, event.event, by);
         return { eventId: id, position };
       }
       throw notFound(NOTHING_SCHEDULED_MESSAGE);

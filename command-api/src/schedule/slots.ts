@@ -1,10 +1,16 @@
-import { LeagueError, SCHEDULE_CONFLICT_MESSAGE } from '@league/contracts';
+import {
+  calendarEventStream,
+  conflict,
+  gameStream,
+  SCHEDULE_CONFLICT_MESSAGE,
+  scheduleSlotStream,
+} from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
-import type { CommandContext } from '../handling';
+import { aggregate, type UniqueKey } from '../handling';
 import type { SlotItem } from '../lookups';
 import { loadCalendarEvent, loadGame } from '../lookups/streams';
-import { claimKey, keyOwner, releaseKey } from '../unique-keys';
-import { scheduleSlotStream } from '@league/contracts';
+import { calendarEventDecider, gameDecider, type CalendarEventState, type GameState } from './decider';
+import { scheduleItem } from './items';
 
 export interface Slot {
   venueId: string;
@@ -12,8 +18,7 @@ export interface Slot {
   time: string;
 }
 
-export const sameSlot = (a: Slot, b: Slot) =>
-  a.venueId === b.venueId && a.date === b.date && a.time === b.time;
+const sameSlot = (a: Slot, b: Slot) => a.venueId === b.venueId && a.date === b.date && a.time === b.time;
 
 // the owner of a slot claim names the kind too, so a clash can be shown as the schedule item it is
 const ownerOf = (item: SlotItem) => `${item.kind}:${item.itemId}`;
@@ -32,43 +37,36 @@ async function isAt(store: EventStore, item: SlotItem, slot: Slot): Promise<bool
 }
 
 /**
- * Takes the slot (stream scheduleSlot-<venue>:<date>:<time>) for the item. The clash check of the
+ * A booked item holds its slot (stream scheduleSlot-<venue>:<date>:<time>). The clash check of the
  * decider reads the projected schedule, so two bookings at one moment could both pass it; the claim,
- * appended at the version read, lets exactly one of them hold the slot. Answers whether this call made
- * the claim, or the item holding the slot instead. A claim whose item is no longer there (a booking that
- * crashed after its claim) is taken over once it is stale.
+ * appended at the version read, lets exactly one of them hold the slot, and the other is answered the
+ * clash with the holder in `conflicts` (once it is recorded: a booking still being recorded cannot be
+ * shown yet). A claim whose item is no longer there (a booking that crashed after its claim) is taken
+ * over once it is stale. A booking saved anyway (allowConflict) claims nothing (docs/architecture.md).
  */
-export async function claimSlot(
-  store: EventStore,
-  item: SlotItem,
-  slot: Slot,
-  context: CommandContext,
-): Promise<{ claimed: boolean; heldBy: SlotItem | null }> {
-  const stream = scheduleSlotStream(slot);
-  const claim = {
-    stream,
+function slotKey(item: SlotItem, slot: Slot): UniqueKey {
+  return {
+    stream: scheduleSlotStream(slot),
     ownerId: ownerOf(item),
     takenMessage: SCHEDULE_CONFLICT_MESSAGE,
-    holds: async (owner: string) => {
+    holds: async (store, owner) => {
       const holder = itemOf(owner);
       return holder !== null && (await isAt(store, holder, slot));
     },
+    refusal: async (store, owner) => {
+      const holder = owner === null ? null : itemOf(owner);
+      const shown = holder ? await scheduleItem(store, holder) : null;
+      return conflict(SCHEDULE_CONFLICT_MESSAGE, { conflicts: shown ? [shown] : [] });
+    },
   };
-  try {
-    return { claimed: await claimKey(store, claim, context), heldBy: null };
-  } catch (error) {
-    if (!(error instanceof LeagueError && error.status === 409)) throw error;
-    const owner = await keyOwner(store, stream);
-    return { claimed: false, heldBy: owner ? itemOf(owner) : null };
-  }
 }
 
-/** Lets go of the slot when the item holds it (moved elsewhere, removed, or its booking refused). */
-export async function releaseSlot(
-  store: EventStore,
-  item: SlotItem,
-  slot: Slot,
-  context: CommandContext,
-): Promise<void> {
-  await releaseKey(store, scheduleSlotStream(slot), ownerOf(item), context);
-}
+const gameSlot = (state: GameState) =>
+  state.status === 'active' ? [slotKey({ itemId: state.game.gameId, kind: 'game' }, state.game)] : [];
+const eventSlot = (state: CalendarEventState) =>
+  state.status === 'active' ? [slotKey({ itemId: state.event.eventId, kind: 'event' }, state.event)] : [];
+
+/** A game on its stream, holding its slot while scheduled. */
+export const gameAggregate = aggregate(gameDecider, gameStream, gameSlot);
+/** A calendar event on its stream, holding its slot while scheduled. */
+export const calendarEventAggregate = aggregate(calendarEventDecider, calendarEventStream, eventSlot);

@@ -9,7 +9,7 @@ import {
   type TeamCreated,
   type TeamEvent,
 } from '@league/contracts';
-import { aggregate, type Decider } from '../handling';
+import type { Decider } from '../handling';
 
 export const TEAM_NOT_FOUND_MESSAGE = 'Team not found.';
 export const TEAM_EXISTS_MESSAGE = 'A team with this id already exists.';
@@ -207,6 +207,3 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
 };
 
 export { teamStream };
-
-/** The team aggregate: its decider on the stream of one team. */
-export const teamAggregate = aggregate(teamDecider, teamStream);

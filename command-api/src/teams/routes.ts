@@ -13,7 +13,6 @@ import {
   teamToggleAnswer,
   teamWriteAnswer,
   updateTeamRequest,
-  teamNameStream,
 } from '@league/contracts';
 import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
@@ -23,10 +22,8 @@ import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { PLAYER_NOT_FOUND_MESSAGE, playerName } from '../players/decider';
 import { leagueLookups } from '../lookups';
 import { loadLeague, loadPlayer, loadTeam } from '../lookups/streams';
-import { releaseKey, withClaim } from '../unique-keys';
-import { sameTeamName, teamNameClaim } from './name-claims';
+import { teamAggregate } from './name-claims';
 import {
-  teamAggregate,
   ROSTER_PLAYER_NOT_FOUND_MESSAGE,
   TEAM_NOT_FOUND_MESSAGE,
   teamDecider,
@@ -42,7 +39,7 @@ const tags = ['teams'];
  */
 export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const { run, context } = commandsOf(deps);
+  const { run } = commandsOf(deps);
   const lookups = leagueLookups(deps);
   const handle = (request: FastifyRequest, command: TeamCommand, options: RunOptions = {}) =>
     run(request, teamAggregate.of(command.data.teamId), command, options);
@@ -92,18 +89,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
           teamsWithName: await lookups.teamsNamed(leagueId, teamName),
         },
       };
-      // the rules first, on what was read: a refused create records nothing, not even a claim
-      teamDecider.decide(create, teamDecider.initialState());
-      // a repeated create (its id recorded already) is answered by the handler as the first one
-      const repeated = id !== undefined && (await deps.store.readStream(teamStream(teamId))).length > 0;
-      const { position } = repeated
-        ? await handle(request, create, { create: true })
-        : await withClaim(
-            deps.store,
-            teamNameClaim(deps.store, { teamId, leagueId, teamName }),
-            context(request),
-            () => handle(request, create, { create: true }),
-          );
+      const { position } = await handle(request, create, { create: true });
       return reply.code(201).send({ teamId, position });
     },
   );
@@ -134,19 +120,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
           teamsWithName: teamName ? await lookups.teamsNamed(leagueId, teamName) : [],
         },
       };
-      teamDecider.decide(update, team); // the rules first: a refused rename records nothing
-      if (!teamName || sameTeamName(teamName, team.team.teamName))
-        return { teamId, position: (await handle(request, update, { ifMatch: true })).position };
-      // a new name: hold it before renaming, then let go of the old one
-      const claimContext = context(request);
-      const { position } = await withClaim(
-        deps.store,
-        teamNameClaim(deps.store, { teamId, leagueId, teamName }),
-        claimContext,
-        () => handle(request, update, { ifMatch: true }),
-      );
-      await releaseKey(deps.store, teamNameStream(leagueId, team.team.teamName), teamId, claimContext);
-      return { teamId, position };
+      return { teamId, position: (await handle(request, update, { ifMatch: true })).position };
     },
   );
 
@@ -159,18 +133,13 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, dep
 
   app.delete('/api/admin/:teamId/removeTeam', onTeam(teamWriteAnswer), async (request) => {
     const { teamId } = request.params;
-    const team = await loadTeam(deps.store, teamId);
     const scheduled = await lookups.teamIsScheduled(teamId);
+    // the removed team's name is free for a new team of the league (its aggregate lets it go)
     const { position } = await handle(
       request,
       { type: 'RemoveTeam', data: { teamId, scheduled } },
       { ifMatch: true },
     );
-    // the removed team's name is free for a new team of the league
-    if (team.status === 'active') {
-      const { leagueId, teamName } = team.team;
-      await releaseKey(deps.store, teamNameStream(leagueId, teamName), teamId, context(request));
-    }
     return { teamId, position };
   });
 

@@ -12,13 +12,13 @@ import {
   updateTournamentRequest,
   registrantStream,
 } from '@league/contracts';
-import { accessGuard, ifMatchOf, requiringIfMatch } from '@league/infra/http';
+import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import { commandsOf, fold } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { limitPublicForms } from '../conduct/rate-limit';
 import { leagueToday } from '../registration/calendar';
 import { registrantAggregate, registrantDecider, type RegistrantCommand } from './decider';
-import { createTournament, readTournament, updateTournament } from './tournaments';
+import { readTournament, tournamentAggregate } from './tournaments';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -29,7 +29,7 @@ const secured = [{ bearerAuth: [] }];
 export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   await app.register(registrantSignupRoutes, deps);
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const { run, context } = commandsOf(deps);
+  const { run } = commandsOf(deps);
 
   app.post(
     '/api/admin/createTournament',
@@ -45,7 +45,12 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
     async (request, reply) => {
       const { id, ...tournament } = request.body;
       const tournamentId = id ?? randomUUID();
-      const position = await createTournament(deps.store, { tournamentId, ...tournament }, context(request));
+      const { position } = await run(
+        request,
+        tournamentAggregate.of(tournamentId),
+        { type: 'CreateTournament', data: { tournamentId, ...tournament } },
+        { create: true },
+      );
       return reply.code(201).send({ tournamentId, position });
     },
   );
@@ -64,11 +69,11 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
     }),
     async (request) => {
       const { tournamentId } = request.params;
-      const position = await updateTournament(
-        deps.store,
-        { tournamentId, ...request.body },
-        context(request),
-        ifMatchOf(request),
+      const { position } = await run(
+        request,
+        tournamentAggregate.of(tournamentId),
+        { type: 'UpdateTournament', data: { tournamentId, ...request.body } },
+        { ifMatch: true },
       );
       return { tournamentId, position };
     },

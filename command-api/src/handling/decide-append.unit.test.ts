@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeagueError } from '@league/contracts';
 import { createInMemoryEventStore, type EventStore } from '@league/infra/eventstore';
-import { handleCommand, ID_TAKEN_MESSAGE, toNewEvents, type CommandContext } from './handle';
+import { decideAndAppend, ID_TAKEN_MESSAGE, toNewEvents, type CommandContext } from './decide-append';
 import type { Decider } from './decider';
 
 type Counter = { type: 'Added'; data: { by: number } };
@@ -51,10 +51,10 @@ function storeWithAnotherWriter() {
   return { inner, store };
 }
 
-describe('handleCommand', () => {
+describe('decideAndAppend', () => {
   it('appends the decided events with the full metadata and answers their position', async () => {
     const store = createInMemoryEventStore();
-    const first = await handleCommand(
+    const first = await decideAndAppend(
       store,
       'counter-1',
       counter,
@@ -76,12 +76,12 @@ describe('handleCommand', () => {
   it('answers a repeated create as the first one and refuses the same id with other data', async () => {
     const store = createInMemoryEventStore();
     const create = { type: 'Create', data: { by: 2 } } as const;
-    const first = await handleCommand(store, 'counter-1', counter, create, context, { create: true });
-    await handleCommand(store, 'counter-1', counter, { type: 'Add', data: { by: 5 } }, context);
-    const again = await handleCommand(store, 'counter-1', counter, create, context, { create: true });
+    const first = await decideAndAppend(store, 'counter-1', counter, create, context, { create: true });
+    await decideAndAppend(store, 'counter-1', counter, { type: 'Add', data: { by: 5 } }, context);
+    const again = await decideAndAppend(store, 'counter-1', counter, create, context, { create: true });
     expect(again).toEqual({ position: first.position, streamVersion: 1, recorded: false });
     const other = await refusal(
-      handleCommand(store, 'counter-1', counter, { type: 'Create', data: { by: 3 } }, context, {
+      decideAndAppend(store, 'counter-1', counter, { type: 'Create', data: { by: 3 } }, context, {
         create: true,
       }),
     );
@@ -91,14 +91,14 @@ describe('handleCommand', () => {
 
   it('records nothing when the decider decides nothing, answering the current position', async () => {
     const store = createInMemoryEventStore();
-    const created = await handleCommand(
+    const created = await decideAndAppend(
       store,
       'counter-1',
       counter,
       { type: 'Create', data: { by: 1 } },
       context,
     );
-    const nothing = await handleCommand(
+    const nothing = await decideAndAppend(
       store,
       'counter-1',
       counter,
@@ -110,24 +110,25 @@ describe('handleCommand', () => {
 
   it('refuses a stale If-Match with 409, and lets the decider answer for a missing stream', async () => {
     const store = createInMemoryEventStore();
-    await handleCommand(store, 'counter-1', counter, { type: 'Create', data: { by: 1 } }, context);
-    await handleCommand(store, 'counter-1', counter, { type: 'Add', data: { by: 1 } }, context);
+    await decideAndAppend(store, 'counter-1', counter, { type: 'Create', data: { by: 1 } }, context);
+    await decideAndAppend(store, 'counter-1', counter, { type: 'Add', data: { by: 1 } }, context);
     const add = { type: 'Add', data: { by: 1 } } as const;
     expect(
-      await refusal(handleCommand(store, 'counter-1', counter, add, context, { expectedVersion: 0 })),
+      await refusal(decideAndAppend(store, 'counter-1', counter, add, context, { expectedVersion: 0 })),
     ).toMatchObject({ status: 409 });
     expect(
-      (await handleCommand(store, 'counter-1', counter, add, context, { expectedVersion: 1 })).streamVersion,
+      (await decideAndAppend(store, 'counter-1', counter, add, context, { expectedVersion: 1 }))
+        .streamVersion,
     ).toBe(2);
     expect(
-      await refusal(handleCommand(store, 'counter-2', counter, add, context, { expectedVersion: 0 })),
+      await refusal(decideAndAppend(store, 'counter-2', counter, add, context, { expectedVersion: 0 })),
     ).toMatchObject({ status: 404 });
   });
 
   it('decides again on the fresh state when another writer appended in between', async () => {
     const { inner, store } = storeWithAnotherWriter();
     await inner.append('counter-1', toNewEvents([{ type: 'Added', data: { by: 1 } }], context), 'no_stream');
-    const result = await handleCommand(
+    const result = await decideAndAppend(
       store,
       'counter-1',
       counter,
@@ -143,7 +144,7 @@ describe('handleCommand', () => {
   it('does not retry an edit made with If-Match when another writer got there first', async () => {
     const { inner, store } = storeWithAnotherWriter();
     await inner.append('counter-1', toNewEvents([{ type: 'Added', data: { by: 1 } }], context), 'no_stream');
-    const edit = handleCommand(store, 'counter-1', counter, { type: 'Add', data: { by: 5 } }, context, {
+    const edit = decideAndAppend(store, 'counter-1', counter, { type: 'Add', data: { by: 5 } }, context, {
       expectedVersion: 0,
     });
     expect(await refusal(edit)).toMatchObject({ status: 409 });

@@ -1,5 +1,5 @@
 import { conflict, type UniqueKeyEvent } from '@league/contracts';
-import type { Decider } from '../handling';
+import type { Decider } from '../decider';
 
 /**
  * A unique key (an organization name, a coach's team and year, a tournament name) held by one record at a

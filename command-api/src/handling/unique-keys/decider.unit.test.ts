@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { UniqueKeyEvent } from '@league/contracts';
-import { givenWhenThen } from '../handling/test-support';
+import { givenWhenThen } from '../test-support';
 import { uniqueKeyDecider } from './decider';
 
 const spec = givenWhenThen(uniqueKeyDecider);
