@@ -14,7 +14,8 @@ const STATUS_COLORS = { invited: 'yellow', active: 'green', disabled: 'gray' } a
 const COLUMNS: readonly EntityColumn<StaffMember>[] = [
   { label: 'Name', cell: (member) => member.name, fw: 700 },
   { label: 'E-mail', cell: (member) => member.email, style: { overflowWrap: 'anywhere' } },
-  { label: 'Role', cell: (member) => ROLE_LABELS[member.role] },
+  // a role is one word, kept whole (a table cell may otherwise break a word anywhere: app/wrapping.css)
+  { label: 'Role', cell: (member) => ROLE_LABELS[member.role], style: { overflowWrap: 'normal' } },
   {
     label: 'Status',
     style: { minWidth: 104 },
