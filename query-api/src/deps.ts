@@ -1,4 +1,5 @@
 import type { Position } from '@league/contracts';
+import type { ReadModels } from '@league/contracts/projections';
 import type { TokenService, TrustProxy } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
@@ -28,11 +29,7 @@ export interface QueryApiDeps {
    * Read-your-writes: true once the projections (the named ones, or all) have passed `position`, false
    * when `timeoutMs` ran out first. Routes name the projections they read in `config.projections`.
    */
-  waitForPosition: (
-    position: Position,
-    timeoutMs: number,
-    projections?: readonly string[],
-  ) => Promise<boolean>;
+  waitForPosition: (position: Position, timeoutMs: number, projections?: ReadModels) => Promise<boolean>;
   /**
    * Where each projection's live data stands, as this process knows it (the runner's checkpoint feed:
    * in-process when embedded, followed by LISTEN/NOTIFY when distributed). Cached answers are valid while
