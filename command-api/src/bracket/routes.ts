@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   computeStandings,
-  conflict,
   keepPlayedAnswer,
   keepPlayedParams,
   notFound,
   seedBracketAnswer,
   seedBracketParams,
-  type GameEvent,
   type SeededSlot,
   type StandingsGame,
   type StandingsTeam,
@@ -18,11 +16,11 @@ import type { CommandApiDeps } from '../deps';
 import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { leagueLookups } from '../lookups';
 import { loadGame, loadLeague, loadTeam } from '../lookups/streams';
-import { GAME_NOT_FOUND_MESSAGE, type GameState } from '../schedule/decider';
-import { appendDecided } from './run';
+import type { GameState } from '../schedule/decider';
+import { bracketAggregate } from './decider';
 import { seedSlots } from './seed';
 
-export const NO_CONFLICT_MESSAGE = 'This side of the game has no bracket conflict to resolve.';
+export { NO_CONFLICT_MESSAGE } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['schedule'];
@@ -30,21 +28,10 @@ const tags = ['schedule'];
 const order = (state: GameState) =>
   state.status === 'active' ? `${state.game.date} ${state.game.time} ${state.game.gameId}` : '';
 
-/** The fill of a seeded side, when the game still has it TBD as it was read (else nothing). */
-const seedEvents = (slots: readonly SeededSlot[]) => (state: GameState) =>
-  state.status !== 'active' || state.result !== null
-    ? []
-    : slots
-        .filter((slot) => state.game[`${slot.side}TeamId`] === null)
-        .map((slot): GameEvent => ({
-          type: 'GameSlotFilled',
-          data: { ...slot, source: 'seed', fromGameId: null },
-        }));
-
 /** seedBracket (fill seeded TBD sides from the standings) and keep (resolve a conflict): admin only. */
 export const bracketRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const { context } = commandsOf(deps);
+  const { run } = commandsOf(deps);
   const lookups = leagueLookups(deps);
   const { store } = deps;
 
@@ -86,12 +73,11 @@ export const bracketRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
         await Promise.all((await lookups.gamesOfLeague(leagueId)).map((gameId) => loadGame(store, gameId)))
       ).sort((a, b) => order(a).localeCompare(order(b)));
       const slots = seedSlots(games, await ranking(leagueId, games));
-      const by = context(request);
       const seeded: SeededSlot[] = [];
       for (const gameId of new Set(slots.map((slot) => slot.gameId))) {
         const ofGame = slots.filter((slot) => slot.gameId === gameId);
-        const { recorded } = await appendDecided(store, by, gameId, seedEvents(ofGame));
-        if (recorded) seeded.push(...ofGame);
+        const seed = { type: 'SeedSides', data: { slots: ofGame } } as const;
+        if ((await run(request, bracketAggregate.of(gameId), seed)).recorded) seeded.push(...ofGame);
       }
       return { seeded };
     },
@@ -105,12 +91,9 @@ export const bracketRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, 
     },
     async (request) => {
       const { gameId, side } = request.params;
-      const { position } = await appendDecided(store, context(request), gameId, (state) => {
-        if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
-        if (!state.bracket.conflicts[side]) throw conflict(NO_CONFLICT_MESSAGE);
-        return [{ type: 'BracketConflictResolved', data: { gameId, side, resolution: 'kept' } }];
-      });
-      return { gameId, position: position ?? '' };
+      const keep = { type: 'KeepPlayed', data: { side } } as const;
+      const { position } = await run(request, bracketAggregate.of(gameId), keep);
+      return { gameId, position };
     },
   );
 };

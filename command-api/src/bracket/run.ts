@@ -1,35 +1,10 @@
-import { conflict, gameStream, type BracketSide, type GameEvent } from '@league/contracts';
-import { type EventStore, WrongExpectedVersionError } from '@league/infra/eventstore';
-import { CONCURRENT_CHANGE_MESSAGE } from '@league/infra/http';
-import { fold, toNewEvents, type CommandContext } from '../handling';
+import type { BracketSide } from '@league/contracts';
+import type { EventStore } from '@league/infra/eventstore';
+import { handleCommand, type CommandContext, type HandleResult } from '../handling';
 import type { LeagueLookups } from '../lookups';
 import { loadGame } from '../lookups/streams';
-import { gameDecider, type GameState } from '../schedule/decider';
-import { advance, outcomeOf } from './advance';
-
-/**
- * Appends what `decide` answers for the game's stream as read, at the version read. Another write in
- * between is retried once on the fresh stream (the decision is remade), then answered 409.
- */
-export async function appendDecided(
-  store: EventStore,
-  context: CommandContext,
-  gameId: string,
-  decide: (state: GameState) => GameEvent[],
-): Promise<{ position: string | null; recorded: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    const past = await store.readStream(gameStream(gameId));
-    const events = decide(fold(gameDecider, past));
-    if (events.length === 0) return { position: past[past.length - 1]?.position ?? null, recorded: false };
-    try {
-      const appended = await store.append(gameStream(gameId), toNewEvents(events, context), past.length - 1);
-      return { position: appended.position, recorded: true };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (attempt >= 2) throw conflict(CONCURRENT_CHANGE_MESSAGE);
-    }
-  }
-}
+import { outcomeOf } from './advance';
+import { bracketAggregate } from './decider';
 
 /** Brings the `side` of `targetId` in line with the current result of the game feeding it. */
 export async function advanceInto(
@@ -38,9 +13,16 @@ export async function advanceInto(
   targetId: string,
   side: BracketSide,
   feederId: string,
-) {
+): Promise<HandleResult> {
   const outcome = outcomeOf(feederId, await loadGame(store, feederId));
-  return appendDecided(store, context, targetId, (target) => advance(outcome, target, side));
+  const target = bracketAggregate.of(targetId);
+  return handleCommand(
+    store,
+    target.streamId,
+    target.decider,
+    { type: 'AdvanceWinner', data: { outcome, side } },
+    context,
+  );
 }
 
 /**
