@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from './projection';
-import { rowProjection, type RowHandlers } from './rows';
+import { rowProjection, type DerivedTable, type RowHandlers } from './rows';
 
 interface AnEvent {
   type: string;
@@ -39,6 +39,8 @@ export interface RowProjectionDefinition<E extends AnEvent> extends Omit<
   'handles' | 'apply' | 'fold'
 > {
   evolve: RowHandlers<E>;
+  /** its tables computed from others at the end of each batch (standings from games, statistics from lines) */
+  derive?: readonly DerivedTable[];
 }
 
 /**
@@ -53,8 +55,8 @@ export function defineProjection<E extends AnEvent>(
   definition: ProjectionDefinition<E> | RowProjectionDefinition<E>,
 ): Projection {
   if ('evolve' in definition) {
-    const { evolve, ...projection } = definition;
-    return { ...projection, ...rowProjection(projection.tables, evolve) };
+    const { evolve, derive, ...projection } = definition;
+    return { ...projection, ...rowProjection(projection.tables, evolve, derive) };
   }
   const { open, on, ...projection } = definition;
   // the one place an event's type picks its handler: every handler is typed by that type above

@@ -12,12 +12,24 @@ import { insertRows, type Column } from './runner/bulk';
  * log and writes the final rows once, in bulk. Both hold the same rows, by construction.
  */
 
-/** One row of `table` an event changes: the row with primary key `key`, from what it is to what it becomes. */
-export interface RowChange {
-  readonly table: string;
-  readonly key: string;
-  readonly evolve: (row: TableRow | undefined) => TableRow | undefined;
-}
+/**
+ * What an event changes in one table: the row with primary key `key`, from what it is to what it
+ * becomes; or, for a table whose key has several columns (`group`), every row whose first key column is
+ * `key`, all of them at once (a game's lines: a correction replaces them).
+ */
+export type RowChange =
+  | {
+      readonly table: string;
+      readonly key: string;
+      readonly group?: false;
+      readonly evolve: (row: TableRow | undefined) => TableRow | undefined;
+    }
+  | {
+      readonly table: string;
+      readonly key: string;
+      readonly group: true;
+      readonly evolve: (rows: readonly TableRow[]) => readonly TableRow[];
+    };
 
 /** The change of the row `key` of `table` (typed by the table's row). */
 export function change<Row extends TableRow>(
@@ -25,7 +37,52 @@ export function change<Row extends TableRow>(
   key: string,
   evolve: (row: Row | undefined) => Row | undefined,
 ): RowChange {
-  return { table, key, evolve: evolve as RowChange['evolve'] };
+  return { table, key, evolve: evolve as (row: TableRow | undefined) => TableRow | undefined };
+}
+
+/** The change of the rows of `table` whose first key column is `key` (typed by the table's row). */
+export function changeGroup<Row extends TableRow>(
+  table: string,
+  key: string,
+  evolve: (rows: readonly Row[]) => readonly Row[],
+): RowChange {
+  return { table, key, group: true, evolve: evolve as (rows: readonly TableRow[]) => readonly TableRow[] };
+}
+
+/**
+ * One row and a group of rows that change together, from what they are to what they become (a game's
+ * result and its lines: the lines follow the result the game holds).
+ */
+export function changeWithGroup<Row extends TableRow, GroupRow extends TableRow>(
+  row: { table: string; key: string },
+  group: { table: string; key: string },
+  evolve: (row: Row | undefined, rows: readonly GroupRow[]) => [Row | undefined, readonly GroupRow[]],
+): RowChange[] {
+  // the row is read, the group evolved with it, then the row written: three changes applied in order
+  let current: Row | undefined;
+  let next: Row | undefined;
+  return [
+    change<Row>(row.table, row.key, (found) => (current = found)),
+    changeGroup<GroupRow>(group.table, group.key, (rows) => {
+      const [after, groupAfter] = evolve(current, rows);
+      next = after;
+      return groupAfter;
+    }),
+    change<Row>(row.table, row.key, () => next),
+  ];
+}
+
+/**
+ * A table computed from others at the end of each batch, group by group: its rows whose column `by`
+ * holds a value are `rows(sources)`, where `sources` holds the rows of each table of `from` with that
+ * value in their own `by` column. A batch recomputes the groups of the rows it changed in `from` (their
+ * value before and after); a rebuild computes every group once, at the end.
+ */
+export interface DerivedTable {
+  readonly table: string;
+  readonly by: string;
+  readonly from: readonly string[];
+  readonly rows: (sources: Readonly<Record<string, readonly TableRow[]>>) => readonly TableRow[];
 }
 
 /** A row with the stream version of the last event that changed it: every change is guarded by it. */
@@ -60,44 +117,58 @@ export type RowHandlers<E extends { type: string }> = {
 
 type RowHandler = (event: RecordedEvent) => readonly RowChange[];
 
+type Held = TableRow | readonly TableRow[] | undefined;
+
 /** Rows held in memory by table and key: a rebuild's whole tables, or the rows one live batch touches. */
 class RowState {
-  readonly tables = new Map<string, Map<string, TableRow | undefined>>();
+  readonly tables = new Map<string, Map<string, Held>>();
 
-  table(name: string): Map<string, TableRow | undefined> {
+  table(name: string): Map<string, Held> {
     let rows = this.tables.get(name);
     if (!rows) this.tables.set(name, (rows = new Map()));
     return rows;
   }
 
   apply(changes: readonly RowChange[]): void {
-    for (const { table, key, evolve } of changes) {
-      const rows = this.table(table);
-      rows.set(key, evolve(rows.get(key)));
+    for (const c of changes) {
+      const rows = this.table(c.table);
+      const held = rows.get(c.key);
+      if (c.group) rows.set(c.key, c.evolve((held as readonly TableRow[] | undefined) ?? []));
+      else rows.set(c.key, c.evolve(held as TableRow | undefined));
     }
+  }
+
+  /** Every row of a table. */
+  rowsOf(table: string): TableRow[] {
+    return [...this.table(table).values()].flatMap((held) => (held === undefined ? [] : held));
   }
 }
 
-/** A table's columns and its one-column primary key, as the catalog has them (read once per table). */
+const rowsIn = (held: Held): readonly TableRow[] =>
+  held === undefined ? [] : Array.isArray(held) ? held : [held as TableRow];
+
+/** A table's columns and its primary key's columns in order, as the catalog has them (read once per table). */
 interface TableShape {
   columns: Column[];
-  key: Column;
+  key: Column[];
 }
 
 const shapes = new Map<string, Promise<TableShape>>();
 
 async function readShape(db: SqlClient, table: string): Promise<TableShape> {
-  const { rows: columns } = await db.query<Column & { key: boolean }>(
+  const { rows: columns } = await db.query<Column & { position: number | null }>(
     `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type,
-            EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = a.attrelid AND i.indisprimary
-                      AND a.attnum = ANY(i.indkey)) AS key
+            (SELECT array_position(i.indkey::int2[], a.attnum) FROM pg_index i
+              WHERE i.indrelid = a.attrelid AND i.indisprimary) AS position
        FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY a.attnum`,
     [table],
   );
-  const keys = columns.filter((column) => column.key);
-  if (keys.length !== 1) throw new Error(`${table} needs a primary key of one column to be written as rows`);
-  return { columns: columns.map(({ name, type }) => ({ name, type })), key: keys[0]! };
+  const key = columns
+    .filter((column) => column.position !== null)
+    .sort((a, b) => a.position! - b.position!)
+    .map(({ name, type }) => ({ name, type }));
+  return { columns: columns.map(({ name, type }) => ({ name, type })), key };
 }
 
 function shapeOf(db: SqlClient, table: string): Promise<TableShape> {
@@ -110,61 +181,129 @@ function shapeOf(db: SqlClient, table: string): Promise<TableShape> {
   return shape;
 }
 
+/** The column a change's key names: the primary key, or the first of its columns for a group. */
+async function keyColumn(db: SqlClient, table: string, group: boolean): Promise<Column> {
+  const { key } = await shapeOf(db, table);
+  if (key.length === 0 || (!group && key.length > 1))
+    throw new Error(`${table}: a row change needs a primary key of one column, a group change a primary key`);
+  return key[0]!;
+}
+
+async function rowsWhere(db: SqlClient, table: string, column: Column, values: readonly string[]) {
+  const { rows } = await db.query<TableRow>(
+    `SELECT * FROM ${table} WHERE ${column.name} = ANY($1::${column.type}[])`,
+    [values],
+  );
+  return rows;
+}
+
 /**
  * A live batch: the rows its events touch read in one statement per table, the changes applied in
- * memory in log order, and the rows that changed written back (one upsert and one delete per table).
+ * memory in log order, the rows that changed written back (one upsert or delete and insert, and one
+ * delete, per table), then the groups of the derived tables that those rows belong to recomputed.
  */
 export async function applyRowChanges(
   tx: SqlClient,
   schema: string,
   changes: readonly RowChange[],
+  derived: readonly DerivedTable[] = [],
 ): Promise<void> {
   if (changes.length === 0) return;
-  const touched = new Map<string, Set<string>>();
-  for (const { table, key } of changes) {
-    let keys = touched.get(table);
-    if (!keys) touched.set(table, (keys = new Set()));
-    keys.add(key);
+  const touched = new Map<string, { group: boolean; keys: Set<string> }>();
+  for (const { table, key, group } of changes) {
+    let entry = touched.get(table);
+    if (!entry) touched.set(table, (entry = { group: group === true, keys: new Set() }));
+    entry.keys.add(key);
   }
   const state = new RowState();
-  const before = new Map<string, Map<string, TableRow>>();
-  for (const [table, keys] of touched) {
-    const { key } = await shapeOf(tx, `${schema}.${table}`);
-    const { rows } = await tx.query<TableRow>(
-      `SELECT * FROM ${schema}.${table} WHERE ${key.name} = ANY($1::${key.type}[])`,
-      [[...keys]],
-    );
-    const found = new Map(rows.map((row) => [String(row[key.name]), row]));
+  const before = new Map<string, Map<string, Held>>();
+  for (const [table, { group, keys }] of touched) {
+    const column = await keyColumn(tx, `${schema}.${table}`, group);
+    const found = new Map<string, Held>();
+    for (const row of await rowsWhere(tx, `${schema}.${table}`, column, [...keys])) {
+      const key = String(row[column.name]);
+      found.set(key, group ? [...rowsIn(found.get(key)), row] : row);
+    }
+    if (group) for (const key of keys) if (!found.has(key)) found.set(key, []);
     before.set(table, found);
     const held = state.table(table);
-    for (const k of keys) held.set(k, found.get(k));
+    for (const key of keys) held.set(key, found.get(key));
   }
   state.apply(changes);
+  const changedRows = new Map<string, TableRow[]>();
   for (const [table, rows] of state.tables) {
-    const { columns, key } = await shapeOf(tx, `${schema}.${table}`);
+    const { group } = touched.get(table)!;
+    const { columns } = await shapeOf(tx, `${schema}.${table}`);
+    const column = await keyColumn(tx, `${schema}.${table}`, group);
     const found = before.get(table)!;
     const written: TableRow[] = [];
-    const deleted: string[] = [];
-    for (const [k, row] of rows) {
-      if (row === found.get(k)) continue;
-      if (row) written.push(row);
-      else if (found.has(k)) deleted.push(k);
+    const cleared: string[] = [];
+    const changed: TableRow[] = [];
+    for (const [key, held] of rows) {
+      const was = found.get(key);
+      if (held === was) continue;
+      changed.push(...rowsIn(was), ...rowsIn(held));
+      written.push(...rowsIn(held));
+      if (group || held === undefined) cleared.push(key);
     }
-    if (deleted.length > 0)
-      await tx.query(`DELETE FROM ${schema}.${table} WHERE ${key.name} = ANY($1::${key.type}[])`, [deleted]);
-    const others = columns.filter((column) => column.name !== key.name);
-    const set = others.map((column) => `${column.name} = excluded.${column.name}`).join(', ');
+    changedRows.set(table, changed);
+    if (cleared.length > 0)
+      await tx.query(`DELETE FROM ${schema}.${table} WHERE ${column.name} = ANY($1::${column.type}[])`, [
+        cleared,
+      ]);
+    const set = columns
+      .filter((c) => c.name !== column.name)
+      .map((c) => `${c.name} = excluded.${c.name}`)
+      .join(', ');
     await insertRows(tx, `${schema}.${table}`, written, {
       columns,
-      onConflict: `ON CONFLICT (${key.name}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
+      onConflict: group ? '' : `ON CONFLICT (${column.name}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
     });
   }
+  for (const derive of derived) await recompute(tx, schema, derive, changedRows);
+}
+
+/** The groups of a derived table that the changed rows of its sources belong to, computed again. */
+async function recompute(
+  tx: SqlClient,
+  schema: string,
+  derive: DerivedTable,
+  changedRows: ReadonlyMap<string, readonly TableRow[]>,
+): Promise<void> {
+  const groups = new Set(
+    derive.from.flatMap((table) => (changedRows.get(table) ?? []).map((row) => String(row[derive.by]))),
+  );
+  if (groups.size === 0) return;
+  const target = `${schema}.${derive.table}`;
+  const { columns } = await shapeOf(tx, target);
+  const by = columns.find((column) => column.name === derive.by)!;
+  const sources = await Promise.all(
+    derive.from.map((table) => rowsWhere(tx, `${schema}.${table}`, by, [...groups])),
+  );
+  await tx.query(`DELETE FROM ${target} WHERE ${by.name} = ANY($1::${by.type}[])`, [[...groups]]);
+  await insertRows(tx, target, derivedRows(derive, sources), { columns });
+}
+
+/** Every group of a derived table from the rows of its sources (each list in the order of `from`). */
+function derivedRows(derive: DerivedTable, sources: readonly (readonly TableRow[])[]): TableRow[] {
+  const groups = new Map<string, Record<string, TableRow[]>>();
+  sources.forEach((rows, index) => {
+    const table = derive.from[index]!;
+    for (const row of rows) {
+      const group = String(row[derive.by]);
+      let entry = groups.get(group);
+      if (!entry) groups.set(group, (entry = Object.fromEntries(derive.from.map((t) => [t, []]))));
+      entry[table]!.push(row);
+    }
+  });
+  return [...groups.values()].flatMap((group) => [...derive.rows(group)]);
 }
 
 /** What defineProjection makes of row handlers: its live apply and its rebuild's fold. */
 export function rowProjection<E extends { type: string }>(
   tables: readonly string[],
   on: RowHandlers<E>,
+  derived: readonly DerivedTable[] = [],
 ): {
   handles: string[];
   apply(tx: SqlClient, schema: string, events: readonly RecordedEvent[]): Promise<void>;
@@ -175,22 +314,36 @@ export function rowProjection<E extends { type: string }>(
       (entry): entry is [string, RowHandler] => entry[1] !== 'ignored',
     ),
   );
-  const changesOf = (events: readonly RecordedEvent[]) =>
-    events.flatMap((event) => handlers.get(event.type)?.(event) ?? []);
+  const changesOf = (events: readonly RecordedEvent[]) => {
+    const changes: RowChange[] = [];
+    for (const event of events) {
+      const handler = handlers.get(event.type);
+      if (handler) changes.push(...handler(event));
+    }
+    return changes;
+  };
+  const derivedTables = new Set(derived.map((derive) => derive.table));
   return {
     handles: [...handlers.keys()],
-    apply: (tx, schema, events) => applyRowChanges(tx, schema, changesOf(events)),
+    apply: (tx, schema, events) => applyRowChanges(tx, schema, changesOf(events), derived),
     fold() {
       const state = new RowState();
       return {
         apply: (events) => state.apply(changesOf(events)),
-        rows: () =>
-          Object.fromEntries(
-            tables.map((table) => [
-              table,
-              [...state.table(table).values()].filter((row): row is TableRow => row !== undefined),
+        rows: () => ({
+          ...Object.fromEntries(
+            tables.filter((table) => !derivedTables.has(table)).map((table) => [table, state.rowsOf(table)]),
+          ),
+          ...Object.fromEntries(
+            derived.map((derive) => [
+              derive.table,
+              derivedRows(
+                derive,
+                derive.from.map((table) => state.rowsOf(table)),
+              ),
             ]),
           ),
+        }),
       };
     },
   };

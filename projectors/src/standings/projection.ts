@@ -1,24 +1,125 @@
-import type { GameEvent, RecordedEvent, TeamEvent } from '@league/contracts';
-import { computeStandings, GAME_EVENT_TYPES } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
-import { gameColumns, standingsFold } from './fold';
-import { leagueLookup, trackGameLeague, type LeagueLookup } from '../league-common';
-import { createdTeamColumns } from '../league-common/fold';
-import { loadStandingsInput } from '@league/read-models/standings-input';
-import { eventsOf, tablesOf, insertOnce, upsertNewer, updateNewer, fillSlot, unhandled } from '../define';
+import type {
+  GameEvent,
+  GameFields,
+  GameResultCorrected,
+  GameResultRecorded,
+  GameScheduled,
+  GameUpdated,
+  RecordedEvent,
+  StandingsGame,
+  StandingsTeam,
+  TeamEvent,
+} from '@league/contracts';
+import { computeStandings } from '@league/contracts';
+import { defineProjection, tablesOf } from '../define';
+import { change, putNewer, setNewer, type VersionedRow } from '../rows';
 
-const STANDINGS_EVENT_TYPES = ['TeamCreated', 'TeamUpdated', 'TeamRemoved', ...GAME_EVENT_TYPES] as const;
-const isStandingsEvent = eventsOf<TeamEvent | GameEvent>(STANDINGS_EVENT_TYPES);
-const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
+interface TeamRow extends VersionedRow {
+  team_id: string;
+  league_id: string;
+  team_name: string;
+  division_name: string | null;
+  removed: boolean;
+}
+
+interface GameRow extends VersionedRow {
+  game_id: string;
+  league_id: string;
+  regular: boolean;
+  iso_date: string;
+  time: string;
+  home_team_id: string | null;
+  visitor_team_id: string | null;
+  status: string | null;
+  home_total: number | null;
+  visitor_total: number | null;
+  removed: boolean;
+}
+
+const team = (teamId: string, evolve: (row: TeamRow | undefined) => TeamRow | undefined) =>
+  change<TeamRow>('standings_teams', teamId, evolve);
+const game = (gameId: string, evolve: (row: GameRow | undefined) => GameRow | undefined) =>
+  change<GameRow>('standings_games', gameId, evolve);
+
+/** What a schedule event (a game scheduled or updated) sets on the game's row; its result's totals come later. */
+const gameColumns = (d: GameFields) => ({
+  league_id: d.leagueId,
+  regular: !d.playoff && !d.championship,
+  iso_date: d.date,
+  time: d.time,
+  home_team_id: d.homeTeamId,
+  visitor_team_id: d.visitorTeamId,
+});
+
+function scheduled({ data, streamVersion }: RecordedEvent & (GameScheduled | GameUpdated)) {
+  const set = gameColumns(data);
+  const whole: GameRow = {
+    game_id: data.gameId,
+    ...set,
+    status: null,
+    home_total: null,
+    visitor_total: null,
+    removed: false,
+    version: streamVersion,
+  };
+  return [game(data.gameId, (row) => putNewer(row, whole, set))];
+}
+
+/** A result (or its correction): the game's status and totals. */
+function scored({ data, streamVersion }: RecordedEvent & (GameResultRecorded | GameResultCorrected)) {
+  const totals = { status: data.status, home_total: data.homeTotal, visitor_total: data.visitorTotal };
+  return [game(data.gameId, (row) => setNewer(row, totals, streamVersion))];
+}
+
+/**
+ * A league's table from its teams and games as the projection keeps them: only regular-season games
+ * count (computeStandings applies the rules of API.md, the same the as-of replay uses).
+ */
+function leagueStandings(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
+  const teamRows = sources.standings_teams as readonly TeamRow[];
+  const gameRows = sources.standings_games as readonly GameRow[];
+  const leagueId = teamRows[0]?.league_id ?? gameRows[0]?.league_id;
+  const teams: StandingsTeam[] = teamRows
+    .filter((t) => !t.removed)
+    .map((t) => ({ teamId: t.team_id, teamName: t.team_name, divisionName: t.division_name }));
+  const games: StandingsGame[] = gameRows
+    .filter((g) => g.regular && !g.removed)
+    .sort((a, b) => (a.game_id < b.game_id ? -1 : a.game_id > b.game_id ? 1 : 0))
+    .map((g) => ({
+      homeTeamId: g.home_team_id,
+      visitorTeamId: g.visitor_team_id,
+      status: g.status,
+      homeTotal: g.home_total,
+      visitorTotal: g.visitor_total,
+    }));
+  return computeStandings(teams, games).map((r, index) => ({
+    league_id: leagueId,
+    team_id: r.teamId,
+    rank: index + 1,
+    team_name: r.teamName,
+    division_name: r.divisionName,
+    games_played: r.gamesPlayed,
+    wins: r.wins,
+    losses: r.losses,
+    ties: r.ties,
+    overtime_losses: r.overtimeLosses,
+    shootout_losses: r.shootoutLosses,
+    points: r.points,
+    points_percentage: r.pointsPercentage,
+    goals_for: r.goalsFor,
+    goals_against: r.goalsAgainst,
+    goal_difference: r.goalDifference,
+    regulation_wins: r.regulationWins,
+  }));
+}
 
 /**
  * Standings per league. The projection keeps the league's teams and games (with their current result),
- * and at the end of every batch recomputes the whole table of each league the batch touched from those
- * games, inside the same transaction: a correction or a removed game never leaves a drift. Only
- * regular-season games count (computeStandings applies the rules of API.md).
+ * and at the end of every batch recomputes the whole table of each league whose teams or games the batch
+ * changed, inside the same transaction (a rebuild computes each league's once, at the end): a correction
+ * or a removed game never leaves a drift.
  */
-export const standingsProjection: Projection = {
+export const standingsProjection = defineProjection<TeamEvent | GameEvent>({
   name: 'standings',
   version: 2,
   ...tablesOf(
@@ -70,116 +171,52 @@ export const standingsProjection: Projection = {
       CREATE INDEX standings_by_team ON ${schema}.standings (team_id);
     `,
   ),
-  handles: STANDINGS_EVENT_TYPES,
-  fold: standingsFold,
+  derive: [
+    {
+      table: 'standings',
+      by: 'league_id',
+      from: ['standings_teams', 'standings_games'],
+      rows: leagueStandings,
+    },
+  ],
 
-  async apply(tx, schema, events) {
-    const leagues = new Set<string>();
-    const lookups = {
-      teams: leagueLookup(tx, `${schema}.standings_teams`, 'team_id'),
-      games: leagueLookup(tx, `${schema}.standings_games`, 'game_id'),
-    };
-    const standingsEvents = events.filter(isStandingsEvent);
-    await lookups.teams.prefetch(standingsEvents.flatMap((e) => ('gameId' in e.data ? [] : [e.data.teamId])));
-    await lookups.games.prefetch(standingsEvents.flatMap((e) => ('gameId' in e.data ? [e.data.gameId] : [])));
-    for (const event of standingsEvents) await applyStandingsEvent(tx, schema, event, leagues, lookups);
-    for (const leagueId of leagues) await recompute(tx, schema, leagueId);
+  evolve: {
+    TeamCreated: ({ data, streamVersion }) => {
+      const created: TeamRow = {
+        team_id: data.teamId,
+        league_id: data.leagueId,
+        team_name: data.teamName,
+        division_name: data.divisionName,
+        removed: false,
+        version: streamVersion,
+      };
+      return [team(data.teamId, (row) => row ?? created)];
+    },
+    TeamUpdated: ({ data, streamVersion }) => [
+      team(data.teamId, (row) =>
+        setNewer(row, { team_name: data.teamName, division_name: data.divisionName }, streamVersion),
+      ),
+    ],
+    TeamRemoved: ({ data, streamVersion }) => [
+      team(data.teamId, (row) => setNewer(row, { removed: true }, streamVersion)),
+    ],
+    GameScheduled: scheduled,
+    GameUpdated: scheduled,
+    GameResultRecorded: scored,
+    GameResultCorrected: scored,
+    GameRemoved: ({ data, streamVersion }) => [
+      game(data.gameId, (row) => setNewer(row, { removed: true }, streamVersion)),
+    ],
+    // a bracket's slot: the game is as if scheduled with that team
+    GameSlotFilled: ({ data, streamVersion }) => [
+      game(data.gameId, (row) => setNewer(row, { [`${data.side}_team_id`]: data.teamId }, streamVersion)),
+    ],
+    // a team's archive and roster, and a bracket's conflicts, change no standings
+    TeamArchiveToggled: 'ignored',
+    RosterPlayerAdded: 'ignored',
+    RosterNumberChanged: 'ignored',
+    RosterPlayerRemoved: 'ignored',
+    BracketConflictFlagged: 'ignored',
+    BracketConflictResolved: 'ignored',
   },
-};
-
-async function applyStandingsEvent(
-  tx: SqlClient,
-  schema: string,
-  event: RecordedEvent & (TeamEvent | GameEvent),
-  leagues: Set<string>,
-  lookups: { teams: LeagueLookup; games: LeagueLookup },
-) {
-  const v = event.streamVersion;
-  const teams = `${schema}.standings_teams`;
-  const games = `${schema}.standings_games`;
-  switch (event.type) {
-    case 'TeamCreated': {
-      const d = event.data;
-      leagues.add(d.leagueId);
-      lookups.teams.set(d.teamId, d.leagueId);
-      await insertOnce(tx, teams, ['team_id'], createdTeamColumns(event));
-      return;
-    }
-    case 'TeamUpdated':
-    case 'TeamRemoved': {
-      const league = lookups.teams.get(event.data.teamId);
-      if (league) leagues.add(league);
-      const set =
-        event.type === 'TeamUpdated'
-          ? { team_name: event.data.teamName, division_name: event.data.divisionName }
-          : { removed: true };
-      await updateNewer(tx, teams, { team_id: event.data.teamId }, set, v);
-      return;
-    }
-    default:
-      break;
-  }
-  if (!isGameEvent(event)) return;
-  trackGameLeague(lookups.games, leagues, event);
-  switch (event.type) {
-    case 'GameScheduled':
-    case 'GameUpdated': {
-      const d = event.data;
-      await upsertNewer(tx, games, ['game_id'], { game_id: d.gameId, ...gameColumns(d), version: v });
-      return;
-    }
-    case 'GameResultRecorded':
-    case 'GameResultCorrected': {
-      const d = event.data;
-      const set = { status: d.status, home_total: d.homeTotal, visitor_total: d.visitorTotal };
-      await updateNewer(tx, games, { game_id: d.gameId }, set, v);
-      return;
-    }
-    case 'GameRemoved':
-      await updateNewer(tx, games, { game_id: event.data.gameId }, { removed: true }, v);
-      return;
-    case 'GameSlotFilled':
-      // a bracket's slot: the game is as if scheduled with that team
-      await fillSlot(tx, games, event.data, v);
-      return;
-    case 'BracketConflictFlagged':
-    case 'BracketConflictResolved':
-      return; // a conflict changes no score
-    default:
-      return unhandled(event);
-  }
-}
-
-async function recompute(tx: SqlClient, schema: string, leagueId: string) {
-  const { teams, games } = await loadStandingsInput(tx, schema, leagueId);
-  await tx.query(`DELETE FROM ${schema}.standings WHERE league_id = $1`, [leagueId]);
-  const rows = computeStandings(teams, games);
-  for (const [index, r] of rows.entries()) {
-    await tx.query(
-      `INSERT INTO ${schema}.standings
-         (league_id, team_id, rank, team_name, division_name, games_played, wins, losses, ties,
-          overtime_losses, shootout_losses, points, points_percentage, goals_for, goals_against,
-          goal_difference, regulation_wins)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-      [
-        leagueId,
-        r.teamId,
-        index + 1,
-        r.teamName,
-        r.divisionName,
-        r.gamesPlayed,
-        r.wins,
-        r.losses,
-        r.ties,
-        r.overtimeLosses,
-        r.shootoutLosses,
-        r.points,
-        r.pointsPercentage,
-        r.goalsFor,
-        r.goalsAgainst,
-        r.goalDifference,
-        r.regulationWins,
-      ],
-    );
-  }
-}
+});
