@@ -7,6 +7,7 @@ import {
   readLeagueParams,
   readPlayerParams,
   readTeamParams,
+  playerName,
   readVenueParams,
   teamByNameParams,
 } from '@league/contracts';
@@ -15,7 +16,6 @@ import {
   matchSiteRoute,
   pageTitle,
   pageTitles,
-  personLabel,
   siteRoute,
   SITE_DESCRIPTION,
   type LeagueNaming,
@@ -142,7 +142,7 @@ const describedPages: Readonly<Record<string, Describe>> = {
     return (
       player && {
         title: pageTitles.playerHistory(player),
-        description: `${personLabel(player)}: teams, seasons, numbers, goals and assists.`,
+        description: `${playerName(player)}: teams, seasons, numbers, goals and assists.`,
       }
     );
   }),

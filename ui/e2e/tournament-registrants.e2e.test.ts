@@ -63,7 +63,7 @@ test.describe('tournaments and registrants', () => {
     // the admin's registrant list
     await openWithSessions(page, `/admin/${encodeURIComponent(name)}`, { admin });
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    const registrant = page.getByTestId('registrant-row').filter({ hasText: 'Robin Q Registrant' });
+    const registrant = page.getByTestId('registrant-row').filter({ hasText: 'Robin Q. Registrant' });
     await expect(registrant).toContainText('robin.player@league.test');
     await expect(registrant).toContainText('Thursday, Apr. 2, 2009');
     await screenshot(page, 'tournament-registrants');

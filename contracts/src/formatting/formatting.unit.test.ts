@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek, formatDate, formatTime, minutesOfDay, monthAndDay, shortDate } from './index';
+import { dayOfWeek, formatDate, formatTime, minutesOfDay, monthAndDay, playerName, shortDate } from './index';
 
 describe('dates as the spec writes them', () => {
   it('gives the weekday and the abbreviated month with the day', () => {
@@ -58,5 +58,24 @@ describe('times in 12-hour form', () => {
   it('orders times as times, not as text', () => {
     expect(minutesOfDay('9:00')).toBeLessThan(minutesOfDay('10:00'));
     expect(minutesOfDay('19:30')).toBe(1170);
+  });
+});
+
+describe('a person’s name as the site writes it', () => {
+  it('puts the middle initial with its dot between the names', () => {
+    expect(playerName({ firstName: 'Wayne', lastName: 'Gretzky', middleInitial: 'D' })).toBe(
+      'Wayne D. Gretzky',
+    );
+    expect(playerName({ firstName: 'Wayne', lastName: 'Gretzky', middleInitial: 'D.' })).toBe(
+      'Wayne D. Gretzky',
+    );
+  });
+
+  it('leaves a missing or blank initial out', () => {
+    expect(playerName({ firstName: 'Mario', lastName: 'Lemieux', middleInitial: null })).toBe(
+      'Mario Lemieux',
+    );
+    expect(playerName({ firstName: 'Mario', lastName: 'Lemieux', middleInitial: ' ' })).toBe('Mario Lemieux');
+    expect(playerName({ firstName: 'Mario', lastName: 'Lemieux' })).toBe('Mario Lemieux');
   });
 });

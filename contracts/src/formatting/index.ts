@@ -67,3 +67,14 @@ export function minutesOfDay(time: string): number {
   const match = TIME.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
 }
+
+/**
+ * A person's name as the site writes it everywhere (pages, titles, messages, the audit trail):
+ * "Wayne D. Gretzky", the first name, the middle initial with its dot when there is one, the last name.
+ */
+export function playerName(person: { firstName: string; lastName: string; middleInitial?: string | null }) {
+  const initial = person.middleInitial?.trim().replace(/\.$/, '');
+  return [person.firstName.trim(), initial ? `${initial}.` : '', person.lastName.trim()]
+    .filter(Boolean)
+    .join(' ');
+}

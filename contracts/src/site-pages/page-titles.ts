@@ -1,4 +1,4 @@
-import { monthAndDay } from '../formatting';
+import { monthAndDay, playerName } from '../formatting';
 import { pageTitle } from './titles';
 
 export interface LeagueNaming {
@@ -14,12 +14,6 @@ export function leagueLabel(league: LeagueNaming): string {
     ? `${league.leagueName} - ${league.divisionName} Division`
     : league.leagueName;
   return `${name} ${league.session} ${league.year}`;
-}
-
-/** "Wayne D. Gretzky": first name, middle initial with its dot when there is one, last name. */
-export function personLabel(person: { firstName: string; lastName: string; middleInitial?: string | null }) {
-  const initial = person.middleInitial?.trim().replace(/\.$/, '');
-  return [person.firstName, initial ? `${initial}.` : '', person.lastName].filter(Boolean).join(' ');
 }
 
 export interface GameNaming {
@@ -50,7 +44,7 @@ export const pageTitles = {
   team: (team: LeagueNaming & { teamName: string }) => pageTitle(team.teamName, leagueLabel(team)),
   teamHistory: (team: { teamName: string; year: number }) =>
     pageTitle('Team History', `${team.teamName} ${team.year}`),
-  playerHistory: (player: Parameters<typeof personLabel>[0]) =>
-    pageTitle(personLabel(player), 'Player History'),
+  playerHistory: (player: Parameters<typeof playerName>[0]) =>
+    pageTitle(playerName(player), 'Player History'),
   gameSummary: (game: GameNaming) => pageTitle(gameLabel(game)),
 };

@@ -9,6 +9,7 @@ import type {
   GameVersionKind,
   PlayerGameLine,
 } from '@league/contracts';
+import { playerName } from '@league/contracts';
 import type { GameHistoryEvent, GameHistorySheet } from '@league/read-models/game-history';
 import { gameChanges, type AuditLine, type GameAuditState, type Named } from './changes';
 
@@ -85,7 +86,7 @@ export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
   });
   const player = (line: PlayerGameLine): AuditLine => {
     const spot = sheet.players[line.rosterPlayerId];
-    const who = spot ? `${spot.firstName} ${spot.lastName}`.trim() : '';
+    const who = spot ? playerName(spot) : '';
     const team = sheet.teams[line.teamId];
     return {
       rosterPlayerId: line.rosterPlayerId,

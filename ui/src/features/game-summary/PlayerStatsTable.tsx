@@ -1,9 +1,9 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text, Title } from '@mantine/core';
 import type { PlayerGameStat } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
-import { fullName } from '../../shared/league/rosters/playerName';
 import { TeamLink, type TeamLeague } from '../../shared/league/schedules/TeamLink';
 
 const COLUMNS: DataColumn<PlayerGameStat>[] = [
@@ -16,7 +16,7 @@ const COLUMNS: DataColumn<PlayerGameStat>[] = [
           #{player.number}
         </Text>{' '}
         <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: player.playerId })} size="sm">
-          {fullName(player)}
+          {playerName(player)}
         </Anchor>
       </>
     ),

@@ -1,3 +1,4 @@
+import { playerName } from '@league/contracts';
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,7 +11,6 @@ import { Breadcrumbs, type BreadcrumbItem } from '../../shared/layout/Breadcrumb
 import { DocumentTitle } from '../../shared/layout/DocumentTitle';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fullName } from '../../shared/league/rosters/playerName';
 import { playerHistoryQuery } from './api';
 import { leagueSeasonLabel } from '../../shared/league/history/labels';
 import classes from './PlayerHistoryPage.module.css';
@@ -34,7 +34,7 @@ function crumbsOf(name: string, newest: Roster | undefined): BreadcrumbItem[] {
 }
 
 function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {
-  const name = fullName(player);
+  const name = playerName(player);
   return (
     <Stack gap="lg" align="stretch">
       <DocumentTitle title={pageTitles.playerHistory(player)} />

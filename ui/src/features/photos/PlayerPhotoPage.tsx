@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { PHOTO_ACCEPT, PHOTO_PICK_MESSAGE } from '@league/contracts';
+import { PHOTO_ACCEPT, PHOTO_PICK_MESSAGE, playerName } from '@league/contracts';
 import { Alert, Anchor, Button, Card, Container, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -108,7 +108,7 @@ export function PlayerPhotoPage() {
     });
   };
 
-  const name = player.data ? `${player.data.firstName} ${player.data.lastName}` : '';
+  const name = player.data ? playerName(player.data) : '';
   return (
     <Container size={560} py="xl">
       <ErrorModal

@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { ERASED_TEXT, formatDate } from '@league/contracts';
+import { ERASED_TEXT, formatDate, playerName } from '@league/contracts';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,11 +18,8 @@ import { registrantsQuery, useEraseRegistrantPersonalData, useRemoveRegistrant }
 import type { Registrant } from './schemas';
 import { LinkButton } from '../../shared/ui/LinkButton';
 
-const fullName = (registrant: Registrant) =>
-  [registrant.firstName, registrant.middleInitial, registrant.lastName].filter(Boolean).join(' ');
-
 const REGISTRANT_COLUMNS: EntityColumn<Registrant>[] = [
-  { label: 'Name', cell: (registrant) => fullName(registrant), fw: 700 },
+  { label: 'Name', cell: (registrant) => playerName(registrant), fw: 700 },
   {
     label: 'Date of Birth',
     cell: (registrant) =>
@@ -59,7 +56,7 @@ export function RegistrantsPage() {
   const deletion = useConfirmedAction<Registrant, Pick<Registrant, '_id' | 'version'>>({
     mutation: useRemoveRegistrant(),
     idOf: ({ _id, version }) => ({ _id, version }),
-    question: (registrant) => `Delete the registrant ${fullName(registrant)}?`,
+    question: (registrant) => `Delete the registrant ${playerName(registrant)}?`,
     // the spec swallows delete failures (the list reloads either way); keep a trace for support
     failureLog: () => 'Removing the registrant failed:',
   });
@@ -90,7 +87,7 @@ export function RegistrantsPage() {
         opened={toErase !== null}
         description={
           toErase
-            ? `Erase the personal data of the registrant ${fullName(toErase)}? It can never be read again.`
+            ? `Erase the personal data of the registrant ${playerName(toErase)}? It can never be read again.`
             : undefined
         }
         confirmLabel="ERASE"

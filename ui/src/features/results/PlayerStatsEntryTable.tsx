@@ -1,6 +1,6 @@
+import { playerName } from '@league/contracts';
 import { Table, Text, Title } from '@mantine/core';
 import type { ResultsRosterPlayer } from '@league/contracts';
-import { fullName } from '../../shared/league/rosters/playerName';
 import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';
 import { ScoreInput, type ResultsFormApi } from './ScoreInput';
 
@@ -40,7 +40,7 @@ export function PlayerStatsEntryTable({ form, side, teamName, roster }: PlayerSt
               <Table.Tr key={player._id} data-testid="stats-row">
                 <Table.Td>{player.number}</Table.Td>
                 <Table.Td fw={600}>
-                  {fullName(player)}
+                  {playerName(player)}
                   {/* suspended for this game: the volunteer sees it before giving the player a point */}
                   {player.suspended && <SuspendedMark />}
                 </Table.Td>
@@ -48,14 +48,14 @@ export function PlayerStatsEntryTable({ form, side, teamName, roster }: PlayerSt
                   <ScoreInput
                     form={form}
                     name={`${side}Stats.${index}.goals`}
-                    label={`${fullName(player)} goals`}
+                    label={`${playerName(player)} goals`}
                   />
                 </Table.Td>
                 <Table.Td>
                   <ScoreInput
                     form={form}
                     name={`${side}Stats.${index}.assists`}
-                    label={`${fullName(player)} assists`}
+                    label={`${playerName(player)} assists`}
                   />
                 </Table.Td>
               </Table.Tr>

@@ -1,3 +1,4 @@
+import { playerName } from '@league/contracts';
 import { Anchor, Container, Text } from '@mantine/core';
 import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fullName } from '../../shared/league/rosters/playerName';
 import { scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/api';
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
@@ -44,7 +44,7 @@ function leaderColumns(
       sortValue: (leader) => `${leader.lastName} ${leader.firstName}`,
       cell: (leader) => (
         <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: leader.playerId })} fw={600}>
-          {fullName(leader)}
+          {playerName(leader)}
         </Anchor>
       ),
     },

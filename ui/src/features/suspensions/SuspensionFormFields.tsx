@@ -1,3 +1,4 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Alert, Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { fieldError } from '../../shared/forms/fieldError';
 import { NumberBox } from '../../shared/forms/NumberBox';
 import { useEntityForm } from '../../shared/forms/useEntityForm';
 import { teamSeasonLabel } from '../../shared/league/history/labels';
-import { fullName } from '../../shared/league/rosters/playerName';
 import { pickablePlayersQuery, playerTeamsQuery } from './api';
 import { suspensionFormSchema, type SuspensionForm, type SuspensionFormInput } from './schemas';
 
@@ -43,7 +43,7 @@ export function SuspensionFormFields({
   const teams = useQuery(playerTeamsQuery(playerId));
   const playerOptions = (players.data ?? []).map((player) => ({
     value: player._id,
-    label: `${player.lastName}, ${fullName(player)}`,
+    label: `${player.lastName}, ${playerName(player)}`,
   }));
   const teamOptions = (teams.data ?? []).map((roster) => ({
     value: roster.teamId,

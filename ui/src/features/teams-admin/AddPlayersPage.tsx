@@ -1,3 +1,4 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import type { PlayerOnOtherTeam } from '@league/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,7 @@ import { ApiError, errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { allPlayersQuery, fullName, rosterQuery, useAddPlayers, useCreatePlayer } from './api';
+import { allPlayersQuery, rosterQuery, useAddPlayers, useCreatePlayer } from './api';
 import {
   addPlayersFormSchema,
   type AddPlayersForm,
@@ -174,7 +175,7 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
   const onRoster = new Set(roster.data?.listOfPlayers.map((player) => player.playerId));
   const options = (players.data ?? [])
     .filter((player) => !onRoster.has(player._id))
-    .map((player) => ({ value: player._id, label: `${player.lastName}, ${fullName(player)}` }));
+    .map((player) => ({ value: player._id, label: `${player.lastName}, ${playerName(player)}` }));
 
   const [inTheWay, setInTheWay] = useState<PlayerOnOtherTeam[]>([]);
   const [pendingOverride, setPendingOverride] = useState<
@@ -182,7 +183,7 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
   >(null);
   const nameOf = (playerId: string) => {
     const player = players.data?.find((candidate) => candidate._id === playerId);
-    return player && fullName(player);
+    return player && playerName(player);
   };
 
   /** the players join the roster in one call; a refusal that the admin may override asks for a reason */

@@ -1,3 +1,4 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fullName, rosterQuery, useChangeNumber, type AdminRosterPlayer } from './api';
+import { rosterQuery, useChangeNumber, type AdminRosterPlayer } from './api';
 import { playerNumberInput } from './schemas';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { NumberBox } from '../../shared/forms/NumberBox';
@@ -55,7 +56,7 @@ function ChangeNumberForm({
     >
       <ErrorModal error={error} onClear={() => setError(null)} />
       <Stack gap="sm">
-        <Text fw={700}>{fullName(player)}</Text>
+        <Text fw={700}>{playerName(player)}</Text>
         <NumberBox
           {...form.register('number')}
           label="Number"

@@ -1,10 +1,11 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Alert, Card, Container } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { fullName, useCreatePlayer } from './api';
+import { useCreatePlayer } from './api';
 import { PlayerFormFields } from './PlayerFormFields';
 
 /** /admin/newPlayer: a player joins the league's list; rosters pick from it (Add Player(s)). */
@@ -31,7 +32,7 @@ export function NewPlayerPage() {
             const player = values;
             createPlayer.mutate(player, {
               // an empty form again, ready for the next player
-              onSuccess: () => setCreated({ name: fullName(player), count: (created?.count ?? 0) + 1 }),
+              onSuccess: () => setCreated({ name: playerName(player), count: (created?.count ?? 0) + 1 }),
               onError: (failure) =>
                 setError(errorMessage(failure, 'Something went wrong with creating a new player')),
             });

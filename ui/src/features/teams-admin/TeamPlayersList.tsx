@@ -1,8 +1,9 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Button } from '@mantine/core';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { RowActions } from '../../shared/ui/RowActions';
-import { fullName, type AdminRosterPlayer } from './api';
+import { type AdminRosterPlayer } from './api';
 import { RosterPlayers } from './RosterPlayers';
 import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -12,7 +13,7 @@ const PLAYER_COLUMNS: EntityColumn<AdminRosterPlayer>[] = [
     label: 'Player',
     cell: (player) => (
       <>
-        {fullName(player)}
+        {playerName(player)}
         {player.suspended && <SuspendedMark />}
       </>
     ),

@@ -1,9 +1,10 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Button, Container } from '@mantine/core';
 import { useParams } from '../../shared/router';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
-import { fullName, type AdminRosterPlayer } from './api';
+import { type AdminRosterPlayer } from './api';
 import { RosterPlayers } from './RosterPlayers';
 import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';
 
@@ -12,7 +13,7 @@ const ROSTER_COLUMNS: EntityColumn<AdminRosterPlayer>[] = [
     label: 'Player Name',
     cell: (player) => (
       <>
-        {fullName(player)}
+        {playerName(player)}
         {player.suspended && <SuspendedMark />}
       </>
     ),

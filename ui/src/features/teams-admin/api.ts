@@ -240,9 +240,3 @@ export function useRemoveRosterPlayer() {
     onSettled: invalidate,
   });
 }
-
-/** "Jane Q. Doe" (the middle initial when there is one). */
-export function fullName(player: { firstName: string; lastName: string; middleInitial?: string | null }) {
-  const middle = player.middleInitial ? ` ${player.middleInitial.replace(/\.$/, '')}.` : '';
-  return `${player.firstName}${middle} ${player.lastName}`;
-}

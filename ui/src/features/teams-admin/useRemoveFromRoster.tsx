@@ -1,12 +1,13 @@
+import { playerName } from '@league/contracts';
 import { useConfirmedAction } from '../../shared/ui/useConfirmedAction';
-import { fullName, useRemoveRosterPlayer, type AdminRosterPlayer, type RosterPlace } from './api';
+import { useRemoveRosterPlayer, type AdminRosterPlayer, type RosterPlace } from './api';
 
 /** Removing a player from the roster of a current team (`teamId`), after 'Are you sure?'. */
 export function useRemoveFromRoster(teamId: string) {
   return useConfirmedAction<AdminRosterPlayer, RosterPlace>({
     mutation: useRemoveRosterPlayer(),
     idOf: (player) => ({ teamId, rosterPlayerId: player._id }),
-    question: (player) => `Remove ${fullName(player)} from this team?`,
+    question: (player) => `Remove ${playerName(player)} from this team?`,
     confirmLabel: 'DELETE',
     failureLog: () => 'Removing the player failed:',
   });

@@ -1,9 +1,9 @@
+import { playerName } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
 import type { RosteredPlayer } from '@league/contracts';
 import { Link } from '../../router';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { fullName } from './playerName';
 import classes from './RosterTable.module.css';
 import { SuspendedMark } from './SuspendedMark';
 
@@ -36,7 +36,7 @@ const columns: readonly DataColumn<RosteredPlayer>[] = [
       <span className={classes.player}>
         <span className={classes.number}>{player.number}</span>
         <Anchor component={Link} to={siteRoute.playerHistory.href({ playerId: player.playerId })} fw={600}>
-          {fullName(player)}
+          {playerName(player)}
         </Anchor>
         {player.suspended && <SuspendedMark />}
       </span>
