@@ -1,24 +1,213 @@
-import type { GameEvent, GameResult, RecordedEvent } from '@league/contracts';
-import { GAME_EVENT_TYPES, PLAYED_STATUSES } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
-import { resultColumns, resultsFold } from './fold';
-import { leagueLookup, logOrder, trackGameLeague, type LeagueLookup } from '../league-common';
-import { eventsOf, tablesOf, upsertNewer, updateNewer, fillSlot, unhandled } from '../define';
+import type {
+  GameEvent,
+  GameResult,
+  GameResultCorrected,
+  GameResultRecorded,
+  GameScheduled,
+  GameUpdated,
+  RecordedEvent,
+} from '@league/contracts';
+import { PLAYED_STATUSES } from '@league/contracts';
+import { logOrder } from '../league-common';
+import { defineProjection, tablesOf } from '../define';
+import { change, changeWithGroup, putNewer, setNewer, type VersionedRow } from '../rows';
 
-const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
+/** A row of game_results: the game's league and teams, and its current result. */
+interface ResultRow extends VersionedRow {
+  game_id: string;
+  league_id: string;
+  home_team_id: string | null;
+  visitor_team_id: string | null;
+  kind: string | null;
+  status: string | null;
+  home_p1: number | null;
+  home_p2: number | null;
+  home_p3: number | null;
+  home_p4: number | null;
+  visitor_p1: number | null;
+  visitor_p2: number | null;
+  visitor_p3: number | null;
+  visitor_p4: number | null;
+  home_total: number | null;
+  visitor_total: number | null;
+  summary: string | null;
+  recorded_high: string | null;
+  recorded_low: string | null;
+  removed: boolean;
+}
+
+/** A player's line in a game's current result. */
+interface LineRow {
+  [column: string]: unknown;
+  game_id: string;
+  roster_player_id: string;
+  league_id: string;
+  player_id: string;
+  team_id: string;
+  side: string;
+  goals: number;
+  assists: number;
+}
+
+const NO_RESULT = {
+  kind: null,
+  status: null,
+  home_p1: null,
+  home_p2: null,
+  home_p3: null,
+  home_p4: null,
+  visitor_p1: null,
+  visitor_p2: null,
+  visitor_p3: null,
+  visitor_p4: null,
+  home_total: null,
+  visitor_total: null,
+  summary: null,
+  recorded_high: null,
+  recorded_low: null,
+  removed: false,
+};
+
+const result = (gameId: string, evolve: (row: ResultRow | undefined) => ResultRow | undefined) =>
+  change<ResultRow>('game_results', gameId, evolve);
+
+/** A game's result row and its lines, changed together. */
+const resultAndLines = (
+  gameId: string,
+  evolve: (
+    row: ResultRow | undefined,
+    lines: readonly LineRow[],
+  ) => [ResultRow | undefined, readonly LineRow[]],
+) =>
+  changeWithGroup(
+    { table: 'game_results', key: gameId },
+    { table: 'game_player_lines', key: gameId },
+    evolve,
+  );
+
+/** The periods, totals, status and summary of a result, and where in the log it was entered. */
+function resultColumns(d: GameResult, [high, low]: [string, string]) {
+  const hp = d.homePeriods;
+  const vp = d.visitorPeriods;
+  return {
+    kind: d.kind,
+    status: d.status,
+    home_p1: hp?.[0] ?? null,
+    home_p2: hp?.[1] ?? null,
+    home_p3: hp?.[2] ?? null,
+    home_p4: hp?.[3] ?? null,
+    visitor_p1: vp?.[0] ?? null,
+    visitor_p2: vp?.[1] ?? null,
+    visitor_p3: vp?.[2] ?? null,
+    visitor_p4: vp?.[3] ?? null,
+    home_total: d.homeTotal,
+    visitor_total: d.visitorTotal,
+    summary: d.summary,
+    recorded_high: high,
+    recorded_low: low,
+  };
+}
+
+/** The lines of a result, one per roster player: named twice, the later line's figures and side, the first's player and team. */
+function linesOf(d: GameResult, leagueId: string): LineRow[] {
+  const lines = new Map<string, LineRow>();
+  const sides = [
+    ...d.homeStats.map((line) => ({ line, side: 'home' })),
+    ...d.visitorStats.map((line) => ({ line, side: 'visitor' })),
+  ];
+  for (const { line, side } of sides) {
+    const known = lines.get(line.rosterPlayerId);
+    lines.set(line.rosterPlayerId, {
+      game_id: d.gameId,
+      roster_player_id: line.rosterPlayerId,
+      league_id: leagueId,
+      player_id: known?.player_id ?? line.playerId,
+      team_id: known?.team_id ?? line.teamId,
+      side,
+      goals: line.goals,
+      assists: line.assists,
+    });
+  }
+  return [...lines.values()];
+}
+
+/** A game scheduled or updated (over an older version): its league and teams; its lines follow its league. */
+function scheduled({ data: d, streamVersion: v }: RecordedEvent & (GameScheduled | GameUpdated)) {
+  const set = { league_id: d.leagueId, home_team_id: d.homeTeamId, visitor_team_id: d.visitorTeamId };
+  const whole: ResultRow = { game_id: d.gameId, ...set, ...NO_RESULT, version: v };
+  return resultAndLines(d.gameId, (row, lines) => {
+    const after = putNewer(row, whole, set);
+    const moved = lines.some((line) => line.league_id !== after.league_id);
+    return [after, moved ? lines.map((line) => ({ ...line, league_id: after.league_id })) : lines];
+  });
+}
+
+/**
+ * A result (or its correction) over an older version: the game holds it, and its lines are this result's
+ * (none for an unknown game).
+ */
+function recorded(event: RecordedEvent & (GameResultRecorded | GameResultCorrected)) {
+  const d = event.data;
+  const v = event.streamVersion;
+  return resultAndLines(d.gameId, (row, lines) =>
+    !row || row.version >= v
+      ? [row, lines]
+      : [{ ...row, ...resultColumns(d, logOrder(event)), version: v }, linesOf(d, row.league_id)],
+  );
+}
+
+const played = new Set<string>(PLAYED_STATUSES);
+
+/** Goals and assists per roster player over a league's played games (the removed ones left out). */
+function playerStats(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
+  const counted = new Set(
+    (sources.game_results as readonly ResultRow[])
+      .filter(
+        (g) =>
+          !g.removed &&
+          g.status !== null &&
+          played.has(g.status) &&
+          g.home_total !== null &&
+          g.visitor_total !== null,
+      )
+      .map((g) => g.game_id),
+  );
+  const stats = new Map<string, LineRow>();
+  for (const line of sources.game_player_lines as readonly LineRow[]) {
+    if (!counted.has(line.game_id)) continue;
+    const row = stats.get(line.roster_player_id);
+    if (!row) {
+      stats.set(line.roster_player_id, { ...line });
+      continue;
+    }
+    // min(player_id), min(team_id), as a SQL aggregate would take them
+    if (line.player_id < row.player_id) row.player_id = line.player_id;
+    if (line.team_id < row.team_id) row.team_id = line.team_id;
+    row.goals += line.goals;
+    row.assists += line.assists;
+  }
+  return [...stats.values()].map((s) => ({
+    league_id: s.league_id,
+    roster_player_id: s.roster_player_id,
+    player_id: s.player_id,
+    team_id: s.team_id,
+    goals: s.goals,
+    assists: s.assists,
+  }));
+}
 
 /**
  * Game results and player statistics: each game's current result (periods, totals, status, summary), its
  * players' lines (a correction replaces them), and `player_stats`, the goals and assists per roster player
  * and league over every played game of the league (playoff and championship included), recomputed for
- * the affected leagues at the end of each batch inside the projection's transaction. A removed game
+ * the leagues whose games or lines a batch changed, at its end (a rebuild computes each once); a line
+ * keeps its game's league for that. A removed game
  * leaves the statistics; a removed roster player's lines stay. A game keeps where in the log its current
  * result was entered (`recorded_high`, `recorded_low`): the roster of that moment is the game's sheet.
  */
-export const resultsProjection: Projection = {
+export const resultsProjection = defineProjection<GameEvent>({
   name: 'results',
-  version: 2,
+  version: 3,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.game_results (
@@ -42,6 +231,7 @@ export const resultsProjection: Projection = {
       CREATE TABLE ${schema}.game_player_lines (
         game_id uuid NOT NULL,
         roster_player_id uuid NOT NULL,
+        league_id uuid NOT NULL,
         player_id uuid NOT NULL,
         team_id uuid NOT NULL,
         side text NOT NULL,
@@ -61,104 +251,29 @@ export const resultsProjection: Projection = {
       CREATE INDEX player_stats_by_player ON ${schema}.player_stats (player_id);
     `,
   ),
-  handles: GAME_EVENT_TYPES,
-  fold: resultsFold,
+  derive: [
+    {
+      table: 'player_stats',
+      by: 'league_id',
+      from: ['game_results', 'game_player_lines'],
+      rows: playerStats,
+    },
+  ],
 
-  async apply(tx, schema, events) {
-    const leagues = new Set<string>();
-    const games = leagueLookup(tx, `${schema}.game_results`, 'game_id');
-    const gameEvents = events.filter(isGameEvent);
-    await games.prefetch(gameEvents.map((event) => event.data.gameId));
-    for (const event of gameEvents) await applyResultEvent(tx, schema, event, leagues, games);
-    if (leagues.size > 0) await recomputePlayerStats(tx, schema, [...leagues]);
+  evolve: {
+    GameScheduled: scheduled,
+    GameUpdated: scheduled,
+    GameResultRecorded: recorded,
+    GameResultCorrected: recorded,
+    GameRemoved: ({ data, streamVersion }) => [
+      result(data.gameId, (row) => setNewer(row, { removed: true }, streamVersion)),
+    ],
+    // a bracket's slot: the game is as if scheduled with that team
+    GameSlotFilled: ({ data, streamVersion }) => [
+      result(data.gameId, (row) => setNewer(row, { [`${data.side}_team_id`]: data.teamId }, streamVersion)),
+    ],
+    // a conflict changes no result
+    BracketConflictFlagged: 'ignored',
+    BracketConflictResolved: 'ignored',
   },
-};
-
-async function applyResultEvent(
-  tx: SqlClient,
-  schema: string,
-  event: RecordedEvent & GameEvent,
-  leagues: Set<string>,
-  games: LeagueLookup,
-) {
-  const v = event.streamVersion;
-  trackGameLeague(games, leagues, event);
-  switch (event.type) {
-    case 'GameScheduled':
-    case 'GameUpdated': {
-      const d = event.data;
-      await upsertNewer(tx, `${schema}.game_results`, ['game_id'], {
-        game_id: d.gameId,
-        league_id: d.leagueId,
-        home_team_id: d.homeTeamId,
-        visitor_team_id: d.visitorTeamId,
-        version: v,
-      });
-      return;
-    }
-    case 'GameResultRecorded':
-    case 'GameResultCorrected':
-      await recordResult(tx, schema, event.data, v, logOrder(event));
-      return;
-    case 'GameRemoved':
-      await updateNewer(tx, `${schema}.game_results`, { game_id: event.data.gameId }, { removed: true }, v);
-      return;
-    case 'GameSlotFilled':
-      // a bracket's slot: the game is as if scheduled with that team
-      await fillSlot(tx, `${schema}.game_results`, event.data, v);
-      return;
-    case 'BracketConflictFlagged':
-    case 'BracketConflictResolved':
-      return; // a conflict changes no result
-    default:
-      return unhandled(event);
-  }
-}
-
-async function recordResult(
-  tx: SqlClient,
-  schema: string,
-  d: GameResult,
-  v: number,
-  order: [string, string],
-) {
-  const result = resultColumns(d, order);
-  await updateNewer(tx, `${schema}.game_results`, { game_id: d.gameId }, result, v);
-  // the lines follow the result the game now holds: this one's (applied now, or before and again now,
-  // which writes the same lines); none for an unknown game or when a later version is already recorded
-  const holdsThis = `EXISTS (SELECT 1 FROM ${schema}.game_results WHERE game_id = $1 AND version = $2)`;
-  await tx.query(`DELETE FROM ${schema}.game_player_lines WHERE game_id = $1 AND ${holdsThis}`, [
-    d.gameId,
-    v,
-  ]);
-  const lines = [
-    ...d.homeStats.map((line) => ({ ...line, side: 'home' })),
-    ...d.visitorStats.map((line) => ({ ...line, side: 'visitor' })),
-  ];
-  for (const line of lines) {
-    await tx.query(
-      `INSERT INTO ${schema}.game_player_lines
-         (game_id, roster_player_id, player_id, team_id, side, goals, assists)
-       SELECT $1::uuid, $3::uuid, $4::uuid, $5::uuid, $6, $7::integer, $8::integer WHERE ${holdsThis}
-       ON CONFLICT (game_id, roster_player_id) DO UPDATE
-         SET goals = excluded.goals, assists = excluded.assists, side = excluded.side`,
-      [d.gameId, v, line.rosterPlayerId, line.playerId, line.teamId, line.side, line.goals, line.assists],
-    );
-  }
-}
-
-/** Goals and assists per roster player over the league's played games (the removed ones left out). */
-async function recomputePlayerStats(tx: SqlClient, schema: string, leagueIds: string[]) {
-  await tx.query(`DELETE FROM ${schema}.player_stats WHERE league_id = ANY($1::uuid[])`, [leagueIds]);
-  await tx.query(
-    `INSERT INTO ${schema}.player_stats (league_id, roster_player_id, player_id, team_id, goals, assists)
-     SELECT g.league_id, l.roster_player_id, min(l.player_id::text)::uuid, min(l.team_id::text)::uuid,
-            sum(l.goals)::integer, sum(l.assists)::integer
-       FROM ${schema}.game_player_lines l
-       JOIN ${schema}.game_results g ON g.game_id = l.game_id
-      WHERE g.league_id = ANY($1::uuid[]) AND NOT g.removed
-        AND g.status = ANY($2::text[]) AND g.home_total IS NOT NULL AND g.visitor_total IS NOT NULL
-      GROUP BY g.league_id, l.roster_player_id`,
-    [leagueIds, [...PLAYED_STATUSES]],
-  );
-}
+});
