@@ -34,6 +34,8 @@ export async function apiDeps(parts: {
   outboxCatchUp?: () => Promise<void>;
   /** LEAGUE_PUBLIC_URL: the start of the links the site mails (invitations, resets, confirmations) */
   publicUrl?: string;
+  /** LEAGUE_TIMEZONE as the configuration read it: the league's calendar (its default without) */
+  timeZone?: string;
 }) {
   const { store, db, tokens, logger, feed } = parts;
   // the signed-in sessions live beside the read models, where every process checks them
@@ -60,7 +62,7 @@ export async function apiDeps(parts: {
     checkpoints: feed,
     projectionStatus: () => projectionStatus(db, store),
     content: { ...(parts.photos ? { photos: parts.photos } : {}) },
-    timezone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
+    ...(parts.timeZone ? { timezone: parts.timeZone } : {}),
     accounts: { sessions, profile: accountProfile(store, sqlPersonalData(db)) },
   };
   const openApiDocument = await buildOpenApiDocument([

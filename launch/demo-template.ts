@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { todayInTimeZone } from '@league/contracts';
 import { makeOwnerOnly, PRIVATE_DIR_MODE } from '@league/infra/files';
 import type { Logger } from '@league/infra/logging';
 import { allProjections } from '@league/projectors';
-import { todayIn } from './demo/league-play-games';
 
 /**
  * The demo league as a prepared data dir. Recording the demo through the command routes takes seconds
@@ -71,7 +71,9 @@ export function demoTemplateKey(inputs: DemoTemplateInputs): string {
   if (existsSync(pglite))
     hash.update((JSON.parse(readFileSync(pglite, 'utf8')) as { version: string }).version);
   hash.update(allProjections.map((p) => `${p.name}@${p.version}`).join(','));
-  hash.update(`\0${inputs.adminEmail}\0${inputs.timeZone}\0${inputs.today ?? todayIn(inputs.timeZone)}`);
+  hash.update(
+    `\0${inputs.adminEmail}\0${inputs.timeZone}\0${inputs.today ?? todayInTimeZone(inputs.timeZone)}`,
+  );
   return hash.digest('hex').slice(0, 20);
 }
 

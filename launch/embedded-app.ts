@@ -53,7 +53,7 @@ export async function recordedDemoTemplate(
   return ensureDemoTemplate({
     rootDir: ROOT_DIR,
     adminEmail,
-    timeZone: process.env.LEAGUE_TIMEZONE || 'America/New_York',
+    timeZone: config.LEAGUE_TIMEZONE,
     logger,
     ...(templatesDir ? { templatesDir } : {}),
     async record(templateDir) {
@@ -167,6 +167,7 @@ export async function startEmbedded(
     feed,
     outboxCatchUp: async () => outboxCatchUp?.(),
     publicUrl: config.LEAGUE_PUBLIC_URL,
+    timeZone: config.LEAGUE_TIMEZONE,
   });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show
@@ -209,7 +210,10 @@ export async function startEmbedded(
       ...(standing ? { session: standing.session } : {}),
     });
     // the demo's staff join by the links of their invitations, opened here as their mail would bring them
-    await loadDemoLeague(app, signed.token, mailedLinkOf(store, sqlPersonalData(db)));
+    await loadDemoLeague(app, signed.token, {
+      mailedLink: mailedLinkOf(store, sqlPersonalData(db)),
+      timeZone: config.LEAGUE_TIMEZONE,
+    });
     await signIns.remove(owner); // nobody signed in: the owner has not logged in yet
     demoLoaded = true;
   }

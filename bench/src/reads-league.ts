@@ -13,7 +13,8 @@ import {
   inParallel,
   recordGame,
 } from '../../launch/demo/league-play-calls';
-import { addDays, playGame, roundRobin, seeded, todayIn } from '../../launch/demo/league-play-games';
+import { DEFAULT_LEAGUE_TIME_ZONE, todayInTimeZone } from '@league/contracts';
+import { addDays, playGame, roundRobin, seeded } from '../../launch/demo/league-play-games';
 
 /** What the reads bench reads and writes: ids in a seeded league. */
 export interface BenchLeague {
@@ -119,7 +120,7 @@ export async function seedBenchLeague(
     venueAddress: '1 Load Test Way, Albany, NY 12205',
   });
   const players = await createPlayers(api, random, TEAMS * PLAYERS_PER_TEAM);
-  const start = addDays(todayIn('America/New_York'), -7 * (ROUNDS + 1));
+  const start = addDays(todayInTimeZone(DEFAULT_LEAGUE_TIME_ZONE), -7 * (ROUNDS + 1));
   const league = await createLeague(api, 'Bench Open', start);
   const teams = await createTeams(
     api,

@@ -98,6 +98,9 @@ export function demoApi(
 }
 
 /** What the venues part of the demo made, for the loaders after it. */
-export interface DemoVenues {
+/** What every part of the demo is recorded against: the demo's venues and today on the league's calendar. */
+export interface DemoSetting {
   venueIds: string[];
+  /** YYYY-MM-DD in the league's time zone (LEAGUE_TIMEZONE): the demo's dates are relative to it */
+  today: string;
 }

@@ -8,7 +8,8 @@ import { sqlPersonalData } from '@league/infra/personal-data';
 import { startEmbedded, type EmbeddedSite } from '../embedded-app';
 import type { DemoApi } from './api';
 import { DEMO_NEWS_DAYS_AGO, loadContentDemo } from './content';
-import { addDays, todayIn } from './league-play-games';
+import { DEFAULT_LEAGUE_TIME_ZONE, todayInTimeZone } from '@league/contracts';
+import { addDays } from './league-play-games';
 import { startTestSmtpServer } from '../../projectors/src/notifier/smtp-test-server';
 
 const ADMIN = { email: 'admin@league.test', password: 'Admin12345!' };
@@ -43,7 +44,7 @@ beforeAll(async () => {
       return answer.body;
     },
   };
-  await loadContentDemo(api as DemoApi, { venueIds: [] });
+  await loadContentDemo(api as DemoApi, { venueIds: [], today: todayInTimeZone(DEFAULT_LEAGUE_TIME_ZONE) });
 }, 400_000);
 afterAll(async () => {
   await site?.close();
@@ -80,7 +81,7 @@ describe('content in the embedded site', { timeout: 60_000 }, () => {
     const token = String((await call('POST', '/api/admin/login', ADMIN)).body.token);
     const news = (await call('GET', '/api/admin/news')).body.allNews as Array<{ newsDate: string }>;
     // dated some days before today, newest first
-    const today = todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York');
+    const today = todayInTimeZone(DEFAULT_LEAGUE_TIME_ZONE);
     expect(news.map((n) => n.newsDate)).toEqual(DEMO_NEWS_DAYS_AGO.map((days) => addDays(today, -days)));
     expect(((await call('GET', '/api/admin/videos')).body.allVideos as unknown[]).length).toBe(2);
     const current = await call('GET', '/api/admin/allSuspendedPlayers', undefined, token);

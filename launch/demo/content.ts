@@ -1,5 +1,5 @@
-import type { DemoApi, DemoVenues } from './api';
-import { addDays, todayIn } from './league-play-games';
+import type { DemoApi, DemoSetting } from './api';
+import { addDays } from './league-play-games';
 
 /**
  * Demo content (the league replaces it): news, videos, a current and an archived suspension. The news is
@@ -68,8 +68,8 @@ const suspensions = [
   },
 ];
 
-export async function loadContentDemo(api: DemoApi, _venues: DemoVenues): Promise<void> {
-  const news = newsOf(todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York'));
+export async function loadContentDemo(api: DemoApi, { today }: DemoSetting): Promise<void> {
+  const news = newsOf(today);
   for (const item of [...news].reverse()) await api.call('POST', '/api/admin/createNews', item);
   for (const video of videos) await api.call('POST', '/api/admin/createVideo', video);
   const [current, served] = suspensions;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LEAGUE_TIME_ZONE, todayInTimeZone } from '@league/contracts';
 import { demoApi, type MailedLink } from './api';
 import { loadStaffDemo } from './staff';
 import { loadContentDemo } from './content';
@@ -18,8 +19,17 @@ const venues = [
 export async function loadDemoLeague(
   app: FastifyInstance,
   adminToken: string,
-  mailedLink?: MailedLink,
+  {
+    mailedLink,
+    timeZone = DEFAULT_LEAGUE_TIME_ZONE,
+  }: {
+    /** the links the site mailed, for the demo's staff and coaches to follow (see DemoApi.mailedLink) */
+    mailedLink?: MailedLink;
+    /** LEAGUE_TIMEZONE: the demo's dates are relative to today on the league's calendar */
+    timeZone?: string;
+  } = {},
 ): Promise<void> {
+  const today = todayInTimeZone(timeZone);
   const owner = demoApi(app, adminToken, undefined, mailedLink);
   // the board's staff first: the scorekeeper records the results, the admin corrects the wrong one
   const staff = await loadStaffDemo(owner);
@@ -29,7 +39,7 @@ export async function loadDemoLeague(
     const { venueId } = await api.call('POST', '/api/admin/createVenue', venue);
     venueIds.push(String(venueId));
   }
-  await loadLeaguePlayDemo(api, { venueIds });
-  await loadTournamentDemo(api, { venueIds });
-  await loadContentDemo(api, { venueIds });
+  await loadLeaguePlayDemo(api, { venueIds, today });
+  await loadTournamentDemo(api, { venueIds, today });
+  await loadContentDemo(api, { venueIds, today });
 }

@@ -11,7 +11,7 @@ import { composeInProcessApis } from '../api-deps';
 import { demoApi } from './api';
 import { loadStaffDemo } from './staff';
 import { loadLeaguePlayDemo, type DemoLeaguePlay } from './league-play';
-import { todayIn } from './league-play-games';
+import { DEFAULT_LEAGUE_TIME_ZONE, todayInTimeZone } from '@league/contracts';
 
 /**
  * The league-play demo built in process through the command routes, read back as a visitor and the
@@ -23,7 +23,7 @@ let store: EventStore;
 let site: Awaited<ReturnType<typeof composeInProcessApis>>;
 let admin: string;
 let demo: DemoLeaguePlay;
-const today = todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York');
+const today = todayInTimeZone(DEFAULT_LEAGUE_TIME_ZONE);
 
 beforeAll(async () => {
   db = await createTestPglite();
@@ -51,7 +51,7 @@ beforeAll(async () => {
         (await api.call('POST', '/api/admin/createVenue', { venueName, venueAddress: '1 Main St' })).venueId,
       ),
     );
-  demo = await loadLeaguePlayDemo(api, { venueIds });
+  demo = await loadLeaguePlayDemo(api, { venueIds, today });
   await site.runner.catchUp();
 }, 120_000);
 afterAll(async () => {

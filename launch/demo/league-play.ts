@@ -1,5 +1,5 @@
 import type { StandingsGame } from '@league/contracts';
-import type { DemoApi, DemoVenues } from './api';
+import type { DemoApi, DemoSetting } from './api';
 import {
   fourTeamBracket,
   playBracketGame,
@@ -14,7 +14,6 @@ import {
   roundRobin,
   seeded,
   seedsOf,
-  todayIn,
   type DemoTeam,
 } from './league-play-games';
 import {
@@ -38,9 +37,11 @@ import { MENS_OPEN_TEAMS, OVER_35_TEAMS, PREVIOUS_TEAMS } from './league-play-na
  * out and archived (the same clubs' previous season). Seeded: the same games and scores every time.
  * Independent calls go out together, so the projections take the events in batches.
  */
-export async function loadLeaguePlayDemo(api: DemoApi, { venueIds }: DemoVenues): Promise<DemoLeaguePlay> {
+export async function loadLeaguePlayDemo(
+  api: DemoApi,
+  { venueIds, today }: DemoSetting,
+): Promise<DemoLeaguePlay> {
   const random = seeded(20250905);
-  const today = todayIn(process.env.LEAGUE_TIMEZONE || 'America/New_York');
   const venue = (i: number) => venueIds[i % venueIds.length]!;
   // the Men's Open rosters (12 to 15 players); last spring's clubs and the Over 35 teams draw on them,
   // so players' histories span seasons and leagues

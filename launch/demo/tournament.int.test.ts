@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommandApi } from '@league/command-api';
+import { DEFAULT_LEAGUE_TIME_ZONE, todayInTimeZone } from '@league/contracts';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createTokenService, type HttpApp } from '@league/infra/http';
 import { sqlPersonalData } from '@league/infra/personal-data';
@@ -53,6 +54,7 @@ describe('the registration demo', () => {
     const links = mailedLinkOf(store, sqlPersonalData(db));
     await loadTournamentDemo(demoApi(commands, admin.authorization.slice(7), undefined, links), {
       venueIds: [],
+      today: todayInTimeZone(DEFAULT_LEAGUE_TIME_ZONE),
     });
     await runner.catchUp();
     const read = async (url: string) => (await queries.inject({ method: 'GET', url, headers: admin })).json();

@@ -1,6 +1,5 @@
-import { todayInTimeZone } from '@league/contracts';
 import { confirmDemoAddress } from './staff';
-import type { DemoApi, DemoVenues } from './api';
+import type { DemoApi, DemoSetting } from './api';
 
 /** The nine member organizations of the league (the home page's Members grid). */
 const ORGANIZATIONS: ReadonlyArray<readonly [string, string]> = [
@@ -116,8 +115,7 @@ function addDays(isoDate: string, days: number): string {
  * sign-ups: well under the sign-up rate limit) with teams and rosters for this year's tournament, a
  * few code of conduct signatures, and an open tournament with registrants.
  */
-export async function loadTournamentDemo(api: DemoApi, _venues: DemoVenues): Promise<void> {
-  const today = todayInTimeZone(process.env.LEAGUE_TIMEZONE || 'America/New_York');
+export async function loadTournamentDemo(api: DemoApi, { today }: DemoSetting): Promise<void> {
   const year = Number(today.slice(0, 4));
   // independent records: sent together, so the projections catch up with them in fewer batches
   await Promise.all(

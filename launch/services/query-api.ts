@@ -24,6 +24,7 @@ runService('query-api', async (config, logger) => {
     photos: createPhotoStorage({ dataDir: config.LEAGUE_DATA_DIR, bucketUrl: config.PHOTO_BUCKET_URL }),
     feed,
     publicUrl: config.LEAGUE_PUBLIC_URL,
+    timeZone: config.LEAGUE_TIMEZONE,
   });
   // the proxy sends every GET here, so this side serves the OpenAPI document of the whole /api
   // LEAGUE_TRUST_PROXY=1 behind the one nginx: the live streams' cap counts clients, not the proxy

@@ -1,4 +1,4 @@
-import type { Position } from '@league/contracts';
+import { DEFAULT_LEAGUE_TIME_ZONE, type Position } from '@league/contracts';
 import type { ReadModels } from '@league/contracts/projections';
 import type { TokenService, TrustProxy } from '@league/infra/http';
 import type { Logger } from '@league/infra/logging';
@@ -61,10 +61,17 @@ export interface QueryApiDeps {
   trustProxy?: TrustProxy;
   /** how long a read waits for X-Min-Position (default 3000 ms) */
   consistencyTimeoutMs?: number;
-  /** LEAGUE_TIMEZONE: the zone of schedule dates and times (iCalendar feeds; default America/New_York) */
+  /**
+   * LEAGUE_TIMEZONE as the launchers' configuration read it: the zone of the league's calendar (today's
+   * date, schedule times in iCalendar feeds); DEFAULT_LEAGUE_TIME_ZONE when not given
+   */
   timezone?: string;
   /** the photo storage whose files the site serves at GET /api/photos/{photoName} (content) */
   content?: { photos?: PhotoStorage };
   /** the signed-in sessions and the accounts' own view of themselves (the account reads; 503 without) */
   accounts?: AccountReadDeps;
 }
+
+/** The league's time zone: the configured one (QueryApiDeps.timezone) or the configuration's default. */
+export const leagueTimeZone = (deps: Pick<QueryApiDeps, 'timezone'>): string =>
+  deps.timezone ?? DEFAULT_LEAGUE_TIME_ZONE;

@@ -82,6 +82,9 @@ export function requiredDate(message: string) {
   return z.string(message).trim().refine(isIsoDate, message);
 }
 
+/** The league's time zone when LEAGUE_TIMEZONE is not set (the launchers' configuration, README). */
+export const DEFAULT_LEAGUE_TIME_ZONE = 'America/New_York';
+
 /** Today's date (YYYY-MM-DD) in a time zone: the league's calendar, whatever the machine's zone. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

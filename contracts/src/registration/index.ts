@@ -1,5 +1,5 @@
 // Team registration, organizations, the coaches' code of conduct, tournaments and their registrants.
-export { todayInTimeZone } from './fields';
+export { DEFAULT_LEAGUE_TIME_ZONE, todayInTimeZone } from './fields';
 export * from './commands/organizations';
 export * from './commands/teams';
 export * from './commands/roster-slots';

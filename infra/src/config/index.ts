@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_OWNER_NAME, isPlainText } from '@league/contracts';
+import { DEFAULT_LEAGUE_TIME_ZONE, DEFAULT_OWNER_NAME, isPlainText } from '@league/contracts';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 
 function isTimeZone(value: string): boolean {
@@ -75,7 +75,7 @@ const schema = z.object({
   LEAGUE_TIMEZONE: z
     .string()
     .trim()
-    .default('America/New_York')
+    .default(DEFAULT_LEAGUE_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   EVENT_STORE: z
     .enum(['pglite', 'postgres', 'esdb'], { message: 'must be pglite, postgres or esdb' })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeAnswer, todayInTimeZone } from '@league/contracts';
 import { reads } from '@league/read-models/home';
-import type { QueryApiDeps } from '../deps';
+import { leagueTimeZone, type QueryApiDeps } from '../deps';
 import { readRoutes, whole } from '../reads';
 import { homeAnswerOf } from './pulse';
 
@@ -10,7 +10,7 @@ import { homeAnswerOf } from './pulse';
  * and the key dates ahead. What is "next" depends on the day, so the answer is kept per day too.
  */
 export const homeQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
-  const timeZone = deps.timezone ?? 'America/New_York';
+  const timeZone = leagueTimeZone(deps);
   const today = () => todayInTimeZone(timeZone);
 
   const get = readRoutes(app, deps, 'public', 'home');

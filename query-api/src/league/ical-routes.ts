@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, readLeagueParams, readTeamParams, readVenueParams } from '@league/contracts';
 import * as leagues from '@league/read-models/leagues';
 import * as schedule from '@league/read-models/schedule';
-import type { QueryApiDeps } from '../deps';
+import { leagueTimeZone, type QueryApiDeps } from '../deps';
 import { read, readRoutes } from '../reads';
 import {
   calendarDisposition,
@@ -18,8 +18,6 @@ import { LEAGUE_READ_MODELS } from '@league/contracts/live';
 import { VENUE_NOT_FOUND } from './schedules';
 import { teamInfo } from './teams';
 
-export const DEFAULT_TIMEZONE = 'America/New_York';
-
 /**
  * iCalendar feeds (RFC 5545) of the league, venue and team schedules, in LEAGUE_TIMEZONE. The `.ics`
  * paths sit beside the JSON schedules (/api/league/schedule/{leagueId} and /api/league/{venueId}/schedule).
@@ -31,7 +29,7 @@ export const DEFAULT_TIMEZONE = 'America/New_York';
 export const leagueIcalRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'public', 'league play');
   const { db } = deps;
-  const timeZone = deps.timezone ?? DEFAULT_TIMEZONE;
+  const timeZone = leagueTimeZone(deps);
 
   async function feed(
     reply: FastifyReply,

@@ -21,7 +21,7 @@ import {
   venueScheduleAnswer,
 } from '@league/contracts';
 import { LEAGUE_READ_MODELS as reads } from '@league/contracts/live';
-import type { QueryApiDeps } from '../deps';
+import { leagueTimeZone, type QueryApiDeps } from '../deps';
 import { named, read, readRoutes, whole } from '../reads';
 import { bracket } from './bracket';
 import { gameSummary } from './games';
@@ -36,7 +36,7 @@ import { teamPage } from './team-page';
 /** The public reads of league play (API.md "League play (reads)"). */
 export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'public', 'league play');
-  const today = () => todayInTimeZone(deps.timezone ?? 'America/New_York');
+  const today = () => todayInTimeZone(leagueTimeZone(deps));
 
   get(
     '/api/league/leagues/:leagueId/standings',

@@ -20,14 +20,11 @@ import {
   tournamentById,
   tournamentByName,
 } from '@league/read-models/tournaments';
-import type { QueryApiDeps } from '../deps';
+import { leagueTimeZone, type QueryApiDeps } from '../deps';
 import { byId, found, oneById, readRoutes, readsOf, whole } from '../reads';
 
-/** Today on the league's calendar (LEAGUE_TIMEZONE, default America/New_York): a tournament is open through its close date. */
-const leagueToday = () => todayInTimeZone(process.env.LEAGUE_TIMEZONE?.trim() || 'America/New_York');
-
 /** A tournament as answered: open through its close date on the league's calendar. */
-function withOpen<T extends { closeDate: string }>(row: T, today = leagueToday()): T & { isOpen: boolean } {
+function withOpen<T extends { closeDate: string }>(row: T, today: string): T & { isOpen: boolean } {
   return { ...row, isOpen: row.closeDate >= today };
 }
 
@@ -36,6 +33,8 @@ function withOpen<T extends { closeDate: string }>(row: T, today = leagueToday()
  * registrant reads (personal data: admin only).
  */
 export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  // today on the league's calendar: a tournament is open through its close date
+  const leagueToday = () => todayInTimeZone(leagueTimeZone(deps));
   const publicRead = readRoutes(app, deps, 'public', 'tournaments');
   const adminRead = readRoutes(app, deps, 'admin', 'tournaments');
   const byDay = (projections: ReadModels) => ({ projections, calendarDay: leagueToday });
@@ -45,7 +44,7 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
     return { allTournaments: (await allTournaments(db)).map((row) => withOpen(row, today)) };
   });
   const one = byId(tournamentParams)(async (db, id) => ({
-    tournament: withOpen(found(await tournamentById(db, id), TOURNAMENT_NOT_FOUND_MESSAGE)),
+    tournament: withOpen(found(await tournamentById(db, id), TOURNAMENT_NOT_FOUND_MESSAGE), leagueToday()),
   }));
   const players = byId(leagueNameParams)(async (db, name) => {
     const tournament = found(await tournamentByName(db, name), TOURNAMENT_NOT_FOUND_MESSAGE);
