@@ -122,23 +122,6 @@ export async function updateNewer(
   );
 }
 
-/**
- * A guard for a projection that applies a batch as a whole (one statement per batch, or a recompute
- * at its end): whether a recorded event is one of `types`, narrowed to those events' types.
- */
-export function eventsOf<E extends AnEvent>(types: readonly E['type'][]) {
-  const known = new Set<string>(types);
-  return (event: RecordedEvent): event is RecordedEvent & E => known.has(event.type);
-}
-
-/**
- * The end of a switch over an event union that names every type: a type added to the union and not to
- * the switch leaves `event` not `never`, which fails to compile.
- */
-export function unhandled(event: never): never {
-  throw new Error(`An event the projection does not handle: ${(event as AnEvent).type}`);
-}
-
 /** Writes a row once: INSERT … ON CONFLICT (key) DO NOTHING, so a row delivered again stays as it is. */
 export async function insertOnce(
   tx: SqlClient,
@@ -178,14 +161,4 @@ export function tablesOf(ddl: (schema: string) => string): Pick<Projection, 'tab
       await db.exec(ddl(schema));
     },
   };
-}
-
-/** A bracket's slot filled: the game's side holds that team, as if scheduled with it (over an older version). */
-export async function fillSlot(
-  tx: SqlClient,
-  table: string,
-  slot: { gameId: string; side: 'home' | 'visitor'; teamId: string | null },
-  version: number,
-): Promise<void> {
-  await updateNewer(tx, table, { game_id: slot.gameId }, { [`${slot.side}_team_id`]: slot.teamId }, version);
 }

@@ -23,6 +23,18 @@ async function richLog(): Promise<void> {
   const s = await metroScenario(f);
   const append = (stream: string, type: string, data: unknown) =>
     store.append(stream, [testEvent(type, data)], 'any');
+  // the staff who record the games below ('admin-1' by default): named, then renamed midway
+  await append('admin-admin-1', 'AdminRegistered', {
+    adminId: 'admin-1',
+    email: 'a@x.test',
+    passwordHash: 'h',
+  });
+  await append('admin-admin-2', 'AdminRegistered', {
+    adminId: 'admin-2',
+    email: 'b@x.test',
+    passwordHash: 'h',
+  });
+  await append('admin-admin-1', 'StaffRenamed', { adminId: 'admin-1', name: 'Ann Admin' });
   const rink = await f.venue('North Rink');
   const coastal = await f.league({ leagueName: 'Coastal B', session: 'Spring', year: 2025 });
   const hotel = await f.team(coastal, 'Hotel B', 'East');
@@ -158,6 +170,7 @@ async function richLog(): Promise<void> {
     playedTeamId: hotel,
     fromGameId: semi,
   });
+  await append('admin-admin-1', 'StaffRenamed', { adminId: 'admin-1', name: 'Ann Bell' });
   await f.removeGame(s.g.g2);
   await f.removeRosterPlayer(s.t.foxtrot, s.r.fay);
   await f.photo(zoe, '/photos/zoe-1.jpg');
@@ -236,7 +249,15 @@ describe('projections folded in memory for a rebuild', () => {
 
   it('cover the heavy league-play read models', () => {
     expect(folded.map((p) => p.name).sort()).toEqual(
-      ['command_lookups', 'players', 'results', 'schedule', 'standings', 'teams_rosters'].sort(),
+      [
+        'command_lookups',
+        'game_history',
+        'players',
+        'results',
+        'schedule',
+        'standings',
+        'teams_rosters',
+      ].sort(),
     );
   });
 

@@ -49,6 +49,17 @@ export function changeGroup<Row extends TableRow>(
   return { table, key, group: true, evolve: evolve as (rows: readonly TableRow[]) => readonly TableRow[] };
 }
 
+/** The key of a group change that holds every row of its table (a short list: the admins in order). */
+const WHOLE_TABLE = '*';
+
+/** The change of every row of a small table at once. */
+export function changeTable<Row extends TableRow>(
+  table: string,
+  evolve: (rows: readonly Row[]) => readonly Row[],
+): RowChange {
+  return changeGroup<Row>(table, WHOLE_TABLE, evolve);
+}
+
 /**
  * One row and a group of rows that change together, from what they are to what they become (a game's
  * result and its lines: the lines follow the result the game holds).
@@ -190,6 +201,7 @@ async function keyColumn(db: SqlClient, table: string, group: boolean): Promise<
 }
 
 async function rowsWhere(db: SqlClient, table: string, column: Column, values: readonly string[]) {
+  if (values.includes(WHOLE_TABLE)) return (await db.query<TableRow>(`SELECT * FROM ${table}`)).rows;
   const { rows } = await db.query<TableRow>(
     `SELECT * FROM ${table} WHERE ${column.name} = ANY($1::${column.type}[])`,
     [values],
@@ -221,7 +233,7 @@ export async function applyRowChanges(
     const column = await keyColumn(tx, `${schema}.${table}`, group);
     const found = new Map<string, Held>();
     for (const row of await rowsWhere(tx, `${schema}.${table}`, column, [...keys])) {
-      const key = String(row[column.name]);
+      const key = keys.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[column.name]);
       found.set(key, group ? [...rowsIn(found.get(key)), row] : row);
     }
     if (group) for (const key of keys) if (!found.has(key)) found.set(key, []);
@@ -247,7 +259,8 @@ export async function applyRowChanges(
       if (group || held === undefined) cleared.push(key);
     }
     changedRows.set(table, changed);
-    if (cleared.length > 0)
+    if (cleared.includes(WHOLE_TABLE)) await tx.query(`DELETE FROM ${schema}.${table}`);
+    else if (cleared.length > 0)
       await tx.query(`DELETE FROM ${schema}.${table} WHERE ${column.name} = ANY($1::${column.type}[])`, [
         cleared,
       ]);

@@ -1,9 +1,65 @@
-import type { AdminRegistered, GameEvent, StaffInvited, StaffRenamed } from '@league/contracts';
-import { GAME_EVENT_TYPES } from '@league/contracts';
-import type { SqlClient } from '@league/infra/sql';
-import type { Projection } from '../projection';
-import { type Column, insertRows } from '../runner/bulk';
-import { eventsOf, tablesOf } from '../define';
+import type {
+  AdminRegistered,
+  GameEvent,
+  RecordedEvent,
+  StaffInvited,
+  StaffRenamed,
+} from '@league/contracts';
+import { defineProjection, tablesOf } from '../define';
+import { change, changeGroup, changeTable, changeWithGroup } from '../rows';
+
+interface HistoryRow {
+  [column: string]: unknown;
+  game_id: string;
+  version: number;
+  type: string;
+  recorded_at: string;
+  actor_role: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  data: unknown;
+}
+
+interface StaffNameRow {
+  [column: string]: unknown;
+  admin_id: string;
+  name: string;
+}
+
+interface AdminAccountRow {
+  [column: string]: unknown;
+  admin_id: string;
+  ordinal: number;
+}
+
+/** A game event into its game's history, once, with its author's name as of that event. */
+function recorded(event: RecordedEvent & GameEvent) {
+  const gameId = event.data.gameId;
+  const actorId = event.metadata.actor.id;
+  const entry = (actorName: string | null): HistoryRow => ({
+    game_id: gameId,
+    version: event.streamVersion,
+    type: event.type,
+    recorded_at: event.metadata.recordedAt,
+    actor_role: event.metadata.actor.role,
+    actor_id: actorId,
+    actor_name: actorName,
+    data: event.data,
+  });
+  const added = (rows: readonly HistoryRow[], actorName: string | null) =>
+    rows.some((row) => row.version === event.streamVersion) ? rows : [...rows, entry(actorName)];
+  if (actorId === null) return [changeGroup<HistoryRow>('game_history', gameId, (rows) => added(rows, null))];
+  return changeWithGroup<StaffNameRow, HistoryRow>(
+    { table: 'staff_names', key: actorId },
+    { table: 'game_history', key: gameId },
+    (staff, rows) => [staff, added(rows, staff?.name ?? null)],
+  );
+}
+
+/** A member of staff's name as it is now. */
+const named = ({ data }: RecordedEvent & (StaffInvited | StaffRenamed)) => [
+  change<StaffNameRow>('staff_names', data.adminId, () => ({ admin_id: data.adminId, name: data.name })),
+];
 
 /**
  * The audit trail of games (docs/audit.md): every recorded event of every game stream (schedule, changes,
@@ -13,32 +69,9 @@ import { eventsOf, tablesOf } from '../define';
  * admin accounts in the order they were registered, which names an admin who acted before staff had
  * names ('Admin', 'Admin 2'): GET /api/admin/game/{gameId}/history.
  */
-const COLUMNS: readonly Column[] = [
-  { name: 'game_id', type: 'uuid' },
-  { name: 'version', type: 'integer' },
-  { name: 'type', type: 'text' },
-  { name: 'recorded_at', type: 'text' },
-  { name: 'actor_role', type: 'text' },
-  { name: 'actor_id', type: 'text' },
-  { name: 'actor_name', type: 'text' },
-  { name: 'data', type: 'jsonb' },
-];
-
-const isGameEvent = eventsOf<GameEvent>(GAME_EVENT_TYPES);
-const isAdminRegistered = eventsOf<AdminRegistered>(['AdminRegistered']);
-const isStaffNaming = eventsOf<StaffInvited | StaffRenamed>(['StaffInvited', 'StaffRenamed']);
-
-/** The current names of these staff members (admin ids), as the table holds them. */
-async function namesOf(tx: SqlClient, schema: string, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await tx.query<{ admin_id: string; name: string }>(
-    `SELECT admin_id, name FROM ${schema}.staff_names WHERE admin_id = ANY($1::text[])`,
-    [[...new Set(ids)]],
-  );
-  return new Map(rows.map((row) => [row.admin_id, row.name]));
-}
-
-export const gameHistoryProjection: Projection = {
+export const gameHistoryProjection = defineProjection<
+  GameEvent | AdminRegistered | StaffInvited | StaffRenamed
+>({
   name: 'game_history',
   version: 3,
   ...tablesOf(
@@ -65,50 +98,28 @@ export const gameHistoryProjection: Projection = {
       );
     `,
   ),
-  handles: [...GAME_EVENT_TYPES, 'AdminRegistered', 'StaffInvited', 'StaffRenamed'],
 
-  async apply(tx, schema, events) {
-    // the names as the batch goes: each game event takes its author's name as of that event
-    const actors = events.filter(isGameEvent).flatMap((event) => event.metadata.actor.id ?? []);
-    const names = await namesOf(tx, schema, actors);
-    const rows = [];
-    for (const event of events) {
-      if (isStaffNaming(event)) {
-        const { adminId, name } = event.data;
-        names.set(adminId, name);
-        await tx.query(
-          `INSERT INTO ${schema}.staff_names (admin_id, name) VALUES ($1, $2)
-           ON CONFLICT (admin_id) DO UPDATE SET name = excluded.name`,
-          [adminId, name],
-        );
-      } else if (isGameEvent(event)) {
-        const actorId = event.metadata.actor.id;
-        rows.push({
-          game_id: event.data.gameId,
-          version: event.streamVersion,
-          type: event.type,
-          recorded_at: event.metadata.recordedAt,
-          actor_role: event.metadata.actor.role,
-          actor_id: actorId,
-          actor_name: actorId === null ? null : (names.get(actorId) ?? null),
-          data: event.data,
-        });
-      }
-    }
-    // one multi-row statement per batch: the history only ever grows
-    await insertRows(tx, `${schema}.game_history`, rows, {
-      columns: COLUMNS,
-      onConflict: 'ON CONFLICT (game_id, version) DO NOTHING',
-    });
-    // admins are few: one statement each, numbered in log order
-    for (const event of events.filter(isAdminRegistered)) {
-      const { adminId } = event.data;
-      await tx.query(
-        `INSERT INTO ${schema}.admin_accounts (admin_id, ordinal)
-         SELECT $1, coalesce(max(ordinal), 0) + 1 FROM ${schema}.admin_accounts
-         ON CONFLICT (admin_id) DO NOTHING`,
-        [adminId],
-      );
-    }
+  evolve: {
+    GameScheduled: recorded,
+    GameUpdated: recorded,
+    GameRemoved: recorded,
+    GameResultRecorded: recorded,
+    GameResultCorrected: recorded,
+    GameSlotFilled: recorded,
+    BracketConflictFlagged: recorded,
+    BracketConflictResolved: recorded,
+    StaffInvited: named,
+    StaffRenamed: named,
+    // admins are numbered in the order they registered
+    AdminRegistered: ({ data }) => [
+      changeTable<AdminAccountRow>('admin_accounts', (admins) =>
+        admins.some((admin) => admin.admin_id === data.adminId)
+          ? admins
+          : [
+              ...admins,
+              { admin_id: data.adminId, ordinal: Math.max(0, ...admins.map((a) => a.ordinal)) + 1 },
+            ],
+      ),
+    ],
   },
-};
+});
