@@ -342,7 +342,12 @@ export function rowProjection<E extends { type: string }>(
     fold() {
       const state = new RowState();
       return {
-        apply: (events) => state.apply(changesOf(events)),
+        apply(events) {
+          for (const event of events) {
+            const handler = handlers.get(event.type);
+            if (handler) state.apply(handler(event));
+          }
+        },
         rows: () => ({
           ...Object.fromEntries(
             tables.filter((table) => !derivedTables.has(table)).map((table) => [table, state.rowsOf(table)]),

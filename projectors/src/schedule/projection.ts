@@ -121,10 +121,13 @@ const placed = (d: { leagueId: string | null; date: string; time: string; venueI
 function rescheduled(row: ItemRow | undefined, next: ItemRow, calendar: readonly (keyof ItemRow)[]): ItemRow {
   if (!row) return next;
   if (row.version >= next.version) return row;
-  const changed = calendar.some((column) => row[column] !== next[column]);
-  const columns = Object.fromEntries(calendar.map((column) => [column, next[column]]));
-  const revision = changed ? { sequence: row.sequence + 1, changed_at: next.changed_at } : {};
-  return { ...row, ...columns, ...revision, version: next.version };
+  const after: ItemRow = { ...row, version: next.version };
+  let changed = false;
+  for (const column of calendar) {
+    if (row[column] !== next[column]) changed = true;
+    after[column] = next[column] as never;
+  }
+  return changed ? { ...after, sequence: row.sequence + 1, changed_at: next.changed_at } : after;
 }
 
 function gameScheduled(event: RecordedEvent & (GameScheduled | GameUpdated)) {
