@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { Projection } from './projection';
-import { rowProjection, type DerivedTable, type RowHandlers } from './rows';
+import { rowProjection } from './row-projection';
+import type { DerivedTable, RowHandlers } from './rows';
 
 interface AnEvent {
   type: string;

@@ -1,0 +1,253 @@
+import type { RecordedEvent } from '@league/contracts';
+import type { SqlClient } from '@league/infra/sql';
+import type { ProjectionFold, TableRow } from './projection';
+import { WHOLE_TABLE, type DerivedTable, type RowChange, type RowHandlers } from './rows';
+import { insertRows, type Column } from './runner/bulk';
+
+/**
+ * How row changes (`./rows.ts`) are applied: live, as SQL over the rows a batch touches; in a rebuild, to
+ * tables held in memory whose final rows are written once, in bulk. The same changes in the same order
+ * give the same rows both ways (projectors/src/folds.int.test.ts and every projection's specification
+ * hold each read model to it).
+ */
+
+type RowHandler = (event: RecordedEvent) => readonly RowChange[];
+
+type Held = TableRow | readonly TableRow[] | undefined;
+
+/** Rows held in memory by table and key: a rebuild's whole tables, or the rows one live batch touches. */
+class RowState {
+  readonly tables = new Map<string, Map<string, Held>>();
+
+  table(name: string): Map<string, Held> {
+    let rows = this.tables.get(name);
+    if (!rows) this.tables.set(name, (rows = new Map()));
+    return rows;
+  }
+
+  apply(changes: readonly RowChange[]): void {
+    for (const c of changes) {
+      const rows = this.table(c.table);
+      const held = rows.get(c.key);
+      if (c.group) rows.set(c.key, c.evolve((held as readonly TableRow[] | undefined) ?? []));
+      else rows.set(c.key, c.evolve(held as TableRow | undefined));
+    }
+  }
+
+  /** Every row of a table. */
+  rowsOf(table: string): TableRow[] {
+    return [...this.table(table).values()].flatMap((held) => (held === undefined ? [] : held));
+  }
+}
+
+const rowsIn = (held: Held): readonly TableRow[] =>
+  held === undefined ? [] : Array.isArray(held) ? held : [held as TableRow];
+
+/** A table's columns and its primary key's columns in order, as the catalog has them (read once per table). */
+interface TableShape {
+  columns: Column[];
+  key: Column[];
+}
+
+const shapes = new Map<string, Promise<TableShape>>();
+
+async function readShape(db: SqlClient, table: string): Promise<TableShape> {
+  const { rows: columns } = await db.query<Column & { position: number | null }>(
+    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type,
+            (SELECT array_position(i.indkey::int2[], a.attnum) FROM pg_index i
+              WHERE i.indrelid = a.attrelid AND i.indisprimary) AS position
+       FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY a.attnum`,
+    [table],
+  );
+  const key = columns
+    .filter((column) => column.position !== null)
+    .sort((a, b) => a.position! - b.position!)
+    .map(({ name, type }) => ({ name, type }));
+  return { columns: columns.map(({ name, type }) => ({ name, type })), key };
+}
+
+function shapeOf(db: SqlClient, table: string): Promise<TableShape> {
+  let shape = shapes.get(table);
+  if (!shape) {
+    shape = readShape(db, table);
+    shapes.set(table, shape);
+    shape.catch(() => shapes.delete(table));
+  }
+  return shape;
+}
+
+/** The column a change's key names: the primary key, or the first of its columns for a group. */
+async function keyColumn(db: SqlClient, table: string, group: boolean): Promise<Column> {
+  const { key } = await shapeOf(db, table);
+  if (key.length === 0 || (!group && key.length > 1))
+    throw new Error(`${table}: a row change needs a primary key of one column, a group change a primary key`);
+  return key[0]!;
+}
+
+async function rowsWhere(db: SqlClient, table: string, column: Column, values: readonly string[]) {
+  if (values.includes(WHOLE_TABLE)) return (await db.query<TableRow>(`SELECT * FROM ${table}`)).rows;
+  const { rows } = await db.query<TableRow>(
+    `SELECT * FROM ${table} WHERE ${column.name} = ANY($1::${column.type}[])`,
+    [values],
+  );
+  return rows;
+}
+
+/**
+ * A live batch: the rows its events touch read in one statement per table, the changes applied in
+ * memory in log order, the rows that changed written back (one upsert or delete and insert, and one
+ * delete, per table), then the groups of the derived tables that those rows belong to recomputed.
+ */
+export async function applyRowChanges(
+  tx: SqlClient,
+  schema: string,
+  changes: readonly RowChange[],
+  derived: readonly DerivedTable[] = [],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const touched = new Map<string, { group: boolean; keys: Set<string> }>();
+  for (const { table, key, group } of changes) {
+    let entry = touched.get(table);
+    if (!entry) touched.set(table, (entry = { group: group === true, keys: new Set() }));
+    entry.keys.add(key);
+  }
+  const state = new RowState();
+  const before = new Map<string, Map<string, Held>>();
+  for (const [table, { group, keys }] of touched) {
+    const column = await keyColumn(tx, `${schema}.${table}`, group);
+    const found = new Map<string, Held>();
+    for (const row of await rowsWhere(tx, `${schema}.${table}`, column, [...keys])) {
+      const key = keys.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[column.name]);
+      found.set(key, group ? [...rowsIn(found.get(key)), row] : row);
+    }
+    if (group) for (const key of keys) if (!found.has(key)) found.set(key, []);
+    before.set(table, found);
+    const held = state.table(table);
+    for (const key of keys) held.set(key, found.get(key));
+  }
+  state.apply(changes);
+  const changedRows = new Map<string, TableRow[]>();
+  for (const [table, rows] of state.tables) {
+    const { group } = touched.get(table)!;
+    const { columns } = await shapeOf(tx, `${schema}.${table}`);
+    const column = await keyColumn(tx, `${schema}.${table}`, group);
+    const found = before.get(table)!;
+    const written: TableRow[] = [];
+    const cleared: string[] = [];
+    const changed: TableRow[] = [];
+    for (const [key, held] of rows) {
+      const was = found.get(key);
+      if (held === was) continue;
+      changed.push(...rowsIn(was), ...rowsIn(held));
+      written.push(...rowsIn(held));
+      if (group || held === undefined) cleared.push(key);
+    }
+    changedRows.set(table, changed);
+    if (cleared.includes(WHOLE_TABLE)) await tx.query(`DELETE FROM ${schema}.${table}`);
+    else if (cleared.length > 0)
+      await tx.query(`DELETE FROM ${schema}.${table} WHERE ${column.name} = ANY($1::${column.type}[])`, [
+        cleared,
+      ]);
+    const set = columns
+      .filter((c) => c.name !== column.name)
+      .map((c) => `${c.name} = excluded.${c.name}`)
+      .join(', ');
+    await insertRows(tx, `${schema}.${table}`, written, {
+      columns,
+      onConflict: group ? '' : `ON CONFLICT (${column.name}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
+    });
+  }
+  for (const derive of derived) await recompute(tx, schema, derive, changedRows);
+}
+
+/** The groups of a derived table that the changed rows of its sources belong to, computed again. */
+async function recompute(
+  tx: SqlClient,
+  schema: string,
+  derive: DerivedTable,
+  changedRows: ReadonlyMap<string, readonly TableRow[]>,
+): Promise<void> {
+  const groups = new Set(
+    derive.from.flatMap((table) => (changedRows.get(table) ?? []).map((row) => String(row[derive.by]))),
+  );
+  if (groups.size === 0) return;
+  const target = `${schema}.${derive.table}`;
+  const { columns } = await shapeOf(tx, target);
+  const by = columns.find((column) => column.name === derive.by)!;
+  const sources = await Promise.all(
+    derive.from.map((table) => rowsWhere(tx, `${schema}.${table}`, by, [...groups])),
+  );
+  await tx.query(`DELETE FROM ${target} WHERE ${by.name} = ANY($1::${by.type}[])`, [[...groups]]);
+  await insertRows(tx, target, derivedRows(derive, sources), { columns });
+}
+
+/** Every group of a derived table from the rows of its sources (each list in the order of `from`). */
+function derivedRows(derive: DerivedTable, sources: readonly (readonly TableRow[])[]): TableRow[] {
+  const groups = new Map<string, Record<string, TableRow[]>>();
+  sources.forEach((rows, index) => {
+    const table = derive.from[index]!;
+    for (const row of rows) {
+      const group = String(row[derive.by]);
+      let entry = groups.get(group);
+      if (!entry) groups.set(group, (entry = Object.fromEntries(derive.from.map((t) => [t, []]))));
+      entry[table]!.push(row);
+    }
+  });
+  return [...groups.values()].flatMap((group) => [...derive.rows(group)]);
+}
+
+/** What defineProjection makes of row handlers: its live apply and its rebuild's fold. */
+export function rowProjection<E extends { type: string }>(
+  tables: readonly string[],
+  on: RowHandlers<E>,
+  derived: readonly DerivedTable[] = [],
+): {
+  handles: string[];
+  apply(tx: SqlClient, schema: string, events: readonly RecordedEvent[]): Promise<void>;
+  fold(): ProjectionFold;
+} {
+  const handlers = new Map(
+    Object.entries(on as Record<string, RowHandler | 'ignored'>).filter(
+      (entry): entry is [string, RowHandler] => entry[1] !== 'ignored',
+    ),
+  );
+  const changesOf = (events: readonly RecordedEvent[]) => {
+    const changes: RowChange[] = [];
+    for (const event of events) {
+      const handler = handlers.get(event.type);
+      if (handler) changes.push(...handler(event));
+    }
+    return changes;
+  };
+  const derivedTables = new Set(derived.map((derive) => derive.table));
+  return {
+    handles: [...handlers.keys()],
+    apply: (tx, schema, events) => applyRowChanges(tx, schema, changesOf(events), derived),
+    fold() {
+      const state = new RowState();
+      return {
+        apply(events) {
+          for (const event of events) {
+            const handler = handlers.get(event.type);
+            if (handler) state.apply(handler(event));
+          }
+        },
+        rows: () => ({
+          ...Object.fromEntries(
+            tables.filter((table) => !derivedTables.has(table)).map((table) => [table, state.rowsOf(table)]),
+          ),
+          ...Object.fromEntries(
+            derived.map((derive) => [
+              derive.table,
+              derivedRows(
+                derive,
+                derive.from.map((table) => state.rowsOf(table)),
+              ),
+            ]),
+          ),
+        }),
+      };
+    },
+  };
+}
