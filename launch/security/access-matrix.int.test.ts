@@ -137,6 +137,27 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
     for (const route of [...SCOREKEEPER_ROUTES, ...SIGNED_IN_ROUTES]) expect(documented).toContain(route);
   });
 
+  it('tries the spreadsheet downloads: the league pages’ public, the registrants and registered teams the admins’', () => {
+    const accessByRoute = new Map(
+      site.routes.map((route) => [`${route.method} ${route.path}`, accessOf(route)]),
+    );
+    expect({
+      standings: accessByRoute.get('GET /api/league/leagues/{leagueId}/standings.csv'),
+      leaders: accessByRoute.get('GET /api/league/{leagueId}/scoringLeaders.csv'),
+      schedule: accessByRoute.get('GET /api/league/schedule/{leagueId}.csv'),
+      roster: accessByRoute.get('GET /api/league/team/{teamId}/roster.csv'),
+      registrants: accessByRoute.get('GET /api/registration/{leagueNameAndDesc}.csv'),
+      registeredTeams: accessByRoute.get('GET /api/registration/allRegisteredTeams.csv'),
+    }).toEqual({
+      standings: 'public',
+      leaders: 'public',
+      schedule: 'public',
+      roster: 'public',
+      registrants: 'admin',
+      registeredTeams: 'admin',
+    });
+  });
+
   it('refuses a scorekeeper (403) teams, players, content, mail and staff, and nothing of results', async () => {
     const areas = {
       teams: /^\/api\/admin\/(?:createTeam|\{teamId\}\/updateTeam|team\/\{teamId\})$/,

@@ -5,12 +5,14 @@ import { consistencyWait } from './consistency';
 import type { QueryApiDeps } from './deps';
 import { systemQueryRoutes } from './system/routes';
 import { venueQueryRoutes } from './venues';
-import { leagueAdminRoutes, leagueIcalRoutes, leaguePublicRoutes } from './league';
+import { leagueAdminRoutes, leagueCsvRoutes, leagueIcalRoutes, leaguePublicRoutes } from './league';
 import { organizationQueryRoutes } from './organizations';
 import { registrationQueryRoutes } from './registration';
+import { registrationCsvRoutes } from './registration/csv-routes';
 import { tournamentRosterRoutes } from './registration/tournament-rosters';
 import { conductQueryRoutes } from './conduct';
 import { tournamentReadRoutes } from './tournaments';
+import { tournamentCsvRoutes } from './tournaments/csv-routes';
 import { videoQueryRoutes } from './videos/routes';
 import { newsQueryRoutes } from './news/routes';
 import { suspensionQueryRoutes } from './suspensions/routes';
@@ -27,15 +29,18 @@ export { MIN_POSITION_HEADER, STALE_HEADER, DEFAULT_CONSISTENCY_TIMEOUT_MS } fro
 /** The read routes of each capability, in the order they are registered; a new one is added here. */
 const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<QueryApiDeps>> = [
   venueQueryRoutes,
-  // the league: public pages, admin reads, calendar feeds
+  // the league: public pages, admin reads, calendar feeds, spreadsheet downloads
   leaguePublicRoutes,
   leagueAdminRoutes,
   leagueIcalRoutes,
-  // team registration, organizations, the coaches' code of conduct, tournaments
+  leagueCsvRoutes,
+  // team registration, organizations, the coaches' code of conduct, tournaments (and their downloads)
   organizationQueryRoutes,
   registrationQueryRoutes,
+  registrationCsvRoutes,
   conductQueryRoutes,
   tournamentReadRoutes,
+  tournamentCsvRoutes,
   tournamentRosterRoutes,
   // content and discipline (videos and news public, the rest admin), mail, photos
   videoQueryRoutes,

@@ -25,6 +25,8 @@ interface CachedAnswer {
   versions: string;
   body: Buffer;
   contentType: string;
+  /** a download's Content-Disposition (its file name), sent again with the kept answer */
+  disposition: string | undefined;
 }
 
 /** What a cached answer costs beside its body: the key, the versions, the map's own entry. */
@@ -86,6 +88,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
       const cached = answers.get(key);
       if (cached && cached.versions === versions) {
         validators().type(cached.contentType);
+        if (cached.disposition) reply.header('content-disposition', cached.disposition);
         return cached.body;
       }
 
@@ -98,7 +101,17 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
           ? String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8')
           : 'application/json; charset=utf-8';
       const body = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
-      answers.set(key, { versions, body, contentType }, body.length + key.length + ENTRY_OVERHEAD_BYTES);
+      const disposition = reply.getHeader('content-disposition');
+      answers.set(
+        key,
+        {
+          versions,
+          body,
+          contentType,
+          disposition: disposition === undefined ? undefined : String(disposition),
+        },
+        body.length + key.length + ENTRY_OVERHEAD_BYTES,
+      );
       validators().type(contentType);
       return body;
     };

@@ -57,6 +57,13 @@ const addressesOf = (s: MetroScenario): Record<string, Array<[url: string, statu
   '/api/league/schedule/:leagueId.ics': [[`/api/league/schedule/${s.metro}.ics`]],
   '/api/league/:venueId/schedule.ics': [[`/api/league/${s.rink}/schedule.ics`]],
   '/api/league/team/:teamId/schedule.ics': [[`/api/league/team/${s.t.alpha}/schedule.ics`]],
+  '/api/league/leagues/:leagueId/standings.csv': [
+    [`/api/league/leagues/${s.metro}/standings.csv`],
+    [`/api/league/leagues/${s.metro}/standings.csv?asOf=2026-09-05`],
+  ],
+  '/api/league/:leagueId/scoringLeaders.csv': [[`/api/league/${s.metro}/scoringLeaders.csv`]],
+  '/api/league/schedule/:leagueId.csv': [[`/api/league/schedule/${s.metro}.csv`]],
+  '/api/league/team/:teamId/roster.csv': [[`/api/league/team/${s.t.alpha}/roster.csv`]],
   '/api/home': [['/api/home']],
   '/api/admin/allSuspendedPlayers': [['/api/admin/allSuspendedPlayers']],
   '/api/registration/allArchivedSuspensions': [['/api/registration/allArchivedSuspensions']],
