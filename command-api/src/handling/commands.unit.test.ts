@@ -97,7 +97,7 @@ describe('commandsOf: a command is one call', () => {
     expect(await store.readStream('counter-c1')).toHaveLength(1);
   });
 
-  it("context(request) is the request's actor and cause, for claims recorded beside a command", () => {
+  it("context(request) is the request's actor and cause, for a command that follows from another", () => {
     const { context } = setup();
     expect(context(request())).toMatchObject({ actor: { role: 'admin', id: 'a1' }, causationId: 'req-7' });
   });

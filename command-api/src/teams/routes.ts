@@ -22,7 +22,7 @@ import { LEAGUE_NOT_FOUND_MESSAGE } from '../leagues/decider';
 import { PLAYER_NOT_FOUND_MESSAGE, playerName } from '../players/decider';
 import { leagueLookups } from '../lookups';
 import { loadLeague, loadPlayer, loadTeam } from '../lookups/streams';
-import { teamAggregate } from './name-claims';
+import { teamAggregate } from './aggregate';
 import {
   ROSTER_PLAYER_NOT_FOUND_MESSAGE,
   TEAM_NOT_FOUND_MESSAGE,
