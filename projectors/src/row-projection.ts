@@ -85,17 +85,41 @@ async function keyColumn(db: SqlClient, table: string, group: boolean): Promise<
   return key[0]!;
 }
 
-async function rowsWhere(db: SqlClient, table: string, column: Column, values: readonly string[]) {
-  if (values.includes(WHOLE_TABLE)) return (await db.query<TableRow>(`SELECT * FROM ${table}`)).rows;
-  const { rows } = await db.query<TableRow>(
-    `SELECT * FROM ${table} WHERE ${column.name} = ANY($1::${column.type}[])`,
-    [values],
-  );
-  return rows;
+/** The rows of a table whose `column` holds one of `values` (every row for WHOLE_TABLE). */
+interface RowsWanted {
+  table: string;
+  column: Column;
+  values: readonly string[];
+}
+
+/** A column as the JSON of a read gives it with the value a query gives (a numeric as text, not a number). */
+const readable = ({ name, type }: Column) =>
+  /^(?:numeric|bigint)/.test(type) ? `${name}::text AS ${name}` : name;
+
+/**
+ * The rows of several tables in one statement (one round trip, which on PGlite costs more than the read
+ * itself): each table's rows as a JSON array, its values as a query would give them.
+ */
+async function readRows(db: SqlClient, wanted: readonly RowsWanted[]): Promise<TableRow[][]> {
+  const params: unknown[] = [];
+  const selects: string[] = [];
+  for (const [index, { table, column, values }] of wanted.entries()) {
+    const { columns } = await shapeOf(db, table);
+    let where = '';
+    if (!values.includes(WHOLE_TABLE)) {
+      params.push(values);
+      where = ` WHERE ${column.name} = ANY($${params.length}::${column.type}[])`;
+    }
+    selects.push(
+      `(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${columns.map(readable).join(', ')} FROM ${table}${where}) r) AS t${index}`,
+    );
+  }
+  const { rows } = await db.query<Record<string, TableRow[]>>(`SELECT ${selects.join(', ')}`, params);
+  return wanted.map((_, index) => rows[0]![`t${index}`]!);
 }
 
 /**
- * A live batch: the rows its events touch read in one statement per table, the changes applied in
+ * A live batch: the rows its events touch read in one statement, the changes applied in
  * memory in log order, the rows that changed written back (one upsert or delete and insert, and one
  * delete, per table), then the groups of the derived tables that those rows belong to recomputed.
  */
@@ -114,16 +138,21 @@ export async function applyRowChanges(
   }
   const state = new RowState();
   const before = new Map<string, Map<string, Held>>();
-  for (const [table, { group, keys }] of touched) {
-    const column = await keyColumn(tx, `${schema}.${table}`, group);
+  const wanted: (RowsWanted & { name: string; group: boolean; keys: Set<string> })[] = [];
+  for (const [name, { group, keys }] of touched) {
+    const table = `${schema}.${name}`;
+    wanted.push({ name, group, keys, table, column: await keyColumn(tx, table, group), values: [...keys] });
+  }
+  const read = await readRows(tx, wanted);
+  for (const [index, { name, group, keys, column }] of wanted.entries()) {
     const found = new Map<string, Held>();
-    for (const row of await rowsWhere(tx, `${schema}.${table}`, column, [...keys])) {
+    for (const row of read[index]!) {
       const key = keys.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[column.name]);
       found.set(key, group ? [...rowsIn(found.get(key)), row] : row);
     }
     if (group) for (const key of keys) if (!found.has(key)) found.set(key, []);
-    before.set(table, found);
-    const held = state.table(table);
+    before.set(name, found);
+    const held = state.table(name);
     for (const key of keys) held.set(key, found.get(key));
   }
   state.apply(changes);
@@ -175,8 +204,9 @@ async function recompute(
   const target = `${schema}.${derive.table}`;
   const { columns } = await shapeOf(tx, target);
   const by = columns.find((column) => column.name === derive.by)!;
-  const sources = await Promise.all(
-    derive.from.map((table) => rowsWhere(tx, `${schema}.${table}`, by, [...groups])),
+  const sources = await readRows(
+    tx,
+    derive.from.map((table) => ({ table: `${schema}.${table}`, column: by, values: [...groups] })),
   );
   await tx.query(`DELETE FROM ${target} WHERE ${by.name} = ANY($1::${by.type}[])`, [[...groups]]);
   await insertRows(tx, target, derivedRows(derive, sources), { columns });
