@@ -156,60 +156,98 @@ export async function applyRowChanges(
     for (const key of keys) held.set(key, found.get(key));
   }
   state.apply(changes);
-  const changedRows = new Map<string, TableRow[]>();
-  for (const [table, rows] of state.tables) {
-    const { group } = touched.get(table)!;
-    const { columns } = await shapeOf(tx, `${schema}.${table}`);
-    const column = await keyColumn(tx, `${schema}.${table}`, group);
-    const found = before.get(table)!;
-    const written: TableRow[] = [];
-    const cleared: string[] = [];
-    const changed: TableRow[] = [];
-    for (const [key, held] of rows) {
+  const writes: TableWrite[] = [];
+  for (const { name, group, column } of wanted) {
+    const found = before.get(name)!;
+    const write: TableWrite = { name, group, column, changed: new Map(), cleared: [] };
+    for (const [key, held] of state.table(name)) {
       const was = found.get(key);
       if (held === was) continue;
-      changed.push(...rowsIn(was), ...rowsIn(held));
-      written.push(...rowsIn(held));
-      if (group || held === undefined) cleared.push(key);
+      write.changed.set(key, { was: rowsIn(was), now: rowsIn(held) });
+      if (group || held === undefined) write.cleared.push(key);
     }
-    changedRows.set(table, changed);
-    if (cleared.includes(WHOLE_TABLE)) await tx.query(`DELETE FROM ${schema}.${table}`);
-    else if (cleared.length > 0)
-      await tx.query(`DELETE FROM ${schema}.${table} WHERE ${column.name} = ANY($1::${column.type}[])`, [
-        cleared,
-      ]);
-    const set = columns
-      .filter((c) => c.name !== column.name)
-      .map((c) => `${c.name} = excluded.${c.name}`)
-      .join(', ');
-    await insertRows(tx, `${schema}.${table}`, written, {
-      columns,
-      onConflict: group ? '' : `ON CONFLICT (${column.name}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
-    });
+    writes.push(write);
   }
-  for (const derive of derived) await recompute(tx, schema, derive, changedRows);
+  // the derived tables are read before anything is written: the batch's writes stay queued, sent with
+  // the next statement that reads
+  const recomputed = [];
+  for (const derive of derived) recomputed.push(await recompute(tx, schema, derive, writes));
+  for (const write of writes) await writeRows(tx, schema, write);
+  for (const derivedWrite of recomputed) if (derivedWrite) await derivedWrite();
 }
 
-/** The groups of a derived table that the changed rows of its sources belong to, computed again. */
+/** What a live batch changed in one table: by key, the rows it held and holds; the keys to delete first. */
+interface TableWrite {
+  name: string;
+  group: boolean;
+  column: Column;
+  changed: Map<string, { was: readonly TableRow[]; now: readonly TableRow[] }>;
+  cleared: string[];
+}
+
+async function writeRows(
+  tx: SqlClient,
+  schema: string,
+  { name, group, column, changed, cleared }: TableWrite,
+) {
+  const table = `${schema}.${name}`;
+  const { columns } = await shapeOf(tx, table);
+  if (cleared.includes(WHOLE_TABLE)) await tx.query(`DELETE FROM ${table}`);
+  else if (cleared.length > 0)
+    await tx.query(`DELETE FROM ${table} WHERE ${column.name} = ANY($1::${column.type}[])`, [cleared]);
+  const set = columns
+    .filter((c) => c.name !== column.name)
+    .map((c) => `${c.name} = excluded.${c.name}`)
+    .join(', ');
+  await insertRows(
+    tx,
+    table,
+    [...changed.values()].flatMap(({ now }) => now),
+    {
+      columns,
+      onConflict: group ? '' : `ON CONFLICT (${column.name}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
+    },
+  );
+}
+
+/**
+ * The groups of a derived table that the changed rows of its sources belong to, computed again from the
+ * sources as the batch leaves them (read as they were, with the batch's rows in place of those it
+ * changed): the write of their new rows, or nothing when the batch changed no source.
+ */
 async function recompute(
   tx: SqlClient,
   schema: string,
   derive: DerivedTable,
-  changedRows: ReadonlyMap<string, readonly TableRow[]>,
-): Promise<void> {
-  const groups = new Set(
-    derive.from.flatMap((table) => (changedRows.get(table) ?? []).map((row) => String(row[derive.by]))),
-  );
-  if (groups.size === 0) return;
+  writes: readonly TableWrite[],
+): Promise<(() => Promise<void>) | undefined> {
+  const bySource = new Map(writes.map((write) => [write.name, write]));
+  const groups = new Set<string>();
+  for (const table of derive.from)
+    for (const { was, now } of bySource.get(table)?.changed.values() ?? [])
+      for (const row of [...was, ...now]) groups.add(String(row[derive.by]));
+  if (groups.size === 0) return undefined;
   const target = `${schema}.${derive.table}`;
   const { columns } = await shapeOf(tx, target);
   const by = columns.find((column) => column.name === derive.by)!;
-  const sources = await readRows(
+  const read = await readRows(
     tx,
     derive.from.map((table) => ({ table: `${schema}.${table}`, column: by, values: [...groups] })),
   );
-  await tx.query(`DELETE FROM ${target} WHERE ${by.name} = ANY($1::${by.type}[])`, [[...groups]]);
-  await insertRows(tx, target, derivedRows(derive, sources), { columns });
+  const sources = derive.from.map((table, index) => {
+    const write = bySource.get(table);
+    if (!write) return read[index]!;
+    const key = (row: TableRow) =>
+      write.changed.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[write.column.name]);
+    const kept = read[index]!.filter((row) => !write.changed.has(key(row)));
+    const now = [...write.changed.values()].flatMap((rows) => rows.now);
+    return [...kept, ...now.filter((row) => groups.has(String(row[derive.by])))];
+  });
+  const rows = derivedRows(derive, sources);
+  return async () => {
+    await tx.query(`DELETE FROM ${target} WHERE ${by.name} = ANY($1::${by.type}[])`, [[...groups]]);
+    await insertRows(tx, target, rows, { columns });
+  };
 }
 
 /** Every group of a derived table from the rows of its sources (each list in the order of `from`). */
