@@ -15,6 +15,8 @@ import { RosterModal } from '../../shared/ui/RosterModal';
 import { TournamentRosterCard } from './TournamentRosterCard';
 import type { RegisteredTeam } from './types';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { AdminCsvButton } from '../../shared/csv/AdminCsvButton';
+import { adminCsv } from '../../shared/csv/saveDownload';
 
 const ALL_YEARS = 'all';
 /** 2024 to 2035, each labelled with its own value (the original's 2027/2034 defect is not copied). */
@@ -104,6 +106,11 @@ export function RegisteredTeamsPage() {
             <LinkButton variant="default" to={siteRoute.tournamentsAdmin.href()}>
               Tournaments
             </LinkButton>
+            <AdminCsvButton
+              url={adminCsv.registeredTeams(year === ALL_YEARS ? '' : year)}
+              fileName={year === ALL_YEARS ? 'Registered teams.csv' : `Registered teams ${year}.csv`}
+              onError={setError}
+            />
             <Button color="red" onClick={() => setEmailOpen(true)} disabled={!teams.isSuccess}>
               Send an Email
             </Button>

@@ -17,6 +17,8 @@ import { EmailDialog } from '../../shared/admin/mail/EmailDialog';
 import { registrantsQuery, useEraseRegistrantPersonalData, useRemoveRegistrant } from './api';
 import type { Registrant } from './schemas';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { AdminCsvButton } from '../../shared/csv/AdminCsvButton';
+import { adminCsv } from '../../shared/csv/saveDownload';
 
 const REGISTRANT_COLUMNS: EntityColumn<Registrant>[] = [
   { label: 'Name', cell: (registrant) => playerName(registrant), fw: 700 },
@@ -102,9 +104,16 @@ export function RegistrantsPage() {
         <LinkButton to={siteRoute.tournamentsAdmin.href()} variant="default">
           Tournaments
         </LinkButton>
-        <Button color="red" onClick={() => setEmailOpen(true)} disabled={addresses.length === 0}>
-          SEND AN EMAIL
-        </Button>
+        <Group gap="xs">
+          <AdminCsvButton
+            url={adminCsv.registrants(leagueNameAndDesc)}
+            fileName={`${leagueNameAndDesc} registrants.csv`}
+            onError={setEraseError}
+          />
+          <Button color="red" onClick={() => setEmailOpen(true)} disabled={addresses.length === 0}>
+            SEND AN EMAIL
+          </Button>
+        </Group>
       </Group>
       <QueryList list={registrants} empty={<Text ta="center">No players have registered yet.</Text>}>
         {(items) => (

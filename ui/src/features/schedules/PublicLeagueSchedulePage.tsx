@@ -13,6 +13,7 @@ import { calendarFeeds, leagueScheduleQuery } from '../../shared/league/schedule
 import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
 import { SubscribeLinks } from '../../shared/league/schedules/SubscribeLinks';
 import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
+import { CsvDownloadLink, leagueCsv } from '../../shared/csv/CsvDownloadLink';
 
 /** /league/schedule/{leagueId}: every game of a league, with the calendar feed. */
 export function PublicLeagueSchedulePage() {
@@ -57,12 +58,15 @@ export function PublicLeagueSchedulePage() {
               NOTHING SCHEDULED YET!
             </Text>
           ) : (
-            <ScheduleTable
-              items={league.allLeagueGamesArray}
-              view={{ kind: 'league' }}
-              leagueOf={() => league}
-              caption={`${league.leagueName} schedule`}
-            />
+            <>
+              <ScheduleTable
+                items={league.allLeagueGamesArray}
+                view={{ kind: 'league' }}
+                leagueOf={() => league}
+                caption={`${league.leagueName} schedule`}
+              />
+              <CsvDownloadLink href={leagueCsv.leagueSchedule(leagueId)} />
+            </>
           )}
         </>
       )}

@@ -18,6 +18,7 @@ import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
 import { TeamFilter } from './TeamFilter';
 import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
+import { CsvDownloadLink, leagueCsv } from '../../shared/csv/CsvDownloadLink';
 
 const ALL_TEAMS = '';
 
@@ -134,6 +135,7 @@ export function ScoringLeadersPage() {
             rowTestId="leader-row"
             emptyText={team === ALL_TEAMS ? undefined : 'No points for this team yet.'}
           />
+          {answer && <CsvDownloadLink href={leagueCsv.scoringLeaders(leagueId)} />}
           {tied && (
             <Text size="xs" c="dimmed" mt={4}>
               T- before a rank: players level on points and goals share it.

@@ -23,6 +23,7 @@ import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
 import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
+import { CsvDownloadLink, leagueCsv } from '../../shared/csv/CsvDownloadLink';
 
 /**
  * /league/leagues/{leagueId}/standings[?asOf=YYYY-MM-DD]: the league's table, one per division, as it
@@ -97,6 +98,7 @@ export function StandingsPage() {
             </div>
           ))}
           <div>
+            {answer && <CsvDownloadLink href={leagueCsv.standings(leagueId, asOf || undefined)} />}
             <TableLegend items={standingsLegend} />
             <Text size="xs" c="dimmed" mt={4}>
               Points: 2 per win, 1 per tie, overtime loss or shootout loss. Ranked by points, then wins, goal

@@ -9,6 +9,7 @@ import { RosterTable } from '../../shared/league/rosters/RosterTable';
 import { calendarFeeds } from '../../shared/league/schedules/api';
 import { recordLabel } from '../../shared/league/schedules/scheduleItem';
 import { ScheduleTable } from '../../shared/league/schedules/ScheduleTable';
+import { CsvDownloadLink, leagueCsv } from '../../shared/csv/CsvDownloadLink';
 import { NextGameCard } from './NextGameCard';
 import { OtherSeasons } from './OtherSeasons';
 import { StatTiles } from './StatTiles';
@@ -111,6 +112,7 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
       )}
       <Section title="Roster" id="team-roster">
         <RosterTable players={team.roster} caption={`${team.teamName} roster`} />
+        <CsvDownloadLink href={leagueCsv.teamRoster(team.teamId)} />
       </Section>
       <Section title="Schedule" id="team-schedule">
         {team.schedule.length === 0 ? (
