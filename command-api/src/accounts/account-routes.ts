@@ -1,9 +1,7 @@
 import {
-  adminStream,
   badRequest,
   changePasswordAnswer,
   changePasswordRequest,
-  coachStream,
   forbidden,
   messageAnswer,
   notFound,
@@ -18,8 +16,7 @@ import {
 } from '@league/contracts';
 import { accessGuard, signedInAccount, type SignedInAccount } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
-import { handleCommand } from '../handling';
-import { adminDecider, coachDecider } from './decider';
+import { adminAggregate, coachAggregate } from './decider';
 import type { AccountApp, AccountKit } from './kit';
 import { hashPassword, verifyPassword } from './passwords';
 import { adminStanding, coachStanding, readAdmin, readCoach, readSiteAdmin } from './sessions';
@@ -68,29 +65,14 @@ export function ownAccountRoutes(app: AccountApp, kit: AccountKit) {
     async (request) => {
       const account = accountOf(request);
       const { name } = request.body;
-      const context = kit.context(request);
       if (account.kind === 'coach') {
-        const command = { type: 'RenameCoach', data: { name } } as const;
-        const { position } = await handleCommand(
-          store,
-          coachStream(account.id),
-          coachDecider,
-          command,
-          context,
-        );
-        return { position };
+        const rename = { type: 'RenameCoach', data: { name } } as const;
+        return { position: (await kit.run(request, coachAggregate.of(account.id), rename)).position };
       }
       // the owner's name is the configuration's (LEAGUE_ADMIN_NAME)
       if (request.actor.role === 'owner') throw forbidden(OWNER_UNCHANGEABLE_MESSAGE);
-      const command = { type: 'RenameStaff', data: { name } } as const;
-      const { position } = await handleCommand(
-        store,
-        adminStream(account.id),
-        adminDecider,
-        command,
-        context,
-      );
-      return { position };
+      const rename = { type: 'RenameStaff', data: { name } } as const;
+      return { position: (await kit.run(request, adminAggregate.of(account.id), rename)).position };
     },
   );
 
@@ -111,13 +93,12 @@ export function ownAccountRoutes(app: AccountApp, kit: AccountKit) {
       );
       if (!checked) throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
       const passwordHash = await hashPassword(password);
-      const context = kit.context(request);
       if (account.kind === 'coach') {
-        const command = { type: 'ChangeCoachPassword', data: { passwordHash } } as const;
-        await handleCommand(store, coachStream(account.id), coachDecider, command, context);
+        const change = { type: 'ChangeCoachPassword', data: { passwordHash } } as const;
+        await kit.run(request, coachAggregate.of(account.id), change);
       } else {
-        const command = { type: 'ChangeAdminPassword', data: { passwordHash } } as const;
-        await handleCommand(store, adminStream(account.id), adminDecider, command, context);
+        const change = { type: 'ChangeAdminPassword', data: { passwordHash } } as const;
+        await kit.run(request, adminAggregate.of(account.id), change);
       }
       // every other browser is signed out; this one goes on with a token of the new password
       await kit.sessions.endAll(account, kit.now(), account.sessionId ?? undefined);

@@ -2,10 +2,14 @@ import {
   conflict,
   normaliseEmail,
   EMAIL_TAKEN_MESSAGE,
+  adminStream,
+  coachStream,
   type EmailClaimEvent,
   type SiteAdminDesignated,
 } from '@league/contracts';
-import type { Decider } from '../handling';
+import { aggregate, type Decider } from '../handling';
+import { adminDecider } from './admin-decider';
+import { coachDecider } from './coach-decider';
 
 export const SITE_ADMIN_STREAM = 'siteAdmin';
 
@@ -87,3 +91,8 @@ export const siteAdminDecider: Decider<SiteAdminState, SiteAdminCommand, SiteAdm
           },
         ],
 };
+
+/** A coach's account on its stream. */
+export const coachAggregate = aggregate(coachDecider, coachStream);
+/** An admin's account (the owner or a member of staff) on its stream. */
+export const adminAggregate = aggregate(adminDecider, adminStream);

@@ -5,7 +5,7 @@ import { LeagueError, type Actor } from '@league/contracts';
 import { clientNetwork, memoryLoginThrottle, type IssuedToken, type LoginAttempt } from '@league/infra/http';
 import type { PersonalDataVault } from '@league/infra/personal-data';
 import { browserOf, newSessionId, type AccountKind, type SessionStore } from '@league/infra/sessions';
-import { commandsOf, type CommandContext } from '../handling';
+import { commandsOf, type CommandContext, type Commands } from '../handling';
 import { personalDataOf, sessionsOf, type CommandApiDeps } from '../deps';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -24,6 +24,8 @@ export interface AccountKit {
   now: () => Date;
   publicUrl: string;
   context(request: FastifyRequest): CommandContext;
+  /** runs a command of the request's actor (commandsOf) */
+  run: Commands['run'];
   /**
    * An attempt on an account (a login, a reset request, a current password) checked against the
    * failed-login backoff first (429 while it waits, before any password is checked, so a waiting client
@@ -42,7 +44,7 @@ export interface AccountKit {
 }
 
 export function accountKit(deps: CommandApiDeps): AccountKit {
-  const { context } = commandsOf(deps);
+  const { context, run } = commandsOf(deps);
   const personalData = personalDataOf(deps);
   const sessions = sessionsOf(deps);
   const now = deps.now ?? (() => new Date());
@@ -66,6 +68,7 @@ export function accountKit(deps: CommandApiDeps): AccountKit {
     now,
     publicUrl: deps.accounts?.publicUrl ?? DEFAULT_PUBLIC_URL,
     context,
+    run,
     async throttled(scope, email, ip, attempt) {
       const key = await attemptOf(scope, email, ip);
       if ((await logins.waitMs(key)) > 0) throw new LeagueError(429, TOO_MANY_ATTEMPTS_MESSAGE);

@@ -27,7 +27,14 @@ import { accessGuard, signedInAccount } from '@league/infra/http';
 import type { AccountKind } from '@league/infra/sessions';
 import { fold, handleCommand, type Decider, type DomainEvent } from '../handling';
 import { usableAccount } from './accounts';
-import { adminDecider, coachDecider, type AdminState, type CoachState } from './decider';
+import {
+  adminAggregate,
+  adminDecider,
+  coachAggregate,
+  coachDecider,
+  type AdminState,
+  type CoachState,
+} from './decider';
 import { actingAs, type AccountApp, type AccountKit } from './kit';
 import { linkTo, LINK_PAGES, newLinkToken, readLinkToken } from './links';
 import { hashPassword } from './passwords';
@@ -71,13 +78,12 @@ export function mailingRoutes(app: AccountApp, kit: AccountKit) {
             email: account.email,
             link: linkTo(kit.publicUrl, LINK_PAGES.passwordReset, token),
           };
-          const context = kit.context(request);
           if (kind === 'coach') {
             const command = { type: 'RequestCoachPasswordReset', data: reset } as const;
-            await handleCommand(store, coachStream(account.accountId), coachDecider, command, context);
+            await kit.run(request, coachAggregate.of(account.accountId), command);
           } else {
             const command = { type: 'RequestAdminPasswordReset', data: reset } as const;
-            await handleCommand(store, adminStream(account.accountId), adminDecider, command, context);
+            await kit.run(request, adminAggregate.of(account.accountId), command);
           }
         }
         return null;
@@ -114,7 +120,7 @@ export function mailingRoutes(app: AccountApp, kit: AccountKit) {
         link: linkTo(kit.publicUrl, LINK_PAGES.emailConfirmation, token),
       };
       const command = { type: 'RequestEmailConfirmation', data: confirmation } as const;
-      await handleCommand(store, coachStream(coach.accountId), coachDecider, command, kit.context(request));
+      await kit.run(request, coachAggregate.of(coach.accountId), command);
       return reply.code(202).send({ message: CONFIRMATION_SENT_MESSAGE });
     },
   );

@@ -22,7 +22,7 @@ import { accessGuard, TOKEN_LIFETIME_SECONDS } from '@league/infra/http';
 import { fold, handleCommand } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { readClaim } from './accounts';
-import { adminDecider, emailClaimDecider, type AdminState } from './decider';
+import { adminAggregate, adminDecider, emailClaimDecider, type AdminState } from './decider';
 import { accountKit, actingAs, type AccountApp, type AccountKit } from './kit';
 import { linkTo, LINK_PAGES, newLinkToken, readLinkToken } from './links';
 import { hashPassword } from './passwords';
@@ -88,12 +88,10 @@ export const staffRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
         expiresAt: new Date(kit.now().getTime() + INVITATION_VALID_MS).toISOString(),
         link: linkTo(kit.publicUrl, LINK_PAGES.invitation, token),
       };
-      const { position } = await handleCommand(
-        store,
-        adminStream(adminId),
-        adminDecider,
+      const { position } = await kit.run(
+        request,
+        adminAggregate.of(adminId),
         { type: 'InviteStaff', data: invitation },
-        kit.context(request),
         { past },
       );
       return reply.code(201).send({ staffId: adminId, position });
@@ -121,12 +119,10 @@ export const staffRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, de
       const state = fold<AdminState, never>(adminDecider, past);
       if (isOwner(state, siteAdmin) || siteAdmin.adminId === staffId)
         throw forbidden(OWNER_UNCHANGEABLE_MESSAGE);
-      const { position } = await handleCommand(
-        store,
-        adminStream(staffId),
-        adminDecider,
+      const { position } = await kit.run(
+        request,
+        adminAggregate.of(staffId),
         { type: 'ChangeStaff', data: request.body },
-        kit.context(request),
         { past },
       );
       // a disabled member's sessions end; a new role counts at once in this process (5 s elsewhere)
