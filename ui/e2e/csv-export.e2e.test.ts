@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { leagueApi, openAfterWrites, seedSeason } from './league-play-support';
+import { leagueApi, openAfterWrites, pageOverflowsSideways, PHONE, seedSeason } from './league-play-support';
 import { adminSessionFor, skipWithoutChromium, uniqueSuffix } from './support';
 import { createTournament, daysFromToday, noteSeeded, openSeeded } from './tournament-support';
 
@@ -39,6 +39,18 @@ test.describe('CSV downloads', () => {
     expect(teams).toHaveLength(Object.keys(season.teams).length);
     for (const team of Object.values(season.teams))
       expect(teams.some((line) => line.split(',')[1] === team.name)).toBe(true);
+    // a table per division, as the page shows them, each ranked from 1
+    expect(teams.map((line) => `${line.split(',')[0]} ${line.split(',')[2]}`)).toEqual([
+      '1 North',
+      '2 North',
+      '1 South',
+      '2 South',
+    ]);
+
+    // small and out of the way on a phone
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+    expect(await pageOverflowsSideways(page)).toBe(false);
   });
 
   test('an admin downloads the registrants of a tournament with their token', async ({ page, request }) => {
@@ -72,6 +84,9 @@ test.describe('CSV downloads', () => {
     expect(file.lines[0]).toBe(
       'Last Name,First Name,Middle Initial,Date of Birth,Phone,E-Mail,Second E-Mail,Address,City,Parent or Guardian,Registered At',
     );
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    expect(await pageOverflowsSideways(page)).toBe(false);
     expect(file.lines[1]).toMatch(
       /^Quill,Zoë,,2009-04-02,'\+1 555 123 4567,zoe\.quill@league\.test,,"9 Boards Street, Apt 2",Springfield,,\S+$/,
     );
