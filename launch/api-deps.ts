@@ -44,6 +44,7 @@ export async function apiDeps(parts: {
     store,
     tokens,
     logger,
+    ...(parts.timeZone ? { timeZone: parts.timeZone } : {}),
     accounts: { sessions, ...(parts.publicUrl ? { publicUrl: parts.publicUrl } : {}) },
     readModel: commandReadModel(db, store, feed),
     erasure: erasureCompletion({

@@ -13,6 +13,8 @@ export interface CommandApiDeps {
   logger?: Logger;
   /** the clock of recordedAt (tests fix it) */
   now?: () => Date;
+  /** LEAGUE_TIMEZONE as the configuration read it: the league's calendar (DEFAULT_LEAGUE_TIME_ZONE without) */
+  timeZone?: string;
   /**
    * behind a reverse proxy (LEAGUE_TRUST_PROXY): which hops of X-Forwarded-For name the client address
    * (rate limits, the login throttle, logs): a hop count (1 for the one nginx of the distributed run) or

@@ -36,6 +36,8 @@ runService('command-api', async (config, logger) => {
     // the mailed links (invitations, password resets, address confirmations) lead to LEAGUE_PUBLIC_URL
     accounts: { sessions, publicUrl: config.LEAGUE_PUBLIC_URL },
     logger,
+    // today on the league's calendar: a result for a later game asks for a confirmation
+    timeZone: config.LEAGUE_TIMEZONE,
     // league play's cross-aggregate rules read the command_lookups projection (read-your-writes)
     readModel: commandReadModel(db, store, feed),
     // an erasure completes once the projections took it in (the notifier's outbox: docs/personal-data.md)

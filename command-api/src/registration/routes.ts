@@ -28,7 +28,6 @@ const secured = [{ bearerAuth: [] }];
 export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyTheCoach = accessGuard(deps.tokens, { coachOf: 'coachId' });
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const now = deps.now ?? (() => new Date());
   const { run } = commandsOf(deps);
 
   app.post(
@@ -52,7 +51,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         coachId,
         request.body,
         registeredTeamId,
-        leagueToday(now),
+        leagueToday(deps),
       );
       const { position } = await run(request, registeredTeamAggregate.of(registeredTeamId), register, {
         create: true,
@@ -79,7 +78,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         deps.store,
         request.params,
         request.body,
-        leagueToday(now),
+        leagueToday(deps),
       );
       const { position } = await run(request, registeredTeamAggregate.of(registeredTeamId), edit, {
         ifMatch: true,

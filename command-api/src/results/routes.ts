@@ -33,7 +33,6 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   const onlyScorers = accessGuard(deps.tokens, 'scorekeeper');
   const { run, context } = commandsOf(deps);
   const { store } = deps;
-  const now = deps.now ?? (() => new Date());
   const lookups = leagueLookups(deps);
 
   const roster = async (teamId: string | null): Promise<SideRoster | null> => {
@@ -58,7 +57,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       resultAggregate.of(gameId),
       {
         type: 'RecordResult',
-        data: { gameId, ...result, homeRoster, visitorRoster, today: leagueToday(now) },
+        data: { gameId, ...result, homeRoster, visitorRoster, today: leagueToday(deps) },
       },
       { ifMatch: true, past },
     );

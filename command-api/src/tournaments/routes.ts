@@ -134,7 +134,6 @@ export const tournamentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
 
 /** POST /api/registration/{tournamentId}/registrants: public while the tournament is open, rate limited per address. */
 const registrantSignupRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
   const { run } = commandsOf(deps);
   await limitPublicForms(app, 'registrants', deps.limits);
   app.post(
@@ -158,7 +157,7 @@ const registrantSignupRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app
         registrantAggregate.of(registrantId),
         {
           type: 'RegisterPlayer',
-          data: { registrantId, tournamentId, ...fields, tournament, today: leagueToday(now) },
+          data: { registrantId, tournamentId, ...fields, tournament, today: leagueToday(deps) },
         },
         { create: true },
       );
