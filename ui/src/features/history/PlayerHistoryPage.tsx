@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,5 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { PHOTO_ACCEPT, PHOTO_PICK_MESSAGE, playerName } from '@league/contracts';
+import { PHOTO_ACCEPT, PHOTO_PICK_MESSAGE } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { Alert, Anchor, Button, Card, Container, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

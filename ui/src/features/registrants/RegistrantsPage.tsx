@@ -1,5 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { ERASED_TEXT, formatDate, playerName } from '@league/contracts';
+import { ERASED_TEXT, formatDate } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

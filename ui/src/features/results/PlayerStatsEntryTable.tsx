@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { Table, Text, Title } from '@mantine/core';
 import type { ResultsRosterPlayer } from '@league/contracts';
 import { SuspendedMark } from '../../shared/league/rosters/SuspendedMark';

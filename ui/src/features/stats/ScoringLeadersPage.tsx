@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { Anchor, Container, Text } from '@mantine/core';
 import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Alert, Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

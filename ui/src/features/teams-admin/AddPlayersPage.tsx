@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { siteRoute } from '@league/contracts/site-pages';
 import type { PlayerOnOtherTeam } from '@league/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';

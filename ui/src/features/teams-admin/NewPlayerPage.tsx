@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Alert, Card, Container } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Button } from '@mantine/core';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';

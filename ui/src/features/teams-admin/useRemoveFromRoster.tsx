@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { useConfirmedAction } from '../../shared/ui/useConfirmedAction';
 import { useRemoveRosterPlayer, type AdminRosterPlayer, type RosterPlace } from './api';
 

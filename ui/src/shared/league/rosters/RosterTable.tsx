@@ -1,4 +1,4 @@
-import { playerName } from '@league/contracts';
+import { playerName } from '@league/contracts/formatting';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
 import type { RosteredPlayer } from '@league/contracts';
