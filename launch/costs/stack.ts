@@ -107,14 +107,16 @@ export async function seedLeague(site: CountedSite, games = 1) {
     teams.push({ teamId, roster: rosterPlayerIds });
   }
   const gameIds: string[] = [];
+  // one game a day, all before today: a result for a game after today asks for a confirmation
+  const day = 86_400_000;
+  const firstDay = Math.floor(Date.now() / day - games - 2) * day;
   for (let g = 0; g < games; g++) {
     const { gameId } = await site.command<{ gameId: string }>('POST', '/api/admin/createGame', {
       leagueId,
       homeTeamId: teams[0]!.teamId,
       visitorTeamId: teams[1]!.teamId,
       venueId,
-      // one game a day: no two in the same slot
-      date: new Date(Date.UTC(2026, 9, 2) + g * 86_400_000).toISOString().slice(0, 10),
+      date: new Date(firstDay + g * day).toISOString().slice(0, 10),
       time: '19:30',
     });
     gameIds.push(gameId);
