@@ -10,7 +10,7 @@ import { publicStreamId, toEventMessage } from '@league/projectors';
 import { ADMIN, COACH_PASSWORD, startSecurityTestSite, type SecurityTestSite } from './test-site';
 
 /**
- * Personal data (ARCHITECTURE "Personal data"): sealed in the log with a key per person, opened in the
+ * Personal data (docs/personal-data.md): sealed in the log with a key per person, opened in the
  * read models, never in clear on the bus; an admin's erasure deletes the key, for good.
  */
 const player = {

@@ -185,7 +185,7 @@ describe('content: write → project → read', () => {
     expect(current.allSuspendedPlayers).toEqual([
       {
         _id: id,
-        // a suspension sent as the spec's free text is linked to no player or team
+        // a suspension sent as free text is linked to no player or team
         playerId: null,
         teamId: null,
         date: '2026-02-10',

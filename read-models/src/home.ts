@@ -46,7 +46,7 @@ export interface HomePulseRows {
 
 const { latestResults, nextGames, standings, keyDates } = HOME_PULSE_LIMITS;
 
-/** A game whose result counts (API.md "Result of a game"), over the schedule item `x`. */
+/** A game whose result counts (docs/api.md "Rules the read models apply"), over the schedule item `x`. */
 const played = (x: string) =>
   `(coalesce(${x}.status, '') = ANY($2::text[]) AND ${x}.home_total IS NOT NULL AND ${x}.visitor_total IS NOT NULL)`;
 

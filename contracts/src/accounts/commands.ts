@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainText } from '../text';
 
-/** Texts of the spec (public-and-coach §5), shown unchanged by the UI and the API. */
+/** Texts of the login and sign-up forms (docs/rules.md §5, §8), shown unchanged by the UI and the API. */
 export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const VALID_PASSWORD_MESSAGE = 'Please enter a valid password.';
 export const PASSWORD_RULE_MESSAGE =
@@ -12,10 +12,11 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already e
 export const ADMIN_LOGIN_FAILED_MESSAGE = 'The email address or password is incorrect.';
 
 /**
- * The spec's e-mail pattern (non-space text, @, non-space text, dot, non-space text), read as exactly
- * one mailbox: none of the RFC 5322 specials (, ; < > ( ) [ ] \ : ") outside the one @ and the dots,
- * so a value can never be a list of addresses or a display name. Each part has a class of its own (the
- * local part has no @, a domain label no dot), so a match never backtracks: linear in the input.
+ * The site's e-mail pattern (docs/rules.md §5: non-space text, @, non-space text, dot, non-space text),
+ * read as exactly one mailbox: none of the RFC 5322 specials (, ; < > ( ) [ ] \ : ") outside the one @
+ * and the dots, so a value can never be a list of addresses or a display name. Each part has a class of
+ * its own (the local part has no @, a domain label no dot), so a match never backtracks: linear in the
+ * input.
  */
 export const EMAIL_PATTERN = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),.:;<>@[\\\]]+(?:\.[^\s"(),.:;<>@[\\\]]+)+$/;
 /** RFC 5321's limit on an address; checked before any pattern runs. */
@@ -55,7 +56,7 @@ export const coachSignupRequest = z.object({
 });
 export type CoachSignupRequest = z.infer<typeof coachSignupRequest>;
 
-/** The login form of the UI (spec: valid e-mail, password of at least 8 characters). */
+/** The login form of the UI (docs/rules.md §5: valid e-mail, password of at least 8 characters). */
 export const loginForm = z.object({
   email: emailField,
   password: z.string(VALID_PASSWORD_MESSAGE).min(8, VALID_PASSWORD_MESSAGE),

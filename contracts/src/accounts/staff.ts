@@ -41,7 +41,7 @@ export const staffNameField = z
   .max(100, 'A name can have at most 100 characters.')
   .refine(isPlainText, 'A name contains characters that cannot be stored.');
 export const assignableRoleField = z.enum(ASSIGNABLE_STAFF_ROLES, STAFF_ROLE_MESSAGE);
-/** A new password, by the spec's rule and message (sign-up, invitation, reset, change). */
+/** A new password, by the rule and message of docs/rules.md §5 (sign-up, invitation, reset, change). */
 export const newPasswordField = z
   .string(PASSWORD_RULE_MESSAGE)
   .max(1024, { message: 'The password is too long.', abort: true })

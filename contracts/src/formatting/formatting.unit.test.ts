@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOfWeek, formatDate, formatTime, minutesOfDay, monthAndDay, playerName, shortDate } from './index';
 
-describe('dates as the spec writes them', () => {
+describe('dates as the site writes them', () => {
   it('gives the weekday and the abbreviated month with the day', () => {
     expect(dayOfWeek('2025-09-05')).toBe('Friday');
     expect(monthAndDay('2025-09-05')).toBe('Sept. 5');
@@ -10,7 +10,7 @@ describe('dates as the spec writes them', () => {
     expect(formatDate('2024-02-29')).toBe('Thursday, Feb. 29');
   });
 
-  it('writes every month the spec abbreviates', () => {
+  it('writes every month the site abbreviates', () => {
     const months = Array.from({ length: 12 }, (_, i) =>
       monthAndDay(`2025-${String(i + 1).padStart(2, '0')}-01`),
     );

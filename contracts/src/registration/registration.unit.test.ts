@@ -122,7 +122,7 @@ describe('registration payloads', () => {
 });
 
 describe('organizations, conduct, tournaments, registrants', () => {
-  it('uses the spec texts for organizations', () => {
+  it('uses the site texts for organizations', () => {
     expect(messages(createOrgRequest.safeParse({ orgName: ' ', orgAddress: '' }))).toEqual([
       ORG_NAME_MESSAGE,
       ORG_ADDRESS_MESSAGE,

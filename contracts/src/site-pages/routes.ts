@@ -2,14 +2,14 @@ import type { StaffRole } from '../accounts/staff';
 
 /**
  * Who may open a route: anybody, a logged-in coach (an admin too: the server lets admins use coach
- * routes and the admin spec says admin pages include those of coaches), a logged-in member of staff
+ * routes, and admin pages include those of coaches: docs/rules.md §6), a logged-in member of staff
  * (whose role must be one of the route's `staff`), or anyone signed in, coach or staff (`account`).
  */
 export type Access = 'public' | 'coach' | 'admin' | 'account';
 
 /** A screen of the site: the UI's router gives it its page; the server answers its address with the app. */
 export interface SiteRouteSpec {
-  /** react-router path, with the specs' {params} written as :params */
+  /** react-router path, with the {params} of docs/rules.md written as :params */
   path: string;
   access: Access;
   /** the page's name: the document title of its generic form, and the "not available yet" page */
@@ -54,14 +54,14 @@ function route<Path extends string>(
 }
 
 /**
- * EVERY screen route of the site, by name: those of spec/public-and-coach.md and spec/admin.md in the
- * specs' order, then the routes beyond the specs. Each builds its own address (`siteRoute.team.href({
+ * EVERY screen route of the site, by name (docs/rules.md §2): the public ones, the coach's, the admin's,
+ * then the routes the site added to its first design. Each builds its own address (`siteRoute.team.href({
  * teamId })`), and every link of the UI is made that way. The UI's router (ui/src/app/routeTable.ts)
  * gives each one its page; the server (launch/ui-static.ts) answers any other address with 404. Order
  * matters where two paths rank alike (matchSiteRoute): the earlier one wins, as in the router.
  */
 export const siteRoute = {
-  // public-and-coach.md, section 2: no login needed
+  // docs/rules.md §2: no login needed
   home: route('/', 'public', 'Home'),
   adminLogin: route('/admin/login', 'public', 'Admin Login'),
   statsAndStandings: route('/statsandstandings', 'public', 'Stats and Standings'),
@@ -79,24 +79,24 @@ export const siteRoute = {
   leagueSchedule: route('/league/schedule/:leagueId', 'public', 'League Schedule'),
   venueSchedule: route('/league/:venueId/schedule', 'public', 'Venue Schedule'),
   teamSchedule: route('/league/schedule/:leagueName/:session/:year/:teamName', 'public', 'Team Schedule'),
-  // beyond the specs: a team's page at its id (the by-name address above shows the same page)
+  // added: a team's page at its id (the by-name address above shows the same page)
   team: route('/team/:teamId', 'public', 'Team'),
-  // beyond the specs: a league's playoff bracket
+  // added: a league's playoff bracket (docs/bracket.md)
   bracket: route('/league/:leagueId/bracket', 'public', 'Playoff Bracket'),
   register: route('/register', 'public', 'Register Your Team'),
-  // beyond the specs: accounts (docs/accounts.md); each link a mail carries opens one of these
+  // added: accounts (docs/accounts.md); each link a mail carries opens one of these
   forgotPassword: route('/forgot-password', 'public', 'Forgot Your Password'),
   resetPassword: route('/reset-password', 'public', 'Choose a New Password'),
   confirmEmail: route('/confirm-email', 'public', 'Confirm Your Email Address'),
   acceptInvitation: route('/staff/accept', 'public', 'Join the League Staff'),
   account: route('/account', 'account', 'Your Account'),
 
-  // public-and-coach.md, section 2: a logged-in coach
+  // docs/rules.md §2: a logged-in coach
   teamRegistration: route('/teamRegistration/:coachId', 'coach', 'Team Registration'),
   editRegisteredTeam: route('/admin/updateRegisteredTeam/:coachId/:team/:year', 'coach', 'Edit Your Team'),
   registerAnotherTeam: route('/admin/registerAnotherTeam/:coachId', 'coach', 'Register Another Team'),
 
-  // admin.md, section 2: navigation
+  // docs/rules.md §2, admin: navigation
   conductCoaches: route('/admin/getAllCOCCoaches', 'admin', 'Coach Code of Conduct List'),
   registeredTeams: route('/admin/registration', 'admin', 'Registered Teams'),
   archivedRegisteredTeams: route('/admin/archived', 'admin', 'Archived Teams'),
@@ -104,7 +104,7 @@ export const siteRoute = {
   suspendedPlayers: route('/admin/suspended', 'admin', 'Suspended Players'),
   currentLeagues: route('/admin/leagues/current', 'admin', 'Current Leagues'),
 
-  // admin.md: teams, rosters and players
+  // admin: teams, rosters and players
   currentTeam: route('/admin/team/current', 'admin', 'Current Team'),
   teamRoster: route('/admin/:teamName/:year/roster', 'admin', 'Team Roster'),
   rosterNewPlayer: route('/admin/:teamName/:year/newPlayer', 'admin', 'Add Player(s)'),
@@ -131,7 +131,7 @@ export const siteRoute = {
   ),
   archivedTeams: route('/admin/teams/archive', 'admin', 'Archived Teams'),
 
-  // admin.md: venues, videos, news
+  // admin: venues, videos, news
   venues: route('/admin/venues', 'admin', 'Venues'),
   updateVenue: route('/admin/updateVenue/:venueId', 'admin', 'Update Venue'),
   newVenue: route('/admin/venue/new', 'admin', 'New Venue'),
@@ -142,20 +142,20 @@ export const siteRoute = {
   updateNews: route('/admin/updateNews/:newsId', 'admin', 'Update News'),
   newNews: route('/admin/news/new', 'admin', 'New News'),
 
-  // admin.md: suspensions and organizations
+  // admin: suspensions and organizations
   updateSuspension: route('/admin/:suspensionId/updateSuspension', 'admin', 'Update Suspension'),
   oldSuspensions: route('/admin/oldSuspensions', 'admin', 'Archived Suspensions'),
   newSuspension: route('/admin/suspension/new', 'admin', 'New Suspension'),
   updateOrganization: route('/admin/:orgId/updateOrg', 'admin', 'Update Organization'),
   newOrganization: route('/admin/org/new', 'admin', 'New Organization'),
 
-  // admin.md: registrants and tournaments
+  // admin: registrants and tournaments
   registrants: route('/admin/:leagueNameAndDesc', 'admin', 'Registrant List'),
   updateRegistrant: route('/admin/updateRegistrant/:modalFor/:registrantId', 'admin', 'Update Registrant'),
   newTournament: route('/register/tournament/new', 'admin', 'New Tournament'),
   updateTournament: route('/registration/updateTournament/:tournamentId', 'admin', 'Update Tournament'),
 
-  // admin.md: schedules and results
+  // admin: schedules and results
   adminVenueSchedule: route('/admin/:venueId/schedule', 'admin', 'Venue Schedule'),
   newGame: route('/games/new', 'admin', 'New Game'),
   newEvent: route('/admin/events/new', 'admin', 'New Event'),
@@ -172,18 +172,18 @@ export const siteRoute = {
     SCORING,
   ),
 
-  // beyond the specs: league play
+  // added: league play
   newLeague: route('/admin/league/new', 'admin', 'New League'),
   updateLeague: route('/admin/updateLeague/:leagueId', 'admin', 'Update League'),
-  // beyond the specs: the admin's list of tournaments (the way to their registrants, edits and a new
+  // added: the admin's list of tournaments (the way to their registrants, edits and a new
   // one); players: the open tournaments and the registration form of one
   tournamentsAdmin: route('/admin/tournaments', 'admin', 'Tournaments'),
   openTournaments: route('/tournaments', 'public', 'Tournament Registration'),
   tournamentRegistration: route('/tournament/:tournamentId/register', 'public', 'Player Registration'),
-  // beyond the specs: content
+  // added: content
   leagueDocument: route('/info/:slug', 'public', 'League Document'),
   mailOutbox: route('/admin/mail/outbox', 'admin', 'Mail Outbox'),
-  // beyond the specs: named staff (docs/accounts.md); a scorekeeper lands on the week's games
+  // added: named staff (docs/accounts.md); a scorekeeper lands on the week's games
   staff: route('/admin/staff', 'admin', 'Staff'),
   gamesToScore: route('/admin/gamesToScore', 'admin', 'Games to Score', SCORING),
 };

@@ -11,8 +11,9 @@ function fieldOf(path: readonly PropertyKey[], httpPart: string | undefined): st
 
 /**
  * zod's own wording ("Invalid input: expected string, received number") does not say which field is
- * wrong, so it gets the field's name in front; messages written in the contracts (the spec's texts such
- * as 'Please enter a valid email address.') already say it in the user's words and stay as they are.
+ * wrong, so it gets the field's name in front; messages written in the contracts (the texts of
+ * docs/rules.md §5 such as 'Please enter a valid email address.') already say it in the user's words and
+ * stay as they are.
  */
 function defaultMessageNamingTheField(httpPart: string | undefined) {
   return (issue: RawIssue) => {

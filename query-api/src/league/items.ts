@@ -11,7 +11,7 @@ import {
 import type { LeagueInfo } from '@league/read-models/leagues';
 import type { ScheduleItemRow } from '@league/read-models/schedule';
 
-/** The API.md schedule item of a row. */
+/** The schedule item of a row (docs/api.md "A schedule item"). */
 export function toItem(row: ScheduleItemRow): ScheduleItem {
   const game = row.kind === 'game';
   const played = game && isPlayed(row.status, row.home_total, row.visitor_total);

@@ -33,7 +33,7 @@ import { scoringLeaders, standings } from './standings';
 import { archivedTeams, currentTeamId, rosterAndSchedule, teamByName } from './teams';
 import { teamPage } from './team-page';
 
-/** The public reads of league play (API.md "League play (reads)"). */
+/** The public reads of league play (docs/api.md "League play: public reads"). */
 export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'public', 'league play');
   const today = () => todayInTimeZone(leagueTimeZone(deps));

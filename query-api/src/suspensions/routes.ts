@@ -10,7 +10,7 @@ import { reads, suspensionById, suspensions } from '@league/read-models/content'
 import type { QueryApiDeps } from '../deps';
 import { named, oneById, readRoutes } from '../reads';
 
-/** The admin spec's suspension reads: admin only. */
+/** The suspension reads of the admin's pages (docs/rules.md §2): admin only. */
 export const suspensionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'admin', 'suspensions');
   const current = named('allSuspendedPlayers', (db) => suspensions(db, true));

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('league-play reads: standings, leaders, schedules', () => {
-  it('answers the standings in API.md shape, and as they stood after a given day', async () => {
+  it('answers the standings in docs/api.md shape, and as they stood after a given day', async () => {
     const now = standingsAnswer.parse((await get(`/api/league/leagues/${s.metro}/standings`)).json());
     expect(now).toMatchObject({
       leagueName: 'Metro',

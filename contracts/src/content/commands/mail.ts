@@ -3,7 +3,7 @@ import { isEmailAddress, MAX_EMAIL_LENGTH } from '../../accounts/commands';
 import { isPlainText } from '../../text';
 import { idField } from '../fields';
 
-/** Texts of the spec (public-and-coach §5, §8; admin §5) and ours where it gives none. */
+/** Texts of the contact form and the e-mail dialog (docs/rules.md §5, §8). */
 export const CONTACT_EMAIL_MISSING_MESSAGE = 'Please enter an email address so we can respond back to you!';
 export const CONTACT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address!';
 export const CONTACT_NAME_MISSING_MESSAGE = 'Please enter your name';

@@ -5,7 +5,7 @@ import { idField } from '../fields';
 export const PHOTO_FIELD = 'image';
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png';
-/** The spec's placeholder and error text of the upload form. */
+/** The upload form's placeholder and error texts (docs/rules.md §5). */
 export const PHOTO_PICK_MESSAGE = 'Please pick an image.';
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG or PNG image.';
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo can be at most 5 MB.';

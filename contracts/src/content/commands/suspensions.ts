@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentWriteAnswer, idField, isoDate, requiredContentText } from '../fields';
 
-/** Texts of the spec (admin §5) and ours where it gives none. */
+/** Texts of the suspension form (docs/rules.md §5, §8). */
 export const SUSPENSION_PLAYER_NAME_MESSAGE = 'Please enter a player name';
 export const SUSPENSION_TEAM_MESSAGE = 'Please enter players team';
 export const SUSPENSION_REASON_MESSAGE = 'Please enter a reason';
@@ -32,10 +32,10 @@ const playerIdField = z.uuid(SUSPENSION_PICK_PLAYER_MESSAGE);
 const teamIdField = z.uuid(SUSPENSION_PICK_TEAM_MESSAGE).nullable();
 
 /**
- * POST /api/admin/createSuspension: the spec's create payload, with the player linked by `playerId` (and
- * the team by `teamId`, optional): their names are then the player's and the team's, and `playerName`
- * and `team` may be left out. Without `playerId` (the spec's free text) `playerName` and `team` are
- * required.
+ * POST /api/admin/createSuspension: the create payload (docs/rules.md §3), with the player linked by
+ * `playerId` (and the team by `teamId`, optional): their names are then the player's and the team's, and
+ * `playerName` and `team` may be left out. Without `playerId` (free text, as first designed) `playerName`
+ * and `team` are required.
  */
 export const createSuspensionRequest = z
   .object({
@@ -60,7 +60,7 @@ export const createSuspensionRequest = z
 export type CreateSuspensionRequest = z.input<typeof createSuspensionRequest>;
 
 /**
- * PATCH /api/admin/{suspensionId}/updateSuspension: the spec's update payload. `served` and
+ * PATCH /api/admin/{suspensionId}/updateSuspension: the update payload (docs/rules.md §3). `served` and
  * `appealedSuccessfully` can only be set to true: once true they stay true (false changes nothing).
  * `playerId` links the suspension to a player (its name becomes theirs); `teamId` to a team, or null
  * to none.

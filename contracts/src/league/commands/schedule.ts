@@ -17,7 +17,7 @@ export const SAME_TEAMS_MESSAGE = 'The home and visitor teams must be two differ
 export const PLAYOFF_AND_CHAMPIONSHIP_MESSAGE = 'A game is a playoff game or a championship game, not both.';
 export const SEED_MESSAGE = 'A seed must be a number from 0 to 99.';
 export const EVENT_NAME_MESSAGE = 'Please enter an event name.';
-/** the 409 of a clash (the spec's modal text), with `conflicts`: the schedule items at that slot */
+/** the 409 of a clash (the modal's text, docs/rules.md §5), with `conflicts`: the items at that slot */
 export const SCHEDULE_CONFLICT_MESSAGE =
   'We have multiple items scheduled for the same date, time, and place!';
 /**

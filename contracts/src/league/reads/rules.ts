@@ -1,7 +1,7 @@
 import type { StandingsRow } from './standings';
 
 /**
- * The rules of API.md "Rules the read models apply", as pure functions shared by the projections, the
+ * The rules of docs/api.md "Rules the read models apply", as pure functions shared by the projections, the
  * query API (standings as of a date) and the pages.
  */
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /**
- * A schedule item (API.md): a game or a calendar event as every schedule shows it. Games: `eventName`
- * null, teams' names ("TBD" when a team is not known yet), `status` "TBP" and `score` "" until a result
- * counts (FINAL, Overtime or Shootout), `score` "<visitor total> - <home total>", `winner`/`loser` team
- * names (both null for a tie or an unplayed game). Events: `eventName` set, teams null, `status` and
- * `score` "", no winner. `leagueId`/`leagueName` are null only for an event of no league.
+ * A schedule item (docs/api.md, "A schedule item"): a game or a calendar event as every schedule shows
+ * it. Games: `eventName` null, teams' names ("TBD" when a team is not known yet), `status` "TBP" and
+ * `score` "" until a result counts (FINAL, Overtime or Shootout), `score` "<visitor total> - <home
+ * total>", `winner`/`loser` team names (both null for a tie or an unplayed game). Events: `eventName` set,
+ * teams null, `status` and `score` "", no winner. `leagueId`/`leagueName` are null only for an event of
+ * no league.
  */
 export const scheduleItem = z.object({
   _id: z.uuid(),

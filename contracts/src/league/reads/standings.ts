@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One team's line of the standings (API.md "Rules the read models apply"). */
+/** One team's line of the standings (docs/api.md "Rules the read models apply"). */
 export const standingsRow = z.object({
   teamId: z.uuid(),
   teamName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalId, requiredDate, requiredText } from '../fields';
 
-/** Code of conduct (public-and-coach §5: all five fields required; §8 failure text). */
+/** Code of conduct (docs/rules.md §5: all five fields required; §8 failure text). */
 export const CONDUCT_FIRST_NAME_MESSAGE = 'Please enter your first name.';
 export const CONDUCT_LAST_NAME_MESSAGE = 'Please enter your last name.';
 export const CONDUCT_TEAM_MESSAGE = 'Please enter your organization and team.';

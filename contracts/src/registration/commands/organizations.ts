@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalId, requiredText } from '../fields';
 
-/** Texts of the admin spec (§5 New organization). */
+/** Texts of the organization form (docs/rules.md §5, §8). */
 export const ORG_NAME_MESSAGE = 'Please enter a name for the organization';
 export const ORG_ADDRESS_MESSAGE = 'Please enter an address';
 export const ORG_CREATE_FAILED_MESSAGE = 'Something went wrong with creating a new organization';
@@ -29,7 +29,7 @@ export const updateOrgRequest = z
 export type UpdateOrgRequest = z.infer<typeof updateOrgRequest>;
 
 export const orgParams = z.object({ orgId: z.uuid('orgId must be a UUID.') });
-/** DELETE /api/admin/{id}/removeOrg (the spec names the parameter id). */
+/** DELETE /api/admin/{id}/removeOrg (the parameter is named id, as first designed: docs/rules.md §3). */
 export const removeOrgParams = z.object({ id: z.uuid('id must be a UUID.') });
 
 export const orgWriteAnswer = z.object({ orgId: z.uuid(), position: z.string() });

@@ -35,7 +35,10 @@ const birthDateField = z
     message: REGISTRANT_BIRTH_DATE_MESSAGE,
   });
 
-/** The registrant fields of the admin spec. middleInitial, email2 and parentName are optional ('' when blank). */
+/**
+ * A registrant's fields (docs/api.md, "Tournaments and registrants"). middleInitial, email2 and
+ * parentName are optional ('' when blank).
+ */
 export const registrantForm = z.object({
   firstName: requiredText(REGISTRANT_FIRST_NAME_MESSAGE, 'The first name', 100),
   middleInitial: optionalText('The middle initial', 3).refine(

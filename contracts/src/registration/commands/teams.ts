@@ -9,7 +9,7 @@ import {
 } from '../fields';
 import { isPlainText } from '../../text';
 
-/** Texts of the spec (public-and-coach §5, §8; admin §8). */
+/** Texts of the registration form (docs/rules.md §5, §8). */
 export const SELECT_ORGANIZATION_MESSAGE = 'You must select an Organization!';
 export const HEAD_COACH_MESSAGE = 'Please enter the head coach.';
 export const ASSISTANT_COACHES_MESSAGE = 'Please enter the assistant coach(es).';
@@ -26,7 +26,7 @@ export const TEAM_ALREADY_REGISTERED_MESSAGE =
   'You have already registered this team for this tournament year.';
 export const REGISTERED_TEAM_NOT_FOUND_MESSAGE = 'Registered team not found.';
 
-/** Spec constants. */
+/** The league's constants (docs/rules.md §9). */
 export const ROSTER_SLOTS = 30;
 export const FIRST_TOURNAMENT_YEAR = 2022;
 export const LAST_TOURNAMENT_YEAR = 2038;
@@ -100,7 +100,7 @@ type RegistrationShape = typeof base &
   SlotFields<'playerIsActive', Checkbox>;
 
 /**
- * POST /api/registration/registeredTeams/{coachId}: the spec's flat payload. Every slot field is
+ * POST /api/registration/registeredTeams/{coachId}: the flat payload (docs/rules.md §3). Every slot field is
  * optional (an empty slot); numbers and birth years may be sent as digits.
  */
 export const registerTeamRequest = z.object({
@@ -135,7 +135,7 @@ type EditShape = typeof editBase &
   SlotFields<'playerIsActive', Checkbox>;
 
 /**
- * POST /api/admin/updateRegisteredTeam/{coachId}/{team}/{year}: the spec's Out payload.
+ * POST /api/admin/updateRegisteredTeam/{coachId}/{team}/{year}: the Out payload (docs/rules.md §3).
  * headCoachOut, assistantCoachesOut, teamOut, orgOut, yearOut: blank or absent keeps the recorded value.
  * name{n}Out, number{n}Out, BY{n}Out: absent keeps the slot's value, blank clears it.
  * playerIsGoalie{n}, playerIsTaxi{n}, playerIsActive{n}: true sets it; false or absent keeps it (a box once

@@ -8,7 +8,7 @@ import { gameVersions } from './versions';
  * GET /api/admin/game/{gameId}/history: every recorded version of the game, oldest first, with who
  * recorded it, when, and what it changed.
  *
- * Read from the game_history read model, as every read here is from a read model (ARCHITECTURE: the
+ * Read from the game_history read model, as every read here is from a read model (docs/architecture.md: the
  * query API serves reads from what the projections built; it has no event store of its own to read): that
  * table keeps each event of the game's stream as recorded, with its author and time, is rebuilt by replay
  * like every other, and joins today's names of leagues, venues, teams and players in the same statement.
