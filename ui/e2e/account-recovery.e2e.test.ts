@@ -78,7 +78,7 @@ test.describe.serial('account recovery, address confirmation and one’s own acc
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const confirm = page.getByRole('textbox', { name: 'Confirm Password' });
     const change = page.getByRole('button', { name: 'CHANGE PASSWORD' });
-    // the spec's rule and message beside the password, the mismatch beside the confirmation
+    // the sign-up rule and message beside the password, the mismatch beside the confirmation
     await password.fill('weak');
     await password.blur();
     await expect(page.getByText(PASSWORD_RULE)).toBeVisible();

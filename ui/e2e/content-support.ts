@@ -35,8 +35,8 @@ export async function contentApi(request: APIRequestContext) {
 export type ContentApi = Awaited<ReturnType<typeof contentApi>>;
 
 /**
- * Answers every window.alert of the page and keeps its text, so a test can check the spec's
- * alerts letter for letter.
+ * Answers every window.alert of the page and keeps its text, so a test can check the
+ * alerts of docs/rules.md letter for letter.
  */
 export function collectAlerts(page: Page): string[] {
   const alerts: string[] = [];

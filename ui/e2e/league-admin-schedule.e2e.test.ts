@@ -253,7 +253,7 @@ test.describe('league play admin: schedules, games, events and results', () => {
     await page.getByLabel(`${cats.name} final score`).fill('3');
     await page.getByLabel(`${cats.player.fullName} goals`).fill('2');
     await screenshot(page, 'league-admin-championship-results');
-    // a failure without a message shows the spec's text
+    // a failure without a message shows the fallback text (docs/rules.md §8)
     await page.route('**/api/admin/championshipGameStats/**', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );

@@ -330,7 +330,7 @@ export async function readAfterWrites<T>(api: LeagueApi, path: string): Promise<
   return answer<T>(response, 200, `GET ${path}`);
 }
 
-/** A phone-sized viewport (the spec's small screens). */
+/** A phone-sized viewport (the small screens of docs/rules.md §2). */
 export const PHONE = { width: 390, height: 844 };
 
 /** True when the page scrolls sideways as a whole (tables must scroll inside their own box instead). */

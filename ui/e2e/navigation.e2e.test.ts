@@ -15,7 +15,7 @@ test.describe('navigation per login state', () => {
   test('a visitor sees the public links, /register and the admin login link', async ({ page }) => {
     await page.goto('/info');
     const nav = mainNav(page);
-    // beyond the spec: Home first, and the open tournaments beside the rosters
+    // added to the first design (docs/rules.md §2): Home first, and the open tournaments beside the rosters
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
       'STATS & STANDINGS',
@@ -119,7 +119,7 @@ test.describe('navigation per login state', () => {
     await openWithSessions(page, '/admin/venues', { admin });
     const nav = mainNav(page);
     const links: [string, string][] = [
-      // beyond the spec: the current leagues, each with its schedule, teams and results
+      // added (docs/rules.md §2): the current leagues, each with its schedule, teams and results
       ['LEAGUE PLAY', '/admin/leagues/current'],
       ['CODE OF CONDUCT', '/admin/getAllCOCCoaches'],
       ['REGISTERED TEAMS', '/admin/registration'],

@@ -66,7 +66,7 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     await expect(page.getByTestId('roster-table-1').locator('tbody tr')).toHaveCount(15);
     await expect(page.getByTestId('roster-table-16').locator('tbody tr')).toHaveCount(15);
 
-    // no organization: the spec's alert, nothing sent
+    // no organization: the alert of docs/rules.md §5, nothing sent
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -184,7 +184,7 @@ test.describe('coach: sign-up, first registration, welcome back, edit, another t
     await expect(page).toHaveURL(new RegExp(`/teamRegistration/${coachId}$`));
     await expect(page.getByTestId('coach-team-row')).toHaveCount(2);
 
-    // the same team and year twice: the spec's failure wording
+    // the same team and year twice: the failure wording of docs/rules.md §8
     await page.getByRole('link', { name: 'REGISTER ANOTHER TEAM' }).click();
     await fillTeamFields(page, orgName, second, '2026');
     await page.getByRole('button', { name: 'SUBMIT' }).click();

@@ -104,7 +104,7 @@ export interface SeedTeam {
   players: SeedPlayer[];
 }
 
-/** Registers a team for a coach (the spec's flat payload); answers its registeredTeamId. */
+/** Registers a team for a coach (the flat payload of docs/rules.md §3); answers its registeredTeamId. */
 export async function registerTeam(request: APIRequestContext, coach: CoachAccount, seed: SeedTeam) {
   const data: Record<string, unknown> = {
     org: seed.org,

@@ -64,7 +64,7 @@ describe('route table', () => {
     }
   });
 
-  it('guards the coach and admin routes of the specs', () => {
+  it('guards the coach and admin routes of the site', () => {
     const access = Object.fromEntries(siteRoutes.map(({ path, access }) => [path, access]));
     expect(access['/register']).toBe('public');
     expect(access['/admin/login']).toBe('public');

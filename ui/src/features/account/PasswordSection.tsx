@@ -17,7 +17,7 @@ const FIELDS = ['currentPassword', 'password'] as const;
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * Change password: the current one first; the new one by the spec's rule, confirmed. This browser stays
+ * Change password: the current one first; the new one by the sign-up rule, confirmed. This browser stays
  * signed in (with the token the server answers), every other one is signed out.
  */
 export function PasswordSection({ onError }: { onError: (message: string) => void }) {

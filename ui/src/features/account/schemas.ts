@@ -15,8 +15,8 @@ export type RenameFormValues = z.input<typeof renameFormSchema>;
 export const CURRENT_PASSWORD_MISSING_MESSAGE = 'Please enter your current password.';
 
 /**
- * Change password: the current one, and the new one with its confirmation as on sign-up (the spec's rule
- * and 'Passwords dont match!'), each message beside its field.
+ * Change password: the current one, and the new one with its confirmation as on sign-up (the rule of
+ * docs/rules.md §5 and 'Passwords dont match!'), each message beside its field.
  */
 export const changePasswordFormSchema = z
   .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })

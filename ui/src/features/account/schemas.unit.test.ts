@@ -7,7 +7,7 @@ const messages = (values: { currentPassword: string; password: string; confirmPa
     .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('change password', () => {
-  it("asks for the current password, the spec's rule and a matching confirmation, each beside its field", () => {
+  it('asks for the current password, the sign-up rule and a matching confirmation, each beside its field', () => {
     expect(messages({ currentPassword: '', password: 'weak', confirmPassword: 'other' })).toEqual([
       ['currentPassword', 'Please enter your current password.'],
       [

@@ -16,7 +16,9 @@ interface LoginFieldsProps {
   idPrefix: string;
 }
 
-/** E-mail and password with the spec's login rules; LOGIN stays disabled until both are valid. */
+/**
+ * E-mail and password with the login rules of docs/rules.md §5; LOGIN stays disabled until both are valid.
+ */
 export function LoginFields({ onLogin, busy, idPrefix }: LoginFieldsProps) {
   const form = useFormFields<LoginForm>({ check: loginCheck, defaultValues: { email: '', password: '' } });
   return (

@@ -19,8 +19,8 @@ interface NewPasswordFieldsProps {
 }
 
 /**
- * A new password and its confirmation, as on sign-up: the spec's password rule and 'Passwords dont
- * match!' under their fields once left; the button stays disabled until both are right.
+ * A new password and its confirmation, as on sign-up: the password rule (docs/rules.md §5) and 'Passwords
+ * dont match!' under their fields once left; the button stays disabled until both are right.
  */
 export function NewPasswordFields({ id, submitLabel, busy, onSubmit }: NewPasswordFieldsProps) {
   const form = useFormFields<NewPasswordForm>({

@@ -12,13 +12,15 @@ import {
 } from '@league/contracts';
 import { z } from 'zod';
 
-/** The login form of the spec, shared with the API (valid e-mail, password of at least 8 characters). */
+/**
+ * The login form (docs/rules.md §5), shared with the API (valid e-mail, password of at least 8 characters).
+ */
 export const loginFormSchema = loginForm;
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
- * The sign-up form: the API's payload plus the confirmation. The two rules of the spec are checked
- * on submit in its order (see signUpProblem), so the fields themselves only need to be filled in.
+ * The sign-up form: the API's payload plus the confirmation. The two rules of docs/rules.md §5 are
+ * checked on submit in order (see signUpProblem), so the fields themselves only need to be filled in.
  */
 export const signUpFormSchema = z.object({
   signUpEmail: emailField,
@@ -27,7 +29,7 @@ export const signUpFormSchema = z.object({
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-/** The sign-up checks in the spec's order; the first one that fails is the message to show. */
+/** The sign-up checks in the order of docs/rules.md §5; the first one that fails is the message to show. */
 export function signUpProblem({ signUpPassword, confirmPassword }: SignUpForm): string | null {
   if (signUpPassword !== confirmPassword) return PASSWORDS_DONT_MATCH_MESSAGE;
   if (!PASSWORD_PATTERN.test(signUpPassword)) return PASSWORD_RULE_MESSAGE;
@@ -38,15 +40,15 @@ export function signUpProblem({ signUpPassword, confirmPassword }: SignUpForm): 
 export const toSignUpPayload = ({ signUpEmail, signUpPassword }: SignUpForm) =>
   coachSignupRequest.parse({ signUpEmail, signUpPassword });
 
-/** Forgot your password?: one valid address (the spec's message), sent as the API takes it. */
+/** Forgot your password?: one valid address (docs/rules.md §5), sent as the API takes it. */
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 export const toForgotPasswordPayload = ({ email }: ForgotPasswordForm) =>
   forgotPasswordRequest.parse({ email });
 
 /**
- * A new password and its confirmation (reset link, invitation): the spec's password rule and message on
- * the password, and 'Passwords dont match!' on the confirmation, each beside its field.
+ * A new password and its confirmation (reset link, invitation): the password rule and message of
+ * docs/rules.md §5 on the password, and 'Passwords dont match!' on the confirmation, each beside its field.
  */
 export const newPasswordFormSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })

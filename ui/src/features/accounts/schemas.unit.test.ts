@@ -8,7 +8,7 @@ import {
   toResetPasswordPayload,
 } from './schemas';
 
-describe('sign-up rules, checked in the spec order', () => {
+describe('sign-up rules, checked in the site order', () => {
   it('reports a mismatch before a weak password', () => {
     expect(signUpProblem({ signUpEmail: 'a@b.co', signUpPassword: 'weak', confirmPassword: 'other' })).toBe(
       'Passwords dont match!',
@@ -30,7 +30,7 @@ describe('sign-up rules, checked in the spec order', () => {
 });
 
 describe('login form', () => {
-  it("uses the spec's messages", () => {
+  it("uses the site's messages", () => {
     const result = loginFormSchema.safeParse({ email: 'nope', password: 'short' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
@@ -44,7 +44,7 @@ describe('a new password (reset link, invitation)', () => {
       .safeParse({ password, confirmPassword })
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
-  it("shows the spec's rule beside the password and the mismatch beside the confirmation", () => {
+  it("shows the site's rule beside the password and the mismatch beside the confirmation", () => {
     expect(issues('weak', 'other')).toEqual([
       [
         'password',

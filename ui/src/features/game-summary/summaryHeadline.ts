@@ -1,5 +1,5 @@
 /**
- * The game summary's result line, in the spec's words: with a winner and Overtime status
+ * The game summary's result line, in the words of docs/rules.md §2: with a winner and Overtime status
  * '{winner} won in OVERTIME, by a score of {score}'; with Shootout status '{winner} won in a
  * SHOOTOUT...'; otherwise 'WINNER: {winner}, by a score of {score}'; with no winner 'Tie game.
  * Final Score: {score}'. The score reads from the winner's side: the winner's goals first. A game

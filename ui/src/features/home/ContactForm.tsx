@@ -14,8 +14,8 @@ const EMPTY_FORM: ContactForm = { fromName: '', fromEmail: '', message: '' };
 const loadChecks = () => Promise.all([import('./contactForm'), import('@league/contracts')]);
 
 /**
- * The Contact Us form (loaded as it nears the viewport, see ContactUs): the spec's checks as alerts on
- * submit; the form empties once the message is sent.
+ * The Contact Us form (loaded as it nears the viewport, see ContactUs): the checks of docs/rules.md §5 as
+ * alerts on submit; the form empties once the message is sent.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactForm>(EMPTY_FORM);

@@ -17,7 +17,7 @@ const RegistrationCall = lazy(() =>
 /**
  * / : the league's name as the page's one h1, the red commitment link (this year's), the call to register
  * while a tournament is open, then the league's pulse (each current league's results, next games and
- * standings) and the spec's sections in its order, with the latest news after the schedule. The copy
+ * standings) and the sections of docs/rules.md §2 in order, with the latest news after the schedule. The copy
  * comes from leagueContent; dates and years from the data and today.
  */
 export function HomePage() {

@@ -9,10 +9,9 @@ import { homePulseQuery } from './pulseApi';
 const KeyDates = lazy(() => import('./homeLive').then(({ KeyDates: List }) => ({ default: List })));
 
 /**
- * The spec's tournament schedule, from the schedule itself: the calendar events and the playoff and
- * championship games ahead (the home answer's key dates), as a list a phone reads at its own size.
- * Titled with the years its dates fall in (this year when there are none), so it never names a past
- * season.
+ * The tournament schedule (docs/rules.md §2), from the schedule itself: the calendar events and the playoff
+ * and championship games ahead (the home answer's key dates), as a list a phone reads at its own size. Titled
+ * with the years its dates fall in (this year when there are none), so it never names a past season.
  */
 export function TournamentSchedule() {
   const home = useQuery(homePulseQuery());

@@ -17,7 +17,7 @@ export interface ContactForm {
 export const EMPTY_CONTACT_FORM: ContactForm = { fromName: '', fromEmail: '', message: '' };
 
 /**
- * The spec's checks on submit, in its order: e-mail present, e-mail valid, name present. The
+ * The checks on submit (docs/rules.md §5), in order: e-mail present, e-mail valid, name present. The
  * message comes last (the API refuses an empty one, so ask before sending rather than after).
  */
 export function contactProblem({ fromName, fromEmail, message }: ContactForm): string | null {

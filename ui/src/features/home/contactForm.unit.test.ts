@@ -7,7 +7,7 @@ const filled = {
   message: 'When is the next tournament?',
 };
 
-describe('the contact form checks, in the spec order', () => {
+describe('the contact form checks, in the site order', () => {
   it('asks for an e-mail address first, whatever else is missing', () => {
     expect(contactProblem({ fromName: '', fromEmail: '  ', message: '' })).toBe(
       'Please enter an email address so we can respond back to you!',

@@ -14,7 +14,7 @@ export function todayOnThisDevice(now: Date = new Date()): string {
 /** The year of a YYYY-MM-DD date. */
 export const yearOf = (isoDate: string): number => Number(isoDate.slice(0, 4));
 
-/** "Thursday, Nov. 26, 2026": the spec's weekday, month and day, and the year. */
+/** "Thursday, Nov. 26, 2026": the weekday, month and day of docs/rules.md §2, and the year. */
 export function dateWithYear(isoDate: string): string {
   return `${formatDate(isoDate)}, ${yearOf(isoDate)}`;
 }

@@ -38,7 +38,7 @@ describe('the year comes from today', () => {
 });
 
 describe('every date shown carries its year', () => {
-  it('writes the weekday, the month and day as the spec does, then the year', () => {
+  it('writes the weekday, the month and day as the site does, then the year', () => {
     expect(dateWithYear('2026-03-02')).toBe('Monday, Mar. 2, 2026');
     expect(dateWithYear('2025-03-20')).toBe('Thursday, Mar. 20, 2025');
     expect(dateAndTime('2026-11-26', '19:30')).toBe('Thursday, Nov. 26, 2026 · 7:30 pm');

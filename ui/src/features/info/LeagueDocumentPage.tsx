@@ -5,7 +5,7 @@ import { Link, useParams } from '../../shared/router';
 import { documentBySlug } from '../../shared/content/leagueContent/documents';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
-/** /info/{slug} (beyond the spec): one of the documents the info page lists. */
+/** /info/{slug} (docs/rules.md §2, Info): one of the documents the info page lists. */
 export function LeagueDocumentPage() {
   const { slug } = useParams();
   const document = documentBySlug(slug);

@@ -25,8 +25,8 @@ function useCoachAddresses() {
 }
 
 /**
- * /admin/mail/outbox (beyond the spec): every contact message and league e-mail, one row per
- * recipient, with its delivery status, attempts and last error; refreshed while open.
+ * /admin/mail/outbox (added: docs/api.md, "Mail and the contact form"): every contact message and league
+ * e-mail, one row per recipient, with its delivery status, attempts and last error; refreshed while open.
  */
 export function OutboxPage() {
   const outbox = useQuery(outboxQuery());

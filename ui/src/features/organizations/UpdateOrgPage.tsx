@@ -29,7 +29,10 @@ function UpdateOrgForm({ org: current }: { org: Organization }) {
   );
 }
 
-/** /admin/{orgId}/updateOrg: the organization preloaded. The spec swallows a failed load; a missing one says so. */
+/**
+ * /admin/{orgId}/updateOrg: the organization preloaded. A failed load is swallowed (docs/rules.md §4); a
+ * missing one says so.
+ */
 export function UpdateOrgPage() {
   const { orgId = '' } = useParams();
   const org = useQuery(orgQuery(orgId));

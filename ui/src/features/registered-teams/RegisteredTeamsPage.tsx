@@ -52,7 +52,8 @@ export function RegisteredTeamsPage() {
   const confirmArchive = () => {
     if (!toArchive) return;
     toggle.mutate(toArchive, {
-      // The spec swallows archive failures (the list reloads either way); keep a trace for support.
+      // Archive failures are swallowed (docs/rules.md §4: the list reloads either way); keep a trace for
+      // support.
       onError: (failure) => console.error('Archiving the team failed:', failure),
       onSettled: () => setToArchive(null),
     });

@@ -69,7 +69,7 @@ export function useToggleRegisteredTeam() {
         method: 'PATCH',
         ifMatch: team.version,
       }),
-    // the spec swallows failures here and reloads the lists either way
+    // failures here are swallowed and the lists reload either way (docs/rules.md §4)
     onSettled: invalidate,
   });
 }

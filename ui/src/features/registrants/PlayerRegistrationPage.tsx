@@ -48,7 +48,9 @@ function PlayerRegistrationForm({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** /tournament/{tournamentId}/register (beyond the spec): a player registers for an open tournament. */
+/**
+ * /tournament/{tournamentId}/register (added: docs/rules.md §1): a player registers for an open tournament.
+ */
 export function PlayerRegistrationPage() {
   const { tournamentId = '' } = useParams();
   const tournaments = useQuery(tournamentsQuery());

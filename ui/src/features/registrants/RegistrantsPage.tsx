@@ -60,7 +60,7 @@ export function RegistrantsPage() {
     mutation: useRemoveRegistrant(),
     idOf: ({ _id, version }) => ({ _id, version }),
     question: (registrant) => `Delete the registrant ${playerName(registrant)}?`,
-    // the spec swallows delete failures (the list reloads either way); keep a trace for support
+    // delete failures are swallowed (docs/rules.md §4: the list reloads either way); keep a trace for support
     failureLog: () => 'Removing the registrant failed:',
   });
   const [emailOpen, setEmailOpen] = useState(false);

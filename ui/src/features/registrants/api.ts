@@ -76,7 +76,7 @@ export function useRemoveRegistrant() {
         method: 'DELETE',
         ifMatch: registrant.version,
       }),
-    // the spec reloads the list whether or not the delete worked
+    // the list reloads whether or not the delete worked (docs/rules.md §4)
     onSettled: invalidate,
   });
 }

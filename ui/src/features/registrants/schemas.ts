@@ -4,7 +4,7 @@ import { asApiField } from '../../shared/forms/asApiField';
 
 const fields = registrantForm.shape;
 
-/** The registrant fields of the admin spec, each checked by the API's own rule. */
+/** A registrant's fields (docs/api.md, "Tournaments and registrants"), each checked by the API's own rule. */
 export const registrantFormSchema = z.object({
   firstName: asApiField(fields.firstName),
   middleInitial: asApiField(fields.middleInitial),

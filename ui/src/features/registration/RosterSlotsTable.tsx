@@ -121,7 +121,7 @@ interface RosterTableProps {
 
 /**
  * One of the two roster tables (slots 1-15 and 16-30): name, number (0-99), birth year and three
- * checkboxes that can only be ticked, never cleared (public-and-coach.md, section 5).
+ * checkboxes that can only be ticked, never cleared (docs/rules.md §4).
  */
 export function RosterSlotsTable({ form, first, last }: RosterTableProps) {
   // phones: number and BY go under the name, the checkboxes get one-letter headings, so a row fits

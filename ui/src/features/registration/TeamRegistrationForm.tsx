@@ -24,7 +24,7 @@ interface TeamRegistrationFormProps {
   onSubmit: (values: RegistrationForm) => void;
 }
 
-/** The organization names, each once (public-and-coach.md: "deduplicated organization names"). */
+/** The organization names, each once (docs/rules.md §2). */
 function useOrganizationNames(current: string) {
   const orgs = useQuery(allOrgsQuery());
   const names = new Set((orgs.data ?? []).map((org) => org.orgName));
@@ -33,7 +33,7 @@ function useOrganizationNames(current: string) {
 }
 
 /**
- * The registration form of the spec: Organization, Head Coach, Assistant Coach(es), Team Name,
+ * The registration form (docs/rules.md §2): Organization, Head Coach, Assistant Coach(es), Team Name,
  * Tournament Year and the 30-slot roster as two tables. Also the 'Edit Your Team' form.
  */
 interface TeamFieldsProps {
@@ -111,7 +111,7 @@ function TeamFields({ form, mode, initialValues }: TeamFieldsProps) {
 }
 
 /**
- * The registration form of the spec: Organization, Head Coach, Assistant Coach(es), Team Name,
+ * The registration form (docs/rules.md §2): Organization, Head Coach, Assistant Coach(es), Team Name,
  * Tournament Year and the 30-slot roster as two tables. Also the 'Edit Your Team' form.
  */
 export function TeamRegistrationForm({ mode, initialValues, busy, onSubmit }: TeamRegistrationFormProps) {
@@ -122,7 +122,7 @@ export function TeamRegistrationForm({ mode, initialValues, busy, onSubmit }: Te
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // The spec checks the organization first, with an alert of its own.
+    // The organization is checked first, with an alert of its own (docs/rules.md §5).
     if (mode === 'register' && !form.getValues('org')) {
       event.preventDefault();
       window.alert(NO_ORGANIZATION_MESSAGE);

@@ -81,7 +81,7 @@ export function useUpdateRegisteredTeam(coachId: string, team: string, year: str
   });
 }
 
-/** The spec's wording: the server message prefixed 'ERROR: ', then what went wrong. */
+/** The wording of docs/rules.md §8: the server message prefixed 'ERROR: ', then what went wrong. */
 export function registrationFailure(message: string | null, kind: 'first' | 'another') {
   const shown = message === null ? 'ERROR' : message.startsWith('ERROR: ') ? message : `ERROR: ${message}`;
   return `${shown}: ${kind === 'another' ? REGISTER_ANOTHER_TEAM_FAILED_MESSAGE : REGISTER_TEAM_FAILED_MESSAGE}`;

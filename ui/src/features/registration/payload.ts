@@ -1,7 +1,10 @@
 import type { RegisteredTeamFormAnswer } from '@league/contracts';
 import { emptySlot, ROSTER_SLOTS, todayIso, type RegistrationForm, type RosterSlotForm } from './schemas';
 
-/** The spec's flat registration payload: team fields, then name{n}, number{n}, BY{n} and the three flags per slot. */
+/**
+ * The flat registration payload (docs/rules.md §3): team fields, then name{n}, number{n}, BY{n} and the three
+ * flags per slot.
+ */
 export function toRegistrationPayload(form: RegistrationForm): Record<string, string | boolean> {
   const payload: Record<string, string | boolean> = {
     org: form.org,

@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { asApiField } from '../../shared/forms/asApiField';
 
 export { ROSTER_SLOTS };
-/** The spec's 30 roster slots are shown as two tables of 15. */
+/** The 30 roster slots are shown as two tables of 15 (docs/rules.md §9). */
 export const SLOTS_PER_TABLE = 15;
-/** Tournament Year choices 2022-2038, default 2024 (public-and-coach.md, section 9). */
+/** Tournament Year choices 2022-2038, default 2024 (docs/rules.md §9). */
 export const TOURNAMENT_YEARS = TOURNAMENT_YEAR_OPTIONS.map(String);
 export const DEFAULT_TOURNAMENT_YEAR = String(DEFAULT_YEAR);
 export const NO_ORGANIZATION_MESSAGE = SELECT_ORGANIZATION_MESSAGE;
@@ -34,8 +34,8 @@ export type RosterSlotForm = z.input<typeof rosterSlot>;
 const required = (message: string) => z.string().trim().min(1, message);
 
 /**
- * The registration form. The organization is checked on submit with the spec's alert, so it is
- * not part of the field validation.
+ * The registration form. The organization is checked on submit with its own alert (docs/rules.md §5), so it
+ * is not part of the field validation.
  */
 export const registrationFormSchema = z.object({
   org: z.string(),

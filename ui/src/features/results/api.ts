@@ -28,7 +28,7 @@ const PATHS: Record<ResultKind, string> = {
   championship: 'championshipGameStats',
 };
 
-/** The spec's fallback texts when the server sends no message. */
+/** The fallback texts when the server sends no message (docs/rules.md §8). */
 export const SAVE_FAILED: Record<ResultKind, string> = {
   regular: 'Something went wrong with adding player stats',
   playoff: 'Something went wrong with adding playoff game stats',

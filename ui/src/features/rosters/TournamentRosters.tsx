@@ -64,7 +64,7 @@ const columns = (
 ];
 
 /**
- * The public tournament rosters (public-and-coach.md, Rosters), under their heading on the rosters page:
+ * The public tournament rosters (docs/rules.md §2, Rosters), under their heading on the rosters page:
  * the current registered teams of a year, each roster opening in a modal with (G)=Goalie, (T)=Taxi
  * Squad, INACTIVE, Committed Yes/No and the active-player count. No coach names, e-mails or birth years.
  */

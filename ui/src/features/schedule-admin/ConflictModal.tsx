@@ -20,8 +20,8 @@ const describe = (item: ScheduleItem) =>
   }${item.leagueName ? ` (${item.leagueName})` : ''}`;
 
 /**
- * The spec's 'SCHEDULING CONFLICT!!' modal: why the items clash (they share a date, time and place, or
- * book a team twice), the items, and OK.
+ * The 'SCHEDULING CONFLICT!!' modal (docs/rules.md §5): why the items clash (they share a date, time and
+ * place, or book a team twice), the items, and OK.
  */
 export function ConflictModal({
   items,

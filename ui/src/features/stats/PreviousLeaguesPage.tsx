@@ -10,7 +10,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { leagueTitle, previousLeaguesQuery } from '../../shared/league/stats/api';
 
-/** Year, League Name, Session (the spec's order), each opening the league's page. */
+/** Year, League Name, Session (docs/rules.md §2), each opening the league's page. */
 const columns: DataColumn<PreviousLeague>[] = [
   {
     key: 'year',

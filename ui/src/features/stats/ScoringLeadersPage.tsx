@@ -81,7 +81,7 @@ function leaderColumns(
 /**
  * /league/{leagueId}/scoringLeaders: the league's players with points, by points then goals. The
  * rank is the player's place in the whole league, also when the table shows one team (?team=).
- * On a failure the data and the titles are emptied (the spec), leaving an empty table.
+ * On a failure the data and the titles are emptied (docs/rules.md §4), leaving an empty table.
  */
 export function ScoringLeadersPage() {
   const { leagueId = '' } = useParams();

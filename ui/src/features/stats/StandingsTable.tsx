@@ -29,7 +29,7 @@ const figure = (
   sortValue: value,
 });
 
-/** The API's percentage: (W + ½ T) / GP, a share of games won, not of points (API.md). */
+/** The API's percentage: (W + ½ T) / GP, a share of games won, not of points (docs/rules.md §9). */
 export const winPercentage = (team: Pick<StandingsRow, 'pointsPercentage'>) =>
   team.pointsPercentage.toFixed(3);
 

@@ -2,7 +2,10 @@ import type { StandingsRow } from '@league/contracts';
 
 type Ranked = Pick<StandingsRow, 'teamName' | 'points' | 'wins' | 'goalDifference' | 'goalsFor'>;
 
-/** The league's order after points (API.md): wins, goal difference, goals for, each higher first. */
+/**
+ * The league's order after points (docs/api.md, "Rules the read models apply"): wins, goal difference, goals
+ * for, each higher first.
+ */
 const CRITERIA = [
   { name: 'wins', value: (t: Ranked) => t.wins },
   { name: 'goal difference', value: (t: Ranked) => t.goalDifference },

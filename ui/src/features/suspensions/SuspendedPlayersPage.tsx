@@ -33,7 +33,8 @@ export function SuspendedPlayersPage() {
     if (!pending) return;
     const mutation = pending.kind === 'archive' ? toggle : remove;
     mutation.mutate(pending.suspension, {
-      // the spec swallows these failures (the list reloads either way); keep a trace for support
+      // these failures are swallowed (docs/rules.md §4: the list reloads either way); keep a trace for
+      // support
       onError: (failure) => console.error(`The ${pending.kind} of the suspension failed:`, failure),
       onSettled: () => setPending(null),
     });

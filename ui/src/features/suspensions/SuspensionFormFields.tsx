@@ -28,8 +28,8 @@ type FlagName = 'served' | 'appealed';
 /**
  * Date, the suspended player and the team (searchable pickers: the league's players, then the teams of
  * the picked player, newest first, the newest picked for a start), reason, number of games (0–99) and
- * the two flags. The spec's flags can only be set to true: once ticked, a box stays ticked. Submit waits
- * until every field is valid.
+ * the two flags. The flags can only be set to true (docs/rules.md §4): once ticked, a box stays ticked.
+ * Submit waits until every field is valid.
  */
 export function SuspensionFormFields({
   initialValues,

@@ -120,7 +120,7 @@ export function useToggleSuspension() {
         method: 'PATCH',
         ifMatch: suspension.version,
       }),
-    // the spec reloads the lists whether or not the change worked
+    // the lists reload whether or not the change worked (docs/rules.md §4)
     onSettled: invalidate,
   });
 }

@@ -19,8 +19,8 @@ export function recordText(record: TeamPageRecord): { figures: string; columns: 
 }
 
 /**
- * What the third figure of the spec's "W - L - other losses" record is made of, in words, the parts the
- * team has: "1 tie, 1 shootout loss"; "" when it is 0.
+ * What the third figure of the "W - L - other losses" record (docs/rules.md §9) is made of, in words, the
+ * parts the team has: "1 tie, 1 shootout loss"; "" when it is 0.
  */
 export function otherLossesText(record: Pick<TeamPageRecord, 'ties' | 'overtimeLosses' | 'shootoutLosses'>) {
   const parts: Array<[number, string, string]> = [

@@ -26,7 +26,7 @@ export function CurrentTeamPage() {
     if (!team || !pending) return;
     const mutation = pending.action === 'archive' ? toggleTeam : removeTeam;
     mutation.mutate(team.teamId, {
-      // the spec swallows archive and delete failures; the page reloads either way
+      // archive and delete failures are swallowed (docs/rules.md §4); the page reloads either way
       onError: (failure) => console.error(`The ${pending.action} of the team failed:`, failure),
       onSettled: () => setPending(null),
     });

@@ -10,7 +10,7 @@ import { tournamentsQuery } from '../../shared/tournament/api';
 import { formatPrice } from '../../shared/tournament/price';
 import { LinkButton } from '../../shared/ui/LinkButton';
 
-/** /tournaments (beyond the spec): the tournaments players can still register for. */
+/** /tournaments (added: docs/rules.md §1): the tournaments players can still register for. */
 export function OpenTournamentsPage() {
   const tournaments = useQuery(tournamentsQuery());
   const loadError = useQueryErrorMessage(tournaments, 'Something went wrong with loading the tournaments');

@@ -28,7 +28,7 @@ const TOURNAMENT_COLUMNS: EntityColumn<Tournament>[] = [
   { label: 'Price', cell: (tournament) => formatPrice(tournament.price) },
 ];
 
-/** /admin/tournaments (beyond the spec): every tournament with its registrants and an edit link. */
+/** /admin/tournaments (added: docs/rules.md §1): every tournament with its registrants and an edit link. */
 export function TournamentsAdminPage() {
   const tournaments = useQuery(tournamentsQuery());
   const loadError = useQueryErrorMessage(tournaments, 'Something went wrong with loading the tournaments');

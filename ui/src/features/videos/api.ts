@@ -61,7 +61,7 @@ export function useRemoveVideo() {
         method: 'DELETE',
         ifMatch: video.version,
       }),
-    // the spec reloads the list whether or not the delete worked
+    // the list reloads whether or not the delete worked (docs/rules.md §4)
     onSettled: invalidate,
   });
 }

@@ -12,8 +12,8 @@ const COMPLETED_STATUSES = new Set(['FINAL', 'Shootout', 'Overtime']);
 const isTbd = (name: string | null) => !name || name === 'TBD';
 
 /**
- * The spec's Edit rule: events are always editable; a game only when it has an opponent and its status
- * is not FINAL, Shootout or Overtime. Null when there is no Edit link.
+ * The Edit rule (docs/rules.md §2): events are always editable; a game only when it has an opponent and its
+ * status is not FINAL, Shootout or Overtime. Null when there is no Edit link.
  */
 export function editPath(item: LinkedItem): string | null {
   if (item.kind === 'event') return siteRoute.updateEvent.href({ id: item._id });
@@ -23,7 +23,7 @@ export function editPath(item: LinkedItem): string | null {
 }
 
 /**
- * The spec's Results rule: only for a game where neither team is TBD; a playoff game leads to the
+ * The Results rule (docs/rules.md §2): only for a game where neither team is TBD; a playoff game leads to the
  * playoff results page, a championship game to the championship one, any other game to the regular one.
  */
 export function resultsPath(item: LinkedItem): string | null {

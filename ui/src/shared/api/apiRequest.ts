@@ -28,7 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when it sent one, otherwise the page's own wording (the spec's fallbacks). */
+/** The server's message when it sent one, otherwise the page's own wording (docs/rules.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
@@ -70,7 +70,7 @@ function messageOf(body: unknown): string | null {
 }
 
 /**
- * The spec's request helper: JSON in and out, a non-OK status becomes an Error carrying the
+ * The request helper (docs/rules.md §7): JSON in and out, a non-OK status becomes an Error carrying the
  * server's message, abortable through `signal` (TanStack Query passes its own).
  */
 export async function apiRequest<T>(

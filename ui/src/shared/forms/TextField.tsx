@@ -12,7 +12,7 @@ interface TextFieldProps<Values extends FieldValues> {
 
 /**
  * A text input bound to react-hook-form. Its error shows only once the field has been touched
- * (or the form submitted), as the spec's shared input rules ask.
+ * (or the form submitted), as the shared input rules of docs/rules.md §5 ask.
  */
 export function TextField<Values extends FieldValues>({
   form,

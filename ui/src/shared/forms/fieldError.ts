@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-/** A field's error once it has been touched or the form submitted (the spec's shared input rule). */
+/** A field's error once it has been touched or the form submitted (docs/rules.md §5, shared input rules). */
 export function fieldError<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   name: Path<Values>,

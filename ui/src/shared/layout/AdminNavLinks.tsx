@@ -7,7 +7,7 @@ import { AccountNavItem, NavButton, NavItem } from './NavItem';
 import { useLogout } from './useLogout';
 
 /**
- * Admin navigation (admin.md, section 2): while a member of staff is logged in, the admin pages their role
+ * Admin navigation (docs/rules.md §2): while a member of staff is logged in, the admin pages their role
  * may use (adminNavEntries), following the role the server answers after a refusal; always HOME and
  * LOGOUT.
  */

@@ -17,7 +17,7 @@ import { SiteNavLinks } from './SiteNavLinks';
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
 /**
- * The content of the page's banner: the logo (to /conduct, as the spec says), a title link and the
+ * The content of the page's banner: the logo (to /conduct, docs/rules.md §2), a title link and the
  * navigation. On narrower screens (Nav.module.css: below 85em, where every link of the bar fits) the
  * links move into a drawer opened by the menu button; the backdrop closes it.
  */

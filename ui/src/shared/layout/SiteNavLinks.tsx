@@ -5,8 +5,8 @@ import { AccountNavItem, NavButton, NavItem } from './NavItem';
 import { useLogout } from './useLogout';
 
 /**
- * Public navigation; what it offers depends on who is logged in (public-and-coach.md, Navigation).
- * Beyond the spec: Home first (the phone menu had no way back but the title), Tournaments (the open
+ * Public navigation; what it offers depends on who is logged in (docs/rules.md §2).
+ * Added to the first design: Home first (the phone menu had no way back but the title), Tournaments (the open
  * tournaments a player registers for) beside the rosters, and a signed-in coach's Account; the Admin link
  * leads a member of staff to the page their role lands on.
  */

@@ -18,7 +18,7 @@ const entry = (
 ): AdminNavEntry => ({ route, to: route.href(), label, ...(only && { only }) });
 
 /**
- * The admin menu (admin.md, section 2), beyond the spec: LEAGUE PLAY first (the current leagues, each
+ * The admin menu (docs/rules.md §2), beyond the first design: LEAGUE PLAY first (the current leagues, each
  * with its schedule, teams and results, and the hub of venues, news, videos and mail), VENUES, STAFF and
  * the member's own ACCOUNT; a scorekeeper's GAMES TO SCORE.
  */

@@ -34,7 +34,7 @@ export interface Sessions {
 
 const ADMIN_KEY = 'adminSession';
 const COACH_KEY = 'coachSession';
-/** The spec keeps the coach id under this exact key. */
+/** The coach id is kept under this exact key (docs/rules.md §4). */
 export const COACH_ID_KEY = 'id';
 
 export const ADMIN_SESSION_MS = 5 * 60 * 60 * 1000;
@@ -118,7 +118,9 @@ export function subscribeSessions(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The server's expiresAt wins; the spec's lifetime is the fallback when the answer carries none. */
+/**
+ * The server's expiresAt wins; the lifetime of docs/rules.md §9 is the fallback when the answer carries none.
+ */
 export function expiryFrom(expiresAt: string | number | undefined, fallbackMs: number, now = Date.now()) {
   const parsed = typeof expiresAt === 'number' ? expiresAt : expiresAt ? Date.parse(expiresAt) : NaN;
   return Number.isFinite(parsed) ? parsed : now + fallbackMs;

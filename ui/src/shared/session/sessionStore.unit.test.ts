@@ -41,7 +41,7 @@ describe('sessions', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it("takes the server's expiresAt, else the spec's lifetime", async () => {
+  it("takes the server's expiresAt, else the site's lifetime", async () => {
     const { expiryFrom, ADMIN_SESSION_MS } = await freshStore();
     expect(expiryFrom('2030-01-01T00:00:00.000Z', ADMIN_SESSION_MS)).toBe(
       Date.parse('2030-01-01T00:00:00.000Z'),

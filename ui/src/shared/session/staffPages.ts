@@ -2,8 +2,8 @@ import type { StaffRole } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 
 /**
- * Where a member of staff lands once signed in: the spec's Registered Teams for those who run the league,
- * the week's games for a scorekeeper (the only pages of theirs are a game's results).
+ * Where a member of staff lands once signed in (docs/rules.md §2): Registered Teams for those who run the
+ * league, the week's games for a scorekeeper (the only pages of theirs are a game's results).
  */
 export function staffLanding(role: StaffRole): string {
   return role === 'scorekeeper' ? siteRoute.gamesToScore.href() : siteRoute.registeredTeams.href();

@@ -32,9 +32,9 @@ export interface AdminListPageProps<Item extends ListedRecord> {
 }
 
 /**
- * The admin lists of the spec (venues, videos, news, organizations): a title, an add link, the table,
+ * The admin lists (docs/rules.md §2: venues, videos, news, organizations): a title, an add link, the table,
  * a spinner while loading, load errors in 'An Error Occurred!', and deletes confirmed with 'Are you
- * sure?'. Delete failures are swallowed as the spec says (the list reloads either way), but logged.
+ * sure?'. Delete failures are swallowed (docs/rules.md §4: the list reloads either way), but logged.
  */
 export function AdminListPage<Item extends ListedRecord>(props: AdminListPageProps<Item>) {
   const { list, describe } = props;

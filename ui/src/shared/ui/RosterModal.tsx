@@ -12,8 +12,8 @@ export interface RosterModalTeam {
 
 /**
  * View Roster: the team's players with (G)=Goalie, (T)=Taxi Squad, INACTIVE marking, Committed Yes/No
- * and the number of active players (admin.md, Registered teams; the public /rosters page without the BY
- * column: `birthYears={false}`).
+ * and the number of active players (docs/rules.md §2, Registered teams; the public /rosters page without the
+ * BY column: `birthYears={false}`).
  */
 export function RosterModal({
   team,

@@ -16,7 +16,7 @@ interface ConfirmedAction<Item, Variables> {
 }
 
 /**
- * An action on a list's item asked first with 'Are you sure?'. As the spec says, a failure is not
+ * An action on a list's item asked first with 'Are you sure?'. As docs/rules.md §4 says, a failure is not
  * shown (the list reloads either way) but logged for support. `ask(item)` opens the question; the
  * page shows `modal`.
  */

@@ -121,7 +121,7 @@ export const HOME_TEXT = {
   sections: {
     about: 'About Us',
     board: 'Executive Board',
-    /** the spec's "tournament schedule", titled with the years its dates fall in */
+    /** the home page's "tournament schedule" (docs/rules.md §2), titled with the years its dates fall in */
     schedule: (years: string) => `${years} Tournament Schedule`,
     news: 'Latest News',
     members: 'Members',

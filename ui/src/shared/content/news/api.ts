@@ -58,7 +58,7 @@ export function useRemoveNews() {
         method: 'DELETE',
         ifMatch: news.version,
       }),
-    // the spec reloads the list whether or not the delete worked
+    // the list reloads whether or not the delete worked (docs/rules.md §4)
     onSettled: invalidate,
   });
 }

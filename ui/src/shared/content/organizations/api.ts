@@ -67,7 +67,7 @@ export function useRemoveOrg() {
         method: 'DELETE',
         ifMatch: org.version,
       }),
-    // the spec reloads the list whether or not the delete worked
+    // the list reloads whether or not the delete worked (docs/rules.md §4)
     onSettled: invalidate,
   });
 }

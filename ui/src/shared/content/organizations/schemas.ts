@@ -1,7 +1,7 @@
 import { orgForm, type OrgListItem } from '@league/contracts';
 import type { z } from 'zod';
 
-/** The organization form of the admin spec (both fields required), the same schema as the API's. */
+/** The organization form (docs/rules.md §5: both fields required), the same schema as the API's. */
 export const orgFormSchema = orgForm;
 export type OrgForm = z.input<typeof orgFormSchema>;
 

@@ -81,7 +81,7 @@ export const oldRosterAndScheduleQuery = (teamId: string) =>
       apiRequest<RosterAndScheduleAnswer>(`/api/league/oldRosterAndSchedule/${id(teamId)}`, { signal }),
   });
 
-/** The iCalendar feeds of API.md "Beyond the spec". */
+/** The iCalendar feeds (docs/api.md, "League play: public reads"). */
 export const calendarFeeds = {
   league: (leagueId: string) => `/api/league/schedule/${id(leagueId)}.ics`,
   venue: (venueId: string) => `/api/league/${id(venueId)}/schedule.ics`,

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@league/contracts/formatting';
 import type { ScheduleItem } from '@league/contracts';
 
 /**
- * Pure helpers that turn a schedule item (API.md "A schedule item") into what the schedule tables
+ * Pure helpers that turn a schedule item (docs/api.md, "A schedule item") into what the schedule tables
  * show. Shared by the public schedules and the admin schedule pages.
  */
 
@@ -23,7 +23,7 @@ type Item = Pick<
 export type GameKindLabel = 'PLAYOFF GAME' | 'CHAMPIONSHIP GAME' | '';
 export type TeamResultLabel = 'TBP' | 'WON' | 'LOST' | 'TIE';
 
-/** An item with no home team and no visitor is a calendar event (the spec: "no opponent or home team"). */
+/** An item with no home team and no visitor is a calendar event (docs/rules.md §3). */
 export function isEvent(item: Pick<Item, 'kind' | 'homeTeamName' | 'visitorTeamName'>): boolean {
   if (item.kind) return item.kind === 'event';
   return !item.homeTeamName && !item.visitorTeamName;
@@ -126,7 +126,10 @@ export function itemTime(item: Pick<ScheduleItem, 'time'>): string {
   return formatTime(item.time);
 }
 
-/** The record as the spec writes it: wins - losses - other losses (ties + overtime + shootout losses). */
+/**
+ * The record as the site writes it (docs/rules.md §9): wins - losses - other losses (ties + overtime +
+ * shootout losses).
+ */
 export function recordLabel(record: {
   wins: number;
   losses: number;
