@@ -70,36 +70,52 @@ export async function importLeague({
   await refuseNonEmpty(db);
   const checked = options.checked ?? (await checkLeagueFile(path));
   await ensureOutboxTables(db);
-  await db.transaction(async (tx) => {
-    await refuseNonEmpty(tx); // again inside: nobody wrote since
-    let events: TransferredEvent[] = [];
-    let recorded = 0;
-    const flush = async () => {
-      await insertTransferredEvents(tx, events);
-      recorded += events.length;
-      events = [];
-      onProgress?.(recorded);
-    };
-    for await (const line of readLeagueFile(path)) {
-      if ('event' in line) {
-        events.push(line.event);
-        if (events.length >= BATCH) await flush();
-      } else if (!('header' in line)) await recordKey(tx, line);
-    }
-    await flush();
-    const gap = await streamVersionGap(tx);
-    if (gap)
+  await db
+    .transaction(async (tx) => {
+      await recordFile(tx, path, onProgress);
+    })
+    .catch((error: unknown) => {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code !== '23505') throw error;
       throw new LeagueFileError(
-        `The stream ${gap} of this league export does not run 0, 1, 2 … without a gap.`,
+        constraint === 'events_stream_version_key'
+          ? 'A stream version appears twice in this league export. Nothing was imported.'
+          : `An event id or a key appears twice in this league export (${constraint ?? 'unique'}). Nothing was imported.`,
       );
-    await startFeedsAfterImport(tx);
-  });
+    });
   return {
     withKeys: checked.withKeys,
     events: checked.events,
     personKeys: checked.personKeys,
     secrets: checked.secrets,
   };
+}
+
+/** The file's events and keys, inside the import's transaction. */
+async function recordFile(tx: SqlClient, path: string, onProgress?: (events: number) => void): Promise<void> {
+  await refuseNonEmpty(tx); // again inside: nobody wrote since
+  let events: TransferredEvent[] = [];
+  let recorded = 0;
+  const flush = async () => {
+    await insertTransferredEvents(tx, events);
+    recorded += events.length;
+    events = [];
+    onProgress?.(recorded);
+  };
+  for await (const line of readLeagueFile(path)) {
+    if ('event' in line) {
+      events.push(line.event);
+      if (events.length >= BATCH) await flush();
+    } else if (!('header' in line)) await recordKey(tx, line);
+  }
+  await flush();
+  const gap = await streamVersionGap(tx);
+  if (gap) {
+    throw new LeagueFileError(
+      `The stream ${gap} of this league export does not run 0, 1, 2 … without a gap. Nothing was imported.`,
+    );
+  }
+  await startFeedsAfterImport(tx);
 }
 
 async function recordKey(tx: SqlClient, line: Exclude<LeagueFileItem, { event: unknown }>): Promise<void> {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -147,6 +148,7 @@ describe.skipIf(!serverUrl)('a league moved by its league file', () => {
 
   it('writes the log a line per event, owner-only, and the keys only when asked', async () => {
     expect(routes.length).toBeGreaterThan(40);
+    expect(Object.entries(before).filter(([, answer]) => !answer.startsWith('200 '))).toEqual([]);
     for (const path of [withKeys, withoutKeys]) expect((await stat(path)).mode & 0o777).toBe(0o600);
     const lines = (await readFile(withoutKeys, 'utf8')).trimEnd().split('\n');
     expect(JSON.parse(lines[0]!)).toMatchObject({
@@ -223,7 +225,7 @@ describe.skipIf(!serverUrl)('a league moved by its league file', () => {
     }
   }, 60_000);
 
-  it('refuses a file cut short or of another format, recording nothing', async () => {
+  it('refuses a file cut short, of another format, or whose streams skip or repeat a version, recording nothing', async () => {
     const db = await createTestPglite();
     try {
       const text = await readFile(withKeys, 'utf8');
@@ -237,6 +239,27 @@ describe.skipIf(!serverUrl)('a league moved by its league file', () => {
       await writeFile(other, 'streamId,type,data\nvenue-1,VenueCreated,{}\n');
       await expect(importLeague({ db, path: other })).rejects.toThrow(LeagueFileError);
       await expect(importLeague({ db, path: other })).rejects.toThrow(/not a league export/);
+      // well formed, but a stream skips a version, or a version comes twice: rolled back
+      const events = lines.filter((line) => line.startsWith('{"event":'));
+      const wrong = (kept: string[]) =>
+        writeFile(
+          cut,
+          [
+            lines[0],
+            ...kept,
+            JSON.stringify({ end: { events: kept.length, personKeys: 0, secrets: 0 } }),
+          ].join('\n') + '\n',
+        );
+      const second = JSON.parse(events.find((line) => line.includes('"streamVersion":1,'))!) as {
+        event: { streamId: string };
+      };
+      const first = events.findIndex((line) =>
+        line.startsWith(`{"event":{"streamId":"${second.event.streamId}"`),
+      );
+      await wrong(events.filter((_, i) => i !== first));
+      await expect(importLeague({ db, path: cut })).rejects.toThrow(/does not run 0, 1, 2/);
+      await wrong([events[0]!, events[0]!.replace(/"eventId":"[^"]+"/, `"eventId":"${randomUUID()}"`)]);
+      await expect(importLeague({ db, path: cut })).rejects.toThrow(/stream version appears twice/);
       expect(await eventCount(db)).toBe(0);
     } finally {
       await db.close();
