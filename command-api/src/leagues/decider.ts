@@ -10,7 +10,9 @@ export type LeagueCommand =
       type: 'UpdateLeague';
       data: { leagueId: string } & Partial<Omit<LeagueFields, 'leagueId'>>;
     }
-  | { type: 'ToggleLeague'; data: { leagueId: string } };
+  | { type: 'ToggleLeague'; data: { leagueId: string } }
+  /** to previous, once: a season the next one replaces (nothing when it is previous already) */
+  | { type: 'ArchiveLeague'; data: { leagueId: string } };
 
 /** A league as the commands see it: its setting always there (false for leagues recorded before it). */
 export type LeagueSettings = LeagueFields & { allowDoubleHeaders: boolean };
@@ -68,6 +70,12 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
             type: 'LeagueArchiveToggled',
             data: { leagueId: state.league.leagueId, isCurrent: !state.isCurrent },
           },
+        ];
+      case 'ArchiveLeague':
+        if (state.status !== 'active') throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+        if (!state.isCurrent) return [];
+        return [
+          { type: 'LeagueArchiveToggled', data: { leagueId: state.league.leagueId, isCurrent: false } },
         ];
     }
   },

@@ -6,6 +6,8 @@ import {
   leagueStream,
   leagueToggleAnswer,
   leagueWriteAnswer,
+  nextSeasonAnswer,
+  nextSeasonRequest,
   updateLeagueRequest,
 } from '@league/contracts';
 import { accessGuard, requiringIfMatch } from '@league/infra/http';
@@ -13,14 +15,16 @@ import type { FastifyRequest } from 'fastify';
 import { commandsOf, fold, type RunOptions } from '../handling';
 import type { CommandApiDeps } from '../deps';
 import { leagueAggregate, leagueDecider, type LeagueCommand } from './decider';
+import { startNextSeason } from './next-season';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['leagues'];
 
-/** createLeague, updateLeague, archiveCurrentToggleLeague: admin only. */
+/** createLeague, updateLeague, archiveCurrentToggleLeague, nextSeason: admin only. */
 export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
-  const { run } = commandsOf(deps);
+  const commands = commandsOf(deps);
+  const { run } = commands;
   const handle = (request: FastifyRequest, command: LeagueCommand, options: RunOptions = {}) =>
     run(request, leagueAggregate.of(command.data.leagueId), command, options);
 
@@ -91,5 +95,24 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       const state = fold(leagueDecider, await deps.store.readStream(leagueStream(leagueId)));
       return { leagueId, isCurrent: state.status === 'active' && state.isCurrent, position };
     },
+  );
+
+  // a create: the new league and its teams, the old season archived (docs/api.md, "Next season")
+  app.post(
+    '/api/admin/league/:leagueId/nextSeason',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: leagueParams,
+        body: nextSeasonRequest,
+        response: { 201: nextSeasonAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await startNextSeason(deps, commands, request, request.params.leagueId, request.body)),
   );
 };

@@ -6,6 +6,7 @@ import {
   teamStream,
   type PlayerOnOtherTeam,
   type RosterOverride,
+  type RosterPlayerAdded,
   type TeamCreated,
   type TeamEvent,
 } from '@league/contracts';
@@ -46,6 +47,13 @@ export type TeamCommand =
       };
     }
   | { type: 'ToggleTeam'; data: { teamId: string } }
+  /** to archived, once: a team of a season the next one replaces (nothing when it is archived already) */
+  | { type: 'ArchiveTeam'; data: { teamId: string } }
+  /**
+   * A team of a league's next season (docs/api.md, "Next season"): created with the roster it carries
+   * over from its previous season's team, in one append.
+   */
+  | { type: 'CarryOverTeam'; data: TeamFields & { roster: readonly CarriedRosterSpot[] } }
   /** `scheduled`: whether any game names the team */
   | { type: 'RemoveTeam'; data: { teamId: string; scheduled: boolean } }
   | {
@@ -66,6 +74,9 @@ export type TeamCommand =
     }
   | { type: 'ChangeNumber'; data: { teamId: string; rosterPlayerId: string; number: number } }
   | { type: 'RemovePlayer'; data: { teamId: string; rosterPlayerId: string } };
+
+/** A player of the previous season's roster, under the new roster's id. */
+export type CarriedRosterSpot = Omit<RosterPlayerAdded['data'], 'teamId'>;
 
 export type TeamState =
   | { status: 'none' }
@@ -118,6 +129,18 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
       if (teamsWithName.some((id) => id !== team.teamId)) throw conflict(TEAM_NAME_TAKEN_MESSAGE);
       return [{ type: 'TeamCreated', data: team }];
     }
+    if (command.type === 'CarryOverTeam') {
+      if (state.status !== 'none') throw conflict(TEAM_EXISTS_MESSAGE);
+      const { roster, ...team } = command.data;
+      if (roster.length > MAX_ROSTER) throw conflict(ROSTER_FULL_MESSAGE);
+      return [
+        { type: 'TeamCreated', data: team },
+        ...roster.map((spot): TeamEvent => ({
+          type: 'RosterPlayerAdded',
+          data: { teamId: team.teamId, ...spot },
+        })),
+      ];
+    }
     if (state.status !== 'active') throw notFound(TEAM_NOT_FOUND_MESSAGE);
     const { team } = state;
     switch (command.type) {
@@ -132,6 +155,10 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
       }
       case 'ToggleTeam':
         return [{ type: 'TeamArchiveToggled', data: { teamId: team.teamId, isCurrent: !state.isCurrent } }];
+      case 'ArchiveTeam':
+        return state.isCurrent
+          ? [{ type: 'TeamArchiveToggled', data: { teamId: team.teamId, isCurrent: false } }]
+          : [];
       case 'RemoveTeam':
         if (command.data.scheduled) throw conflict(TEAM_SCHEDULED_MESSAGE);
         return [{ type: 'TeamRemoved', data: { teamId: team.teamId } }];

@@ -49,3 +49,18 @@ export const leagueToggleAnswer = z.object({
   position: z.string(),
 });
 export type LeagueToggleAnswer = z.infer<typeof leagueToggleAnswer>;
+
+/**
+ * The next season of a league (docs/api.md, "Next season"): its session and year, validated as a new
+ * league's, and whether the teams' rosters come along.
+ */
+export const nextSeasonRequest = z.object({
+  session: sessionField,
+  year: yearField,
+  copyRosters: z.boolean('copyRosters must be true or false.').default(false),
+});
+export type NextSeasonRequest = z.input<typeof nextSeasonRequest>;
+export const nextSeasonAnswer = writeAnswer('leagueId');
+export type NextSeasonAnswer = z.infer<typeof nextSeasonAnswer>;
+/** The 409 of a next season that another league already is (the same name, division, session and year). */
+export const SEASON_EXISTS_MESSAGE = (league: string) => `The league ${league} already exists.`;
