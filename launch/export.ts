@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { exportLeague } from './league-file/export';
-import { openSiteDatabase, SiteRefusal } from './league-file/site';
+import { isFileError, openSiteDatabase, SiteRefusal } from './league-file/site';
 
 /**
  * `npm run export -- league.jsonl [--with-keys]`: writes the site's event log to one file, a line per
@@ -38,6 +38,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof SiteRefusal ? error.message : error);
+  // a file that cannot be opened or written (ENOENT, EACCES …) is told by its message, as a refusal
+  const told = error instanceof ConfigError || error instanceof SiteRefusal || isFileError(error);
+  console.error(told ? error.message : error);
   process.exit(1);
 });

@@ -7,7 +7,7 @@ import { createLogger } from '@league/infra/logging';
 import { allProjections, rebuildProgressReporter, rebuildProjections } from '@league/projectors';
 import { LeagueFileError } from './league-file/format';
 import { checkLeagueFile, importLeague, SiteNotEmptyError } from './league-file/import';
-import { openSiteDatabase, SiteRefusal } from './league-file/site';
+import { isFileError, openSiteDatabase, SiteRefusal } from './league-file/site';
 
 /**
  * `npm run import -- league.jsonl`: loads a league file (`npm run export`) into an empty site, embedded
@@ -74,7 +74,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof SiteRefusal ||
     error instanceof LeagueFileError ||
-    error instanceof SiteNotEmptyError;
+    error instanceof SiteNotEmptyError ||
+    isFileError(error);
   console.error(told ? error.message : error);
   process.exit(1);
 });

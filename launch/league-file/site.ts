@@ -20,6 +20,11 @@ export class SiteRefusal extends Error {
   }
 }
 
+/** An error of the file system (a file not found, not readable or writable): its message says it all. */
+export function isFileError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}
+
 export interface SiteDatabase {
   db: SqlClient;
   /** where the site is, for the messages */
