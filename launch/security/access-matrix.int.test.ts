@@ -158,8 +158,16 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
     });
   });
 
-  it('refuses a scorekeeper (403) teams, players, content, mail and staff, and nothing of results', async () => {
+  it("tries a league's next season as the admins' create", () => {
+    const nextSeason = site.routes.find(
+      (route) => route.method === 'POST' && route.path === '/api/admin/league/{leagueId}/nextSeason',
+    );
+    expect(nextSeason && accessOf(nextSeason)).toBe('admin');
+  });
+
+  it('refuses a scorekeeper (403) leagues, teams, players, content, mail and staff, and nothing of results', async () => {
     const areas = {
+      leagues: /^\/api\/admin\/(?:createLeague|league\/\{leagueId\}\/nextSeason)$/,
       teams: /^\/api\/admin\/(?:createTeam|\{teamId\}\/updateTeam|team\/\{teamId\})$/,
       players: /^\/api\/admin\/(?:createPlayer|players)$/,
       content: /^\/api\/admin\/(?:createNews|createVideo|allSuspendedPlayers)$/,
@@ -184,7 +192,7 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
       });
       seen.set(area, [...(seen.get(area) ?? []), answer.statusCode]);
     }
-    for (const area of ['teams', 'players', 'content', 'mail', 'staff'])
+    for (const area of ['leagues', 'teams', 'players', 'content', 'mail', 'staff'])
       expect({ area, statuses: [...new Set(seen.get(area))] }).toEqual({ area, statuses: [403] });
     expect(seen.get('results')).toHaveLength(3);
     expect(seen.get('results')!.some((status) => status === 401 || status === 403)).toBe(false);

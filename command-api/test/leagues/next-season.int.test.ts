@@ -50,8 +50,12 @@ async function nextSeasonApiForTests() {
         waitForPosition(db, position, { timeoutMs, projections, pollMs: 5 }),
     },
   });
-  const send = (method: 'POST' | 'PATCH', url: string, payload?: object, headers = api.admin) =>
-    api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const send = (
+    method: 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = api.admin,
+  ) => api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const ok = async <T>(url: string, payload: object) => {
     const response = await send('POST', url, payload);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
@@ -175,7 +179,7 @@ describe('the next season of a league over HTTP', () => {
     const newBears = newTeams.find((team) => team.teamName === 'Bears')!.teamId;
     const roster = async (teamId: string) =>
       (await api.store.readStream(teamStream(teamId))).flatMap((event) =>
-        event.type === 'RosterPlayerAdded' ? [event.data] : [],
+        event.type === 'RosterPlayerAdded' ? [event.data as { playerId: string; number: number }] : [],
       );
     expect(await dataOf(teamStream(newAces))).toContainEqual([
       'TeamCreated',
