@@ -15,6 +15,7 @@ import { newGamePath } from '../../shared/admin/scheduleEntry';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import type { ButtonVariant } from '../../shared/ui/Button';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { NextSeasonModal } from './NextSeasonModal';
 
 const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: siteRoute.masterSchedule.href(), label: 'Master Schedule' },
@@ -41,7 +42,13 @@ const leagueLinks = (league: CurrentLeague): { label: string; to: string; varian
   { label: 'EDIT', to: siteRoute.updateLeague.href({ leagueId: league._id }), variant: 'default' },
 ];
 
-function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: () => void }) {
+interface LeagueCardProps {
+  league: CurrentLeague;
+  onArchive: () => void;
+  onNextSeason: () => void;
+}
+
+function LeagueCard({ league, onArchive, onNextSeason }: LeagueCardProps) {
   return (
     <Card withBorder shadow="sm" p="md" data-testid="league-card">
       <Title order={2} fz="lg" c="navy.8">
@@ -58,6 +65,9 @@ function LeagueCard({ league, onArchive }: { league: CurrentLeague; onArchive: (
             {label}
           </LinkButton>
         ))}
+        <Button size="xs" color="red" variant="light" onClick={onNextSeason}>
+          START NEXT SEASON
+        </Button>
         <Button size="xs" color="red" variant="light" onClick={onArchive}>
           ARCHIVE
         </Button>
@@ -75,6 +85,7 @@ export function CurrentLeaguesPage() {
   const venues = useQuery(venuesQuery());
   const toggleLeague = useToggleLeague();
   const [toArchive, setToArchive] = useState<CurrentLeague | null>(null);
+  const [toContinue, setToContinue] = useState<CurrentLeague | null>(null);
   const loadError = useQueryErrorMessage(leagues, 'Something went wrong with loading the leagues');
 
   return (
@@ -98,6 +109,7 @@ export function CurrentLeaguesPage() {
           })
         }
       />
+      <NextSeasonModal league={toContinue} onClose={() => setToContinue(null)} />
       <PageTitle>Current Leagues</PageTitle>
       <Group justify="flex-end" mb="md">
         <LinkButton to={siteRoute.newLeague.href()} color="red">
@@ -111,7 +123,12 @@ export function CurrentLeaguesPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {leagues.data.map((league) => (
-              <LeagueCard key={league._id} league={league} onArchive={() => setToArchive(league)} />
+              <LeagueCard
+                key={league._id}
+                league={league}
+                onArchive={() => setToArchive(league)}
+                onNextSeason={() => setToContinue(league)}
+              />
             ))}
           </SimpleGrid>
         ))}
