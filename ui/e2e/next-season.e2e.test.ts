@@ -73,6 +73,19 @@ test.describe('the next season of a league, started from its card', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText('Summer 2026');
 
+    // a season that is a league already is refused with the server's message, in the dialog
+    await cards.getByRole('button', { name: 'START NEXT SEASON' }).click();
+    const again = page.getByRole('dialog', { name: 'Start Next Season' });
+    await expect(again.getByLabel('Session')).toHaveValue('Fall');
+    await again.getByLabel('Session').fill('Spring');
+    await again.getByRole('button', { name: 'START SEASON' }).click();
+    await expect(again.getByRole('alert')).toHaveText(
+      `The league ${leagueName}, Spring 2026 already exists.`,
+    );
+    await screenshot(page, 'next-season-taken');
+    await again.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(again).toBeHidden();
+
     // the new team's page: its roster, and the club's previous season
     api.lastPosition = await page.evaluate(() => sessionStorage.getItem('minReadPosition'));
     const { currentLeagues } = await readAfterWrites<{
