@@ -7,6 +7,7 @@ import { benchReads } from './reads';
 import { benchLoad } from './load';
 import { benchPhotos } from './photos';
 import { benchCommands } from './commands';
+import { benchImport } from './import';
 import { measureRebuild } from './rebuild';
 import { copyLog, syntheticLog } from './synthetic-log';
 
@@ -118,3 +119,4 @@ reportUiWeight();
 await benchReads();
 await benchLoad();
 await benchPhotos();
+await benchImport();

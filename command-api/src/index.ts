@@ -9,6 +9,7 @@ import { teamRoutes } from './teams';
 import { playerRoutes } from './players';
 import { scheduleRoutes } from './schedule';
 import { resultRoutes } from './results';
+import { importRoutes } from './import';
 import { organizationRoutes } from './organizations';
 import { registrationRoutes } from './registration';
 import { conductRoutes } from './conduct';
@@ -37,6 +38,8 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = 
   playerRoutes,
   scheduleRoutes,
   resultRoutes,
+  // teams, players and rosters from a spreadsheet, through the commands above
+  importRoutes,
   // team registration, organizations, the coaches' code of conduct, tournaments
   organizationRoutes,
   registrationRoutes,

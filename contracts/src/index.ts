@@ -12,3 +12,4 @@ export * from './registration';
 export * from './content';
 export * from './personal-data';
 export * from './streams';
+export * from './import';

@@ -158,6 +158,11 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
     });
   });
 
+  it('holds the spreadsheet import to the admins', () => {
+    const route = site.routes.find((r) => `${r.method} ${r.path}` === 'POST /api/admin/import/{kind}');
+    expect(route && accessOf(route)).toBe('admin');
+  });
+
   it("tries a league's next season as the admins' create", () => {
     const nextSeason = site.routes.find(
       (route) => route.method === 'POST' && route.path === '/api/admin/league/{leagueId}/nextSeason',

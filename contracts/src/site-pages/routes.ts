@@ -186,6 +186,8 @@ export const siteRoute = {
   // added: named staff (docs/accounts.md); a scorekeeper lands on the week's games
   staff: route('/admin/staff', 'admin', 'Staff'),
   gamesToScore: route('/admin/gamesToScore', 'admin', 'Games to Score', SCORING),
+  // added: teams, players and rosters from a spreadsheet (docs/api.md, "Spreadsheet import")
+  csvImport: route('/admin/league/import', 'admin', 'Import'),
 };
 
 export type SiteRouteName = keyof typeof siteRoute;

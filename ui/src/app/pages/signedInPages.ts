@@ -177,6 +177,10 @@ export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>>
     () => import('../../features/account/AccountPage'),
     (m) => m.AccountPage,
   ),
+  csvImport: page(
+    () => import('../../features/import/ImportPage'),
+    (m) => m.ImportPage,
+  ),
 };
 
 /** What a member of staff sees on an admin page of another role (RouteGuard). */

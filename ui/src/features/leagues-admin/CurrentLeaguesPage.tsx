@@ -24,6 +24,7 @@ const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: siteRoute.currentTeam.href(), label: 'Current Team' },
   { to: siteRoute.newTeam.href(), label: 'New Team' },
   { to: siteRoute.newPlayer.href(), label: 'New Player' },
+  { to: siteRoute.csvImport.href(), label: 'Import' },
   { to: siteRoute.archivedTeams.href(), label: 'Archived League Teams' },
   { to: siteRoute.venues.href(), label: 'Venues' },
   { to: siteRoute.videos.href(), label: 'Videos' },

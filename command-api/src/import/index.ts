@@ -1,0 +1,2 @@
+export { importRoutes } from './routes';
+export { readSheet } from './csv';
