@@ -1,8 +1,23 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createLeague, createTeam, leagueApi, pageOverflowsSideways, PHONE } from './league-play-support';
 import { adminSessionFor, openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 
 skipWithoutChromium();
+
+/** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is (the accessibility suite's rules). */
+async function accessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /**
  * The admin's spreadsheet import (/admin/league/import, docs/api.md "Spreadsheet import"): a rosters file
@@ -53,6 +68,7 @@ test('an admin imports a roster from a CSV file, fixing its one bad row first', 
   await expect(page.getByRole('button', { name: 'APPLY' })).toBeDisabled();
   expect(await pageOverflowsSideways(page)).toBe(false);
   await screenshot(page, 'csv-import-errors-phone');
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // fixed in the box: the preview is asked again, clean
   await page.getByLabel('Or paste it here').fill(rows('10'));
@@ -65,6 +81,7 @@ test('an admin imports a roster from a CSV file, fixing its one bad row first', 
   await expect(summary).toContainText('3 rows: create player and add to roster');
   expect(await pageOverflowsSideways(page)).toBe(false);
   await screenshot(page, 'csv-import-applied-phone');
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await summary.getByRole('link', { name: teamName }).click();
   await expect(page).toHaveURL(new RegExp(`/team/${teamId}$`));

@@ -229,6 +229,7 @@ async function seed(request: APIRequestContext): Promise<EveryPage> {
       '/admin/mail/outbox',
       '/admin/staff',
       '/admin/gamesToScore',
+      '/admin/league/import',
       '/account',
     ],
     sessions: { admin, coach },

@@ -71,6 +71,7 @@ export function ImportPage() {
           value={file}
           onChange={(chosen) => void choose(chosen)}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
         />
         <Textarea
           label="Or paste it here"
