@@ -22,6 +22,8 @@ const NOT_RECORD_EDITS: Record<string, string> = {
 const ADDS_WITHOUT_IF_MATCH: Record<string, string> = {
   'POST /api/admin/import/{kind}':
     'a spreadsheet import adds only what its preview found missing, each row under an id derived from it, and changes nothing recorded (docs/api.md, "Spreadsheet import")',
+  'POST /api/admin/league/{leagueId}/nextSeason':
+    'creates the next season under ids derived from the old league, session and year; archiving the old season follows from it, at whatever version (docs/api.md, "Next season")',
 };
 
 interface Operation {
