@@ -178,3 +178,41 @@ describe('POST /api/admin/import/{kind}', () => {
     expect(players.json()).toMatchObject({ rows: [{ action: 'exists' }, { action: 'exists' }], errors: 0 });
   });
 });
+
+describe('an import cut short by the store', () => {
+  it('keeps the rows recorded before the failure, and the same file again records the rest', async () => {
+    /** the player appends to let through before one fails */
+    let failAfter: number | null = null;
+    const cut = await importApiForTests((store) => ({
+      ...store,
+      append: async (streamId, events, expected) => {
+        if (failAfter !== null && streamId.startsWith('player-') && failAfter-- === 0) {
+          failAfter = null;
+          throw new Error('connection lost');
+        }
+        return store.append(streamId, events, expected);
+      },
+    }));
+    try {
+      const file = 'first name,last name\nAnn,Lee\nBo,Ek\nCy,Young\n';
+      await cut.csv('players', 'first name,last name\nAnn,Lee\n', '?apply=1');
+      failAfter = 1; // Bo is recorded, Cy is not
+      expect((await cut.csv('players', file, '?apply=1')).statusCode).toBe(500);
+      const preview = await cut.csv('players', file);
+      expect(preview.json<{ rows: { action: string }[] }>().rows.map((row) => row.action)).toEqual([
+        'exists',
+        'exists',
+        'create player',
+      ]);
+      const completed = await cut.csv('players', file, '?apply=1');
+      expect(completed.statusCode).toBe(200);
+      expect((await cut.csv('players', file)).json<{ rows: { action: string }[] }>().rows).toEqual([
+        expect.objectContaining({ action: 'exists' }),
+        expect.objectContaining({ action: 'exists' }),
+        expect.objectContaining({ action: 'exists' }),
+      ]);
+    } finally {
+      await cut.close();
+    }
+  });
+});
