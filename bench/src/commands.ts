@@ -24,22 +24,26 @@ async function measure(site: CountedSite, n: number, send: (i: number) => Promis
   };
 }
 
+/** The league sizes, in played games, at which a game result is measured side by side. */
+export const PLAYED_GAMES = [10, 120, 600] as const;
+
 /**
  * Commands on the embedded site (PGlite, both APIs and every projection in-process, as `npm start` runs
  * them): CPU milliseconds and SQL statements per createPlayer and per game result, each counted until
- * every projection has applied it.
+ * every projection has applied it. A result is measured in a league of 10, 120 and 600 played games:
+ * its projections change its players' statistics and its teams' standings, so its cost should stay that
+ * of a createPlayer plus its own rows whatever the league's size (docs/architecture.md, "A projection").
  */
 export async function benchCommands(): Promise<CommandFigures[]> {
   const site = await startCountedSite();
   try {
     const n = 150;
-    const { teams, gameIds } = await seedLeague(site, n + 20);
-    // warm both paths before anything is timed
-    for (let i = 0; i < 20; i++) {
-      await site.command('POST', '/api/admin/createPlayer', { firstName: 'Warm', lastName: `Up${i}` });
-    }
+    const perSize = 20;
+    const largest = PLAYED_GAMES[PLAYED_GAMES.length - 1]!;
+    const warm = await seedLeague(site, 20);
+    const { teams, gameIds } = await seedLeague(site, largest + perSize);
     // each game's first result, on the game as scheduled (version 0)
-    const result = (gameId: string, i: number) =>
+    const result = (gameId: string, i: number, league = teams) =>
       site.command(
         'PATCH',
         `/api/admin/gameStats/${gameId}`,
@@ -48,21 +52,31 @@ export async function benchCommands(): Promise<CommandFigures[]> {
           homePointsPerPeriod: [`${i % 3}|1|0|0|${(i % 3) + 1}`],
           visitorPointsPerPeriod: ['0|1|0|0|1'],
           gameSummary: 'Bench game.',
-          homeStats: [`${teams[0]!.roster[0]}|1|1`, `${teams[0]!.roster[1]}|0|1`],
-          visitorStats: [`${teams[1]!.roster[0]}|1|0`],
+          homeStats: [`${league[0]!.roster[i % 10]}|1|1`, `${league[0]!.roster[(i + 1) % 10]}|0|1`],
+          visitorStats: [`${league[1]!.roster[i % 10]}|1|0`],
         },
         0,
       );
-    for (let i = 0; i < 20; i++) await result(gameIds[n + i]!, i);
+    // warm both paths before anything is timed (results in another league)
+    for (let i = 0; i < 20; i++) {
+      await site.command('POST', '/api/admin/createPlayer', { firstName: 'Warm', lastName: `Up${i}` });
+      await result(warm.gameIds[i]!, i, warm.teams);
+    }
+    let played = 0;
 
     const players = await measure(site, n, (i) =>
       site.command('POST', '/api/admin/createPlayer', { firstName: 'Bench', lastName: `Player${i}` }),
     );
-    const results = await measure(site, n, (i) => result(gameIds[i]!, i));
-    return [
-      { command: 'createPlayer', ...players, goalCpuMs: 5 },
-      { command: 'game result (3 player lines)', ...results, goalCpuMs: 10 },
-    ];
+    const figures: CommandFigures[] = [{ command: 'createPlayer', ...players, goalCpuMs: 5 }];
+    for (const size of PLAYED_GAMES) {
+      // the league played up to half a measure below the size, then the measure centred on it
+      for (; played < size - perSize / 2; played++) await result(gameIds[played]!, played);
+      const first = played;
+      const results = await measure(site, perSize, (i) => result(gameIds[first + i]!, first + i));
+      played += perSize;
+      figures.push({ command: `game result at ${size} played (3 lines)`, ...results, goalCpuMs: 10 });
+    }
+    return figures;
   } finally {
     await site.close();
   }

@@ -85,11 +85,17 @@ async function keyColumn(db: SqlClient, table: string, group: boolean): Promise<
   return key[0]!;
 }
 
-/** The rows of a table whose `column` holds one of `values` (every row for WHOLE_TABLE). */
+/** The rows of a table that `where` holds (every row without one). */
 interface RowsWanted {
   table: string;
-  column: Column;
-  values: readonly string[];
+  where?: string;
+}
+
+/** The condition that `column` holds one of `values` (none for WHOLE_TABLE), its values bound in `params`. */
+function inValues(params: unknown[], column: Column, values: readonly string[]): string | undefined {
+  if (values.includes(WHOLE_TABLE)) return undefined;
+  params.push(values);
+  return `${column.name} = ANY($${params.length}::${column.type}[])`;
 }
 
 /** A column as the JSON of a read gives it with the value a query gives (a numeric as text, not a number). */
@@ -100,18 +106,16 @@ const readable = ({ name, type }: Column) =>
  * The rows of several tables in one statement (one round trip, which on PGlite costs more than the read
  * itself): each table's rows as a JSON array, its values as a query would give them.
  */
-async function readRows(db: SqlClient, wanted: readonly RowsWanted[]): Promise<TableRow[][]> {
-  const params: unknown[] = [];
+async function readRows(
+  db: SqlClient,
+  wanted: readonly RowsWanted[],
+  params: readonly unknown[],
+): Promise<TableRow[][]> {
   const selects: string[] = [];
-  for (const [index, { table, column, values }] of wanted.entries()) {
+  for (const [index, { table, where }] of wanted.entries()) {
     const { columns } = await shapeOf(db, table);
-    let where = '';
-    if (!values.includes(WHOLE_TABLE)) {
-      params.push(values);
-      where = ` WHERE ${column.name} = ANY($${params.length}::${column.type}[])`;
-    }
     selects.push(
-      `(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${columns.map(readable).join(', ')} FROM ${table}${where}) r) AS t${index}`,
+      `(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${columns.map(readable).join(', ')} FROM ${table}${where ? ` WHERE ${where}` : ''}) r) AS t${index}`,
     );
   }
   const { rows } = await db.query<Record<string, TableRow[]>>(`SELECT ${selects.join(', ')}`, params);
@@ -138,12 +142,14 @@ export async function applyRowChanges(
   }
   const state = new RowState();
   const before = new Map<string, Map<string, Held>>();
-  const wanted: (RowsWanted & { name: string; group: boolean; keys: Set<string> })[] = [];
+  const wanted: (RowsWanted & { name: string; group: boolean; keys: Set<string>; column: Column })[] = [];
+  const params: unknown[] = [];
   for (const [name, { group, keys }] of touched) {
     const table = `${schema}.${name}`;
-    wanted.push({ name, group, keys, table, column: await keyColumn(tx, table, group), values: [...keys] });
+    const column = await keyColumn(tx, table, group);
+    wanted.push({ name, group, keys, table, column, where: inValues(params, column, [...keys]) });
   }
-  const read = await readRows(tx, wanted);
+  const read = await readRows(tx, wanted, params);
   for (const [index, { name, group, keys, column }] of wanted.entries()) {
     const found = new Map<string, Held>();
     for (const row of read[index]!) {
@@ -210,10 +216,35 @@ async function writeRows(
   );
 }
 
+/** Between the values of a group's key: no key column holds it (uuids, ids). */
+const SEPARATOR = '\u001f';
+
+/** The key of the group whose columns `columns` of `row` hold, undefined when one holds a null. */
+function groupKey(row: TableRow, columns: readonly string[]): string | undefined {
+  let key = '';
+  for (const [index, column] of columns.entries()) {
+    const value = row[column];
+    if (value === null || value === undefined) return undefined;
+    key += index === 0 ? String(value) : SEPARATOR + String(value);
+  }
+  return key;
+}
+
+/** The keys of the groups a source row belongs to: one per list of its columns, each once. */
+function groupKeys(row: TableRow, alternatives: readonly (readonly string[])[]): string[] {
+  const keys: string[] = [];
+  for (const columns of alternatives) {
+    const key = groupKey(row, columns);
+    if (key !== undefined && !keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
 /**
- * The groups of a derived table that the changed rows of its sources belong to, computed again from the
- * sources as the batch leaves them (read as they were, with the batch's rows in place of those it
- * changed): the write of their new rows, or nothing when the batch changed no source.
+ * The groups of a derived table that the changed rows of its sources belong to, computed again from
+ * those groups' source rows as the batch leaves them (read as they were, with the batch's rows in place
+ * of those it changed), and for a ranked table the ranks of the wider groups around them: the write of
+ * the rows that changed, or nothing when the batch changed no source.
  */
 async function recompute(
   tx: SqlClient,
@@ -222,47 +253,133 @@ async function recompute(
   writes: readonly TableWrite[],
 ): Promise<(() => Promise<void>) | undefined> {
   const bySource = new Map(writes.map((write) => [write.name, write]));
-  const groups = new Set<string>();
-  for (const table of derive.from)
+  const groups = new Map<string, readonly unknown[]>();
+  for (const [table, alternatives] of Object.entries(derive.from))
     for (const { was, now } of bySource.get(table)?.changed.values() ?? [])
-      for (const row of [...was, ...now]) groups.add(String(row[derive.by]));
+      for (const row of [...was, ...now])
+        for (const columns of alternatives) {
+          const key = groupKey(row, columns);
+          if (key !== undefined)
+            groups.set(
+              key,
+              columns.map((column) => row[column]),
+            );
+        }
   if (groups.size === 0) return undefined;
   const target = `${schema}.${derive.table}`;
   const { columns } = await shapeOf(tx, target);
-  const by = columns.find((column) => column.name === derive.by)!;
-  const read = await readRows(
-    tx,
-    derive.from.map((table) => ({ table: `${schema}.${table}`, column: by, values: [...groups] })),
+  const params: unknown[] = [];
+  const inGroups = groupCondition(derive, columns, params, [...groups.values()]);
+  const wanted: RowsWanted[] = Object.entries(derive.from).map(([table, alternatives]) => ({
+    table: `${schema}.${table}`,
+    where: alternatives.map((names) => `(${inGroups(names)})`).join(' OR '),
+  }));
+  const { rank } = derive;
+  if (rank) {
+    // the wider groups' keys are columns of the groups' keys
+    const positions = rank.within.map((column) => derive.by.indexOf(column));
+    const wider = new Map<string, unknown[]>();
+    for (const values of groups.values()) {
+      const key = positions.map((at) => values[at]);
+      wider.set(key.map(String).join(SEPARATOR), key);
+    }
+    const inWider = groupCondition({ by: rank.within }, columns, params, [...wider.values()]);
+    wanted.push({ table: target, where: inWider(rank.within) });
+  }
+  const read = await readRows(tx, wanted, params);
+  const sources = Object.fromEntries(
+    Object.keys(derive.from).map((table, index) => {
+      const write = bySource.get(table);
+      if (!write) return [table, read[index]!];
+      const key = (row: TableRow) =>
+        write.changed.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[write.column.name]);
+      const kept = read[index]!.filter((row) => !write.changed.has(key(row)));
+      return [table, [...kept, ...[...write.changed.values()].flatMap((rows) => rows.now)]];
+    }),
   );
-  const sources = derive.from.map((table, index) => {
-    const write = bySource.get(table);
-    if (!write) return read[index]!;
-    const key = (row: TableRow) =>
-      write.changed.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[write.column.name]);
-    const kept = read[index]!.filter((row) => !write.changed.has(key(row)));
-    const now = [...write.changed.values()].flatMap((rows) => rows.now);
-    return [...kept, ...now.filter((row) => groups.has(String(row[derive.by])))];
-  });
-  const rows = derivedRows(derive, sources);
+  let rows = groupRows(derive, sources, new Set(groups.keys()));
+  const rewritten = [...groups.values()];
+  if (rank) {
+    // the other rows of the wider groups keep their figures; those whose rank moves are written again
+    const others = new Set(
+      read[read.length - 1]!.filter((row) => !groups.has(groupKey(row, derive.by) ?? '')),
+    );
+    rows = ranked(rank, [...others, ...rows]).filter((row) => !others.has(row));
+    for (const row of rows)
+      if (!groups.has(groupKey(row, derive.by) ?? '')) rewritten.push(derive.by.map((c) => row[c]));
+  }
   return async () => {
-    await tx.query(`DELETE FROM ${target} WHERE ${by.name} = ANY($1::${by.type}[])`, [[...groups]]);
+    const deleted: unknown[] = [];
+    const condition = groupCondition(derive, columns, deleted, rewritten)(derive.by);
+    await tx.query(`DELETE FROM ${target} WHERE ${condition}`, deleted);
     await insertRows(tx, target, rows, { columns });
   };
 }
 
-/** Every group of a derived table from the rows of its sources (each list in the order of `from`). */
-function derivedRows(derive: DerivedTable, sources: readonly (readonly TableRow[])[]): TableRow[] {
-  const groups = new Map<string, Record<string, TableRow[]>>();
-  sources.forEach((rows, index) => {
-    const table = derive.from[index]!;
-    for (const row of rows) {
-      const group = String(row[derive.by]);
-      let entry = groups.get(group);
-      if (!entry) groups.set(group, (entry = Object.fromEntries(derive.from.map((t) => [t, []]))));
-      entry[table]!.push(row);
-    }
+/**
+ * The condition that a table's columns (in the order of `by`) hold the key of one of `groups`, their
+ * values bound in `params` once, whatever the columns a source names them by.
+ */
+function groupCondition(
+  { by }: Pick<DerivedTable, 'by'>,
+  columns: readonly Column[],
+  params: unknown[],
+  groups: readonly (readonly unknown[])[],
+): (names: readonly string[]) => string {
+  const arrays = by.map((name, index) => {
+    const { type } = columns.find((column) => column.name === name)!;
+    params.push(groups.map((values) => String(values[index])));
+    return `$${params.length}::${type}[]`;
   });
-  return [...groups.values()].flatMap((group) => [...derive.rows(group)]);
+  return (names) =>
+    names.length === 1
+      ? `${names[0]} = ANY(${arrays[0]})`
+      : `(${names.join(', ')}) IN (SELECT * FROM unnest(${arrays.join(', ')}))`;
+}
+
+/** The rows of the groups of a derived table (of those in `only`, when given) from the rows of its sources. */
+function groupRows(
+  derive: DerivedTable,
+  sources: Readonly<Record<string, readonly TableRow[]>>,
+  only?: ReadonlySet<string>,
+): TableRow[] {
+  const tables = Object.keys(derive.from);
+  const groups = new Map<string, Record<string, TableRow[]>>();
+  for (const table of tables) {
+    const alternatives = derive.from[table]!;
+    for (const row of sources[table] ?? [])
+      for (const key of groupKeys(row, alternatives)) {
+        if (only && !only.has(key)) continue;
+        let entry = groups.get(key);
+        if (!entry) groups.set(key, (entry = Object.fromEntries(tables.map((t) => [t, []]))));
+        entry[table]!.push(row);
+      }
+  }
+  const rows: TableRow[] = [];
+  for (const group of groups.values()) for (const row of derive.rows(group)) rows.push(row);
+  return rows;
+}
+
+/** The rows with their rank within their wider group, in order; a row whose rank stays is the same object. */
+function ranked(rank: NonNullable<DerivedTable['rank']>, rows: readonly TableRow[]): TableRow[] {
+  const wider = new Map<string, TableRow[]>();
+  for (const row of rows) {
+    const key = rank.within.map((column) => String(row[column])).join(SEPARATOR);
+    let list = wider.get(key);
+    if (!list) wider.set(key, (list = []));
+    list.push(row);
+  }
+  const out: TableRow[] = [];
+  for (const list of wider.values())
+    for (const [index, row] of list.sort(rank.order).entries())
+      out.push(Number(row[rank.column]) === index + 1 ? row : { ...row, [rank.column]: index + 1 });
+  return out;
+}
+
+/** Every row of a derived table from the whole of its sources (a rebuild's). */
+function derivedRows(derive: DerivedTable, sources: Readonly<Record<string, readonly TableRow[]>>) {
+  const rows = groupRows(derive, sources);
+  return derive.rank ? ranked(derive.rank, rows) : rows;
 }
 
 /** What defineProjection makes of row handlers: its live apply and its rebuild's fold. */
@@ -310,7 +427,7 @@ export function rowProjection<E extends { type: string }>(
               derive.table,
               derivedRows(
                 derive,
-                derive.from.map((table) => state.rowsOf(table)),
+                Object.fromEntries(Object.keys(derive.from).map((table) => [table, state.rowsOf(table)])),
               ),
             ]),
           ),

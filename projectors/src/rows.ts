@@ -83,16 +83,26 @@ export function changeWithGroup<Row extends TableRow, GroupRow extends TableRow>
 }
 
 /**
- * A table computed from others at the end of each batch, group by group: its rows whose column `by`
- * holds a value are `rows(sources)`, where `sources` holds the rows of each table of `from` with that
- * value in their own `by` column. A batch recomputes the groups of the rows it changed in `from` (their
- * value before and after); a rebuild computes every group once, at the end.
+ * A table computed from others, group by group: its rows whose columns `by` hold a group's key are
+ * `rows(sources)`, where `sources` holds, for each table of `from`, its rows whose columns (listed in the
+ * order of `by`) hold that key; a source row may belong to several groups (a game: its home team's and
+ * its visitor's), one list of columns each, and a key with a null belongs to no group. The groups are
+ * as narrow as the data allows (a roster player's statistics in a league, a team's standings row), so a
+ * batch recomputes only the groups of the rows it changed in `from` (their keys before and after), from
+ * those groups' rows alone, and costs the same in a league of any size; a rebuild computes every group
+ * once, at the end. `rank` numbers the rows within a wider group (a league's table), in `order`: a batch
+ * reads the other rows of the wider groups it touched and writes those whose rank moved.
  */
 export interface DerivedTable {
   readonly table: string;
-  readonly by: string;
-  readonly from: readonly string[];
+  readonly by: readonly string[];
+  readonly from: Readonly<Record<string, readonly (readonly string[])[]>>;
   readonly rows: (sources: Readonly<Record<string, readonly TableRow[]>>) => readonly TableRow[];
+  readonly rank?: {
+    readonly column: string;
+    readonly within: readonly string[];
+    readonly order: (a: TableRow, b: TableRow) => number;
+  };
 }
 
 /** A row with the stream version of the last event that changed it: every change is guarded by it. */

@@ -47,6 +47,8 @@ interface LineRow {
   side: string;
   goals: number;
   assists: number;
+  /** whether its game counts in the statistics (played, not removed): its result's, kept on each line */
+  counted: boolean;
 }
 
 const NO_RESULT = {
@@ -71,7 +73,21 @@ const NO_RESULT = {
 const result = (gameId: string, evolve: (row: ResultRow | undefined) => ResultRow | undefined) =>
   change<ResultRow>('game_results', gameId, evolve);
 
-/** A game's result row and its lines, changed together. */
+const played = new Set<string>(PLAYED_STATUSES);
+
+/** Whether a game's lines count in the statistics: a played game's (the removed ones left out). */
+const counts = (g: ResultRow | undefined) =>
+  g !== undefined &&
+  !g.removed &&
+  g.status !== null &&
+  played.has(g.status) &&
+  g.home_total !== null &&
+  g.visitor_total !== null;
+
+/**
+ * A game's result row and its lines, changed together; the lines then say whether the result counts
+ * (the same lines when they say it already, so a batch writes no line it did not change).
+ */
 const resultAndLines = (
   gameId: string,
   evolve: (
@@ -79,10 +95,19 @@ const resultAndLines = (
     lines: readonly LineRow[],
   ) => [ResultRow | undefined, readonly LineRow[]],
 ) =>
-  changeWithGroup(
+  changeWithGroup<ResultRow, LineRow>(
     { table: 'game_results', key: gameId },
     { table: 'game_player_lines', key: gameId },
-    evolve,
+    (row, lines) => {
+      const [after, linesAfter] = evolve(row, lines);
+      const counted = counts(after);
+      return [
+        after,
+        linesAfter.every((line) => line.counted === counted)
+          ? linesAfter
+          : linesAfter.map((line) => ({ ...line, counted })),
+      ];
+    },
   );
 
 /** The periods, totals, status and summary of a result, and where in the log it was entered. */
@@ -126,6 +151,7 @@ function linesOf(d: GameResult, leagueId: string): LineRow[] {
       side,
       goals: line.goals,
       assists: line.assists,
+      counted: false,
     });
   }
   return [...lines.values()];
@@ -156,58 +182,50 @@ function recorded(event: RecordedEvent & (GameResultRecorded | GameResultCorrect
   );
 }
 
-const played = new Set<string>(PLAYED_STATUSES);
-
-/** Goals and assists per roster player over a league's played games (the removed ones left out). */
+/**
+ * A roster player's goals and assists in a league, from its lines there: the sum of those whose game
+ * counts (none: no row).
+ */
 function playerStats(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
-  const counted = new Set(
-    (sources.game_results as readonly ResultRow[])
-      .filter(
-        (g) =>
-          !g.removed &&
-          g.status !== null &&
-          played.has(g.status) &&
-          g.home_total !== null &&
-          g.visitor_total !== null,
-      )
-      .map((g) => g.game_id),
-  );
-  const stats = new Map<string, LineRow>();
+  let stats: LineRow | undefined;
   for (const line of sources.game_player_lines as readonly LineRow[]) {
-    if (!counted.has(line.game_id)) continue;
-    const row = stats.get(line.roster_player_id);
-    if (!row) {
-      stats.set(line.roster_player_id, { ...line });
+    if (!line.counted) continue;
+    if (!stats) {
+      stats = { ...line };
       continue;
     }
     // min(player_id), min(team_id), as a SQL aggregate would take them
-    if (line.player_id < row.player_id) row.player_id = line.player_id;
-    if (line.team_id < row.team_id) row.team_id = line.team_id;
-    row.goals += line.goals;
-    row.assists += line.assists;
+    if (line.player_id < stats.player_id) stats.player_id = line.player_id;
+    if (line.team_id < stats.team_id) stats.team_id = line.team_id;
+    stats.goals += line.goals;
+    stats.assists += line.assists;
   }
-  return [...stats.values()].map((s) => ({
-    league_id: s.league_id,
-    roster_player_id: s.roster_player_id,
-    player_id: s.player_id,
-    team_id: s.team_id,
-    goals: s.goals,
-    assists: s.assists,
-  }));
+  if (!stats) return [];
+  return [
+    {
+      league_id: stats.league_id,
+      roster_player_id: stats.roster_player_id,
+      player_id: stats.player_id,
+      team_id: stats.team_id,
+      goals: stats.goals,
+      assists: stats.assists,
+    },
+  ];
 }
 
 /**
  * Game results and player statistics: each game's current result (periods, totals, status, summary), its
  * players' lines (a correction replaces them), and `player_stats`, the goals and assists per roster player
  * and league over every played game of the league (playoff and championship included), recomputed for
- * the leagues whose games or lines a batch changed, at its end (a rebuild computes each once); a line
- * keeps its game's league for that. A removed game
+ * the roster players whose lines a batch changed, at its end, from their lines alone (a rebuild computes
+ * each once): a line keeps its game's league and whether its game counts for that, so a result costs
+ * the same in a league of any size (docs/architecture.md, "A projection"). A removed game
  * leaves the statistics; a removed roster player's lines stay. A game keeps where in the log its current
  * result was entered (`recorded_high`, `recorded_low`): the roster of that moment is the game's sheet.
  */
 export const resultsProjection = defineProjection<GameEvent>({
   name: 'results',
-  version: 3,
+  version: 4,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.game_results (
@@ -237,8 +255,10 @@ export const resultsProjection = defineProjection<GameEvent>({
         side text NOT NULL,
         goals integer NOT NULL,
         assists integer NOT NULL,
+        counted boolean NOT NULL,
         PRIMARY KEY (game_id, roster_player_id)
       );
+      CREATE INDEX game_player_lines_by_player ON ${schema}.game_player_lines (league_id, roster_player_id);
       CREATE TABLE ${schema}.player_stats (
         league_id uuid NOT NULL,
         roster_player_id uuid NOT NULL,
@@ -254,8 +274,8 @@ export const resultsProjection = defineProjection<GameEvent>({
   derive: [
     {
       table: 'player_stats',
-      by: 'league_id',
-      from: ['game_results', 'game_player_lines'],
+      by: ['league_id', 'roster_player_id'],
+      from: { game_player_lines: [['league_id', 'roster_player_id']] },
       rows: playerStats,
     },
   ],
@@ -265,9 +285,8 @@ export const resultsProjection = defineProjection<GameEvent>({
     GameUpdated: scheduled,
     GameResultRecorded: recorded,
     GameResultCorrected: recorded,
-    GameRemoved: ({ data, streamVersion }) => [
-      result(data.gameId, (row) => setNewer(row, { removed: true }, streamVersion)),
-    ],
+    GameRemoved: ({ data, streamVersion }) =>
+      resultAndLines(data.gameId, (row, lines) => [setNewer(row, { removed: true }, streamVersion), lines]),
     // a bracket's slot: the game is as if scheduled with that team
     GameSlotFilled: ({ data, streamVersion }) => [
       result(data.gameId, (row) => setNewer(row, { [`${data.side}_team_id`]: data.teamId }, streamVersion)),

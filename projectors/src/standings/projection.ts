@@ -10,7 +10,7 @@ import type {
   StandingsTeam,
   TeamEvent,
 } from '@league/contracts';
-import { computeStandings } from '@league/contracts';
+import { compareNames, computeStandings } from '@league/contracts';
 import { defineProjection, tablesOf } from '../define';
 import { change, putNewer, setNewer, type VersionedRow } from '../rows';
 
@@ -72,10 +72,11 @@ function scored({ data, streamVersion }: RecordedEvent & (GameResultRecorded | G
 }
 
 /**
- * A league's table from its teams and games as the projection keeps them: only regular-season games
- * count (computeStandings applies the rules of API.md, the same the as-of replay uses).
+ * A team's row of its league's table from the team and its games as the projection keeps them: only
+ * regular-season games count (computeStandings applies the rules of docs/rules.md, the same the as-of
+ * replay uses); its rank comes after, from `standingsOrder`.
  */
-function leagueStandings(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
+function teamStandings(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
   const teamRows = sources.standings_teams as readonly TeamRow[];
   const gameRows = sources.standings_games as readonly GameRow[];
   const leagueId = teamRows[0]?.league_id ?? gameRows[0]?.league_id;
@@ -113,15 +114,40 @@ function leagueStandings(sources: Readonly<Record<string, readonly Record<string
   }));
 }
 
+interface RankedRow {
+  [column: string]: unknown;
+  team_id: string;
+  team_name: string;
+  points: number;
+  wins: number;
+  goal_difference: number;
+  goals_for: number;
+}
+
+/** The order of a league's table, computeStandings' own over the rows as the table keeps them. */
+function standingsOrder(first: Record<string, unknown>, second: Record<string, unknown>): number {
+  const a = first as RankedRow;
+  const b = second as RankedRow;
+  return (
+    b.points - a.points ||
+    b.wins - a.wins ||
+    b.goal_difference - a.goal_difference ||
+    b.goals_for - a.goals_for ||
+    compareNames(a.team_name, b.team_name) ||
+    (a.team_id < b.team_id ? -1 : a.team_id > b.team_id ? 1 : 0)
+  );
+}
+
 /**
  * Standings per league. The projection keeps the league's teams and games (with their current result),
- * and at the end of every batch recomputes the whole table of each league whose teams or games the batch
- * changed, inside the same transaction (a rebuild computes each league's once, at the end): a correction
- * or a removed game never leaves a drift.
+ * and at the end of every batch recomputes, inside the same transaction, the row of each team whose row
+ * or games the batch changed, from that team's games alone, then ranks its league's rows again (a
+ * rebuild computes each row once, at the end): a correction or a removed game never leaves a drift, and
+ * a result costs the same in a league of any size (docs/architecture.md, "A projection").
  */
 export const standingsProjection = defineProjection<TeamEvent | GameEvent>({
   name: 'standings',
-  version: 2,
+  version: 3,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.standings_teams (
@@ -148,6 +174,8 @@ export const standingsProjection = defineProjection<TeamEvent | GameEvent>({
         version integer NOT NULL
       );
       CREATE INDEX standings_games_by_league ON ${schema}.standings_games (league_id, iso_date);
+      CREATE INDEX standings_games_by_home ON ${schema}.standings_games (home_team_id);
+      CREATE INDEX standings_games_by_visitor ON ${schema}.standings_games (visitor_team_id);
       CREATE TABLE ${schema}.standings (
         league_id uuid NOT NULL,
         team_id uuid NOT NULL,
@@ -174,9 +202,16 @@ export const standingsProjection = defineProjection<TeamEvent | GameEvent>({
   derive: [
     {
       table: 'standings',
-      by: 'league_id',
-      from: ['standings_teams', 'standings_games'],
-      rows: leagueStandings,
+      by: ['league_id', 'team_id'],
+      from: {
+        standings_teams: [['league_id', 'team_id']],
+        standings_games: [
+          ['league_id', 'home_team_id'],
+          ['league_id', 'visitor_team_id'],
+        ],
+      },
+      rows: teamStandings,
+      rank: { column: 'rank', within: ['league_id'], order: standingsOrder },
     },
   ],
 
