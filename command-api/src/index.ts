@@ -8,6 +8,7 @@ import { leagueRoutes } from './leagues';
 import { teamRoutes } from './teams';
 import { playerRoutes } from './players';
 import { scheduleRoutes } from './schedule';
+import { scheduleProposalRoutes } from './schedule-proposals';
 import { resultRoutes } from './results';
 import { importRoutes } from './import';
 import { organizationRoutes } from './organizations';
@@ -37,6 +38,7 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = 
   teamRoutes,
   playerRoutes,
   scheduleRoutes,
+  scheduleProposalRoutes,
   resultRoutes,
   // teams, players and rosters from a spreadsheet, through the commands above
   importRoutes,

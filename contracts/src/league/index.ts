@@ -11,6 +11,7 @@ export * from './commands/leagues';
 export * from './commands/teams';
 export * from './commands/players';
 export * from './commands/schedule';
+export * from './commands/schedule-proposal';
 export * from './commands/results';
 export * from './commands/bracket';
 export * from './reads/schedule';
