@@ -226,6 +226,7 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       '/admin/mail/outbox',
       '/admin/staff',
       '/admin/gamesToScore',
+      '/admin/league/import',
       '/account',
     ],
     sessions: { admin, coach },
