@@ -32,6 +32,36 @@ const projectionLists = {
     "Name a read's projections by its read-model's declaration (`reads.<read>` of @league/read-models/<module>) or LEAGUE_READ_MODELS (@league/contracts/live).",
 };
 
+/**
+ * Comments cite the repository's own docs (docs/rules.md §…, docs/api.md, docs/architecture.md, …), never
+ * the design notes outside it (../shared/spec/public-and-coach.md, admin.md, API.md, ARCHITECTURE.md,
+ * STYLE.md), which a clone does not have.
+ */
+const OUTSIDE_DOCS =
+  /public-and-coach|\badmin\.md\b|\bspec\/|\.\.\/shared\b|\bAPI\.md\b|\bARCHITECTURE\b|\bSTYLE\.md\b|\b(?:[Tt]he|admin) specs?\b|\bspecs?'s?(?=\s)/;
+const repoDocs = {
+  rules: {
+    'cite-repo-docs': {
+      meta: {
+        type: 'suggestion',
+        messages: {
+          outside:
+            "This comment cites '{{cited}}', outside the repository: cite docs/rules.md (its numbered sections) or another doc under docs/ instead.",
+        },
+        schema: [],
+      },
+      create: (context) => ({
+        Program() {
+          for (const comment of context.sourceCode.getAllComments()) {
+            const cited = OUTSIDE_DOCS.exec(comment.value);
+            if (cited) context.report({ loc: comment.loc, messageId: 'outside', data: { cited: cited[0] } });
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +84,14 @@ export default tseslint.config(
       'ui/src/**/*.{ts,tsx}',
     ],
     rules: { 'regexp/no-super-linear-move': 'error' },
+  },
+  {
+    files: [
+      '{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/**/*.{ts,mjs,cjs,js}',
+      'ui/{src,e2e}/**/*.{ts,tsx}',
+    ],
+    plugins: { 'repo-docs': repoDocs },
+    rules: { 'repo-docs/cite-repo-docs': 'error' },
   },
   {
     languageOptions: { globals: { ...globals.node } },

@@ -44,7 +44,7 @@ export interface CommandApiDeps {
   /** photo storage, coach addresses and the contact rate limit of the content commands */
   content?: ContentCommandDeps;
   /**
-   * The person keys that seal personal fields in recorded events (ARCHITECTURE "Personal data"): by
+   * The person keys that seal personal fields in recorded events (docs/personal-data.md): by
    * default keys.person_keys of the read-model database, where the projections open them; without a read
    * model (tests on an in-memory store) keys in this process's memory.
    */

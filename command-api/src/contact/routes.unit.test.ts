@@ -31,7 +31,7 @@ describe('POST /api/contact', () => {
     expect(event?.metadata.actor).toEqual({ role: 'public', id: null });
   });
 
-  it("keeps the spec's checks and texts, recording nothing", async () => {
+  it("keeps the site's checks and texts, recording nothing", async () => {
     // the limit counts every attempt, refused ones too: raised here so it does not interfere
     const api = await commandApiForTests({
       content: { contactRateLimit: { max: 100, timeWindowMs: 60_000 } },

@@ -24,7 +24,7 @@ export const organizationRoutes = recordRoutes({
     fields: ({ orgName, orgAddress }) => ({ orgName, orgAddress }),
   },
   update: { path: '/api/admin/:orgId/updateOrg', params: orgParams, body: updateOrgRequest },
-  // the spec names this route's parameter id
+  // this route's parameter is named id, as first designed (docs/rules.md §3)
   remove: { path: '/api/admin/:id/removeOrg', params: removeOrgParams, param: 'id' },
   writes: recordCommands(organizationAggregate, organizationRecord.names),
 });

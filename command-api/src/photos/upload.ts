@@ -16,7 +16,7 @@ const ONE_FILE_MESSAGE = 'Send exactly one image file in the field "image".';
 
 /**
  * The one file of the upload, read into memory (at most 5 MB; more is a 413 with nothing kept). Any other
- * file or a second one is refused: the spec's form sends exactly one image.
+ * file or a second one is refused: the form sends exactly one image (docs/rules.md §5).
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new LeagueError(415, PHOTO_NOT_MULTIPART_MESSAGE);

@@ -17,7 +17,7 @@ import { aggregate, fold, keyOwner, type UniqueKey } from '../handling';
 import { organizationByName } from '../organizations';
 import { registeredTeamDecider, type RegisteredTeamCommand, type RegisteredTeamState } from './decider';
 
-/** The organization the coach picked, by name; anything else is the spec's 400. */
+/** The organization the coach picked, by name; anything else is a 400 (docs/rules.md §5). */
 async function pickedOrganization(store: EventStore, name: string, field: string) {
   const org = await organizationByName(store, name);
   if (!org)

@@ -6,7 +6,7 @@ import type { SlotItem } from '../lookups';
 const TBD = 'TBD';
 
 /**
- * A schedule item as API.md defines it (the `conflicts` of a clash), built from the streams of the game
+ * A schedule item as docs/api.md defines it (the `conflicts` of a clash), built from the streams of the game
  * or event and of the venue, league and teams it names. Null when the item is gone.
  */
 export async function scheduleItem(

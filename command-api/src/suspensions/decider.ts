@@ -38,7 +38,7 @@ const suspensionRecord = recordDecider<LinkedSuspensionFields, 'suspensionId', t
     date: current.date,
     // null unlinks the team (mergeGiven keeps a field whose change is null)
     teamId: change.teamId === undefined ? current.teamId : change.teamId,
-    // the spec's checkboxes can only be set to true: once served or appealed, it stays so
+    // the checkboxes can only be set to true (docs/rules.md §4): once served or appealed, it stays so
     served: current.served || change.served === true,
     appealedSuccessfully: current.appealedSuccessfully || change.appealedSuccessfully === true,
   }),

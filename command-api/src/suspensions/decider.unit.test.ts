@@ -33,7 +33,7 @@ describe('suspension decider', () => {
   it('refuses a second create under one id', () => {
     spec([created], { type: 'CreateSuspension', data: fields }).thenRefused(409);
   });
-  it('updates the spec fields and keeps the date', () => {
+  it('updates the form fields and keeps the date', () => {
     spec([created], {
       type: 'UpdateSuspension',
       data: { suspensionId, playerTeam: 'Troy Blades', howManyGames: 3, served: true },

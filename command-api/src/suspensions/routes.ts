@@ -35,7 +35,7 @@ async function linkedTeamName(store: EventStore, teamId: string) {
 }
 
 /**
- * The admin spec's suspension writes, admin only: POST createSuspension, PATCH {id}/updateSuspension,
+ * The suspension writes of the admin's pages (docs/rules.md §2), admin only: POST createSuspension, PATCH {id}/updateSuspension,
  * PATCH {id}/archiveCurrentToggleSuspension (current ⇄ archived) and DELETE {id}/removeSuspension (the
  * last three with If-Match). A suspension linked to a player (and a team) is recorded with their ids
  * and their names as they are then, read from their streams.

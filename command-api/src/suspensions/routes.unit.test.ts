@@ -19,7 +19,7 @@ const create = {
 };
 
 describe('suspension commands over HTTP', () => {
-  it('creates with the spec payload, updates, archives, moves back and removes', async () => {
+  it('creates with the site payload, updates, archives, moves back and removes', async () => {
     const api = await commandApiForTests();
     const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, extra = {}) =>
       api.app.inject({ method, url, headers: { ...api.admin, ...extra }, ...(payload ? { payload } : {}) });
@@ -156,7 +156,7 @@ describe('suspension commands over HTTP', () => {
     expect(await api.eventCount()).toBe(count);
   });
 
-  it('refuses out-of-range games and missing fields with the spec messages, recording nothing', async () => {
+  it('refuses out-of-range games and missing fields with the site messages, recording nothing', async () => {
     const api = await commandApiForTests();
     const post = (payload: object) =>
       api.app.inject({ method: 'POST', url: '/api/admin/createSuspension', headers: api.admin, payload });

@@ -1,5 +1,5 @@
 // League play: its events, command payloads (zod schemas and the messages the server and the forms
-// show) and read answers (zod schemas of the API.md shapes), one file per area.
+// show) and read answers (zod schemas of the docs/api.md shapes), one file per area.
 export * from './events/leagues';
 export * from './events/teams';
 export * from './events/players';
