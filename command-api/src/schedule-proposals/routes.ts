@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,16 +10,14 @@ import {
   scheduleProposalAnswer,
   scheduleProposalParams,
   scheduleProposalRequest,
-  type GameFields,
   type Position,
   type ProposedGame,
 } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import type { CommandApiDeps } from '../deps';
 import { commandsOf } from '../handling';
-import { loadLeague } from '../lookups/streams';
 import { gameAggregate } from '../schedule/slots';
-import type { ScheduleFacts } from '../schedule/decider';
+import { scheduleCommands } from '../schedule/commands';
 import { gameLabel, scheduleProblems } from './check';
 import { generateSchedule } from './generate';
 import { proposalIdOf, proposalMismatch } from './proposal-id';
@@ -68,6 +65,7 @@ function warningsOf(read: SeasonRead, games: readonly ProposedGame[], wanted: nu
 export const scheduleProposalRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const onlyAdmin = accessGuard(deps.tokens, 'admin');
   const { run } = commandsOf(deps);
+  const schedule = scheduleCommands(deps);
 
   app.post(
     '/api/admin/league/:leagueId/schedule/proposal',
@@ -99,62 +97,35 @@ export const scheduleProposalRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asy
     },
   );
 
-  /** Records the games one by one as createGame does; when one is refused, the ones recorded are removed. */
+  /**
+   * Records the games one by one as createGame does (the schedule's own command, its facts and its slot
+   * claim: a slot or team booked since the proposal is refused); when one is refused, the ones recorded
+   * are removed.
+   */
   const record = async (
     request: FastifyRequest,
     leagueId: string,
     games: readonly ProposedGame[],
     label: (i: number) => string,
   ) => {
-    const league = await loadLeague(deps.store, leagueId);
-    const doubleHeaders = league.status === 'active' && league.league.allowDoubleHeaders;
     const recorded: string[] = [];
     let position: Position | null = null;
     try {
       for (const [index, proposed] of games.entries()) {
-        const gameId = randomUUID();
-        const game: GameFields = {
-          gameId,
-          leagueId,
-          ...proposed,
-          homeTeamSeed: 0,
-          visitorTeamSeed: 0,
-          playoff: false,
-          championship: false,
-          homeFromGameId: null,
-          visitorFromGameId: null,
-        };
-        // what readSeason found just before: the league, the venues and teams, a free slot, free teams;
-        // the slot's claim (gameAggregate) still refuses a booking made since
-        const facts: ScheduleFacts = {
-          about: {
-            venueId: game.venueId,
-            date: game.date,
-            time: game.time,
-            leagueId,
-            homeTeamId: game.homeTeamId,
-            visitorTeamId: game.visitorTeamId,
-          },
-          leagueExists: league.status === 'active',
-          venueExists: true,
-          teamLeagues: { [proposed.homeTeamId]: leagueId, [proposed.visitorTeamId]: leagueId },
-          clashes: [],
-          teamGames: [],
-          doubleHeaders,
-          allowConflict: false,
-          feeders: {},
-        };
         try {
-          const result = await run(
-            request,
-            gameAggregate.of(gameId),
-            { type: 'ScheduleGame', data: { game, facts } },
-            {
-              create: true,
-            },
-          );
-          recorded.push(gameId);
-          position = result.position;
+          const scheduled = await schedule.scheduleGame(request, {
+            leagueId,
+            ...proposed,
+            homeTeamSeed: 0,
+            visitorTeamSeed: 0,
+            playoff: false,
+            championship: false,
+            homeFromGameId: null,
+            visitorFromGameId: null,
+            allowConflict: false,
+          });
+          recorded.push(scheduled.gameId);
+          position = scheduled.position;
         } catch (error) {
           if (error instanceof LeagueError)
             throw new LeagueError(error.status, `${label(index)}: ${error.message}`, error.details);
