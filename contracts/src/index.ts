@@ -2,6 +2,7 @@ export * from './position';
 export * from './errors';
 export * from './event-envelope';
 export * from './events';
+export * from './upcasting';
 export * from './accounts';
 export * from './venues';
 export * from './text';

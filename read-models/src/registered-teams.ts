@@ -1,11 +1,4 @@
-import {
-  SLOTS,
-  teamKey,
-  type CoachTeamItem,
-  type RegisteredTeamFormAnswer,
-  type RegisteredTeamItem,
-  type RosterSlot,
-} from '@league/contracts';
+import { teamKey, type RosterSlot } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -24,14 +17,19 @@ const REGISTERED_TEAMS = ['registered_teams'] as const;
 export const reads = {
   registeredTeams: REGISTERED_TEAMS,
   teamsForACoach: REGISTERED_TEAMS,
-  coachTeamForm: REGISTERED_TEAMS,
+  coachTeam: REGISTERED_TEAMS,
   currentTeamYears: REGISTERED_TEAMS,
   currentTeamsOfYear: REGISTERED_TEAMS,
   unconfirmedCoaches: ['mail_coach_addresses'],
 } as const satisfies ReadsDeclaration;
 
-interface TeamRow {
-  _id: string;
+/**
+ * A registered team as the read model holds it: its 30 slots in order (an empty slot has a blank name)
+ * and each slot's committed flag. The HTTP answers' shapes (`_id`, the flat form, `BY`) are made from it
+ * at the edge, in query-api/src/registration/answers.ts.
+ */
+export interface RegisteredTeamRecord {
+  registeredTeamId: string;
   coachId: string;
   year: number;
   organization: string;
@@ -40,38 +38,28 @@ interface TeamRow {
   headCoach: string;
   assistantCoaches: string;
   isCurrent: boolean;
+  /** YYYY-MM-DD: registration or last edit */
   date: string;
   roster: RosterSlot[];
   committed: boolean[];
   version: number;
+  /** the coach's sign-up address (the admins' list only; null elsewhere) */
   coachEmail: string | null;
 }
 
-const TEAM_COLUMNS = `t.registered_team_id AS "_id", t.coach_id AS "coachId", t.year, t.organization,
+const TEAM_COLUMNS = `t.registered_team_id AS "registeredTeamId", t.coach_id AS "coachId", t.year, t.organization,
   t.org_id AS "orgId", t.team, t.head_coach AS "headCoach", t.assistant_coaches AS "assistantCoaches",
   t.is_current AS "isCurrent", t.date, t.roster, t.committed, t.version`;
 const ORDER = `ORDER BY t.year DESC, lower(t.organization), lower(t.team), t.registered_team_id`;
-
-function teamItem(row: TeamRow): RegisteredTeamItem {
-  const { roster, committed, ...rest } = row;
-  const filled = roster
-    .map((slot, i) => ({ slot: i + 1, ...slot, playerIsCommitted: committed[i] === true }))
-    .filter((slot) => slot.name.trim() !== '');
-  return {
-    ...rest,
-    roster: filled,
-    activePlayers: filled.filter((slot) => slot.playerIsActive).length,
-  };
-}
 
 /** Current or archived teams (of one year when given), each with its coach's e-mail. */
 export async function registeredTeams(
   db: SqlClient,
   filter: { isCurrent: boolean; year?: number | undefined },
-): Promise<RegisteredTeamItem[]> {
+): Promise<RegisteredTeamRecord[]> {
   const params: unknown[] = [filter.isCurrent];
   if (filter.year !== undefined) params.push(filter.year);
-  const { rows } = await db.query<TeamRow>(
+  const { rows } = await db.query<RegisteredTeamRecord>(
     `SELECT ${TEAM_COLUMNS}, e.email AS "coachEmail"
        FROM rm.registered_teams t
        LEFT JOIN rm.registration_coach_emails e ON e.coach_id = t.coach_id
@@ -79,12 +67,25 @@ export async function registeredTeams(
       ${ORDER}`,
     params,
   );
-  return rows.map(teamItem);
+  return rows;
 }
 
-export async function teamsForACoach(db: SqlClient, coachId: string): Promise<CoachTeamItem[]> {
-  const { rows } = await db.query<CoachTeamItem>(
-    `SELECT t.registered_team_id AS "_id", t.coach_id AS "coachId", t.year, t.organization, t.team,
+/** A coach's team in their list of teams. */
+export type CoachTeamRecord = Pick<
+  RegisteredTeamRecord,
+  | 'registeredTeamId'
+  | 'coachId'
+  | 'year'
+  | 'organization'
+  | 'team'
+  | 'headCoach'
+  | 'assistantCoaches'
+  | 'isCurrent'
+>;
+
+export async function teamsForACoach(db: SqlClient, coachId: string): Promise<CoachTeamRecord[]> {
+  const { rows } = await db.query<CoachTeamRecord>(
+    `SELECT t.registered_team_id AS "registeredTeamId", t.coach_id AS "coachId", t.year, t.organization, t.team,
             t.head_coach AS "headCoach", t.assistant_coaches AS "assistantCoaches", t.is_current AS "isCurrent"
        FROM rm.registered_teams t WHERE t.coach_id = $1 ${ORDER}`,
     [coachId],
@@ -92,48 +93,24 @@ export async function teamsForACoach(db: SqlClient, coachId: string): Promise<Co
   return rows;
 }
 
-/** The coach's team of that name (case-insensitive) and year as the registration form's flat fields. */
-export async function coachTeamForm(
+/** The coach's team of that name (case-insensitive) and year. */
+export async function coachTeam(
   db: SqlClient,
   coachId: string,
   team: string,
   year: number,
-): Promise<RegisteredTeamFormAnswer | null> {
-  const { rows } = await db.query<TeamRow>(
+): Promise<RegisteredTeamRecord | null> {
+  const { rows } = await db.query<RegisteredTeamRecord>(
     `SELECT ${TEAM_COLUMNS}, NULL AS "coachEmail" FROM rm.registered_teams t
       WHERE t.coach_id = $1 AND t.year = $2 AND t.team_key = $3`,
     [coachId, year, teamKey(team)],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const form: Record<string, unknown> = {
-    _id: row._id,
-    coachId: row.coachId,
-    headCoach: row.headCoach,
-    assistantCoaches: row.assistantCoaches,
-    team: row.team,
-    org: row.organization,
-    year: row.year,
-    date: row.date,
-    isCurrent: row.isCurrent,
-    version: row.version,
-  };
-  for (const n of SLOTS) {
-    const slot = row.roster[n - 1];
-    form[`name${n}`] = slot?.name ?? '';
-    form[`number${n}`] = slot?.number ?? null;
-    form[`BY${n}`] = slot?.BY ?? null;
-    form[`playerIsGoalie${n}`] = slot?.playerIsGoalie ?? false;
-    form[`playerIsTaxi${n}`] = slot?.playerIsTaxi ?? false;
-    form[`playerIsActive${n}`] = slot?.playerIsActive ?? false;
-    form[`playerIsCommitted${n}`] = row.committed[n - 1] === true;
-  }
-  return form as RegisteredTeamFormAnswer;
+  return rows[0] ?? null;
 }
 
 /** A current registered team as the public tournament rosters read it: no coach, no e-mail. */
 export interface PublicRosterRow {
-  _id: string;
+  registeredTeamId: string;
   year: number;
   organization: string;
   team: string;
@@ -152,7 +129,7 @@ export async function currentTeamYears(db: SqlClient): Promise<number[]> {
 /** The current registered teams of `year`, by team and organization, with only what the public may see. */
 export async function currentTeamsOfYear(db: SqlClient, year: number): Promise<PublicRosterRow[]> {
   const { rows } = await db.query<PublicRosterRow>(
-    `SELECT registered_team_id AS "_id", year, organization, team, roster, committed
+    `SELECT registered_team_id AS "registeredTeamId", year, organization, team, roster, committed
        FROM rm.registered_teams WHERE is_current AND year = $1
       ORDER BY lower(team), lower(organization), registered_team_id`,
     [year],

@@ -45,7 +45,7 @@ function editSlot(slot: RosterSlot, edit: RosterSlotEdit | undefined): RosterSlo
   return {
     name: edit.name ?? slot.name,
     number: edit.number !== undefined ? edit.number : slot.number,
-    BY: edit.BY !== undefined ? edit.BY : slot.BY,
+    birthYear: edit.birthYear !== undefined ? edit.birthYear : slot.birthYear,
     // a box once ticked stays ticked
     playerIsGoalie: slot.playerIsGoalie || edit.playerIsGoalie === true,
     playerIsTaxi: slot.playerIsTaxi || edit.playerIsTaxi === true,

@@ -13,12 +13,12 @@ const registeredTeamId = '1c2d3e4f-3333-4c55-9d0b-2d9a7c1c0a01';
 const empty: RosterSlot = {
   name: '',
   number: null,
-  BY: null,
+  birthYear: null,
   playerIsGoalie: false,
   playerIsTaxi: false,
   playerIsActive: false,
 };
-const alex: RosterSlot = { ...empty, name: 'Alex Ray', number: 7, BY: 2009, playerIsGoalie: true };
+const alex: RosterSlot = { ...empty, name: 'Alex Ray', number: 7, birthYear: 2009, playerIsGoalie: true };
 const roster = [alex, ...Array.from({ length: 29 }, () => empty)];
 const team: RegisteredTeamData = {
   registeredTeamId,

@@ -136,6 +136,27 @@ export function runEventStoreConformance(
       expect(result).toEqual({ nextExpectedVersion: 1, position: read[1]!.position });
     });
 
+    it("given an event recorded in an older shape, when reading its stream and the log, then it reads in today's shape and the log keeps what was recorded", async () => {
+      const streamId = newStream('registeredTeam');
+      const slot = {
+        name: 'Alex Ray',
+        number: 7,
+        playerIsGoalie: false,
+        playerIsTaxi: false,
+        playerIsActive: true,
+      };
+      const old = gameEvent('TeamRegistered', { team: 'Thunder', roster: [{ ...slot, BY: 2009 }] });
+      const before = await store.headPosition();
+
+      await store.append(streamId, [old], 'no_stream');
+
+      const today = { team: 'Thunder', roster: [{ ...slot, birthYear: 2009 }] };
+      expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([today]);
+      const log = await readOwnLog(store, before, (id) => id === streamId);
+      expect(log.map((e) => e.data)).toEqual([today]);
+      expect(old.data).toEqual({ team: 'Thunder', roster: [{ ...slot, BY: 2009 }] });
+    });
+
     it('given a stream at version 1, when appending expecting version 0, then it conflicts and records nothing', async () => {
       const streamId = newStream();
       await store.append(streamId, [gameEvent('A'), gameEvent('B')], 'no_stream');

@@ -18,6 +18,7 @@ import {
   type Position,
   positionParts,
   type RecordedEvent,
+  upcast,
 } from '@league/contracts';
 import { lazyRequire } from '../lazy';
 import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
@@ -57,14 +58,15 @@ function toRevision(expected: ExpectedVersion): AppendExpectedRevision {
 function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
   if (!event.position)
     throw new Error(`EventStoreDB sent ${event.streamId}@${event.revision} without a position`);
-  return {
+  // in today's shape (contracts/src/upcasting.ts)
+  return upcast({
     type: event.type,
     data: event.data,
     metadata: event.metadata as unknown as EventMetadata,
     streamId: event.streamId,
     streamVersion: Number(event.revision),
     position: toPosition(event.position),
-  };
+  });
 }
 
 function toConflict(error: Esdb.WrongExpectedVersionError, streamId: string, expected: ExpectedVersion) {

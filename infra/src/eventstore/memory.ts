@@ -4,6 +4,7 @@ import {
   type Position,
   type RecordedEvent,
   comparePositions,
+  upcastAll,
 } from '@league/contracts';
 import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
 
@@ -53,11 +54,11 @@ export function createInMemoryEventStore(): EventStore {
       };
     },
     async readStream(streamId) {
-      return [...(streams.get(streamId) ?? [])];
+      return upcastAll([...(streams.get(streamId) ?? [])]);
     },
     async readAll(after: Position | null, limit: number) {
       const from = after ? log.filter((e) => comparePositions(e.position, after) > 0) : log;
-      return from.slice(0, limit);
+      return upcastAll(from.slice(0, limit));
     },
     async headPosition() {
       return log[log.length - 1]?.position ?? null;

@@ -6,6 +6,7 @@ import {
   type Position,
   positionParts,
   type RecordedEvent,
+  upcast,
 } from '@league/contracts';
 import { inlineParameters } from '../sql/batching';
 import type { SqlClient } from '../sql/types';
@@ -33,15 +34,16 @@ interface EventRow {
   metadata: EventMetadata;
 }
 
+/** A row of the log as an event in today's shape (upcast: contracts/src/upcasting.ts). */
 function toRecorded(row: EventRow): RecordedEvent {
-  return {
+  return upcast({
     type: row.type,
     data: row.data,
     metadata: row.metadata,
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),
     position: makePosition(row.txid, row.global_position),
-  };
+  });
 }
 
 interface AppendRow {
@@ -140,14 +142,16 @@ function appendedEvents(
   const first = Number(row.first_position);
   if (row.first_position === null || last - first + 1 !== batch.length) return null;
   const firstVersion = Number(row.stream_version) - batch.length + 1;
-  return batch.map((event, i) => ({
-    type: event.type,
-    data: event.data ?? null,
-    metadata: event.metadata,
-    streamId,
-    streamVersion: firstVersion + i,
-    position: makePosition(row.txid!, first + i),
-  }));
+  return batch.map((event, i) =>
+    upcast({
+      type: event.type,
+      data: event.data ?? null,
+      metadata: event.metadata,
+      streamId,
+      streamVersion: firstVersion + i,
+      position: makePosition(row.txid!, first + i),
+    }),
+  );
 }
 
 function remember(tail: Tail, events: RecordedEvent[] | null): void {

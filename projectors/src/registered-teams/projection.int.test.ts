@@ -39,13 +39,13 @@ function recorded(
 const empty: RosterSlot = {
   name: '',
   number: null,
-  BY: null,
+  birthYear: null,
   playerIsGoalie: false,
   playerIsTaxi: false,
   playerIsActive: false,
 };
 const roster = [
-  { ...empty, name: 'Alex Ray', number: 7, BY: 2009 },
+  { ...empty, name: 'Alex Ray', number: 7, birthYear: 2009 },
   ...Array.from({ length: 29 }, () => empty),
 ];
 const team = {

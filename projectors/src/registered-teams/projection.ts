@@ -27,7 +27,7 @@ export const registeredTeamsProjection = defineProjection<
   RegisteredTeamEvent | CoachSignedUp | PersonalDataErased
 >({
   name: 'registered_teams',
-  version: 3,
+  version: 4,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.registered_teams (

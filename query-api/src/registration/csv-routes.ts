@@ -4,6 +4,7 @@ import { reads, registeredTeams } from '@league/read-models/registered-teams';
 import { csvAnswer, type CsvColumn } from '../csv';
 import type { QueryApiDeps } from '../deps';
 import { read, readRoutes } from '../reads';
+import { registeredTeamItem } from './answers';
 
 /** The registered teams as the admin's list shows them, with the coach's address and the roster's size. */
 const registeredTeamColumns: ReadonlyArray<CsvColumn<RegisteredTeamItem>> = [
@@ -35,7 +36,7 @@ export const registrationCsvRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
       answer: async (db, { query }, reply) => {
         const teams = await registeredTeams(db, { isCurrent: true, year: query.year });
         const name = query.year === undefined ? 'Registered teams' : `Registered teams ${query.year}`;
-        return csvAnswer(reply, name, registeredTeamColumns, teams);
+        return csvAnswer(reply, name, registeredTeamColumns, teams.map(registeredTeamItem));
       },
     }),
   );

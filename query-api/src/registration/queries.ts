@@ -1,7 +1,7 @@
-import type { RegisteredTeamItem } from '@league/contracts';
+import type { RegisteredTeamRecord } from '@league/read-models/registered-teams';
 
 /** The coaches' addresses of these teams, once each (case-insensitively), sorted. */
-export function emailAddressesOf(teams: readonly RegisteredTeamItem[]): string[] {
+export function emailAddressesOf(teams: readonly Pick<RegisteredTeamRecord, 'coachEmail'>[]): string[] {
   const byKey = new Map<string, string>();
   for (const team of teams) {
     const email = team.coachEmail?.trim();

@@ -12,12 +12,13 @@ import {
 import type { QueryApiDeps } from '../deps';
 import { byId, found, named, read, readRoutes, readsOf } from '../reads';
 import {
-  coachTeamForm,
+  coachTeam,
   reads,
   registeredTeams,
   teamsForACoach,
   unconfirmedCoaches,
 } from '@league/read-models/registered-teams';
+import { coachTeamItem, registeredTeamForm, registeredTeamItem } from './answers';
 import { emailAddressesOf } from './queries';
 
 /** The coach's own teams (that coach or an admin) and the admin's registered and archived teams. */
@@ -26,12 +27,12 @@ export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
   const adminRead = readRoutes(app, deps, 'admin', 'registration');
 
   const coachTeams = byId(coachParams)(async (db, coachId) => ({
-    allTeamsForACoach: await teamsForACoach(db, coachId),
+    allTeamsForACoach: (await teamsForACoach(db, coachId)).map(coachTeamItem),
   }));
   const form = read({
     params: coachTeamParams,
     answer: async (db, { params: { coachId, team, year } }) =>
-      found(await coachTeamForm(db, coachId, team, year), REGISTERED_TEAM_NOT_FOUND_MESSAGE),
+      registeredTeamForm(found(await coachTeam(db, coachId, team, year), REGISTERED_TEAM_NOT_FOUND_MESSAGE)),
   });
   const registered = read({
     query: allRegisteredTeamsQuery,
@@ -40,10 +41,15 @@ export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
       // "every coach" of the admin's e-mail: the confirmed addresses only (docs/accounts.md)
       const unconfirmed = await unconfirmedCoaches(db);
       const confirmed = teams.filter((team) => !unconfirmed.has(team.coachId));
-      return { allRegisteredTeams: teams, allEmailAddresses: emailAddressesOf(confirmed) };
+      return {
+        allRegisteredTeams: teams.map(registeredTeamItem),
+        allEmailAddresses: emailAddressesOf(confirmed),
+      };
     },
   });
-  const archived = named('archivedTeams', (db) => registeredTeams(db, { isCurrent: false }));
+  const archived = named('archivedTeams', async (db) =>
+    (await registeredTeams(db, { isCurrent: false })).map(registeredTeamItem),
+  );
 
   coachRead(
     '/api/admin/:coachId/allTeamsForACoach',
@@ -51,7 +57,7 @@ export const registrationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
     reads.teamsForACoach,
     coachTeams,
   );
-  coachRead('/api/admin/:coachId/:team/:year', registeredTeamFormAnswer, reads.coachTeamForm, form);
+  coachRead('/api/admin/:coachId/:team/:year', registeredTeamFormAnswer, reads.coachTeam, form);
   adminRead(
     '/api/registration/allRegisteredTeams',
     allRegisteredTeamsAnswer,

@@ -2,34 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   tournamentRostersAnswer,
   tournamentRostersQuery,
-  type TournamentRosterItem,
   type TournamentRostersAnswer,
 } from '@league/contracts';
-import {
-  currentTeamsOfYear,
-  currentTeamYears,
-  reads,
-  type PublicRosterRow,
-} from '@league/read-models/registered-teams';
+import { currentTeamsOfYear, currentTeamYears, reads } from '@league/read-models/registered-teams';
 import type { SqlClient } from '@league/infra/sql';
 import type { QueryApiDeps } from '../deps';
 import { read, readRoutes, readsOf } from '../reads';
-
-/** The public view of a team: filled slots only, each without its birth year. */
-function rosterItem({ roster, committed, ...team }: PublicRosterRow): TournamentRosterItem {
-  const filled = roster
-    .map((slot, i) => ({
-      slot: i + 1,
-      name: slot.name,
-      number: slot.number,
-      playerIsGoalie: slot.playerIsGoalie,
-      playerIsTaxi: slot.playerIsTaxi,
-      playerIsActive: slot.playerIsActive,
-      playerIsCommitted: committed[i] === true,
-    }))
-    .filter((slot) => slot.name.trim() !== '');
-  return { ...team, roster: filled, activePlayers: filled.filter((slot) => slot.playerIsActive).length };
-}
+import { tournamentRosterItem } from './answers';
 
 /** The years with current registered teams (newest first) and the teams of `year` (default: the newest). */
 export async function tournamentRosters(db: SqlClient, year?: number): Promise<TournamentRostersAnswer> {
@@ -37,7 +16,7 @@ export async function tournamentRosters(db: SqlClient, year?: number): Promise<T
   const shown = year ?? years[0] ?? null;
   if (shown === null) return { year: null, years, tournamentRosters: [] };
   const rows = await currentTeamsOfYear(db, shown);
-  return { year: shown, years, tournamentRosters: rows.map(rosterItem) };
+  return { year: shown, years, tournamentRosters: rows.map(tournamentRosterItem) };
 }
 
 /** GET /api/registration/tournamentRosters?year= (public): current registered teams' rosters. */

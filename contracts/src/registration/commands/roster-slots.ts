@@ -12,7 +12,7 @@ export function rosterFromRegistration(request: RegisterTeamRequest): RosterSlot
   return SLOTS.map((n) => ({
     name: (flat[`name${n}`] as string | undefined) ?? '',
     number: (flat[`number${n}`] as number | null | undefined) ?? null,
-    BY: (flat[`BY${n}`] as number | null | undefined) ?? null,
+    birthYear: (flat[`BY${n}`] as number | null | undefined) ?? null,
     playerIsGoalie: flat[`playerIsGoalie${n}`] === true,
     playerIsTaxi: flat[`playerIsTaxi${n}`] === true,
     playerIsActive: flat[`playerIsActive${n}`] === true,
@@ -23,7 +23,7 @@ export function rosterFromRegistration(request: RegisterTeamRequest): RosterSlot
 export interface RosterSlotEdit {
   name?: string;
   number?: number | null;
-  BY?: number | null;
+  birthYear?: number | null;
   playerIsGoalie?: boolean;
   playerIsTaxi?: boolean;
   playerIsActive?: boolean;
@@ -38,7 +38,7 @@ export function rosterEditFromRequest(request: EditRegisteredTeamRequest): Roste
     const by = flat[`BY${n}Out`] as number | null | undefined;
     if (name !== undefined) edit.name = name;
     if (number !== undefined) edit.number = number;
-    if (by !== undefined) edit.BY = by;
+    if (by !== undefined) edit.birthYear = by;
     for (const box of ['playerIsGoalie', 'playerIsTaxi', 'playerIsActive'] as const) {
       const value = flat[`${box}${n}`];
       if (typeof value === 'boolean') edit[box] = value;

@@ -46,11 +46,15 @@ export const SLOTS: readonly Slot[] = Array.from({ length: ROSTER_SLOTS }, (_, i
 export type Slot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20
   | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
 
-/** One roster slot as recorded: blank name, number and BY mean an empty slot. */
+/**
+ * One roster slot as recorded: blank name, number and birth year mean an empty slot. The registration
+ * form's flat fields (name{n}, number{n}, BY{n}, …) are translated to and from slots at the edges
+ * (`roster-slots.ts`, the query API's form answer, the UI's api module).
+ */
 export interface RosterSlot {
   name: string;
   number: number | null;
-  BY: number | null;
+  birthYear: number | null;
   playerIsGoalie: boolean;
   playerIsTaxi: boolean;
   playerIsActive: boolean;

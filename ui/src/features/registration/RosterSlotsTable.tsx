@@ -30,7 +30,7 @@ interface RosterRowProps {
  */
 const RosterRow = memo(function RosterRow({ control, register, slot, compact }: RosterRowProps) {
   const index = slot - 1;
-  const { errors } = useFormState({ control, name: [`roster.${index}.number`, `roster.${index}.BY`] });
+  const { errors } = useFormState({ control, name: [`roster.${index}.number`, `roster.${index}.birthYear`] });
   const slotErrors = errors.roster?.[index];
 
   const nameInput = (
@@ -61,8 +61,8 @@ const RosterRow = memo(function RosterRow({ control, register, slot, compact }: 
       inputMode="numeric"
       aria-label={`Player ${slot} BY`}
       placeholder={compact ? 'BY' : undefined}
-      error={slotErrors?.BY?.message}
-      {...register(`roster.${index}.BY`)}
+      error={slotErrors?.birthYear?.message}
+      {...register(`roster.${index}.birthYear`)}
     />
   );
 

@@ -18,7 +18,7 @@ export function toRegistrationPayload(form: RegistrationForm): Record<string, st
     const n = index + 1;
     payload[`name${n}`] = slot.name.trim();
     payload[`number${n}`] = slot.number.trim();
-    payload[`BY${n}`] = slot.BY.trim();
+    payload[`BY${n}`] = slot.birthYear.trim();
     payload[`playerIsGoalie${n}`] = slot.playerIsGoalie;
     payload[`playerIsTaxi${n}`] = slot.playerIsTaxi;
     payload[`playerIsActive${n}`] = slot.playerIsActive;
@@ -40,7 +40,7 @@ export function toUpdatePayload(form: RegistrationForm): Record<string, string |
     const n = index + 1;
     payload[`name${n}Out`] = slot.name.trim();
     payload[`number${n}Out`] = slot.number.trim();
-    payload[`BY${n}Out`] = slot.BY.trim();
+    payload[`BY${n}Out`] = slot.birthYear.trim();
     payload[`playerIsGoalie${n}`] = slot.playerIsGoalie;
     payload[`playerIsTaxi${n}`] = slot.playerIsTaxi;
     payload[`playerIsActive${n}`] = slot.playerIsActive;
@@ -63,7 +63,7 @@ export function toRegistrationForm(answer: RegisteredTeamFields): RegistrationFo
       ...emptySlot(),
       name: text(fields[`name${n}`]),
       number: text(fields[`number${n}`]),
-      BY: text(fields[`BY${n}`]),
+      birthYear: text(fields[`BY${n}`]),
       playerIsGoalie: fields[`playerIsGoalie${n}`] === true,
       playerIsTaxi: fields[`playerIsTaxi${n}`] === true,
       playerIsActive: fields[`playerIsActive${n}`] === true,

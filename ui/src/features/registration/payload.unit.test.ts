@@ -19,7 +19,7 @@ function filledForm(): RegistrationForm {
     ...slot,
     name: `Player ${index + 1}`,
     number: String(index),
-    BY: String(2000 + (index % 10)),
+    birthYear: String(2000 + (index % 10)),
     playerIsActive: index !== 29,
     playerIsGoalie: index === 0,
   }));
@@ -42,7 +42,7 @@ describe('registration payloads', () => {
 
   it('an empty slot is sent blank and the API reads it as no number and no birth year', () => {
     const form = filledForm();
-    form.roster[4] = { ...form.roster[4]!, name: '', number: '', BY: '' };
+    form.roster[4] = { ...form.roster[4]!, name: '', number: '', birthYear: '' };
     const parsed = registerTeamRequest.parse(toRegistrationPayload(form));
     expect(parsed.name5).toBe('');
     expect(parsed.number5).toBeNull();
@@ -90,12 +90,12 @@ describe('registration payloads', () => {
     expect(form.roster[0]).toEqual({
       name: 'Gina',
       number: '1',
-      BY: '2005',
+      birthYear: '2005',
       playerIsGoalie: true,
       playerIsTaxi: false,
       playerIsActive: true,
     });
-    expect(form.roster[1]).toMatchObject({ name: '', number: '', BY: '' });
+    expect(form.roster[1]).toMatchObject({ name: '', number: '', birthYear: '' });
     expect(form.roster).toHaveLength(30);
   });
 });
@@ -115,13 +115,13 @@ describe('registration form rules', () => {
 
   it('numbers run from 0 to 99 and birth years are numeric', () => {
     const form = filledForm();
-    form.roster[0] = { ...form.roster[0]!, number: '100', BY: 'abc' };
-    form.roster[1] = { ...form.roster[1]!, number: '99', BY: '' };
+    form.roster[0] = { ...form.roster[0]!, number: '100', birthYear: 'abc' };
+    form.roster[1] = { ...form.roster[1]!, number: '99', birthYear: '' };
     form.roster[2] = { ...form.roster[2]!, number: '0' };
     const result = registrationFormSchema.safeParse(form);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['roster.0.number', 'A player number is a whole number from 0 to 99.'],
-      ['roster.0.BY', 'A birth year (BY) is a year such as 2008.'],
+      ['roster.0.birthYear', 'A birth year (BY) is a year such as 2008.'],
     ]);
   });
 

@@ -24,7 +24,7 @@ export const NO_ORGANIZATION_MESSAGE = SELECT_ORGANIZATION_MESSAGE;
 const rosterSlot = z.object({
   name: z.string(),
   number: asApiField(rosterNumberField),
-  BY: asApiField(birthYearField),
+  birthYear: asApiField(birthYearField),
   playerIsGoalie: z.boolean(),
   playerIsTaxi: z.boolean(),
   playerIsActive: z.boolean(),
@@ -57,7 +57,7 @@ export const editFormSchema = registrationFormSchema.extend({
 export const emptySlot = (): RosterSlotForm => ({
   name: '',
   number: '',
-  BY: '',
+  birthYear: '',
   playerIsGoalie: false,
   playerIsTaxi: false,
   playerIsActive: false,
