@@ -33,16 +33,8 @@ export interface SideRoster {
 }
 
 export interface RecordResultData {
-  gameId: string;
-  kind: GameResultKind;
-  status: string;
-  homePeriods: [number, number, number, number] | null;
-  visitorPeriods: [number, number, number, number] | null;
-  homeTotal: number;
-  visitorTotal: number;
-  summary: string;
-  homeStats: readonly StatsLine[];
-  visitorStats: readonly StatsLine[];
+  /** the result as the request gave it: each line a roster player of its side, not resolved yet */
+  result: GameResult<StatsLine>;
   /** the rosters of the game's teams (null for a TBD side) */
   homeRoster: SideRoster | null;
   visitorRoster: SideRoster | null;
@@ -72,12 +64,13 @@ export const resultDecider: Decider<GameState, ResultCommand, GameEvent> = {
     if (state.status !== 'active') throw notFound(GAME_NOT_FOUND_MESSAGE);
     const { game } = state;
     const data = command.data;
+    const { result: entered } = data;
     const kind = kindOfGame(game);
-    if (data.kind !== kind) throw conflict(WRONG_KIND_MESSAGE[kind]);
+    if (entered.kind !== kind) throw conflict(WRONG_KIND_MESSAGE[kind]);
     if (game.homeTeamId === null || game.visitorTeamId === null) throw conflict(TBD_RESULT_MESSAGE);
     if (data.homeRoster?.teamId !== game.homeTeamId || data.visitorRoster?.teamId !== game.visitorTeamId)
       throw conflict(CONCURRENT_CHANGE_MESSAGE);
-    const counts = (PLAYED_STATUSES as readonly string[]).includes(data.status);
+    const counts = (PLAYED_STATUSES as readonly string[]).includes(entered.status);
     if (counts && game.date > data.today && !data.confirmFuture)
       throw conflict(FUTURE_RESULT_MESSAGE(game.date), { gameDate: game.date, confirm: 'confirmFuture' });
     const lines = (side: 'home' | 'visitor', stats: readonly StatsLine[], roster: SideRoster) =>
@@ -87,16 +80,10 @@ export const resultDecider: Decider<GameState, ResultCommand, GameEvent> = {
         return { ...line, playerId: spot.playerId, teamId: roster.teamId };
       });
     const result: GameResult = {
+      ...entered,
       gameId: game.gameId,
-      kind,
-      status: data.status,
-      homePeriods: data.homePeriods,
-      visitorPeriods: data.visitorPeriods,
-      homeTotal: data.homeTotal,
-      visitorTotal: data.visitorTotal,
-      summary: data.summary,
-      homeStats: lines('home', data.homeStats, data.homeRoster),
-      visitorStats: lines('visitor', data.visitorStats, data.visitorRoster),
+      homeStats: lines('home', entered.homeStats, data.homeRoster),
+      visitorStats: lines('visitor', entered.visitorStats, data.visitorRoster),
     };
     if (state.result && isDeepStrictEqual(state.result, result)) return [];
     return [{ type: state.result ? 'GameResultCorrected' : 'GameResultRecorded', data: result }];

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { GameEvent, GameFields, GameResult } from '@league/contracts';
+import type { GameEvent, GameFields, GameResult, StatsLine } from '@league/contracts';
 import { givenWhenThen } from '../handling/test-support';
 import { GAME_NOT_FOUND_MESSAGE } from '../schedule/decider';
 import { FUTURE_RESULT_MESSAGE } from '@league/contracts';
@@ -47,7 +47,7 @@ const visitorRoster: SideRoster = {
   teamId: visitor,
   spots: [{ rosterPlayerId: v1, playerId: player(21), number: 4, onRoster: true }],
 };
-const data: RecordResultData = {
+const entered: GameResult<StatsLine> = {
   gameId,
   kind: 'regular',
   status: 'Overtime',
@@ -61,6 +61,9 @@ const data: RecordResultData = {
     { rosterPlayerId: h2, goals: 0, assists: 2 },
   ],
   visitorStats: [{ rosterPlayerId: v1, goals: 1, assists: 0 }],
+};
+const data: RecordResultData = {
+  result: entered,
   homeRoster,
   visitorRoster,
   today: '2026-10-01',
@@ -83,8 +86,19 @@ const result: GameResult = {
 };
 const scheduled: GameEvent = { type: 'GameScheduled', data: game };
 const spec = givenWhenThen(resultDecider);
-const record = (given: GameEvent[], changes: Partial<RecordResultData> = {}) =>
-  spec(given, { type: 'RecordResult', data: { ...data, ...changes } });
+/** The command with some of the result's fields or of its other data changed. */
+const record = (
+  given: GameEvent[],
+  changes: Partial<GameResult<StatsLine>> & Partial<Omit<RecordResultData, 'result'>> = {},
+) => {
+  const { homeRoster: h, visitorRoster: v, today, confirmFuture, ...result } = changes;
+  const context = { homeRoster: h, visitorRoster: v, today, confirmFuture };
+  const changed = Object.fromEntries(Object.entries(context).filter(([, value]) => value !== undefined));
+  return spec(given, {
+    type: 'RecordResult',
+    data: { ...data, ...changed, result: { ...entered, ...result } },
+  });
+};
 
 describe('result decider', () => {
   it("records a first result with each line's player and team from the side's roster", () => {

@@ -7,8 +7,10 @@ import {
   gameStatsRequest,
   gameStream,
   playoffGameStatsRequest,
+  type GameResult,
   type GameResultKind,
   type PlayoffGameStatsCommand,
+  type StatsLine,
 } from '@league/contracts';
 import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +21,7 @@ import type { CommandApiDeps } from '../deps';
 import { loadTeam } from '../lookups/streams';
 import { leagueToday } from '../registration/calendar';
 import { gameDecider } from '../schedule/decider';
-import { resultAggregate, type RecordResultData, type SideRoster } from './decider';
+import { resultAggregate, type SideRoster } from './decider';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['results'];
@@ -40,11 +42,8 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     const team = await loadTeam(store, teamId);
     return { teamId, spots: team.status === 'active' ? team.roster : [] };
   };
-  const record = async (
-    request: FastifyRequest,
-    gameId: string,
-    result: Omit<RecordResultData, 'homeRoster' | 'visitorRoster' | 'gameId' | 'today'>,
-  ) => {
+  const record = async (request: FastifyRequest, result: GameResult<StatsLine>, confirmFuture: boolean) => {
+    const { gameId } = result;
     // each stream once: the game (its teams), then both rosters; the game's events are decided on as read
     const past = await store.readStream(gameStream(gameId));
     const game = fold(gameDecider, past);
@@ -57,7 +56,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       resultAggregate.of(gameId),
       {
         type: 'RecordResult',
-        data: { gameId, ...result, homeRoster, visitorRoster, today: leagueToday(deps) },
+        data: { result, homeRoster, visitorRoster, today: leagueToday(deps), confirmFuture },
       },
       { ifMatch: true, past },
     );
@@ -81,18 +80,23 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     }),
     async (request) => {
       const body = request.body;
-      return record(request, request.params.gameId, {
-        kind: 'regular',
-        status: body.gameStatus,
-        homePeriods: body.homePointsPerPeriod.periods,
-        visitorPeriods: body.visitorPointsPerPeriod.periods,
-        homeTotal: body.homePointsPerPeriod.total,
-        visitorTotal: body.visitorPointsPerPeriod.total,
-        summary: body.gameSummary,
-        homeStats: body.homeStats,
-        visitorStats: body.visitorStats,
-        confirmFuture: body.confirmFuture,
-      });
+      // the spec's 'p1|p2|p3|ot|total' and 'id|g|a' entries are parsed by the request's schema
+      return record(
+        request,
+        {
+          gameId: request.params.gameId,
+          kind: 'regular',
+          status: body.gameStatus,
+          homePeriods: body.homePointsPerPeriod.periods,
+          visitorPeriods: body.visitorPointsPerPeriod.periods,
+          homeTotal: body.homePointsPerPeriod.total,
+          visitorTotal: body.visitorPointsPerPeriod.total,
+          summary: body.gameSummary,
+          homeStats: body.homeStats,
+          visitorStats: body.visitorStats,
+        },
+        body.confirmFuture,
+      );
     },
   );
 
@@ -103,18 +107,22 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     kind: Exclude<GameResultKind, 'regular'>,
   ) => {
     if (body.gameId !== undefined && body.gameId !== gameId) throw badRequest(GAME_ID_MISMATCH_MESSAGE);
-    return record(request, gameId, {
-      kind,
-      status: 'FINAL',
-      homePeriods: null,
-      visitorPeriods: null,
-      homeTotal: body.homePointsTotal,
-      visitorTotal: body.visitorPointsTotal,
-      summary: body.gameSummary,
-      homeStats: body.homeStats,
-      visitorStats: body.visitorStats,
-      confirmFuture: body.confirmFuture,
-    });
+    return record(
+      request,
+      {
+        gameId,
+        kind,
+        status: 'FINAL',
+        homePeriods: null,
+        visitorPeriods: null,
+        homeTotal: body.homePointsTotal,
+        visitorTotal: body.visitorPointsTotal,
+        summary: body.gameSummary,
+        homeStats: body.homeStats,
+        visitorStats: body.visitorStats,
+      },
+      body.confirmFuture,
+    );
   };
   const knockoutSchema = {
     tags,

@@ -3,6 +3,7 @@ import { formatDate } from '../../formatting';
 import { isPlainText } from '../../text';
 import { PLAYED_STATUSES } from '../reads/rules';
 import { uuidField } from '../fields';
+import type { StatsLine } from '../events/games';
 
 export const SCORE_MESSAGE = 'Goals, assists and period scores must be whole numbers from 0 to 99.';
 export const STATS_ENTRY_MESSAGE =
@@ -40,12 +41,6 @@ export const GAME_STATUSES = ['TBP', ...PLAYED_STATUSES] as const;
 const score = z.number(SCORE_MESSAGE).int(SCORE_MESSAGE).min(0, SCORE_MESSAGE).max(99, SCORE_MESSAGE);
 const SCORE_TEXT = /^\d{1,2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface StatsLine {
-  rosterPlayerId: string;
-  goals: number;
-  assists: number;
-}
 
 /** `'rosterPlayerId|goals|assists'` → its parts, or null when it is not one. */
 export function parseStatsEntry(entry: string): StatsLine | null {

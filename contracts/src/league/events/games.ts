@@ -35,18 +35,26 @@ export interface GameRemoved {
   data: { gameId: string };
 }
 
-/** One player's line in a result; playerId and teamId are resolved from the roster when recorded. */
-export interface PlayerGameLine {
+/** One player's goals and assists in a game, as entered (the request's `'rosterPlayerId|goals|assists'`). */
+export interface StatsLine {
   rosterPlayerId: string;
-  playerId: string;
-  teamId: string;
   goals: number;
   assists: number;
+}
+/** One player's line in a result; playerId and teamId are resolved from the roster when recorded. */
+export interface PlayerGameLine extends StatsLine {
+  playerId: string;
+  teamId: string;
 }
 
 export type GameResultKind = 'regular' | 'playoff' | 'championship';
 
-export interface GameResult {
+/**
+ * A game's result: one type from the request to the event. A route makes a `GameResult<StatsLine>` of the
+ * request (its lines as entered), the result decider resolves each line to its player and team and
+ * records the `GameResult` (docs/architecture.md, "One game result").
+ */
+export interface GameResult<Line extends StatsLine = PlayerGameLine> {
   gameId: string;
   kind: GameResultKind;
   /** as chosen on the results page (regular games: FINAL, Overtime, Shootout or anything else);
@@ -59,8 +67,8 @@ export interface GameResult {
   visitorTotal: number;
   summary: string;
   /** the home side's lines, then the visitor side's, each only for players on that side's roster */
-  homeStats: PlayerGameLine[];
-  visitorStats: PlayerGameLine[];
+  homeStats: Line[];
+  visitorStats: Line[];
 }
 /** The first result of a game. */
 export interface GameResultRecorded {
