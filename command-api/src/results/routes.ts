@@ -80,7 +80,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
     }),
     async (request) => {
       const body = request.body;
-      // the spec's 'p1|p2|p3|ot|total' and 'id|g|a' entries are parsed by the request's schema
+      // the 'p1|p2|p3|ot|total' and 'id|g|a' entries of the request are parsed by its schema (docs/api.md)
       return record(
         request,
         {
