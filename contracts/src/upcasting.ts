@@ -7,6 +7,8 @@
  * personal field (opening happens after upcasting, docs/personal-data.md).
  */
 
+import { PLAYER_DETAIL_DEFAULTS } from './league/commands/players';
+
 type Upcaster = (data: unknown) => unknown;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,7 +30,17 @@ const registeredTeamWithBirthYears: Upcaster = (data) => {
   return { ...data, roster: data.roster.map(rosterSlotWithBirthYear) };
 };
 
+/** A player recorded before one of their fields existed: the field's default (PLAYER_DETAIL_DEFAULTS). */
+const playerWithEveryField: Upcaster = (data) => {
+  if (!isRecord(data)) return data;
+  const missing = Object.keys(PLAYER_DETAIL_DEFAULTS).filter((key) => !(key in data));
+  if (missing.length === 0) return data;
+  return { ...PLAYER_DETAIL_DEFAULTS, ...data };
+};
+
 const UPCASTERS: Readonly<Record<string, Upcaster>> = {
+  PlayerCreated: playerWithEveryField,
+  PlayerUpdated: playerWithEveryField,
   TeamRegistered: registeredTeamWithBirthYears,
   RegisteredTeamEdited: registeredTeamWithBirthYears,
 };

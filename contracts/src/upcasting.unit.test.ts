@@ -29,4 +29,17 @@ describe('upcasting events recorded in older shapes', () => {
     expect(upcast(other)).toBe(other);
     expect(upcastAll(events)).toBe(events);
   });
+
+  it('given a player recorded before one of their fields existed, when upcast, then the field has its default', () => {
+    const old = { type: 'PlayerCreated', data: { playerId: 'p', firstName: 'Pat', lastName: 'Lee' } };
+    const today = { type: 'PlayerUpdated', data: { ...old.data, middleInitial: 'Q' } };
+
+    expect(upcast(old).data).toEqual({
+      playerId: 'p',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      middleInitial: null,
+    });
+    expect(upcast(today)).toBe(today);
+  });
 });

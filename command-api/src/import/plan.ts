@@ -9,6 +9,7 @@ import {
   lastNameField,
   MAX_ROSTER,
   middleInitialField,
+  PLAYER_DETAIL_DEFAULTS,
   NUMBER_TWICE_MESSAGE,
   ON_LEAGUE_TEAM_MESSAGE,
   PLAYER_TWICE_MESSAGE,
@@ -106,7 +107,7 @@ function playerNameOf(cells: Record<string, string>, errors: string[]): PlayerNa
   const lastName = parsed(lastNameField, cells.lastname ?? '', errors);
   const middleInitial = parsed(middleInitialField, cells.middleinitial ?? '', errors);
   if (firstName === undefined || lastName === undefined || middleInitial === undefined) return undefined;
-  return { firstName, lastName, middleInitial };
+  return { ...PLAYER_DETAIL_DEFAULTS, firstName, lastName, middleInitial };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { conflict, notFound, playerStream, type PlayerEvent, type PlayerFields } from '@league/contracts';
 import { aggregate, type Decider } from '../handling';
 
@@ -37,18 +38,10 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerEvent> = {
       case 'UpdatePlayer': {
         if (state.status !== 'active') throw notFound(PLAYER_NOT_FOUND_MESSAGE);
         const { player } = state;
-        const next: PlayerFields = {
-          playerId: player.playerId,
-          firstName: command.data.firstName ?? player.firstName,
-          lastName: command.data.lastName ?? player.lastName,
-          middleInitial:
-            command.data.middleInitial === undefined ? player.middleInitial : command.data.middleInitial,
-        };
-        const same =
-          next.firstName === player.firstName &&
-          next.lastName === player.lastName &&
-          next.middleInitial === player.middleInitial;
-        return same ? [] : [{ type: 'PlayerUpdated', data: next }];
+        const { playerId: _playerId, ...changes } = command.data;
+        const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
+        const next: PlayerFields = { ...player, ...Object.fromEntries(sent) };
+        return isDeepStrictEqual(next, player) ? [] : [{ type: 'PlayerUpdated', data: next }];
       }
     }
   },

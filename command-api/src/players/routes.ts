@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPlayerRequest, playerParams, playerWriteAnswer, updatePlayerRequest } from '@league/contracts';
+import {
+  createPlayerRequest,
+  PLAYER_DETAIL_DEFAULTS,
+  playerParams,
+  playerWriteAnswer,
+  updatePlayerRequest,
+} from '@league/contracts';
 import { accessGuard, requiringIfMatch } from '@league/infra/http';
 import { commandsOf } from '../handling';
 import type { CommandApiDeps } from '../deps';
@@ -21,14 +27,14 @@ export const playerRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       schema: { tags, security: admin, body: createPlayerRequest, response: { 201: playerWriteAnswer } },
     },
     async (request, reply) => {
-      const { id, firstName, lastName, middleInitial } = request.body;
+      const { id, ...details } = request.body;
       const playerId = id ?? randomUUID();
       const { position } = await run(
         request,
         playerAggregate.of(playerId),
         {
           type: 'CreatePlayer',
-          data: { playerId, firstName, lastName, middleInitial: middleInitial ?? null },
+          data: { playerId, ...PLAYER_DETAIL_DEFAULTS, ...details },
         },
         { create: true },
       );

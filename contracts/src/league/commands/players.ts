@@ -17,20 +17,35 @@ export const middleInitialField = z
   .nullable()
   .transform((value) => (value ? value.replace('.', '').toUpperCase() : null));
 
-export const createPlayerRequest = z.object({
-  id: uuidField('id').optional(),
+/**
+ * A player's own fields, declared once (docs/architecture.md, "Adding a field to a player"): the create
+ * and update requests, the PlayerCreated and PlayerUpdated events (`PlayerFields`), the admin's player
+ * form and the spreadsheet import all follow from them.
+ */
+export const playerDetailFields = {
   firstName: firstNameField,
   lastName: lastNameField,
-  middleInitial: middleInitialField.optional(),
-});
+  middleInitial: middleInitialField,
+};
+const playerDetails = z.object(playerDetailFields);
+export type PlayerDetails = z.output<typeof playerDetails>;
+/**
+ * The value of each field a create may leave out, and of a field missing from an event recorded before
+ * the field existed (contracts/src/upcasting.ts fills it in).
+ */
+export const PLAYER_DETAIL_DEFAULTS = { middleInitial: null } as const satisfies Partial<PlayerDetails>;
+const leftOut = Object.fromEntries(Object.keys(PLAYER_DETAIL_DEFAULTS).map((key) => [key, true])) as {
+  [Key in keyof typeof PLAYER_DETAIL_DEFAULTS]: true;
+};
+
+/** The fields as a new player's form and the create request take them: the defaulted ones optional. */
+export const newPlayerDetails = playerDetails.partial(leftOut);
+
+export const createPlayerRequest = newPlayerDetails.extend({ id: uuidField('id').optional() });
 export type CreatePlayerRequest = z.input<typeof createPlayerRequest>;
 
-export const updatePlayerRequest = z
-  .object({
-    firstName: firstNameField.optional(),
-    lastName: lastNameField.optional(),
-    middleInitial: middleInitialField.optional(),
-  })
+export const updatePlayerRequest = playerDetails
+  .partial()
   .refine((v) => Object.values(v).some((field) => field !== undefined), NOTHING_TO_CHANGE_MESSAGE);
 export type UpdatePlayerRequest = z.input<typeof updatePlayerRequest>;
 

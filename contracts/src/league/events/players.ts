@@ -1,11 +1,10 @@
 // Players.
 import { eventTypes } from '../../events';
+import type { PlayerDetails } from '../commands/players';
 
-export interface PlayerFields {
+/** A player as recorded: the fields of `playerDetailFields` (contracts/src/league/commands/players.ts). */
+export interface PlayerFields extends PlayerDetails {
   playerId: string;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
 }
 export interface PlayerCreated {
   type: 'PlayerCreated';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** A player's own fields as the reads answer them (beside playerDetailFields of the commands). */
+const playerAnswerFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  middleInitial: z.string().nullable(),
+};
+
 /**
  * GET /api/player/{playerId}/history: every roster the player was on (also ones they were removed from),
  * newest first, with the league (id, name, its division or null, session), the games played for that
@@ -9,9 +16,7 @@ import { z } from 'zod';
  */
 export const playerHistoryAnswer = z.object({
   playerId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  middleInitial: z.string().nullable(),
+  ...playerAnswerFields,
   photo: z.string().nullable(),
   listOfRosters: z.array(
     z.object({
@@ -43,9 +48,7 @@ export const allPlayersAnswer = z.object({
   allPlayers: z.array(
     z.object({
       _id: z.uuid(),
-      firstName: z.string(),
-      lastName: z.string(),
-      middleInitial: z.string().nullable(),
+      ...playerAnswerFields,
       version: z.number().int(),
     }),
   ),
@@ -55,9 +58,7 @@ export type AllPlayersAnswer = z.infer<typeof allPlayersAnswer>;
 /** GET /api/admin/rosterPlayer/{playerId} (admin): the update-player form (playerId is the player's id). */
 export const adminPlayerAnswer = z.object({
   player: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    middleInitial: z.string().nullable(),
+    ...playerAnswerFields,
     version: z.number().int(),
   }),
 });

@@ -8,6 +8,12 @@ import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { FormCardPage } from '../../shared/ui/FormCardPage';
 import { rosterPlayerQuery, useUpdatePlayer, type EditablePlayer } from './api';
 import { PlayerFormFields } from './PlayerFormFields';
+import type { PlayerForm } from './schemas';
+
+/** The player's fields as the form shows them: an empty box for a field without a value. */
+function formValuesOf({ version: _version, ...fields }: EditablePlayer): PlayerForm {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? ''])) as PlayerForm;
+}
 
 function UpdatePlayerForm({ playerId, player: loaded }: { playerId: string; player: EditablePlayer }) {
   const [player] = useState(loaded);
@@ -20,11 +26,7 @@ function UpdatePlayerForm({ playerId, player: loaded }: { playerId: string; play
     <>
       {save.errorModal}
       <PlayerFormFields
-        initialValues={{
-          firstName: player.firstName,
-          middleInitial: player.middleInitial ?? '',
-          lastName: player.lastName,
-        }}
+        initialValues={formValuesOf(player)}
         submitLabel="UPDATE PLAYER"
         cancelTo={siteRoute.currentLeagues.href()}
         {...save.form}

@@ -163,10 +163,10 @@ export type PlayerPayload = PlayerValues;
 export function useCreatePlayer() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ firstName, lastName, middleInitial }: PlayerPayload) =>
+    mutationFn: (player: PlayerPayload) =>
       apiRequest<{ playerId: string }>('/api/admin/createPlayer', {
         method: 'POST',
-        body: { id: crypto.randomUUID(), firstName, lastName, middleInitial } satisfies CreatePlayerRequest,
+        body: { id: crypto.randomUUID(), ...player } satisfies CreatePlayerRequest,
       }),
     onSuccess: invalidate,
   });

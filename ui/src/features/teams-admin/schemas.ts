@@ -1,11 +1,9 @@
 import {
   divisionNameField,
-  firstNameField,
-  lastNameField,
-  middleInitialField,
   NUMBER_TWICE_MESSAGE,
   PICK_LEAGUE_MESSAGE,
   PLAYER_TWICE_MESSAGE,
+  newPlayerDetails,
   playerNumberField,
   teamNameField,
 } from '@league/contracts';
@@ -15,11 +13,8 @@ import { numberText } from '../../shared/forms/numberText';
 /** A player number as typed, checked by the API's rule (a whole number 0–99). */
 export const playerNumberInput = numberText(playerNumberField);
 
-export const playerFormSchema = z.object({
-  firstName: firstNameField,
-  middleInitial: middleInitialField,
-  lastName: lastNameField,
-});
+/** The player form: the player's own fields as the API declares them for a new player. */
+export const playerFormSchema = newPlayerDetails;
 export type PlayerForm = z.input<typeof playerFormSchema>;
 export type PlayerValues = z.output<typeof playerFormSchema>;
 
