@@ -185,7 +185,12 @@ describe('registration commands over HTTP', () => {
     });
     const roster = (last?.data as { roster: Array<Record<string, unknown>> }).roster;
     expect(roster[0]).toMatchObject({ name: 'Alex Ray', playerIsGoalie: true });
-    expect(roster[1]).toMatchObject({ name: 'Bo Diaz-Ray', number: null, birthYear: 2010, playerIsActive: true });
+    expect(roster[1]).toMatchObject({
+      name: 'Bo Diaz-Ray',
+      number: null,
+      birthYear: 2010,
+      playerIsActive: true,
+    });
 
     // the old name is free again, the new one is taken
     expect((await edit('Thunder', { headCoachOut: 'X' }, '1')).statusCode).toBe(404);
