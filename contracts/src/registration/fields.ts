@@ -85,14 +85,25 @@ export function requiredDate(message: string) {
 /** The league's time zone when LEAGUE_TIMEZONE is not set (the launchers' configuration, README). */
 export const DEFAULT_LEAGUE_TIME_ZONE = 'America/New_York';
 
+// a formatter costs a third of a millisecond to make, and a result asks for today: one per time zone
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date (YYYY-MM-DD) in a time zone: the league's calendar, whatever the machine's zone. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

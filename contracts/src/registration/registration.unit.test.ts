@@ -53,16 +53,16 @@ describe('registration payloads', () => {
     expect(roster[0]).toEqual({
       name: 'Alex Ray',
       number: 7,
-      BY: 2009,
+      birthYear: 2009,
       playerIsGoalie: true,
       playerIsTaxi: false,
       playerIsActive: true,
     });
-    expect(roster[1]).toMatchObject({ name: 'Bo Diaz', number: 0, BY: 2010 });
+    expect(roster[1]).toMatchObject({ name: 'Bo Diaz', number: 0, birthYear: 2010 });
     expect(roster[2]).toEqual({
       name: '',
       number: null,
-      BY: null,
+      birthYear: null,
       playerIsGoalie: false,
       playerIsTaxi: false,
       playerIsActive: false,
