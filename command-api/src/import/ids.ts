@@ -1,22 +1,10 @@
-import { createHash } from 'node:crypto';
+import { nameBasedId } from '../handling/name-based-id';
 
 /** The namespace of the ids an import derives from its rows (a UUID v4 chosen once for the site). */
 const IMPORT_NAMESPACE = '5c0e6f3a-8f2d-4b7e-9a51-2d4c8e1f7b36';
 
-/**
- * A name-based UUID (RFC 9562 version 5: SHA-1 of the namespace and the name), so the same row always
- * names the same record and a file imported twice records nothing the second time.
- */
-export function uuidV5(name: string, namespace = IMPORT_NAMESPACE): string {
-  const hash = createHash('sha1')
-    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
-    .update(name, 'utf8')
-    .digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** An import's id of a row's record: the same row always names the same record. */
+export const uuidV5 = (name: string) => nameBasedId(IMPORT_NAMESPACE, name);
 
 const folded = (text: string) => text.trim().toLowerCase();
 
