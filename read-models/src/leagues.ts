@@ -44,7 +44,7 @@ export async function leagueInfo(db: SqlClient, leagueId: string): Promise<Leagu
 export async function currentLeagues(db: SqlClient): Promise<CurrentLeague[]> {
   const { rows } = await db.query<CurrentLeague>(
     `SELECT league_id AS "_id", league_name AS "leagueName", division_name AS "divisionName", session, year,
-            allow_double_headers AS "allowDoubleHeaders", version
+            allow_double_headers AS "allowDoubleHeaders", period_minutes AS "periodMinutes", version
        FROM rm.leagues WHERE is_current
       ORDER BY lower(league_name), league_name, lower(coalesce(division_name, '')), coalesce(division_name, ''),
                year DESC, created_high, created_low`,

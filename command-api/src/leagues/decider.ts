@@ -1,4 +1,11 @@
-import { conflict, leagueStream, notFound, type LeagueEvent, type LeagueFields } from '@league/contracts';
+import {
+  conflict,
+  DEFAULT_PERIOD_MINUTES,
+  leagueStream,
+  notFound,
+  type LeagueEvent,
+  type LeagueFields,
+} from '@league/contracts';
 import { aggregate, type Decider } from '../handling';
 
 export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
@@ -14,8 +21,11 @@ export type LeagueCommand =
   /** to previous, once: a season the next one replaces (nothing when it is previous already) */
   | { type: 'ArchiveLeague'; data: { leagueId: string } };
 
-/** A league as the commands see it: its setting always there (false for leagues recorded before it). */
-export type LeagueSettings = LeagueFields & { allowDoubleHeaders: boolean };
+/**
+ * A league as the commands see it: its settings always there (no double-headers and periods of 20
+ * minutes for leagues recorded before them).
+ */
+export type LeagueSettings = LeagueFields & { allowDoubleHeaders: boolean; periodMinutes: number };
 
 export type LeagueState =
   { status: 'none' } | { status: 'active'; league: LeagueSettings; isCurrent: boolean };
@@ -23,6 +33,7 @@ export type LeagueState =
 const settled = (league: LeagueFields): LeagueSettings => ({
   ...league,
   allowDoubleHeaders: league.allowDoubleHeaders ?? false,
+  periodMinutes: league.periodMinutes ?? DEFAULT_PERIOD_MINUTES,
 });
 
 export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
@@ -57,6 +68,7 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
           session: command.data.session ?? league.session,
           year: command.data.year ?? league.year,
           allowDoubleHeaders: command.data.allowDoubleHeaders ?? league.allowDoubleHeaders,
+          periodMinutes: command.data.periodMinutes ?? league.periodMinutes,
         };
         const same = (Object.keys(next) as (keyof LeagueSettings)[]).every(
           (key) => next[key] === league[key],

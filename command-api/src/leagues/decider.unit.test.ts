@@ -11,6 +11,7 @@ const fields = {
   session: 'Fall',
   year: 2026,
   allowDoubleHeaders: false,
+  periodMinutes: 20,
 };
 const created: LeagueEvent = { type: 'LeagueCreated', data: fields };
 const spec = givenWhenThen(leagueDecider);
@@ -35,7 +36,7 @@ describe('league decider', () => {
     spec([created], { type: 'UpdateLeague', data: { leagueId, session: 'Fall' } }).then([]);
   });
   it('allows double-headers once asked, and reads a league recorded before the setting as not allowing them', () => {
-    const { allowDoubleHeaders: _, ...before } = fields;
+    const { allowDoubleHeaders: _, periodMinutes: __, ...before } = fields;
     const older: LeagueEvent = { type: 'LeagueCreated', data: before };
     spec([older], { type: 'UpdateLeague', data: { leagueId, allowDoubleHeaders: false } }).then([]);
     spec([older], { type: 'UpdateLeague', data: { leagueId, allowDoubleHeaders: true } }).then([
@@ -43,6 +44,14 @@ describe('league decider', () => {
     ]);
     spec([older], { type: 'UpdateLeague', data: { leagueId, year: 2027 } }).then([
       { type: 'LeagueUpdated', data: { ...fields, year: 2027 } },
+    ]);
+  });
+  it('sets the length of a period, and reads a league recorded before the setting as 20 minutes', () => {
+    const { periodMinutes: _, ...before } = fields;
+    const older: LeagueEvent = { type: 'LeagueCreated', data: before };
+    spec([older], { type: 'UpdateLeague', data: { leagueId, periodMinutes: 20 } }).then([]);
+    spec([older], { type: 'UpdateLeague', data: { leagueId, periodMinutes: 15 } }).then([
+      { type: 'LeagueUpdated', data: { ...fields, periodMinutes: 15 } },
     ]);
   });
   it('toggles current ⇄ previous', () => {

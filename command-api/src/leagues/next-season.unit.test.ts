@@ -15,6 +15,7 @@ const league = {
   session: 'Fall',
   year: 2026,
   allowDoubleHeaders: true,
+  periodMinutes: 15,
 };
 const aces = '7a0c1e2d-3b4f-4a5b-8c6d-7e8f9a0b1c2d';
 const bears = '8b1d2f3e-4c5a-4b6c-9d7e-8f9a0b1c2d3e';

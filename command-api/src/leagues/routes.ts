@@ -35,7 +35,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       schema: { tags, security: admin, body: createLeagueRequest, response: { 201: leagueWriteAnswer } },
     },
     async (request, reply) => {
-      const { id, leagueName, divisionName, session, year, allowDoubleHeaders } = request.body;
+      const { id, leagueName, divisionName, session, year, allowDoubleHeaders, periodMinutes } = request.body;
       const leagueId = id ?? randomUUID();
       const { position } = await handle(
         request,
@@ -48,6 +48,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
             session,
             year,
             allowDoubleHeaders,
+            periodMinutes,
           },
         },
         { create: true },

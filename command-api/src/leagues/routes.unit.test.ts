@@ -34,8 +34,11 @@ describe('league commands over HTTP', () => {
     expect(toggled.json()).toEqual({ leagueId, isCurrent: false, position: expect.any(String) });
     expect((await toggle('2')).json().isCurrent).toBe(true);
     expect((await api.store.readStream(`league-${leagueId}`)).map((e) => [e.type, e.data])).toEqual([
-      ['LeagueCreated', { leagueId, ...league, allowDoubleHeaders: false }],
-      ['LeagueUpdated', { leagueId, ...league, divisionName: null, allowDoubleHeaders: false }],
+      ['LeagueCreated', { leagueId, ...league, allowDoubleHeaders: false, periodMinutes: 20 }],
+      [
+        'LeagueUpdated',
+        { leagueId, ...league, divisionName: null, allowDoubleHeaders: false, periodMinutes: 20 },
+      ],
       ['LeagueArchiveToggled', { leagueId, isCurrent: false }],
       ['LeagueArchiveToggled', { leagueId, isCurrent: true }],
     ]);
@@ -84,9 +87,14 @@ describe('league commands over HTTP', () => {
     const bad = await update({ allowDoubleHeaders: 'yes' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'allowDoubleHeaders must be true or false.']);
     expect((await update({ allowDoubleHeaders: false })).statusCode).toBe(200);
+    const badMinutes = await update({ periodMinutes: 0 });
+    expect([badMinutes.statusCode, badMinutes.json().message]).toEqual([
+      400,
+      'periodMinutes must be a whole number of minutes from 1 to 60.',
+    ]);
     expect((await api.store.readStream(`league-${leagueId}`)).map((e) => e.data)).toEqual([
-      { leagueId, ...league, allowDoubleHeaders: true },
-      { leagueId, ...league, allowDoubleHeaders: false },
+      { leagueId, ...league, allowDoubleHeaders: true, periodMinutes: 20 },
+      { leagueId, ...league, allowDoubleHeaders: false, periodMinutes: 20 },
     ]);
   });
 });

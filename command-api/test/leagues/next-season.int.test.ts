@@ -73,6 +73,7 @@ async function nextSeasonApiForTests() {
           session: 'Fall',
           year: 2026,
           allowDoubleHeaders: true,
+          periodMinutes: 15,
           ...fields,
         })
       ).leagueId,
@@ -166,6 +167,7 @@ describe('the next season of a league over HTTP', () => {
           session: 'Spring',
           year: 2027,
           allowDoubleHeaders: true,
+          periodMinutes: 15,
         },
       ],
     ]);

@@ -41,6 +41,7 @@ describe('leagues projection', () => {
           session: 'Spring',
           year: 2026,
           allow_double_headers: false,
+          period_minutes: 20,
           is_current: true,
           version: 0,
           created_high: '1',
@@ -53,6 +54,7 @@ describe('leagues projection', () => {
           session: 'Spring',
           year: 2026,
           allow_double_headers: false,
+          period_minutes: 20,
           is_current: true,
           version: 0,
           created_high: '1',
@@ -77,6 +79,16 @@ describe('leagues projection', () => {
     await spec
       .given(created(metro, 'Metro A', { allowDoubleHeaders: true }))
       .then('SELECT allow_double_headers FROM leagues', [{ allow_double_headers: true }]);
+  });
+
+  it('keeps the length of a period, 20 minutes for a league recorded before the setting', async () => {
+    await spec
+      .given(created(metro, 'Metro A', { periodMinutes: 15 }), created(coastal, 'Coastal B'))
+      .when(updated(metro, 'Metro A', { periodMinutes: 12 }))
+      .then('SELECT league_id, period_minutes FROM leagues ORDER BY created_low', [
+        { league_id: metro, period_minutes: 12 },
+        { league_id: coastal, period_minutes: 20 },
+      ]);
   });
 
   it('takes every field of an update, keeping where it was created and whether it is current', async () => {

@@ -1,15 +1,16 @@
-import type { LeagueEvent } from '@league/contracts';
+import { DEFAULT_PERIOD_MINUTES, type LeagueEvent } from '@league/contracts';
 import { defineProjection, updateNewer, tablesOf, insertOnce } from '../define';
 import { logOrder } from '../league-common';
 
 /**
  * Leagues, current and previous (GET /api/admin/leagues/current, /api/league/previousLeagues, and the
  * league fields of standings, leaders and schedules). `version` is the league stream's version; a league
- * recorded before the double-header setting does not allow them.
+ * recorded before the double-header setting does not allow them, and one recorded before the period's
+ * length has periods of 20 minutes.
  */
 export const leaguesProjection = defineProjection<LeagueEvent>({
   name: 'leagues',
-  version: 2,
+  version: 3,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.leagues (
@@ -19,6 +20,7 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         session text NOT NULL,
         year integer NOT NULL,
         allow_double_headers boolean NOT NULL,
+        period_minutes integer NOT NULL,
         is_current boolean NOT NULL,
         version integer NOT NULL,
         created_high numeric NOT NULL,
@@ -38,6 +40,7 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         session: d.session,
         year: d.year,
         allow_double_headers: d.allowDoubleHeaders ?? false,
+        period_minutes: d.periodMinutes ?? DEFAULT_PERIOD_MINUTES,
         is_current: true,
         version: event.streamVersion,
         created_high: high,
@@ -51,6 +54,7 @@ export const leaguesProjection = defineProjection<LeagueEvent>({
         session: d.session,
         year: d.year,
         allow_double_headers: d.allowDoubleHeaders ?? false,
+        period_minutes: d.periodMinutes ?? DEFAULT_PERIOD_MINUTES,
       };
       await updateNewer(tx, `${schema}.leagues`, { league_id: d.leagueId }, set, streamVersion);
     },

@@ -38,6 +38,7 @@ describe('league command payloads', () => {
       session: 'Fall',
       year: 2026,
       allowDoubleHeaders: false,
+      periodMinutes: 20,
     });
     expect(
       messages(createLeagueRequest.safeParse({ leagueName: 'Open', session: 'Fall', year: 2026.5 })),

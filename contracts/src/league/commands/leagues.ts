@@ -19,6 +19,18 @@ export const sessionField = requiredText('session', SESSION_MESSAGE, 50);
  * books a team already playing that date is a schedule clash (docs/api.md, Games).
  */
 export const allowDoubleHeadersField = z.boolean('allowDoubleHeaders must be true or false.');
+export const PERIOD_MINUTES_MESSAGE = 'periodMinutes must be a whole number of minutes from 1 to 60.';
+/** The default length of a period, also of the leagues recorded before the setting. */
+export const DEFAULT_PERIOD_MINUTES = 20;
+/**
+ * A period's length in minutes: the game sheet refuses an entry timed past it (docs/api.md, "Game
+ * sheet"); overtime is given the same length.
+ */
+export const periodMinutesField = z
+  .number(PERIOD_MINUTES_MESSAGE)
+  .int(PERIOD_MINUTES_MESSAGE)
+  .min(1, PERIOD_MINUTES_MESSAGE)
+  .max(60, PERIOD_MINUTES_MESSAGE);
 
 export const createLeagueRequest = z.object({
   id: uuidField('id').optional(),
@@ -27,6 +39,7 @@ export const createLeagueRequest = z.object({
   session: sessionField,
   year: yearField,
   allowDoubleHeaders: allowDoubleHeadersField.default(false),
+  periodMinutes: periodMinutesField.default(DEFAULT_PERIOD_MINUTES),
 });
 export type CreateLeagueRequest = z.input<typeof createLeagueRequest>;
 
@@ -37,6 +50,7 @@ export const updateLeagueRequest = z
     session: sessionField.optional(),
     year: yearField.optional(),
     allowDoubleHeaders: allowDoubleHeadersField.optional(),
+    periodMinutes: periodMinutesField.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), NOTHING_TO_CHANGE_MESSAGE);
 export type UpdateLeagueRequest = z.input<typeof updateLeagueRequest>;

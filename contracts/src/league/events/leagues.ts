@@ -9,6 +9,8 @@ export interface LeagueFields {
   year: number;
   /** two games of a team on one date allowed (not at one time); absent in events recorded before it: false */
   allowDoubleHeaders?: boolean;
+  /** a period's length in minutes (the game sheet's times, docs/api.md "Game sheet"); absent in events recorded before it: 20 */
+  periodMinutes?: number;
 }
 /** A new league is current. */
 export interface LeagueCreated {

@@ -8,6 +8,8 @@ export const currentLeague = z.object({
   year: z.number().int(),
   /** two games of a team on one date allowed (the league's setting) */
   allowDoubleHeaders: z.boolean(),
+  /** a period's length in minutes (the league's setting) */
+  periodMinutes: z.number().int(),
   /** the league stream's version (If-Match of the update form) */
   version: z.number().int(),
 });
