@@ -7,6 +7,7 @@ import {
   videosProjection,
 } from './content/index';
 import { gameHistoryProjection } from './game-history';
+import { gameSheetProjection } from './game-sheet';
 import { leaguesProjection } from './leagues';
 import { organizationsProjection } from './organizations';
 import { playersProjection } from './players';
@@ -22,7 +23,7 @@ import { venuesProjection } from './venues';
 
 /**
  * The read models of the league's pages: leagues, teams and rosters, players, games, results, standings,
- * and the suspensions that mark a roster's suspended players.
+ * the games' history and sheets, and the suspensions that mark a roster's suspended players.
  */
 export const leagueProjections: readonly Projection[] = [
   leaguesProjection,
@@ -32,6 +33,7 @@ export const leagueProjections: readonly Projection[] = [
   resultsProjection,
   standingsProjection,
   gameHistoryProjection,
+  gameSheetProjection,
   suspensionsProjection,
 ];
 

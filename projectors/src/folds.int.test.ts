@@ -170,6 +170,44 @@ async function richLog(): Promise<void> {
     playedTeamId: hotel,
     fromGameId: semi,
   });
+  // a game sheet: lineups (one set twice), goals, a penalty, shots, a shootout; entries removed; the final
+  const yan = await f.roster(india, await f.player('Yan', 'Ode'), 7);
+  const sheet = (type: string, data: object) => append(`game-${moved}`, type, { gameId: moved, ...data });
+  const entry = (entryId: number) => `00000000-0000-4000-8000-0000000005${String(entryId).padStart(2, '0')}`;
+  await sheet('GameSheetLineupSet', {
+    side: 'home',
+    rosterPlayerIds: [zoeOnHotel],
+    goalieRosterPlayerId: null,
+  });
+  await sheet('GameSheetLineupSet', { side: 'visitor', rosterPlayerIds: [yan], goalieRosterPlayerId: null });
+  await sheet('GameSheetLineupSet', { side: 'visitor', rosterPlayerIds: [yan], goalieRosterPlayerId: yan });
+  const goal = { side: 'home', period: 1, time: '04:10', scorer: zoeOnHotel, assists: [], strength: 'EV' };
+  await sheet('GameSheetGoalRecorded', { entryId: entry(1), ...goal });
+  await sheet('GameSheetGoalRecorded', {
+    entryId: entry(2),
+    ...goal,
+    side: 'visitor',
+    scorer: yan,
+    period: 3,
+  });
+  await sheet('GameSheetEntryRemoved', { kind: 'goals', entryId: entry(1) });
+  await sheet('GameSheetPenaltyRecorded', {
+    entryId: entry(3),
+    side: 'home',
+    period: 2,
+    time: '10:00',
+    rosterPlayerId: zoeOnHotel,
+    infraction: 'Slashing',
+    minutes: 5,
+    severity: 'match penalty',
+  });
+  await sheet('GameSheetShotsRecorded', { side: 'home', period: 1, shots: 4 });
+  await sheet('GameSheetShotsRecorded', { side: 'home', period: 1, shots: 6 });
+  const shot = { side: 'home', round: 1, rosterPlayerId: zoeOnHotel, scored: true };
+  await sheet('GameSheetShootoutAttemptRecorded', { entryId: entry(4), ...shot });
+  await sheet('GameSheetShootoutAttemptRecorded', { entryId: entry(5), ...shot, round: 2 });
+  await sheet('GameSheetEntryRemoved', { kind: 'shootout', entryId: entry(5) });
+  await sheet('GameSheetFinalized', { status: 'Shootout' });
   await append('admin-admin-1', 'StaffRenamed', { adminId: 'admin-1', name: 'Ann Bell' });
   await f.removeGame(s.g.g2);
   await f.removeRosterPlayer(s.t.foxtrot, s.r.fay);
@@ -252,6 +290,7 @@ describe('projections folded in memory for a rebuild', () => {
       [
         'command_lookups',
         'game_history',
+        'game_sheet',
         'players',
         'results',
         'schedule',

@@ -13,6 +13,7 @@ export const PROJECTION_NAMES = [
   'results',
   'standings',
   'game_history',
+  'game_sheet',
   'suspensions',
   'command_lookups',
   'organizations',

@@ -9,6 +9,7 @@ import type {
 } from '@league/contracts';
 import { defineProjection, tablesOf } from '../define';
 import { change, setColumns } from '../rows';
+import { GAME_SHEET_IGNORED } from '../game-sheet/ignored';
 
 export const COMMAND_LOOKUPS = 'command_lookups';
 
@@ -161,6 +162,8 @@ export const commandLookupsProjection = defineProjection<GameEvent | CalendarEve
     GameResultCorrected: 'ignored',
     BracketConflictFlagged: 'ignored',
     BracketConflictResolved: 'ignored',
+    // nor a game's sheet
+    ...GAME_SHEET_IGNORED,
   },
 });
 

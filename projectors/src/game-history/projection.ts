@@ -63,7 +63,7 @@ const named = ({ data }: RecordedEvent & (StaffInvited | StaffRenamed)) => [
 
 /**
  * The audit trail of games (docs/audit.md): every recorded event of every game stream (schedule, changes,
- * results and their corrections, removal) with its author, the author's name as it was then, and the
+ * results and their corrections, the game sheet's entries and final, removal) with its author, the author's name as it was then, and the
  * time, keyed by stream version so a batch applied twice changes nothing; the staff's names as they are
  * now (staff_names, from StaffInvited and StaffRenamed), shown beside a name that changed since; and the
  * admin accounts in the order they were registered, which names an admin who acted before staff had
@@ -108,6 +108,13 @@ export const gameHistoryProjection = defineProjection<
     GameSlotFilled: recorded,
     BracketConflictFlagged: recorded,
     BracketConflictResolved: recorded,
+    GameSheetLineupSet: recorded,
+    GameSheetGoalRecorded: recorded,
+    GameSheetPenaltyRecorded: recorded,
+    GameSheetShotsRecorded: recorded,
+    GameSheetShootoutAttemptRecorded: recorded,
+    GameSheetEntryRemoved: recorded,
+    GameSheetFinalized: recorded,
     StaffInvited: named,
     StaffRenamed: named,
     // admins are numbered in the order they registered

@@ -11,6 +11,7 @@ import { PLAYED_STATUSES } from '@league/contracts';
 import { logOrder } from '../league-common';
 import { defineProjection, tablesOf } from '../define';
 import { change, changeWithGroup, putNewer, setNewer, type VersionedRow } from '../rows';
+import { GAME_SHEET_IGNORED } from '../game-sheet/ignored';
 
 /** A row of game_results: the game's league and teams, and its current result. */
 interface ResultRow extends VersionedRow {
@@ -294,5 +295,7 @@ export const resultsProjection = defineProjection<GameEvent>({
     // a conflict changes no result
     BracketConflictFlagged: 'ignored',
     BracketConflictResolved: 'ignored',
+    // a game's sheet changes the result only through the result its final records
+    ...GAME_SHEET_IGNORED,
   },
 });

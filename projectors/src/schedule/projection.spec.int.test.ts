@@ -183,6 +183,19 @@ describe('schedule projection: games', () => {
       ]);
   });
 
+  it("takes the version of a game sheet's entry (its forms' If-Match), as no change a calendar sees", async () => {
+    await spec
+      .given(scheduled())
+      .when(
+        {
+          type: 'GameSheetLineupSet',
+          data: { gameId: opener, side: 'home', rosterPlayerIds: [], goalieRosterPlayerId: null },
+        },
+        { type: 'GameSheetShotsRecorded', data: { gameId: opener, side: 'home', period: 1, shots: 3 } },
+      )
+      .then(REVISIONS, [{ sequence: 0, changed_at: recordedAtOf(1), version: 2 }], [opener]);
+  });
+
   it('ignores the result of a game it does not know', async () => {
     await spec.given(result('GameResultRecorded', 'FINAL', 1, 0)).then('SELECT * FROM schedule_items', []);
   });

@@ -6,6 +6,7 @@ import type {
   GameResultCorrected,
   GameResultRecorded,
   GameScheduled,
+  GameSheetEvent,
   GameUpdated,
   RecordedEvent,
   VenueCreated,
@@ -287,6 +288,14 @@ export const scheduleProjection = defineProjection<ScheduleEvent>({
     BracketConflictResolved: ({ data, streamVersion }) => [
       item(data.gameId, (row) => setNewer(row, { [`${data.side}_conflict_winner`]: null }, streamVersion)),
     ],
+    // a game's sheet changes nothing a schedule shows, but the game's version (the If-Match of its forms)
+    GameSheetLineupSet: sheetChanged,
+    GameSheetGoalRecorded: sheetChanged,
+    GameSheetPenaltyRecorded: sheetChanged,
+    GameSheetShotsRecorded: sheetChanged,
+    GameSheetShootoutAttemptRecorded: sheetChanged,
+    GameSheetEntryRemoved: sheetChanged,
+    GameSheetFinalized: sheetChanged,
     CalendarEventScheduled: eventScheduled,
     CalendarEventUpdated: eventScheduled,
     CalendarEventRemoved: (event) => removed(event.data.eventId, event),
@@ -297,6 +306,11 @@ export const scheduleProjection = defineProjection<ScheduleEvent>({
     ],
   },
 });
+
+/** An entry of the game's sheet: the item's version only. */
+function sheetChanged({ data, streamVersion }: RecordedEvent & GameSheetEvent) {
+  return [item(data.gameId, (row) => setNewer(row, {}, streamVersion))];
+}
 
 /** A result (or its correction): the game's status and totals, a change of the item but no revision. */
 function scored(event: RecordedEvent & (GameResultRecorded | GameResultCorrected)) {

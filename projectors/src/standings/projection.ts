@@ -13,6 +13,7 @@ import type {
 import { compareNames, computeStandings } from '@league/contracts';
 import { defineProjection, tablesOf } from '../define';
 import { change, putNewer, setNewer, type VersionedRow } from '../rows';
+import { GAME_SHEET_IGNORED } from '../game-sheet/ignored';
 
 interface TeamRow extends VersionedRow {
   team_id: string;
@@ -253,5 +254,7 @@ export const standingsProjection = defineProjection<TeamEvent | GameEvent>({
     RosterPlayerRemoved: 'ignored',
     BracketConflictFlagged: 'ignored',
     BracketConflictResolved: 'ignored',
+    // a game's sheet changes the standings only through the result its final records
+    ...GAME_SHEET_IGNORED,
   },
 });

@@ -1,5 +1,6 @@
-// Games and their results.
+// Games, their results and their sheets.
 import { eventTypes } from '../../events';
+import type { GameSheetEvent } from './game-sheet';
 
 export interface GameFields {
   gameId: string;
@@ -120,7 +121,8 @@ export type GameEvent =
   | GameResultCorrected
   | GameSlotFilled
   | BracketConflictFlagged
-  | BracketConflictResolved;
+  | BracketConflictResolved
+  | GameSheetEvent;
 export const GAME_EVENT_TYPES = eventTypes<GameEvent>({
   GameScheduled: true,
   GameUpdated: true,
@@ -130,4 +132,11 @@ export const GAME_EVENT_TYPES = eventTypes<GameEvent>({
   GameSlotFilled: true,
   BracketConflictFlagged: true,
   BracketConflictResolved: true,
+  GameSheetLineupSet: true,
+  GameSheetGoalRecorded: true,
+  GameSheetPenaltyRecorded: true,
+  GameSheetShotsRecorded: true,
+  GameSheetShootoutAttemptRecorded: true,
+  GameSheetEntryRemoved: true,
+  GameSheetFinalized: true,
 });

@@ -1,0 +1,2 @@
+export { gameSheetProjection } from './projection';
+export { GAME_SHEET_IGNORED } from './ignored';
