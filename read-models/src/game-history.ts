@@ -1,5 +1,6 @@
 import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
 import type { ReadsDeclaration } from '@league/contracts/projections';
+import type { GameSheetEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 
 /**
@@ -21,7 +22,8 @@ export interface GameHistoryEvent {
     | 'GameResultCorrected'
     | 'GameSlotFilled'
     | 'BracketConflictFlagged'
-    | 'BracketConflictResolved';
+    | 'BracketConflictResolved'
+    | GameSheetEvent['type'];
   recordedAt: string;
   actorRole: string;
   /** the admin's place among the admin accounts (1 = the first registered); null for other authors */
@@ -33,7 +35,7 @@ export interface GameHistoryEvent {
   data: Record<string, unknown>;
 }
 
-/** Number and name of a roster spot named by a result (number null once the spot is gone). */
+/** Number and name of a roster spot named by a result or the sheet (number null once the spot is gone). */
 export interface GameHistoryPlayer {
   number: number | null;
   firstName: string;
@@ -46,7 +48,7 @@ export interface GameHistorySheet {
   leagues: Record<string, string>;
   venues: Record<string, string>;
   teams: Record<string, string>;
-  /** by rosterPlayerId */
+  /** by rosterPlayerId: the players of the results' lines and those the sheet's events name */
   players: Record<string, GameHistoryPlayer>;
   /** the bracket games the events name (`fromGameId`), by id: "Visitor @ Home" with today's team names */
   games: Record<string, string>;
@@ -60,7 +62,17 @@ export async function gameHistorySheet(db: SqlClient, gameId: string): Promise<G
   const { rows } = await db.query<GameHistorySheet>(
     `WITH h AS (SELECT * FROM rm.game_history WHERE game_id = $1),
           lines AS (SELECT line FROM h,
-                      jsonb_array_elements(coalesce(h.data->'homeStats', '[]') || coalesce(h.data->'visitorStats', '[]')) line)
+                      jsonb_array_elements(coalesce(h.data->'homeStats', '[]') || coalesce(h.data->'visitorStats', '[]')) line),
+          -- the roster spots a result's lines name (with their player), and those the sheet's events name
+          spots AS (SELECT (line->>'rosterPlayerId')::uuid AS roster_player_id, (line->>'playerId')::uuid AS player_id
+                      FROM lines
+                    UNION SELECT e.id::uuid, NULL::uuid FROM h,
+                      jsonb_array_elements_text(
+                        CASE WHEN h.type LIKE 'GameSheet%'
+                             THEN jsonb_build_array(h.data->'scorer', h.data->'rosterPlayerId')
+                                  || coalesce(h.data->'assists', '[]') || coalesce(h.data->'rosterPlayerIds', '[]')
+                             ELSE '[]' END) AS e(id)
+                     WHERE e.id IS NOT NULL)
      SELECT (SELECT coalesce(json_agg(json_build_object(
                       'version', h.version, 'type', h.type, 'recordedAt', h.recorded_at,
                       'actorRole', h.actor_role,
@@ -89,10 +101,10 @@ export async function gameHistorySheet(db: SqlClient, gameId: string): Promise<G
             (SELECT coalesce(json_object_agg(ids.roster_player_id, json_build_object(
                       'number', rp.number, 'firstName', coalesce(p.first_name, ''),
                       'lastName', coalesce(p.last_name, ''))), '{}')
-               FROM (SELECT DISTINCT (line->>'rosterPlayerId')::uuid AS roster_player_id,
-                                     (line->>'playerId')::uuid AS player_id FROM lines) ids
+               FROM (SELECT roster_player_id, (array_agg(player_id) FILTER (WHERE player_id IS NOT NULL))[1] AS player_id
+                       FROM spots GROUP BY roster_player_id) ids
                LEFT JOIN rm.roster_players rp ON rp.roster_player_id = ids.roster_player_id
-               LEFT JOIN rm.players p ON p.player_id = ids.player_id) AS players`,
+               LEFT JOIN rm.players p ON p.player_id = coalesce(ids.player_id, rp.player_id)) AS players`,
     [gameId],
   );
   return rows[0]!;

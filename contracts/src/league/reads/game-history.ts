@@ -4,7 +4,8 @@ import { z } from 'zod';
  * What one recorded version of a game did: the first schedule, a move (date, time or venue only), a change
  * of teams or seeds only, any other change of the game, its first result, a later result, its removal;
  * in a bracket: a side seeded from the standings, a side filled by (or emptied after) a feeder's result,
- * a conflict flagged on a played game, and its resolution.
+ * a conflict flagged on a played game, and its resolution; on the game's sheet: a side's lineup set, a
+ * goal, penalty or shootout attempt added or removed, a side's shots of a period, and the final.
  */
 export const GAME_VERSION_KINDS = [
   'scheduled',
@@ -18,6 +19,15 @@ export const GAME_VERSION_KINDS = [
   'advanced',
   'bracket conflict',
   'conflict resolved',
+  'sheet lineup set',
+  'sheet goal added',
+  'sheet goal removed',
+  'sheet penalty added',
+  'sheet penalty removed',
+  'sheet shots recorded',
+  'sheet shootout attempt added',
+  'sheet shootout attempt removed',
+  'sheet final',
 ] as const;
 export const gameVersionKind = z.enum(GAME_VERSION_KINDS);
 export type GameVersionKind = z.infer<typeof gameVersionKind>;
@@ -25,8 +35,9 @@ export type GameVersionKind = z.infer<typeof gameVersionKind>;
 /**
  * One thing a version changed, as the admin pages show it: `field` says what it is (`date`, `time`,
  * `venue`, `league`, `visitor`, `home`, `visitorSeed`, `homeSeed`, `playoff`, `championship`, `score`
- * (visitor - home), `status`, `visitorPeriods`, `homePeriods`, `summary`, or `stats` for one player's
- * line), `label` names it for people (the player of a stats line), `from` and `to` are display texts;
+ * (visitor - home), `status`, `visitorPeriods`, `homePeriods`, `summary`, `stats` for one player's
+ * line, or of the game's sheet `lineup`, `goal`, `penalty`, `shots`, `shootout` and `sheet`, its final),
+ * `label` names it for people (the player of a stats line), `from` and `to` are display texts;
  * `from` is null for something new, `to` null for something taken away.
  */
 export const gameChange = z.object({

@@ -12,6 +12,7 @@ import type {
 import { playerName } from '@league/contracts';
 import type { GameHistoryEvent, GameHistorySheet } from '@league/read-models/game-history';
 import { gameChanges, type AuditLine, type GameAuditState, type Named } from './changes';
+import { emptySheetMemo, isSheetEvent, sheetChanges } from './sheet';
 
 const MOVE_FIELDS = new Set(['date', 'time', 'venue']);
 const TEAM_FIELDS = new Set(['visitor', 'home', 'visitorSeed', 'homeSeed']);
@@ -41,6 +42,25 @@ export function versionKind(type: GameHistoryEvent['type'], changes: readonly Ga
       if (fields.length > 0 && fields.every((f) => MOVE_FIELDS.has(f))) return 'moved';
       if (fields.length > 0 && fields.every((f) => TEAM_FIELDS.has(f))) return 'teams changed';
       return 'updated';
+    }
+    case 'GameSheetLineupSet':
+      return 'sheet lineup set';
+    case 'GameSheetGoalRecorded':
+      return 'sheet goal added';
+    case 'GameSheetPenaltyRecorded':
+      return 'sheet penalty added';
+    case 'GameSheetShootoutAttemptRecorded':
+      return 'sheet shootout attempt added';
+    case 'GameSheetShotsRecorded':
+      return 'sheet shots recorded';
+    case 'GameSheetFinalized':
+      return 'sheet final';
+    case 'GameSheetEntryRemoved': {
+      // what it took away: its change's field
+      const field = changes[0]?.field;
+      if (field === 'penalty') return 'sheet penalty removed';
+      if (field === 'shootout') return 'sheet shootout attempt removed';
+      return 'sheet goal removed';
     }
   }
 }
@@ -136,6 +156,13 @@ export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
       case 'GameRemoved':
       case 'BracketConflictFlagged':
       case 'BracketConflictResolved':
+      case 'GameSheetLineupSet':
+      case 'GameSheetGoalRecorded':
+      case 'GameSheetPenaltyRecorded':
+      case 'GameSheetShotsRecorded':
+      case 'GameSheetShootoutAttemptRecorded':
+      case 'GameSheetEntryRemoved':
+      case 'GameSheetFinalized':
         return before;
       case 'GameSlotFilled': {
         if (!before) return before;
@@ -179,9 +206,34 @@ export function gameVersions(sheet: GameHistorySheet): GameVersion[] {
     }
   };
 
+  const spotName = (rosterPlayerId: string) => {
+    const spot = sheet.players[rosterPlayerId];
+    const who = spot ? playerName(spot) : '';
+    return [spot?.number == null ? null : `#${spot.number}`, who || 'A removed player']
+      .filter(Boolean)
+      .join(' ');
+  };
+  const memo = emptySheetMemo();
+
   const versions: GameVersion[] = [];
   let state: GameAuditState | null = null;
   for (const event of sheet.events) {
+    if (isSheetEvent(event)) {
+      // the sheet: a version of its own, the game as it was (its result follows as a version when it changes)
+      if (state === null) continue;
+      const sides = { home: state.home.name, visitor: state.visitor.name };
+      const changes = sheetChanges(event, memo, { player: spotName, team: (side) => sides[side] });
+      versions.push({
+        version: event.version + 1,
+        recordedAt: event.recordedAt,
+        recordedBy: recordedBy(event),
+        kind: versionKind(event.type, changes),
+        visitor: state.visitor.name,
+        home: state.home.name,
+        changes,
+      });
+      continue;
+    }
     const before: GameAuditState | null = state;
     state = evolve(before, event);
     if (state === null) continue;

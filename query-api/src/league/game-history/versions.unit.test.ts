@@ -273,3 +273,173 @@ describe('the versions of a bracket game', () => {
     ]);
   });
 });
+
+describe('the versions of a game sheet', () => {
+  it('shows each lineup, entry, removal, shots and the final as a version of its own, named', () => {
+    version = 0;
+    const players = {
+      r1: { number: 9, firstName: 'Ann', lastName: 'Zed' },
+      r2: { number: 4, firstName: 'Bo', lastName: 'Young' },
+      r3: { number: 30, firstName: 'Cy', lastName: 'Dee' },
+    };
+    const goal = { gameId: 'g1', side: 'visitor', period: 2, time: '12:34', scorer: 'r1', strength: 'PP' };
+    const versions = gameVersions({
+      ...sheet([
+        event('GameScheduled', fields),
+        event(
+          'GameSheetLineupSet',
+          { gameId: 'g1', side: 'visitor', rosterPlayerIds: ['r1', 'r2'], goalieRosterPlayerId: null },
+          { actorRole: 'scorekeeper', adminOrdinal: null, actorName: 'Sam Rinkside' },
+        ),
+        event('GameSheetLineupSet', {
+          gameId: 'g1',
+          side: 'visitor',
+          rosterPlayerIds: ['r1', 'r2', 'r3'],
+          goalieRosterPlayerId: 'r3',
+        }),
+        event('GameSheetGoalRecorded', { ...goal, entryId: 'e1', assists: ['r2'] }),
+        event('GameSheetPenaltyRecorded', {
+          gameId: 'g1',
+          entryId: 'e2',
+          side: 'visitor',
+          period: 4,
+          time: '01:05',
+          rosterPlayerId: 'r2',
+          infraction: 'Slashing',
+          minutes: 5,
+          severity: 'match penalty',
+        }),
+        event('GameSheetShotsRecorded', { gameId: 'g1', side: 'home', period: 1, shots: 4 }),
+        event('GameSheetShotsRecorded', { gameId: 'g1', side: 'home', period: 1, shots: 6 }),
+        event('GameSheetShootoutAttemptRecorded', {
+          gameId: 'g1',
+          entryId: 'e3',
+          side: 'visitor',
+          round: 1,
+          rosterPlayerId: 'gone',
+          scored: false,
+        }),
+        event('GameSheetEntryRemoved', { gameId: 'g1', kind: 'goals', entryId: 'e1' }),
+        event('GameSheetEntryRemoved', { gameId: 'g1', kind: 'penalties', entryId: 'e2' }),
+        event('GameSheetEntryRemoved', { gameId: 'g1', kind: 'shootout', entryId: 'e3' }),
+        event('GameSheetFinalized', { gameId: 'g1', status: 'FINAL' }),
+        event('GameResultRecorded', result(0, 0, 0)),
+      ]),
+      players,
+    });
+    expect(versions.map((v) => [v.version, v.kind, v.recordedBy.name, v.changes])).toEqual([
+      [1, 'scheduled', 'Admin', expect.any(Array)],
+      [
+        2,
+        'sheet lineup set',
+        'Sam Rinkside',
+        [{ field: 'lineup', label: 'Rockets lineup', from: null, to: '#9 Ann Zed, #4 Bo Young' }],
+      ],
+      [
+        3,
+        'sheet lineup set',
+        'Admin',
+        [
+          {
+            field: 'lineup',
+            label: 'Rockets lineup',
+            from: '#9 Ann Zed, #4 Bo Young',
+            to: '#9 Ann Zed, #4 Bo Young, #30 Cy Dee (goalie)',
+          },
+        ],
+      ],
+      [
+        4,
+        'sheet goal added',
+        'Admin',
+        [
+          {
+            field: 'goal',
+            label: 'Goal',
+            from: null,
+            to: 'P2 12:34, Rockets: #9 Ann Zed (assists: #4 Bo Young), PP',
+          },
+        ],
+      ],
+      [
+        5,
+        'sheet penalty added',
+        'Admin',
+        [
+          {
+            field: 'penalty',
+            label: 'Penalty',
+            from: null,
+            to: 'OT 01:05, Rockets: #4 Bo Young, Slashing, 5 min, match penalty',
+          },
+        ],
+      ],
+      [
+        6,
+        'sheet shots recorded',
+        'Admin',
+        [{ field: 'shots', label: 'Blades shots, P1', from: null, to: '4' }],
+      ],
+      [
+        7,
+        'sheet shots recorded',
+        'Admin',
+        [{ field: 'shots', label: 'Blades shots, P1', from: '4', to: '6' }],
+      ],
+      [
+        8,
+        'sheet shootout attempt added',
+        'Admin',
+        [
+          {
+            field: 'shootout',
+            label: 'Shootout attempt',
+            from: null,
+            to: 'Round 1, Rockets: A removed player, missed',
+          },
+        ],
+      ],
+      [
+        9,
+        'sheet goal removed',
+        'Admin',
+        [
+          {
+            field: 'goal',
+            label: 'Goal',
+            from: 'P2 12:34, Rockets: #9 Ann Zed (assists: #4 Bo Young), PP',
+            to: null,
+          },
+        ],
+      ],
+      [
+        10,
+        'sheet penalty removed',
+        'Admin',
+        [
+          {
+            field: 'penalty',
+            label: 'Penalty',
+            from: 'OT 01:05, Rockets: #4 Bo Young, Slashing, 5 min, match penalty',
+            to: null,
+          },
+        ],
+      ],
+      [
+        11,
+        'sheet shootout attempt removed',
+        'Admin',
+        [
+          {
+            field: 'shootout',
+            label: 'Shootout attempt',
+            from: 'Round 1, Rockets: A removed player, missed',
+            to: null,
+          },
+        ],
+      ],
+      [12, 'sheet final', 'Admin', [{ field: 'sheet', label: 'Sheet', from: null, to: 'Final: FINAL' }]],
+      [13, 'result recorded', 'Admin', expect.any(Array)],
+    ]);
+  });
+});
