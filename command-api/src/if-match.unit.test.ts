@@ -14,6 +14,8 @@ const NOT_RECORD_EDITS: Record<string, string> = {
   'PATCH /api/admin/staff/{staffId}': "sets a member of staff's fields as sent (docs/accounts.md)",
   'PATCH /api/account': "sets one's own name as sent",
   'DELETE /api/account/sessions/{sessionId}': 'a signed-in session is not a record of the log',
+  'DELETE /api/admin/game/{gameId}/sheet/{kind}/{entryId}':
+    'removes one entry of a game\'s sheet by its id: sent again it changes nothing, and it overwrites nothing another scorer entered (docs/api.md, "Game sheet")',
 };
 
 /**

@@ -10,6 +10,7 @@ import { playerRoutes } from './players';
 import { scheduleRoutes } from './schedule';
 import { scheduleProposalRoutes } from './schedule-proposals';
 import { resultRoutes } from './results';
+import { gameSheetRoutes } from './game-sheet';
 import { importRoutes } from './import';
 import { organizationRoutes } from './organizations';
 import { registrationRoutes } from './registration';
@@ -33,13 +34,15 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = 
   accountRoutes,
   staffRoutes,
   venueRoutes,
-  // the league: leagues, teams and rosters, players, the schedule (games and events), results
+  // the league: leagues, teams and rosters, players, the schedule (games and events), results and the
+  // game sheet
   leagueRoutes,
   teamRoutes,
   playerRoutes,
   scheduleRoutes,
   scheduleProposalRoutes,
   resultRoutes,
+  gameSheetRoutes,
   // teams, players and rosters from a spreadsheet, through the commands above
   importRoutes,
   // team registration, organizations, the coaches' code of conduct, tournaments

@@ -183,8 +183,8 @@ export function fillPath(path: string, value: (param: string) => string): string
 export const EVENT_STREAMS: ReadonlySet<string> = new Set(['/api/live']);
 
 /**
- * The routes a scorekeeper may call besides the admins (docs/accounts.md): a game's results, and the
- * reads of the results page and of the games to score.
+ * The routes a scorekeeper may call besides the admins (docs/accounts.md): a game's results and its
+ * sheet, and the reads of the results page and of the games to score.
  */
 export const SCOREKEEPER_ROUTES: ReadonlySet<string> = new Set([
   'PATCH /api/admin/gameStats/{gameId}',
@@ -194,6 +194,13 @@ export const SCOREKEEPER_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/league/schedule/admin/{leagueId}',
   'GET /api/admin/{gameId}/rostersAndPoints',
   'GET /api/admin/game/{gameId}/history',
+  'PUT /api/admin/game/{gameId}/sheet/lineup/{side}',
+  'POST /api/admin/game/{gameId}/sheet/goals',
+  'POST /api/admin/game/{gameId}/sheet/penalties',
+  'POST /api/admin/game/{gameId}/sheet/shots',
+  'POST /api/admin/game/{gameId}/sheet/shootout',
+  'DELETE /api/admin/game/{gameId}/sheet/{kind}/{entryId}',
+  'POST /api/admin/game/{gameId}/sheet/final',
 ]);
 
 /** The routes of one's own account: any signed-in account may call them. */

@@ -1,2 +1,3 @@
 export { resultRoutes } from './routes';
 export { resultDecider, kindOfGame, type ResultCommand } from './decider';
+export { loadSideRoster } from './rosters';

@@ -18,10 +18,10 @@ import { advanceFrom } from '../bracket/run';
 import { commandsOf, fold } from '../handling';
 import { leagueLookups } from '../lookups';
 import type { CommandApiDeps } from '../deps';
-import { loadTeam } from '../lookups/streams';
 import { leagueToday } from '../registration/calendar';
 import { gameDecider } from '../schedule/decider';
-import { resultAggregate, type SideRoster } from './decider';
+import { resultAggregate } from './decider';
+import { loadSideRoster } from './rosters';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['results'];
@@ -37,11 +37,7 @@ export const resultRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
   const { store } = deps;
   const lookups = leagueLookups(deps);
 
-  const roster = async (teamId: string | null): Promise<SideRoster | null> => {
-    if (teamId === null) return null;
-    const team = await loadTeam(store, teamId);
-    return { teamId, spots: team.status === 'active' ? team.roster : [] };
-  };
+  const roster = (teamId: string | null) => loadSideRoster(store, teamId);
   const record = async (request: FastifyRequest, result: GameResult<StatsLine>, confirmFuture: boolean) => {
     const { gameId } = result;
     // each stream once: the game (its teams), then both rosters; the game's events are decided on as read

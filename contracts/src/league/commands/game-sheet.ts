@@ -11,15 +11,16 @@ import {
   type SheetPeriod,
 } from '../events/game-sheet';
 
-// The game sheet's requests (docs/api.md, "Game sheet"): what each body must be before the sheet's rules
-// (the lineups, the league's period length, the shootout, the final) are checked by its decider.
+// The game sheet's requests (docs/api.md, "Game sheet"): the shape of each body. The sheet's rules (a
+// lineup's players, a goal's assists, the league's period length, the shootout, the final) are its
+// decider's, with the messages below.
 
 export const SIDE_MESSAGE = "side must be 'home' or 'visitor'.";
 export const PERIOD_MESSAGE = 'period must be 1, 2, 3 or 4 (overtime).';
 export const SHEET_TIME_MESSAGE = "time must be 'mm:ss' into the period.";
 export const LINEUP_SIZE_MESSAGE = 'A lineup can have at most 30 players.';
 export const LINEUP_TWICE_MESSAGE = 'A player can be in a lineup only once.';
-export const GOALIE_NOT_IN_LINEUP_MESSAGE = 'The goalie must be one of the lineup’s players.';
+export const GOALIE_NOT_IN_LINEUP_MESSAGE = "The goalie must be one of the lineup's players.";
 export const ASSISTS_COUNT_MESSAGE = 'A goal can have at most two assists.';
 export const ASSIST_BY_SCORER_MESSAGE = 'The scorer cannot also assist their own goal.';
 export const ASSIST_TWICE_MESSAGE = 'A player can assist a goal only once.';
@@ -66,41 +67,23 @@ const entryIdField = uuidField('id');
 
 /** PUT /api/admin/game/{gameId}/sheet/lineup/{side} */
 export const sheetLineupParams = z.object({ gameId: uuidField('gameId'), side: sideField });
-export const sheetLineupRequest = z
-  .object({
-    rosterPlayerIds: z.array(uuidField('rosterPlayerIds')).max(30, LINEUP_SIZE_MESSAGE),
-    goalieRosterPlayerId: uuidField('goalieRosterPlayerId').nullable(),
-  })
-  .superRefine((lineup, context) => {
-    if (new Set(lineup.rosterPlayerIds).size !== lineup.rosterPlayerIds.length)
-      context.addIssue({ code: 'custom', path: ['rosterPlayerIds'], message: LINEUP_TWICE_MESSAGE });
-    const goalie = lineup.goalieRosterPlayerId;
-    if (goalie !== null && !lineup.rosterPlayerIds.includes(goalie))
-      context.addIssue({
-        code: 'custom',
-        path: ['goalieRosterPlayerId'],
-        message: GOALIE_NOT_IN_LINEUP_MESSAGE,
-      });
-  });
+export const sheetLineupRequest = z.object({
+  rosterPlayerIds: z.array(uuidField('rosterPlayerIds')).max(30, LINEUP_SIZE_MESSAGE),
+  goalieRosterPlayerId: uuidField('goalieRosterPlayerId').nullable(),
+});
 export type SheetLineupRequest = z.input<typeof sheetLineupRequest>;
 
 /** POST /api/admin/game/{gameId}/sheet/goals */
-export const sheetGoalRequest = z
-  .object({
-    id: entryIdField,
-    side: sideField,
-    period: periodField,
-    time: sheetTimeField,
-    scorer: uuidField('scorer'),
-    assists: z.array(uuidField('assists'), ASSISTS_COUNT_MESSAGE).max(2, ASSISTS_COUNT_MESSAGE).default([]),
-    strength: z.enum(GOAL_STRENGTHS, STRENGTH_MESSAGE).default('EV'),
-  })
-  .superRefine((goal, context) => {
-    if (goal.assists.includes(goal.scorer))
-      context.addIssue({ code: 'custom', path: ['assists'], message: ASSIST_BY_SCORER_MESSAGE });
-    if (new Set(goal.assists).size !== goal.assists.length)
-      context.addIssue({ code: 'custom', path: ['assists'], message: ASSIST_TWICE_MESSAGE });
-  });
+export const sheetGoalRequest = z.object({
+  id: entryIdField,
+  side: sideField,
+  period: periodField,
+  time: sheetTimeField,
+  scorer: uuidField('scorer'),
+  // at most two, other players than the scorer, each once: the sheet's decider says so
+  assists: z.array(uuidField('assists'), ASSISTS_COUNT_MESSAGE).max(30, ASSISTS_COUNT_MESSAGE).default([]),
+  strength: z.enum(GOAL_STRENGTHS, STRENGTH_MESSAGE).default('EV'),
+});
 export type SheetGoalRequest = z.input<typeof sheetGoalRequest>;
 
 /** POST /api/admin/game/{gameId}/sheet/penalties */

@@ -1,0 +1,2 @@
+export { gameSheetRoutes } from './routes';
+export { gameSheetDecider, gameSheetAggregate, type SheetCommand } from './decider';
