@@ -213,6 +213,48 @@ describe('the live route on the embedded stack', () => {
     stream.close();
   });
 
+  it("announces a game sheet's entry to the game's summary, and no standings", async () => {
+    const { leagueId } = await write('/api/admin/createLeague', {
+      leagueName: 'Sheet League',
+      session: 'Fall',
+      year: 2026,
+    });
+    const { teamId: homeTeamId } = await write('/api/admin/createTeam', { leagueId, teamName: 'Larks' });
+    const { teamId: visitorTeamId } = await write('/api/admin/createTeam', { leagueId, teamName: 'Rooks' });
+    const { venueId } = await write('/api/admin/createVenue', {
+      venueName: 'Sheet Rink',
+      venueAddress: '2 Ice Rd',
+    });
+    const { gameId, position: created } = await write('/api/admin/createGame', {
+      leagueId,
+      venueId,
+      date: '2026-10-04',
+      time: '19:00',
+      homeTeamId,
+      visitorTeamId,
+    });
+    const stream = await admittedStream();
+    await settled(created!);
+    const before = stream.changes().length;
+    const { position } = await write(`/api/admin/game/${gameId}/sheet/shots`, {
+      side: 'home',
+      period: 1,
+      shots: 5,
+    });
+    await until(() =>
+      stream
+        .changes()
+        .slice(before)
+        .some((c) => c.projections.includes('game_sheet')),
+    );
+    const announced = stream.changes().slice(before);
+    expect(announced.at(-1)!.position).toBe(position);
+    const projections = new Set(announced.flatMap((c) => c.projections));
+    expect(projections.has('standings')).toBe(false);
+    expect(projections.has('results')).toBe(false);
+    stream.close();
+  });
+
   it('says where the read models stand once connected, as the id a reconnecting browser sends back', async () => {
     const stream = await openStream();
     await until(() => /event: ready\n/.test(stream.text()));

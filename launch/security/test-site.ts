@@ -194,6 +194,7 @@ export const SCOREKEEPER_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/league/schedule/admin/{leagueId}',
   'GET /api/admin/{gameId}/rostersAndPoints',
   'GET /api/admin/game/{gameId}/history',
+  'GET /api/admin/game/{gameId}/sheet',
   'PUT /api/admin/game/{gameId}/sheet/lineup/{side}',
   'POST /api/admin/game/{gameId}/sheet/goals',
   'POST /api/admin/game/{gameId}/sheet/penalties',

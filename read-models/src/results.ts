@@ -2,6 +2,7 @@ import type { PlayerGameStat, ScoringLeader } from '@league/contracts';
 import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+import { summarySheetColumns, type SummarySheet } from './game-sheet';
 import { LEAGUE_INFO_COLUMNS, type LeagueInfo } from './leagues';
 import { itemLeaguesJson, scheduleItemsJson, type ScheduleItemRow } from './schedule';
 
@@ -54,7 +55,10 @@ export interface GameResultRow {
   summary: string | null;
 }
 
-/** A game on its schedule item (null when there is none or it was removed), its result and players' lines. */
+/**
+ * A game on its schedule item (null when there is none or it was removed), its result and players' lines,
+ * and what its game sheet records (docs/api.md, "Game sheet").
+ */
 export interface GameSheet {
   item: ScheduleItemRow | null;
   /** the game's league */
@@ -62,16 +66,19 @@ export interface GameSheet {
   result: GameResultRow | null;
   /** home side first, then visitor, each by number */
   lines: PlayerGameStat[];
+  sheet: SummarySheet;
 }
 
-/** The game's schedule item, result and players' lines in one statement. */
+/** The game's schedule item, result, players' lines and sheet in one statement. */
 export async function gameSheet(db: SqlClient, gameId: string): Promise<GameSheet> {
-  const { rows } = await db.query<{
-    items: ScheduleItemRow[];
-    league: LeagueInfo | null;
-    result: GameResultRow | null;
-    lines: PlayerGameStat[];
-  }>(
+  const { rows } = await db.query<
+    {
+      items: ScheduleItemRow[];
+      league: LeagueInfo | null;
+      result: GameResultRow | null;
+      lines: PlayerGameStat[];
+    } & SummarySheet
+  >(
     `SELECT ${scheduleItemsJson('s.item_id = $1')} AS items,
             ${itemLeaguesJson('s.item_id = $1', 'one')} AS league,
             (SELECT json_build_object(
@@ -90,10 +97,11 @@ export async function gameSheet(db: SqlClient, gameId: string): Promise<GameShee
                LEFT JOIN rm.roster_players rp ON rp.roster_player_id = l.roster_player_id
                LEFT JOIN rm.players p ON p.player_id = l.player_id
                LEFT JOIN rm.teams t ON t.team_id = l.team_id
-              WHERE l.game_id = $1) AS lines`,
+              WHERE l.game_id = $1) AS lines,
+            ${summarySheetColumns('$1')}`,
     [gameId],
     { name: 'game_summary' },
   );
-  const { items, league, result, lines } = rows[0]!;
-  return { item: items[0] ?? null, league, result, lines };
+  const { items, league, result, lines, ...sheet } = rows[0]!;
+  return { item: items[0] ?? null, league, result, lines, sheet };
 }

@@ -10,6 +10,7 @@ import {
   allPlayersAnswer,
   currentTeamAnswer,
   gameHistoryAnswer,
+  gameSheetAnswer,
   rostersAndPointsAnswer,
 } from '@league/contracts';
 import { LEAGUE_READ_MODELS as reads } from '@league/contracts/live';
@@ -17,7 +18,7 @@ import type { QueryApiDeps } from '../deps';
 import { read, readRoutes, whole } from '../reads';
 import { adminBracket } from './bracket';
 import { gameHistory } from './game-history';
-import { rostersAndPoints } from './games';
+import { adminGameSheet, rostersAndPoints } from './games';
 import { byGame, byLeague, byPlayer, byTeam } from './params';
 import { adminPlayer, allPlayers } from './players';
 import { adminLeagueSchedule, masterSchedule } from './schedules';
@@ -25,7 +26,8 @@ import { adminRoster, adminTeam, currentTeamId, rosterAndSchedule } from './team
 
 /**
  * The admin reads of league play (edit forms carry the stream `version` for If-Match). What a game's
- * results need (the games to score, the results page and its history) the scorekeepers read too.
+ * results need (the games to score, the results page, its history and the game's sheet) the
+ * scorekeepers read too.
  */
 export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const get = readRoutes(app, deps, 'admin', 'league play');
@@ -64,4 +66,5 @@ export const leagueAdminRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   get('/api/admin/rosterPlayer/:playerId', adminPlayerAnswer, reads.players, byPlayer(adminPlayer));
   get('/api/admin/players', allPlayersAnswer, reads.players, whole(allPlayers));
   scoring('/api/admin/game/:gameId/history', gameHistoryAnswer, reads.gameHistory, byGame(gameHistory));
+  scoring('/api/admin/game/:gameId/sheet', gameSheetAnswer, reads.gameSheet, byGame(adminGameSheet));
 };

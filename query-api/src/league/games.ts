@@ -1,16 +1,24 @@
-import { dayOfWeek, notFound, shortDate, type RecordedGameStats } from '@league/contracts';
+import {
+  dayOfWeek,
+  DEFAULT_PERIOD_MINUTES,
+  notFound,
+  shortDate,
+  type GameSheetAnswer,
+  type RecordedGameStats,
+} from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
+import { sheetOfGame } from '@league/read-models/game-sheet';
 import { gameSheet, type GameResultRow } from '@league/read-models/results';
 import { resultsRoster } from '@league/read-models/teams-rosters';
 import { scheduleLeague, toAdminItem } from './items';
 
 export const GAME_NOT_FOUND = 'No Game Found!';
 
-/** The game's schedule item, result and players' lines, or 404 when it is not a scheduled game. */
+/** The game's schedule item, result, players' lines and sheet, or 404 when it is not a scheduled game. */
 async function foundGame(db: SqlClient, gameId: string) {
-  const { item, league, result, lines } = await gameSheet(db, gameId);
+  const { item, league, result, lines, sheet } = await gameSheet(db, gameId);
   if (!item || item.kind !== 'game') throw notFound(GAME_NOT_FOUND);
-  return { row: item, league, stats: recordedStats(result), lines };
+  return { row: item, league, stats: recordedStats(result), lines, sheet };
 }
 
 /** The game's current result, or null while none is recorded. */
@@ -32,9 +40,12 @@ function recordedStats(r: GameResultRow | null): RecordedGameStats | null {
   };
 }
 
-/** The game summary: the item, the result, the winner and the players' lines. */
+/**
+ * The game summary: the item, the result, the winner and the players' lines; the sheet's goals, penalties
+ * and shots, and whether the game is being scored (the sheet has entries and the game no result yet).
+ */
 export async function gameSummary(db: SqlClient, gameId: string) {
-  const { row, league, stats, lines } = await foundGame(db, gameId);
+  const { row, league, stats, lines, sheet } = await foundGame(db, gameId);
   const game = toAdminItem(row);
   return {
     game,
@@ -42,6 +53,37 @@ export async function gameSummary(db: SqlClient, gameId: string) {
     gameStats: stats,
     winner: game.winner,
     playerStats: lines,
+    goals: sheet.sheet_goals,
+    penalties: sheet.sheet_penalties,
+    shots: sheet.sheet_shots,
+    inProgress: sheet.sheet_has_entries && stats === null,
+  };
+}
+
+/** The game's sheet for the staff (docs/api.md, "Game sheet"), or 404 when it is not a scheduled game. */
+export async function adminGameSheet(db: SqlClient, gameId: string): Promise<GameSheetAnswer> {
+  const { game, lineups, goals, penalties, shots, shootout, finalStatus } = await sheetOfGame(db, gameId);
+  if (!game || game.kind !== 'game' || game.removed) throw notFound(GAME_NOT_FOUND);
+  const side = (which: 'home' | 'visitor') => {
+    const lineup = lineups.find((l) => l.side === which);
+    return {
+      teamId: game[`${which}TeamId`],
+      teamName: game[`${which}TeamName`] ?? 'TBD',
+      lineup: lineup ? { players: lineup.players, goalieRosterPlayerId: lineup.goalieRosterPlayerId } : null,
+    };
+  };
+  return {
+    gameId,
+    kind: game.championship ? 'championship' : game.playoff ? 'playoff' : 'regular',
+    periodMinutes: game.periodMinutes ?? DEFAULT_PERIOD_MINUTES,
+    final: finalStatus !== null,
+    version: game.version,
+    home: side('home'),
+    visitor: side('visitor'),
+    goals,
+    penalties,
+    shots,
+    shootout,
   };
 }
 

@@ -54,6 +54,7 @@ const addressesOf = (s: MetroScenario): Record<string, Array<[url: string, statu
   '/api/admin/rosterPlayer/:playerId': [[`/api/admin/rosterPlayer/${s.p.ann}`]],
   '/api/admin/players': [['/api/admin/players']],
   '/api/admin/game/:gameId/history': [[`/api/admin/game/${s.g.g2}/history`]],
+  '/api/admin/game/:gameId/sheet': [[`/api/admin/game/${s.g.g2}/sheet`]],
   '/api/league/schedule/:leagueId.ics': [[`/api/league/schedule/${s.metro}.ics`]],
   '/api/league/:venueId/schedule.ics': [[`/api/league/${s.rink}/schedule.ics`]],
   '/api/league/team/:teamId/schedule.ics': [[`/api/league/team/${s.t.alpha}/schedule.ics`]],

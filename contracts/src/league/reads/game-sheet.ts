@@ -57,7 +57,7 @@ export const sheetShootoutAnswer = z.object({
 
 /**
  * GET /api/admin/game/{gameId}/sheet (owner, admins, scorekeepers): the game's sheet as recorded so far.
- * Goals and penalties by period then time (then as entered), shots by side then period, shootout attempts
+ * Goals and penalties by period then time (then as entered), shots by period (visitor first), shootout attempts
  * by round then side (visitor first). `final`: the sheet's final was sent (its result recorded from it;
  * every change since is a correction). `version` is the game stream's version, as the other admin reads
  * of a game give it; `periodMinutes` the league's period length, which the times may not pass.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { summaryGoal, summaryPenalty, summaryShots } from './game-sheet';
 import { adminScheduleItem, scheduleLeague } from './schedule';
 
 /**
@@ -38,7 +39,9 @@ export type PlayerGameStat = z.infer<typeof playerGameStat>;
  * GET /api/admin/game/{gameId} (public: the game summary): the item (with its stream `version` for
  * If-Match), its league (name, session and year, for the links to the teams' pages), the result or null,
  * the winner's name (null for a tie or no result) and the players' lines (home side first, then visitor,
- * each by number).
+ * each by number). From the game's sheet (docs/api.md, "Game sheet"): its `goals`, `penalties` and `shots`
+ * by period then time (shots by period, visitor first), players named as in `playerStats`, and
+ * `inProgress`: the sheet has a goal, penalty, shots or shootout attempt and the game no result yet.
  */
 export const gameAnswer = z.object({
   game: adminScheduleItem,
@@ -46,6 +49,10 @@ export const gameAnswer = z.object({
   gameStats: recordedGameStats.nullable(),
   winner: z.string().nullable(),
   playerStats: z.array(playerGameStat),
+  goals: z.array(summaryGoal),
+  penalties: z.array(summaryPenalty),
+  shots: z.array(summaryShots),
+  inProgress: z.boolean(),
 });
 export type GameAnswer = z.infer<typeof gameAnswer>;
 
