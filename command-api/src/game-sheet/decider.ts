@@ -37,6 +37,8 @@ export const NOT_ON_TEAM_ROSTER_MESSAGE = (side: GameSide) =>
   `The ${side} lineup names a player who is not on the ${side} team's roster.`;
 export const LINEUP_KEEPS_PLAYERS_MESSAGE = (side: GameSide) =>
   `A player with a goal, an assist, a penalty or a shootout attempt on the sheet stays in the ${side} lineup: remove those entries first.`;
+export const LINEUP_OF_OTHER_TEAM_MESSAGE = (side: GameSide) =>
+  `The ${side} lineup names players of another team than the game's ${side} team now: set it again.`;
 export const LINEUP_FIRST_MESSAGE = (side: GameSide) =>
   `Set the ${side} lineup first: the sheet's players are players of their side's lineup.`;
 export const SCORER_NOT_IN_LINEUP_MESSAGE = (side: GameSide) => `The scorer is not in the ${side} lineup.`;
@@ -290,9 +292,16 @@ function recordResult(
   );
 }
 
-const lineupOf = (sheet: SheetState, side: GameSide): Lineup => {
+/**
+ * The side's lineup, which must be set, and of the side's team as the game has it now (a game's teams may
+ * change until it has a result: a lineup set before names the other team's players).
+ */
+const lineupOf = (sheet: SheetState, side: GameSide, facts: SheetFacts): Lineup => {
   const lineup = sheet.lineups[side];
   if (!lineup) throw conflict(LINEUP_FIRST_MESSAGE(side));
+  const spots = facts[`${side}Roster`]?.spots ?? [];
+  if (lineup.rosterPlayerIds.some((id) => !spots.some((spot) => spot.rosterPlayerId === id)))
+    throw conflict(LINEUP_OF_OTHER_TEAM_MESSAGE(side));
   return lineup;
 };
 const inLineup = (lineup: Lineup, rosterPlayerId: string) => lineup.rosterPlayerIds.includes(rosterPlayerId);
@@ -356,7 +365,7 @@ function sheetEvents(command: SheetCommand, game: GameFields, sheet: SheetState)
       if (goal.assists.length > 2) throw badRequest(ASSISTS_COUNT_MESSAGE);
       if (goal.assists.includes(goal.scorer)) throw badRequest(ASSIST_BY_SCORER_MESSAGE);
       if (new Set(goal.assists).size !== goal.assists.length) throw badRequest(ASSIST_TWICE_MESSAGE);
-      const lineup = lineupOf(sheet, goal.side);
+      const lineup = lineupOf(sheet, goal.side, facts);
       if (!inLineup(lineup, goal.scorer)) throw badRequest(SCORER_NOT_IN_LINEUP_MESSAGE(goal.side));
       if (goal.assists.some((id) => !inLineup(lineup, id)))
         throw badRequest(ASSIST_NOT_IN_LINEUP_MESSAGE(goal.side));
@@ -367,7 +376,7 @@ function sheetEvents(command: SheetCommand, game: GameFields, sheet: SheetState)
     case 'RecordPenalty': {
       const penalty = command.data;
       if (repeated(sheet, 'penalties', penalty)) return [];
-      if (!inLineup(lineupOf(sheet, penalty.side), penalty.rosterPlayerId))
+      if (!inLineup(lineupOf(sheet, penalty.side, facts), penalty.rosterPlayerId))
         throw badRequest(PLAYER_NOT_IN_LINEUP_MESSAGE(penalty.side));
       checkTime(penalty.time, facts);
       return [{ type: 'GameSheetPenaltyRecorded', data: { gameId, ...penalty } }];
@@ -375,7 +384,7 @@ function sheetEvents(command: SheetCommand, game: GameFields, sheet: SheetState)
     case 'RecordShootoutAttempt': {
       const attempt = command.data;
       if (repeated(sheet, 'shootout', attempt)) return [];
-      if (!inLineup(lineupOf(sheet, attempt.side), attempt.rosterPlayerId))
+      if (!inLineup(lineupOf(sheet, attempt.side, facts), attempt.rosterPlayerId))
         throw badRequest(PLAYER_NOT_IN_LINEUP_MESSAGE(attempt.side));
       if (active(sheet.shootout).some((a) => a.side === attempt.side && a.round === attempt.round))
         throw conflict(ROUND_TAKEN_MESSAGE(attempt.side, attempt.round));
@@ -396,6 +405,7 @@ function sheetEvents(command: SheetCommand, game: GameFields, sheet: SheetState)
     case 'Finalize': {
       const { status } = command.data;
       if (!sheet.lineups.home || !sheet.lineups.visitor) throw conflict(LINEUPS_BEFORE_FINAL_MESSAGE);
+      for (const side of ['home', 'visitor'] as const) lineupOf(sheet, side, facts);
       checkFinal(game, sheet, status);
       return sheet.final === status ? [] : [{ type: 'GameSheetFinalized', data: { gameId, status } }];
     }

@@ -26,6 +26,7 @@ import {
   KNOCKOUT_STATUS_MESSAGE,
   LINEUP_FIRST_MESSAGE,
   LINEUP_KEEPS_PLAYERS_MESSAGE,
+  LINEUP_OF_OTHER_TEAM_MESSAGE,
   LINEUPS_BEFORE_FINAL_MESSAGE,
   NO_OVERTIME_GOAL_MESSAGE,
   NO_SHOOTOUT_MESSAGE,
@@ -225,6 +226,20 @@ describe('game sheet decider: lineups', () => {
       { type: 'GameSheetPenaltyRecorded', data: { gameId, entryId: e2, ...penaltyFields() } } as GameEvent,
     ];
     when(penalized, setLineup('visitor', [v2])).thenRefused(409, LINEUP_KEEPS_PLAYERS_MESSAGE('visitor'));
+  });
+});
+
+describe('game sheet decider: a lineup of a team the game no longer has', () => {
+  it('refuses entries naming it and the final until it is set again', () => {
+    const others: SideRoster = { teamId: id(6), spots: [spot(id(61), 61)] };
+    const moved: GameEvent = { type: 'GameUpdated', data: { ...game, homeTeamId: id(6) } };
+    const given = [scheduled, ...lineups, moved];
+    when(given, recordGoal(e1), { homeRoster: others }).thenRefused(
+      409,
+      LINEUP_OF_OTHER_TEAM_MESSAGE('home'),
+    );
+    when(given, finalize(), { homeRoster: others }).thenRefused(409, LINEUP_OF_OTHER_TEAM_MESSAGE('home'));
+    when(given, setLineup('home', [id(61)]), { homeRoster: others }).then([lineupSet('home', [id(61)])]);
   });
 });
 
