@@ -188,6 +188,9 @@ export const siteRoute = {
   gamesToScore: route('/admin/gamesToScore', 'admin', 'Games to Score', SCORING),
   // added: teams, players and rosters from a spreadsheet (docs/api.md, "Spreadsheet import")
   csvImport: route('/admin/league/import', 'admin', 'Import'),
+  // added: a league's season proposed from weekly slots, moved or swapped, then applied (docs/api.md,
+  // "Schedule generator")
+  generateSchedule: route('/schedule/admin/:leagueId/generate', 'admin', 'Generate Schedule'),
 };
 
 export type SiteRouteName = keyof typeof siteRoute;

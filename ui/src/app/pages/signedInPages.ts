@@ -181,6 +181,10 @@ export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>>
     () => import('../../features/import/ImportPage'),
     (m) => m.ImportPage,
   ),
+  generateSchedule: page(
+    () => import('../../features/schedule-generator/GenerateSchedulePage'),
+    (m) => m.GenerateSchedulePage,
+  ),
 };
 
 /** What a member of staff sees on an admin page of another role (RouteGuard). */

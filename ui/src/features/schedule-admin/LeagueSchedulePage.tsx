@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -16,10 +16,12 @@ import { ScheduleLinks } from './ScheduleLinks';
 import { useDeleteScheduleItem } from './useDeleteScheduleItem';
 import { useLandingHighlight } from './landing';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { LinkButton } from '../../shared/ui/LinkButton';
 
 /**
- * /schedule/admin/{leagueId}: a league's games and events, with the league picker; where a game or event
- * form of the league returns after a save, the items saved marked.
+ * /schedule/admin/{leagueId}: a league's games and events, with the league picker and the way to the
+ * schedule generator; where a game or event form (or the generator) of the league returns after a save,
+ * the items saved marked.
  */
 export function LeagueSchedulePage() {
   const { leagueId = '' } = useParams();
@@ -57,6 +59,14 @@ export function LeagueSchedulePage() {
         mb="lg"
         allowDeselect={false}
       />
+      {league && (
+        <Group justify="center" mb="lg">
+          {/* a season's games at once, from weekly slots (docs/api.md, "Schedule generator") */}
+          <LinkButton to={siteRoute.generateSchedule.href({ leagueId })} variant="light">
+            Generate Schedule
+          </LinkButton>
+        </Group>
+      )}
       {leagueId && <BracketAdmin leagueId={leagueId} />}
       {schedule.isPending && <Spinner />}
       {schedule.isSuccess &&
