@@ -227,6 +227,7 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       '/admin/staff',
       '/admin/gamesToScore',
       '/admin/league/import',
+      `/schedule/admin/${s.league.id}/generate`,
       '/account',
     ],
     sessions: { admin, coach },

@@ -230,6 +230,7 @@ async function seed(request: APIRequestContext): Promise<EveryPage> {
       '/admin/staff',
       '/admin/gamesToScore',
       '/admin/league/import',
+      `/schedule/admin/${s.league.id}/generate`,
       '/account',
     ],
     sessions: { admin, coach },
