@@ -293,3 +293,312 @@ describe('results projection', () => {
       ]);
   });
 });
+
+// The game sheet's events (docs/api.md, "Game sheet"), as its commands record them on the game's stream.
+const [zoeGoalie, bobGoalie] = [zoeOnAces, bobOnBears];
+const entryIds = { n: 100 };
+const nextEntry = () => uuid(entryIds.n++);
+const lineup = (
+  side: 'home' | 'visitor',
+  rosterPlayerIds: string[],
+  goalieRosterPlayerId: string | null,
+  gameId = opener,
+): GivenEvent => ({
+  type: 'GameSheetLineupSet',
+  data: { gameId, side, rosterPlayerIds, goalieRosterPlayerId },
+});
+const goal = (
+  side: 'home' | 'visitor',
+  scorer: string,
+  strength: 'EV' | 'PP' | 'SH' | 'EN' = 'EV',
+  more: { gameId?: string; entryId?: string; period?: number } = {},
+): GivenEvent => ({
+  type: 'GameSheetGoalRecorded',
+  data: {
+    gameId: more.gameId ?? opener,
+    entryId: more.entryId ?? nextEntry(),
+    side,
+    period: more.period ?? 1,
+    time: '05:00',
+    scorer,
+    assists: [],
+    strength,
+  },
+});
+const penalty = (
+  side: 'home' | 'visitor',
+  rosterPlayerId: string,
+  minutes: 2 | 4 | 5 | 10,
+  more: { gameId?: string; entryId?: string } = {},
+): GivenEvent => ({
+  type: 'GameSheetPenaltyRecorded',
+  data: {
+    gameId: more.gameId ?? opener,
+    entryId: more.entryId ?? nextEntry(),
+    side,
+    period: 2,
+    time: '10:00',
+    rosterPlayerId,
+    infraction: 'Tripping',
+    minutes,
+    severity: null,
+  },
+});
+const shots = (side: 'home' | 'visitor', period: number, count: number, gameId = opener): GivenEvent => ({
+  type: 'GameSheetShotsRecorded',
+  data: { gameId, side, period, shots: count },
+});
+const entryRemoved = (kind: 'goals' | 'penalties', entryId: string, gameId = opener): GivenEvent => ({
+  type: 'GameSheetEntryRemoved',
+  data: { gameId, kind, entryId },
+});
+const finalized = (status = 'FINAL', gameId = opener): GivenEvent => ({
+  type: 'GameSheetFinalized',
+  data: { gameId, status },
+});
+const both = [lineup('home', [zoeOnAces, annOnAces], null), lineup('visitor', [bobOnBears], null)];
+
+const SHEET_STATS = `SELECT roster_player_id, goals, assists, penalty_minutes, power_play_goals, short_handed_goals
+  FROM player_stats ORDER BY penalty_minutes DESC, goals DESC`;
+const GOALIES = `SELECT league_id, roster_player_id, games_played, wins, losses, goals_against, shutouts,
+  shots_against, saves FROM goalie_stats ORDER BY roster_player_id`;
+const figures = (rosterPlayerId: string, more: object = {}) => ({
+  roster_player_id: rosterPlayerId,
+  goals: 0,
+  assists: 0,
+  penalty_minutes: 0,
+  power_play_goals: 0,
+  short_handed_goals: 0,
+  ...more,
+});
+const goalie = (rosterPlayerId: string, more: object = {}) => ({
+  league_id: metro,
+  roster_player_id: rosterPlayerId,
+  games_played: 1,
+  wins: 0,
+  losses: 0,
+  goals_against: 0,
+  shutouts: 0,
+  shots_against: null,
+  saves: null,
+  ...more,
+});
+
+describe('results projection: the game sheet in the statistics', () => {
+  it("sums a player's penalty minutes per league over the games that count, a removed penalty left out", async () => {
+    const tripping = penalty('home', annOnAces, 2);
+    const scored = spec
+      .given(scheduled(opener), scheduled(rematch), ...both)
+      .when(
+        tripping,
+        penalty('home', annOnAces, 5),
+        penalty('visitor', bobOnBears, 10),
+        lineup('home', [annOnAces], null, rematch),
+        penalty('home', annOnAces, 4, { gameId: rematch }),
+      );
+    // no result yet: nothing counts
+    await scored.then(SHEET_STATS, []);
+    const played = scored.when(
+      recorded({ homeStats: [line(zoeOnAces, 1, 0)] }),
+      recorded({ gameId: rematch, home: [0, 0, 0, 0], visitor: [0, 0, 0, 0] }),
+    );
+    await played.then(SHEET_STATS, [
+      figures(annOnAces, { penalty_minutes: 11 }),
+      figures(bobOnBears, { penalty_minutes: 10 }),
+      figures(zoeOnAces, { goals: 1 }),
+    ]);
+    await played
+      .when(entryRemoved('penalties', (tripping.data as { entryId: string }).entryId))
+      .then(SHEET_STATS, [
+        figures(bobOnBears, { penalty_minutes: 10 }),
+        figures(annOnAces, { penalty_minutes: 9 }),
+        figures(zoeOnAces, { goals: 1 }),
+      ]);
+  });
+
+  it('keeps a penalty-only player with their team and no player id (the lines have none)', async () => {
+    await spec
+      .given(scheduled(opener), ...both, penalty('visitor', bobOnBears, 2), recorded())
+      .then('SELECT roster_player_id, player_id, team_id, penalty_minutes FROM player_stats', [
+        { roster_player_id: bobOnBears, player_id: null, team_id: bears, penalty_minutes: 2 },
+      ]);
+  });
+
+  it('counts power-play and short-handed goals by their scorer; a removed goal leaves them', async () => {
+    const shortHanded = goal('home', zoeOnAces, 'SH');
+    const played = spec.given(scheduled(opener), ...both).when(
+      goal('home', zoeOnAces, 'PP'),
+      goal('home', zoeOnAces, 'PP'),
+      shortHanded,
+      goal('home', annOnAces, 'EV'),
+      goal('visitor', bobOnBears, 'EN'),
+      recorded({
+        home: [4, 0, 0, 0],
+        visitor: [1, 0, 0, 0],
+        homeStats: [line(zoeOnAces, 3, 0), line(annOnAces, 1, 0)],
+        visitorStats: [line(bobOnBears, 1, 0)],
+      }),
+    );
+    await played.then(SHEET_STATS, [
+      figures(zoeOnAces, { goals: 3, power_play_goals: 2, short_handed_goals: 1 }),
+      figures(annOnAces, { goals: 1 }),
+      figures(bobOnBears, { goals: 1 }),
+    ]);
+    await played
+      .when(
+        entryRemoved('goals', (shortHanded.data as { entryId: string }).entryId),
+        corrected({
+          home: [3, 0, 0, 0],
+          visitor: [1, 0, 0, 0],
+          homeStats: [line(zoeOnAces, 2, 0), line(annOnAces, 1, 0)],
+          visitorStats: [line(bobOnBears, 1, 0)],
+        }),
+      )
+      .then(SHEET_STATS, [
+        figures(zoeOnAces, { goals: 2, power_play_goals: 2 }),
+        figures(annOnAces, { goals: 1 }),
+        figures(bobOnBears, { goals: 1 }),
+      ]);
+  });
+
+  it("keeps each side's last lineup, who dressed and its goalie", async () => {
+    await spec
+      .given(scheduled(opener), lineup('home', [zoeOnAces], null))
+      .when(lineup('home', [zoeOnAces, annOnAces], zoeGoalie), lineup('visitor', [bobOnBears], null))
+      .then('SELECT side, roster_player_ids, goalie_roster_player_id FROM sheet_lineups ORDER BY side', [
+        { side: 'home', roster_player_ids: [zoeOnAces, annOnAces], goalie_roster_player_id: zoeGoalie },
+        { side: 'visitor', roster_player_ids: [bobOnBears], goalie_roster_player_id: null },
+      ]);
+  });
+
+  it("gives each side's goalie a game played, a win or a loss, the goals against but empty-net ones, and the shutout", async () => {
+    await spec
+      .given(
+        scheduled(opener),
+        lineup('home', [zoeGoalie, annOnAces], zoeGoalie),
+        lineup('visitor', [bobGoalie], bobGoalie),
+      )
+      .when(
+        goal('home', annOnAces, 'EV'),
+        goal('home', annOnAces, 'PP', { period: 3 }),
+        goal('home', annOnAces, 'EN', { period: 3 }),
+        finalized(),
+        recorded({ home: [1, 0, 2, 0], visitor: [0, 0, 0, 0] }),
+      )
+      .then(GOALIES, [
+        goalie(zoeGoalie, { wins: 1, shutouts: 1 }),
+        goalie(bobGoalie, { losses: 1, goals_against: 2 }),
+      ]);
+  });
+
+  it('counts saves and shots against where the shots were recorded: the last value of a period stands', async () => {
+    const game2 = [
+      scheduled(rematch),
+      lineup('home', [zoeGoalie], zoeGoalie, rematch),
+      lineup('visitor', [bobGoalie], bobGoalie, rematch),
+      goal('visitor', bobGoalie, 'EV', { gameId: rematch }),
+      goal('visitor', bobGoalie, 'EV', { gameId: rematch }),
+      recorded({ gameId: rematch, home: [0, 0, 0, 0], visitor: [2, 0, 0, 0] }),
+    ];
+    await spec
+      .given(
+        scheduled(opener),
+        lineup('home', [zoeGoalie], zoeGoalie),
+        lineup('visitor', [bobGoalie], bobGoalie),
+        goal('visitor', bobGoalie),
+        shots('visitor', 1, 5),
+        shots('visitor', 1, 8),
+        shots('visitor', 2, 4),
+        recorded({ home: [1, 1, 0, 0], visitor: [1, 0, 0, 0] }),
+        ...game2,
+      )
+      .then(GOALIES, [
+        // opener: 12 shots, 1 against; the rematch without shots: its 2 against are in GA, not in the saves
+        goalie(zoeGoalie, {
+          games_played: 2,
+          wins: 1,
+          losses: 1,
+          goals_against: 3,
+          shots_against: 12,
+          saves: 11,
+        }),
+        goalie(bobGoalie, { games_played: 2, wins: 1, losses: 1, goals_against: 0, shutouts: 1 }),
+      ]);
+  });
+
+  it('gives a tie neither a win nor a loss, and a shutout to a tie without goals against', async () => {
+    await spec
+      .given(
+        scheduled(opener),
+        lineup('home', [zoeGoalie], zoeGoalie),
+        lineup('visitor', [bobGoalie], null),
+        recorded({ home: [0, 0, 0, 0], visitor: [0, 0, 0, 0] }),
+      )
+      .then(GOALIES, [goalie(zoeGoalie, { shutouts: 1 })]);
+  });
+
+  it('follows a correction after the final: a removed goal, a changed winner; a removed game leaves', async () => {
+    const late = goal('visitor', bobGoalie, 'EV', { period: 3 });
+    const played = spec
+      .given(
+        scheduled(opener),
+        lineup('home', [zoeGoalie, annOnAces], zoeGoalie),
+        lineup('visitor', [bobGoalie], bobGoalie),
+        goal('home', annOnAces),
+        goal('visitor', bobGoalie),
+        late,
+        finalized(),
+        recorded({ home: [1, 0, 0, 0], visitor: [1, 0, 1, 0] }),
+      )
+      .when(
+        entryRemoved('goals', (late.data as { entryId: string }).entryId),
+        corrected({ home: [1, 0, 0, 0], visitor: [1, 0, 0, 0] }),
+      );
+    await played.then(GOALIES, [
+      goalie(zoeGoalie, { goals_against: 1 }),
+      goalie(bobGoalie, { goals_against: 1 }),
+    ]);
+    await played
+      .when(
+        goal('home', annOnAces, 'EV', { period: 3 }),
+        corrected({ home: [1, 0, 1, 0], visitor: [1, 0, 0, 0] }),
+      )
+      .then(GOALIES, [
+        goalie(zoeGoalie, { wins: 1, goals_against: 1 }),
+        goalie(bobGoalie, { losses: 1, goals_against: 2 }),
+      ]);
+    await played.when(removed(opener)).then(GOALIES, []);
+  });
+
+  it('counts a goalie only once the game has a played result, under the lineup as it last stands', async () => {
+    const sheet = spec.given(
+      scheduled(opener),
+      lineup('home', [zoeGoalie], zoeGoalie),
+      lineup('visitor', [bobGoalie], bobGoalie),
+    );
+    await sheet.then(GOALIES, []);
+    await sheet.when(recorded({ status: 'Forfeit' })).then(GOALIES, []);
+    await sheet
+      .when(lineup('home', [zoeGoalie, annOnAces], annOnAces), corrected())
+      .then(GOALIES, [
+        goalie(annOnAces, { wins: 1, goals_against: 0, shutouts: 1 }),
+        goalie(bobGoalie, { losses: 1 }),
+      ]);
+  });
+
+  it('moves the sheet statistics with a game moved to another league, and changes nothing delivered again', async () => {
+    const trip = penalty('home', annOnAces, 2);
+    await spec
+      .given(scheduled(opener), ...both, trip, lineup('visitor', [bobGoalie], bobGoalie), recorded())
+      .when({ type: 'GameUpdated', data: game(opener, { leagueId: coastal }) }, trip)
+      .whenAppliedAgain()
+      .then(
+        `SELECT 'player' AS kind, league_id, roster_player_id FROM player_stats
+          UNION ALL SELECT 'goalie', league_id, roster_player_id FROM goalie_stats ORDER BY kind`,
+        [
+          { kind: 'goalie', league_id: coastal, roster_player_id: bobGoalie },
+          { kind: 'player', league_id: coastal, roster_player_id: annOnAces },
+        ],
+      );
+  });
+});

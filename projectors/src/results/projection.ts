@@ -10,8 +10,20 @@ import type {
 import { PLAYED_STATUSES } from '@league/contracts';
 import { logOrder } from '../league-common';
 import { defineProjection, tablesOf } from '../define';
-import { change, changeWithGroup, putNewer, setNewer, type VersionedRow } from '../rows';
-import { GAME_SHEET_IGNORED } from '../game-sheet/ignored';
+import { change, changeGroup, putNewer, setNewer, type RowChange, type VersionedRow } from '../rows';
+import {
+  entriesOfGame,
+  entryAdded,
+  entryRemoved,
+  goalieGamesOf,
+  goalieStats,
+  lineupSet,
+  shotsSet,
+  type GoalieGameRow,
+  type SheetEntryRow,
+  type SheetLineupRow,
+  type SheetShotsRow,
+} from './sheet';
 
 /** A row of game_results: the game's league and teams, and its current result. */
 interface ResultRow extends VersionedRow {
@@ -71,9 +83,6 @@ const NO_RESULT = {
   removed: false,
 };
 
-const result = (gameId: string, evolve: (row: ResultRow | undefined) => ResultRow | undefined) =>
-  change<ResultRow>('game_results', gameId, evolve);
-
 const played = new Set<string>(PLAYED_STATUSES);
 
 /** Whether a game's lines count in the statistics: a played game's (the removed ones left out). */
@@ -85,31 +94,61 @@ const counts = (g: ResultRow | undefined) =>
   g.home_total !== null &&
   g.visitor_total !== null;
 
-/**
- * A game's result row and its lines, changed together; the lines then say whether the result counts
- * (the same lines when they say it already, so a batch writes no line it did not change).
- */
-const resultAndLines = (
-  gameId: string,
-  evolve: (
-    row: ResultRow | undefined,
+/** What an event changes of a game: its result row, its lines, its sheet's lineups, entries or shots. */
+interface GameSteps {
+  result?: (row: ResultRow | undefined) => ResultRow | undefined;
+  /** the lines, given the result row before and after the event */
+  lines?: (
     lines: readonly LineRow[],
-  ) => [ResultRow | undefined, readonly LineRow[]],
-) =>
-  changeWithGroup<ResultRow, LineRow>(
-    { table: 'game_results', key: gameId },
-    { table: 'game_player_lines', key: gameId },
-    (row, lines) => {
-      const [after, linesAfter] = evolve(row, lines);
-      const counted = counts(after);
-      return [
-        after,
-        linesAfter.every((line) => line.counted === counted)
-          ? linesAfter
-          : linesAfter.map((line) => ({ ...line, counted })),
-      ];
-    },
-  );
+    after: ResultRow | undefined,
+    before: ResultRow | undefined,
+  ) => readonly LineRow[];
+  lineups?: (rows: readonly SheetLineupRow[]) => readonly SheetLineupRow[];
+  entries?: (rows: readonly SheetEntryRow[]) => readonly SheetEntryRow[];
+  shots?: (rows: readonly SheetShotsRow[]) => readonly SheetShotsRow[];
+}
+
+/**
+ * A game's rows changed together: its result row, its lines and its sheet as the event changes them,
+ * then the lines and the sheet's entries say whether the result counts and in which league (the same
+ * rows when they say it already, so a batch writes no row it did not change), and the goalies' games
+ * follow the result and the sheet. Applied in order, each change reading what the one before left.
+ */
+function gameChanges(gameId: string, steps: GameSteps): RowChange[] {
+  let before: ResultRow | undefined;
+  let after: ResultRow | undefined;
+  let counted = false;
+  let lineups: readonly SheetLineupRow[] = [];
+  let entries: readonly SheetEntryRow[] = [];
+  let shots: readonly SheetShotsRow[] = [];
+  return [
+    change<ResultRow>('game_results', gameId, (row) => {
+      before = row;
+      after = steps.result ? steps.result(row) : row;
+      counted = counts(after);
+      return after;
+    }),
+    changeGroup<LineRow>('game_player_lines', gameId, (rows) => {
+      const lines = steps.lines ? steps.lines(rows, after, before) : rows;
+      return lines.every((line) => line.counted === counted)
+        ? lines
+        : lines.map((line) => ({ ...line, counted }));
+    }),
+    changeGroup<SheetLineupRow>('sheet_lineups', gameId, (rows) => (lineups = steps.lineups?.(rows) ?? rows)),
+    changeGroup<SheetEntryRow>(
+      'sheet_entries',
+      gameId,
+      (rows) => (entries = entriesOfGame(steps.entries?.(rows) ?? rows, after, counted)),
+    ),
+    changeGroup<SheetShotsRow>('sheet_shots', gameId, (rows) => (shots = steps.shots?.(rows) ?? rows)),
+    changeGroup<GoalieGameRow>('goalie_games', gameId, (rows) =>
+      goalieGamesOf(rows, after, counted, { lineups, entries, shots }),
+    ),
+  ];
+}
+
+const result = (gameId: string, evolve: (row: ResultRow | undefined) => ResultRow | undefined) =>
+  gameChanges(gameId, { result: evolve });
 
 /** The periods, totals, status and summary of a result, and where in the log it was entered. */
 function resultColumns(d: GameResult, [high, low]: [string, string]) {
@@ -162,10 +201,12 @@ function linesOf(d: GameResult, leagueId: string): LineRow[] {
 function scheduled({ data: d, streamVersion: v }: RecordedEvent & (GameScheduled | GameUpdated)) {
   const set = { league_id: d.leagueId, home_team_id: d.homeTeamId, visitor_team_id: d.visitorTeamId };
   const whole: ResultRow = { game_id: d.gameId, ...set, ...NO_RESULT, version: v };
-  return resultAndLines(d.gameId, (row, lines) => {
-    const after = putNewer(row, whole, set);
-    const moved = lines.some((line) => line.league_id !== after.league_id);
-    return [after, moved ? lines.map((line) => ({ ...line, league_id: after.league_id })) : lines];
+  return gameChanges(d.gameId, {
+    result: (row) => putNewer(row, whole, set),
+    lines: (lines, after) =>
+      lines.some((line) => line.league_id !== after!.league_id)
+        ? lines.map((line) => ({ ...line, league_id: after!.league_id }))
+        : lines,
   });
 }
 
@@ -176,57 +217,86 @@ function scheduled({ data: d, streamVersion: v }: RecordedEvent & (GameScheduled
 function recorded(event: RecordedEvent & (GameResultRecorded | GameResultCorrected)) {
   const d = event.data;
   const v = event.streamVersion;
-  return resultAndLines(d.gameId, (row, lines) =>
-    !row || row.version >= v
-      ? [row, lines]
-      : [{ ...row, ...resultColumns(d, logOrder(event)), version: v }, linesOf(d, row.league_id)],
-  );
+  return gameChanges(d.gameId, {
+    result: (row) =>
+      !row || row.version >= v ? row : { ...row, ...resultColumns(d, logOrder(event)), version: v },
+    lines: (lines, after, before) => (after === before ? lines : linesOf(d, after!.league_id)),
+  });
 }
 
+/** A roster player's figures in a league (player_stats). */
+interface PlayerStatsRow {
+  [column: string]: unknown;
+  league_id: string;
+  roster_player_id: string;
+  player_id: string | null;
+  team_id: string | null;
+  goals: number;
+  assists: number;
+  penalty_minutes: number;
+  power_play_goals: number;
+  short_handed_goals: number;
+}
+
+/** min(a, b) as a SQL aggregate takes it: nulls left aside. */
+const least = (a: string | null, b: string | null) => (a === null ? b : b === null || a <= b ? a : b);
+
 /**
- * A roster player's goals and assists in a league, from its lines there: the sum of those whose game
- * counts (none: no row).
+ * A roster player's figures in a league, from their lines and the sheet's entries there, those of the
+ * games that count: goals and assists (the result's lines), penalty minutes (the penalties), power-play
+ * and short-handed goals (the goals scored at that strength); removed entries left out. No row for a
+ * player with nothing counted; `player_id` is the lines' (null with none).
  */
 function playerStats(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
-  let stats: LineRow | undefined;
+  let stats: PlayerStatsRow | undefined;
+  const start = (row: { league_id: string; roster_player_id: string }): PlayerStatsRow => ({
+    league_id: row.league_id,
+    roster_player_id: row.roster_player_id,
+    player_id: null,
+    team_id: null,
+    goals: 0,
+    assists: 0,
+    penalty_minutes: 0,
+    power_play_goals: 0,
+    short_handed_goals: 0,
+  });
   for (const line of sources.game_player_lines as readonly LineRow[]) {
     if (!line.counted) continue;
-    if (!stats) {
-      stats = { ...line };
-      continue;
-    }
-    // min(player_id), min(team_id), as a SQL aggregate would take them
-    if (line.player_id < stats.player_id) stats.player_id = line.player_id;
-    if (line.team_id < stats.team_id) stats.team_id = line.team_id;
+    stats ??= start(line);
+    stats.player_id = least(stats.player_id, line.player_id);
+    stats.team_id = least(stats.team_id, line.team_id);
     stats.goals += line.goals;
     stats.assists += line.assists;
   }
-  if (!stats) return [];
-  return [
-    {
-      league_id: stats.league_id,
-      roster_player_id: stats.roster_player_id,
-      player_id: stats.player_id,
-      team_id: stats.team_id,
-      goals: stats.goals,
-      assists: stats.assists,
-    },
-  ];
+  for (const entry of sources.sheet_entries as readonly SheetEntryRow[]) {
+    if (!entry.counted || entry.removed) continue;
+    stats ??= start({ league_id: entry.league_id!, roster_player_id: entry.roster_player_id });
+    stats.team_id = least(stats.team_id, entry.team_id);
+    if (entry.kind === 'penalty') stats.penalty_minutes += entry.minutes ?? 0;
+    else if (entry.strength === 'PP') stats.power_play_goals += 1;
+    else if (entry.strength === 'SH') stats.short_handed_goals += 1;
+  }
+  return stats ? [stats] : [];
 }
 
 /**
  * Game results and player statistics: each game's current result (periods, totals, status, summary), its
- * players' lines (a correction replaces them), and `player_stats`, the goals and assists per roster player
- * and league over every played game of the league (playoff and championship included), recomputed for
- * the roster players whose lines a batch changed, at its end, from their lines alone (a rebuild computes
- * each once): a line keeps its game's league and whether its game counts for that, so a result costs
- * the same in a league of any size (docs/architecture.md, "A projection"). A removed game
- * leaves the statistics; a removed roster player's lines stay. A game keeps where in the log its current
- * result was entered (`recorded_high`, `recorded_low`): the roster of that moment is the game's sheet.
+ * players' lines (a correction replaces them), what the statistics take from its game sheet (docs/api.md,
+ * "Game sheet": the lineups, goals and penalties, shots per period), and two tables derived from them
+ * (docs/architecture.md, "A projection"): `player_stats`, per roster player and league over every played
+ * game of the league (playoff and championship included), the goals and assists of the lines, and the
+ * penalty minutes, power-play and short-handed goals of the sheet's entries; `goalie_stats`, per goalie
+ * (the lineup's) and league, from `goalie_games`, each side of a counted game whose lineup names a goalie.
+ * Each is recomputed for the players whose rows a batch changed, at its end, from their rows alone (a
+ * rebuild computes each once): a line and an entry keep their game's league and whether their game counts
+ * for that, so a result costs the same in a league of any size. A removed game leaves the statistics; a
+ * removed roster player's lines stay. A game keeps where in the log its current result was entered
+ * (`recorded_high`, `recorded_low`): the roster of that moment played it, unless its side has a lineup
+ * (read-models' gamesPlayedSql).
  */
 export const resultsProjection = defineProjection<GameEvent>({
   name: 'results',
-  version: 4,
+  version: 5,
   ...tablesOf(
     (schema) => `
       CREATE TABLE ${schema}.game_results (
@@ -260,24 +330,93 @@ export const resultsProjection = defineProjection<GameEvent>({
         PRIMARY KEY (game_id, roster_player_id)
       );
       CREATE INDEX game_player_lines_by_player ON ${schema}.game_player_lines (league_id, roster_player_id);
+      CREATE TABLE ${schema}.sheet_lineups (
+        game_id uuid NOT NULL,
+        side text NOT NULL,
+        roster_player_ids jsonb NOT NULL,
+        goalie_roster_player_id uuid,
+        version integer NOT NULL,
+        PRIMARY KEY (game_id, side)
+      );
+      CREATE TABLE ${schema}.sheet_entries (
+        game_id uuid NOT NULL,
+        entry_id uuid NOT NULL,
+        kind text NOT NULL,
+        side text NOT NULL,
+        roster_player_id uuid NOT NULL,
+        minutes integer,
+        strength text,
+        removed boolean NOT NULL,
+        league_id uuid,
+        team_id uuid,
+        counted boolean NOT NULL,
+        version integer NOT NULL,
+        PRIMARY KEY (game_id, entry_id)
+      );
+      CREATE INDEX sheet_entries_by_player ON ${schema}.sheet_entries (league_id, roster_player_id);
+      CREATE TABLE ${schema}.sheet_shots (
+        game_id uuid NOT NULL,
+        side text NOT NULL,
+        period integer NOT NULL,
+        shots integer NOT NULL,
+        version integer NOT NULL,
+        PRIMARY KEY (game_id, side, period)
+      );
       CREATE TABLE ${schema}.player_stats (
         league_id uuid NOT NULL,
         roster_player_id uuid NOT NULL,
-        player_id uuid NOT NULL,
-        team_id uuid NOT NULL,
+        player_id uuid,
+        team_id uuid,
         goals integer NOT NULL,
         assists integer NOT NULL,
+        penalty_minutes integer NOT NULL,
+        power_play_goals integer NOT NULL,
+        short_handed_goals integer NOT NULL,
         PRIMARY KEY (league_id, roster_player_id)
       );
       CREATE INDEX player_stats_by_player ON ${schema}.player_stats (player_id);
+      CREATE TABLE ${schema}.goalie_games (
+        game_id uuid NOT NULL,
+        side text NOT NULL,
+        league_id uuid NOT NULL,
+        roster_player_id uuid NOT NULL,
+        team_id uuid,
+        won boolean NOT NULL,
+        lost boolean NOT NULL,
+        goals_against integer NOT NULL,
+        shots_against integer,
+        PRIMARY KEY (game_id, side)
+      );
+      CREATE INDEX goalie_games_by_goalie ON ${schema}.goalie_games (league_id, roster_player_id);
+      CREATE TABLE ${schema}.goalie_stats (
+        league_id uuid NOT NULL,
+        roster_player_id uuid NOT NULL,
+        games_played integer NOT NULL,
+        wins integer NOT NULL,
+        losses integer NOT NULL,
+        goals_against integer NOT NULL,
+        shutouts integer NOT NULL,
+        shots_against integer,
+        saves integer,
+        PRIMARY KEY (league_id, roster_player_id)
+      );
     `,
   ),
   derive: [
     {
       table: 'player_stats',
       by: ['league_id', 'roster_player_id'],
-      from: { game_player_lines: [['league_id', 'roster_player_id']] },
+      from: {
+        game_player_lines: [['league_id', 'roster_player_id']],
+        sheet_entries: [['league_id', 'roster_player_id']],
+      },
       rows: playerStats,
+    },
+    {
+      table: 'goalie_stats',
+      by: ['league_id', 'roster_player_id'],
+      from: { goalie_games: [['league_id', 'roster_player_id']] },
+      rows: goalieStats,
     },
   ],
 
@@ -287,15 +426,26 @@ export const resultsProjection = defineProjection<GameEvent>({
     GameResultRecorded: recorded,
     GameResultCorrected: recorded,
     GameRemoved: ({ data, streamVersion }) =>
-      resultAndLines(data.gameId, (row, lines) => [setNewer(row, { removed: true }, streamVersion), lines]),
+      result(data.gameId, (row) => setNewer(row, { removed: true }, streamVersion)),
     // a bracket's slot: the game is as if scheduled with that team
-    GameSlotFilled: ({ data, streamVersion }) => [
+    GameSlotFilled: ({ data, streamVersion }) =>
       result(data.gameId, (row) => setNewer(row, { [`${data.side}_team_id`]: data.teamId }, streamVersion)),
-    ],
     // a conflict changes no result
     BracketConflictFlagged: 'ignored',
     BracketConflictResolved: 'ignored',
-    // a game's sheet changes the result only through the result its final records
-    ...GAME_SHEET_IGNORED,
+    // the sheet's lineups, goals, penalties and shots: the statistics' (its final records the result)
+    GameSheetLineupSet: (event) =>
+      gameChanges(event.data.gameId, { lineups: (rows) => lineupSet(rows, event) }),
+    GameSheetGoalRecorded: (event) =>
+      gameChanges(event.data.gameId, { entries: (rows) => entryAdded(rows, event) }),
+    GameSheetPenaltyRecorded: (event) =>
+      gameChanges(event.data.gameId, { entries: (rows) => entryAdded(rows, event) }),
+    GameSheetEntryRemoved: (event) =>
+      gameChanges(event.data.gameId, { entries: (rows) => entryRemoved(rows, event) }),
+    GameSheetShotsRecorded: (event) =>
+      gameChanges(event.data.gameId, { shots: (rows) => shotsSet(rows, event) }),
+    // a shootout is no goal of a player or against a goalie; the final is the result that follows it
+    GameSheetShootoutAttemptRecorded: 'ignored',
+    GameSheetFinalized: 'ignored',
   },
 });
