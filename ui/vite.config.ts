@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStaticCssVariables } from './vite/mantineCssVariables.ts';
 import { precompress } from './vite/precompress.ts';
+import { scorekeeperServiceWorker } from './vite/scorekeeperServiceWorker.ts';
 import { scrollAreaWithoutFloatingUi } from './vite/scrollAreaRefs.ts';
 import { tableScrollContainerNative } from './vite/tableScrollContainer.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     mantineStaticCssVariables(),
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerNative(),
+    scorekeeperServiceWorker(),
     precompress(),
   ],
   build: {
