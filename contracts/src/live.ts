@@ -24,4 +24,6 @@ export const LEAGUE_READ_MODELS = {
   gameHistory: ['game_history', 'schedule', 'leagues', 'teams_rosters', 'players'],
   /** the home page: every current league's results, next games, top of the standings, key dates */
   home: ['leagues', 'schedule', 'standings', 'teams_rosters'],
+  /** a league's goalies: their games from the game sheets' lineups and the results */
+  goalieLeaders: ['results', 'teams_rosters', 'players', 'leagues'],
 } as const satisfies Record<string, ReadModels>;

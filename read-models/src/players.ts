@@ -39,8 +39,8 @@ export type PlayerRoster = PlayerHistoryAnswer['listOfRosters'][number];
 
 /**
  * The player and every roster they were on (of teams not removed; removed roster places too), newest
- * first, with the league, the games played for the team (gamesPlayedSql) and their G/A in that league:
- * one statement; null when there is no such player.
+ * first, with the league, the games played for the team (gamesPlayedSql) and their G/A, penalty minutes,
+ * power-play and short-handed goals in that league: one statement; null when there is no such player.
  */
 export async function playerHistory(
   db: SqlClient,
@@ -53,7 +53,10 @@ export async function playerHistory(
                       'leagueName', coalesce(l.league_name, ''), 'leagueDivisionName', l.division_name,
                       'session', coalesce(l.session, ''), 'year', t.year, 'number', rp.number,
                       'gamesPlayed', ${gamesPlayedSql('t.league_id')},
-                      'goals', coalesce(ps.goals, 0), 'assists', coalesce(ps.assists, 0))
+                      'goals', coalesce(ps.goals, 0), 'assists', coalesce(ps.assists, 0),
+                      'penaltyMinutes', coalesce(ps.penalty_minutes, 0),
+                      'powerPlayGoals', coalesce(ps.power_play_goals, 0),
+                      'shortHandedGoals', coalesce(ps.short_handed_goals, 0))
                     ORDER BY t.year DESC, t.created_high DESC, t.created_low DESC, rp.added_high DESC,
                              rp.added_low DESC), '[]')
                FROM rm.roster_players rp

@@ -12,6 +12,7 @@ import { itemLeaguesJson, scheduleItemsJson, type ScheduleItemRow } from './sche
  */
 export const reads = {
   leagueScorers: league.leaders,
+  leagueGoalies: league.goalieLeaders,
   gameSheet: league.game,
 } as const satisfies ReadsDeclaration;
 
@@ -26,15 +27,63 @@ export async function leagueScorers(
                       'playerId', ps.player_id, 'rosterPlayerId', ps.roster_player_id, 'number', rp.number,
                       'firstName', p.first_name, 'lastName', p.last_name, 'teamId', t.team_id,
                       'teamName', t.team_name, 'divisionName', t.division_name, 'goals', ps.goals,
-                      'assists', ps.assists, 'points', ps.goals + ps.assists)), '[]')
+                      'assists', ps.assists, 'points', ps.goals + ps.assists,
+                      'penaltyMinutes', ps.penalty_minutes, 'powerPlayGoals', ps.power_play_goals,
+                      'shortHandedGoals', ps.short_handed_goals)), '[]')
                FROM rm.player_stats ps
                JOIN rm.roster_players rp ON rp.roster_player_id = ps.roster_player_id
                JOIN rm.teams t ON t.team_id = rp.team_id AND t.league_id = $1
-               JOIN rm.players p ON p.player_id = ps.player_id
+               JOIN rm.players p ON p.player_id = rp.player_id
               WHERE ps.league_id = $1 AND ps.goals + ps.assists > 0) AS scorers
        FROM rm.leagues l WHERE l.league_id = $1`,
     [leagueId],
     { name: 'scoring_leaders' },
+  );
+  return rows[0] ?? null;
+}
+
+/** A goalie's figures in a league as projected (goalie_stats); `shotsAgainst` and `saves` null without shots. */
+export interface GoalieRow {
+  playerId: string;
+  rosterPlayerId: string;
+  teamId: string;
+  teamName: string;
+  firstName: string;
+  lastName: string;
+  number: number;
+  gamesPlayed: number;
+  wins: number;
+  losses: number;
+  goalsAgainst: number;
+  shutouts: number;
+  shotsAgainst: number | null;
+  saves: number | null;
+}
+
+/**
+ * The league and the goalies of its teams (unordered), each with their figures there, in one statement;
+ * null without league.
+ */
+export async function leagueGoalies(
+  db: SqlClient,
+  leagueId: string,
+): Promise<(LeagueInfo & { goalies: GoalieRow[] }) | null> {
+  const { rows } = await db.query<LeagueInfo & { goalies: GoalieRow[] }>(
+    `SELECT ${LEAGUE_INFO_COLUMNS},
+            (SELECT coalesce(json_agg(json_build_object(
+                      'playerId', rp.player_id, 'rosterPlayerId', gs.roster_player_id, 'teamId', t.team_id,
+                      'teamName', t.team_name, 'firstName', p.first_name, 'lastName', p.last_name,
+                      'number', rp.number, 'gamesPlayed', gs.games_played, 'wins', gs.wins,
+                      'losses', gs.losses, 'goalsAgainst', gs.goals_against, 'shutouts', gs.shutouts,
+                      'shotsAgainst', gs.shots_against, 'saves', gs.saves)), '[]')
+               FROM rm.goalie_stats gs
+               JOIN rm.roster_players rp ON rp.roster_player_id = gs.roster_player_id
+               JOIN rm.teams t ON t.team_id = rp.team_id AND t.league_id = $1
+               JOIN rm.players p ON p.player_id = rp.player_id
+              WHERE gs.league_id = $1) AS goalies
+       FROM rm.leagues l WHERE l.league_id = $1`,
+    [leagueId],
+    { name: 'goalie_leaders' },
   );
   return rows[0] ?? null;
 }

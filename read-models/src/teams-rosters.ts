@@ -88,12 +88,14 @@ const PLAYED = PLAYED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * The games a roster place `rp` (an alias of rm.roster_players) played for its team, as an SQL
- * expression; `leagueId` is an SQL expression naming the team's league. The league keeps no attendance:
- * a result names only the players with a goal or an assist. So a game counts for the place when the
- * player has a line in it, or when the place was on the roster at the moment the game's current result
- * was entered (added before it, not taken off before it): the roster that result was entered against,
- * the game's sheet. Only the games the statistics count: the team's games of that league with a played
- * result (FINAL, Overtime or Shootout, both totals), not removed; playoff and championship included.
+ * expression; `leagueId` is an SQL expression naming the team's league. Only the games the statistics
+ * count: the team's games of that league with a played result (FINAL, Overtime or Shootout, both
+ * totals), not removed; playoff and championship included. Where the game's sheet has a lineup for the
+ * team's side, the players of that lineup played it (and anyone with a line in its result). Without a
+ * lineup, the league knows no attendance: a result names only the players with a goal or an assist, so a
+ * game counts for the place when the player has a line in it, or when the place was on the roster at the
+ * moment the game's current result was entered (added before it, not taken off before it): the roster
+ * that result was entered against.
  */
 export const gamesPlayedSql = (leagueId: string) => `(
   SELECT count(*)::integer FROM rm.game_results g
@@ -102,19 +104,24 @@ export const gamesPlayedSql = (leagueId: string) => `(
      AND g.status IN (${PLAYED}) AND g.home_total IS NOT NULL AND g.visitor_total IS NOT NULL
      AND (EXISTS (SELECT 1 FROM rm.game_player_lines gl
                    WHERE gl.game_id = g.game_id AND gl.roster_player_id = rp.roster_player_id)
-          OR ((rp.added_high, rp.added_low) < (g.recorded_high, g.recorded_low)
-              AND (rp.removed_high IS NULL
-                   OR (g.recorded_high, g.recorded_low) < (rp.removed_high, rp.removed_low)))))`;
+          OR coalesce(
+               (SELECT sl.roster_player_ids @> jsonb_build_array(rp.roster_player_id) FROM rm.sheet_lineups sl
+                 WHERE sl.game_id = g.game_id
+                   AND sl.side = CASE WHEN g.home_team_id = rp.team_id THEN 'home' ELSE 'visitor' END),
+               ((rp.added_high, rp.added_low) < (g.recorded_high, g.recorded_low)
+                AND (rp.removed_high IS NULL
+                     OR (g.recorded_high, g.recorded_low) < (rp.removed_high, rp.removed_low))))))`;
 
 /**
- * The roster of team $1 (players still on it) with their games played and G/A in the league `leagueId`
- * (an SQL expression), and whether each has an unserved suspension (unservedSuspensionSql).
+ * The roster of team $1 (players still on it) with their games played, G/A and penalty minutes in the
+ * league `leagueId` (an SQL expression), and whether each has an unserved suspension (unservedSuspensionSql).
  */
 export const rosterSelect = (leagueId: string) => `
   SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number,
          p.first_name AS "firstName", p.last_name AS "lastName", p.middle_initial AS "middleInitial",
          ${gamesPlayedSql(leagueId)} AS "gamesPlayed",
          coalesce(ps.goals, 0) AS goals, coalesce(ps.assists, 0) AS assists,
+         coalesce(ps.penalty_minutes, 0) AS "penaltyMinutes",
          ${unservedSuspensionSql('rp.player_id', 'rp.team_id')} AS suspended
     FROM rm.roster_players rp
     JOIN rm.players p ON p.player_id = rp.player_id

@@ -4,6 +4,7 @@ import {
   bracketAnswer,
   currentLeaguesAnswer,
   gameAnswer,
+  goalieLeadersAnswer,
   leagueScheduleAnswer,
   playerHistoryAnswer,
   previousLeaguesAnswer,
@@ -29,7 +30,7 @@ import { currentLeagues, previousLeagues } from './leagues';
 import { byGame, byLeague, byPlayer, byTeam, byVenue } from './params';
 import { playerHistory } from './players';
 import { leagueSchedule, venueSchedule } from './schedules';
-import { scoringLeaders, standings } from './standings';
+import { goalieLeaders, scoringLeaders, standings } from './standings';
 import { archivedTeams, currentTeamId, rosterAndSchedule, teamByName } from './teams';
 import { teamPage } from './team-page';
 
@@ -50,6 +51,12 @@ export const leaguePublicRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
   );
   get('/api/league/:leagueId/bracket', bracketAnswer, reads.schedule, byLeague(bracket));
   get('/api/league/:leagueId/scoringLeaders', scoringLeadersAnswer, reads.leaders, byLeague(scoringLeaders));
+  get(
+    '/api/league/:leagueId/goalieLeaders',
+    goalieLeadersAnswer,
+    reads.goalieLeaders,
+    byLeague(goalieLeaders),
+  );
   get('/api/league/schedule/:leagueId', leagueScheduleAnswer, reads.schedule, byLeague(leagueSchedule));
   get('/api/league/:venueId/schedule', venueScheduleAnswer, reads.schedule, byVenue(venueSchedule));
   get('/api/admin/game/:gameId', gameAnswer, reads.game, byGame(gameSummary));

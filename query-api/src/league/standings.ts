@@ -1,14 +1,17 @@
 import {
   compareLeaders,
+  compareNames,
   computeStandings,
   standingsForm,
   standingsRace,
   type DatedGame,
+  type GoalieLeader,
+  type GoalieLeadersAnswer,
   type StandingsAnswer,
   type StandingsRow,
 } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import { leagueScorers } from '@league/read-models/results';
+import { leagueGoalies, leagueScorers, type GoalieRow } from '@league/read-models/results';
 import { leagueStandings, leagueStandingsInput } from '@league/read-models/standings';
 import { foundLeague, leagueFields } from './leagues';
 
@@ -51,4 +54,39 @@ export async function scoringLeaders(db: SqlClient, leagueId: string) {
     (a, b) => compareLeaders(a, b) || (a.rosterPlayerId < b.rosterPlayerId ? -1 : 1),
   );
   return { ...leagueFields(league), leagueId, scoringLeaders };
+}
+
+/** `value` rounded to `decimals` places (as the standings' percentage is). */
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * A goalie's line: the goals-against average is goals against per game played (the league's period length
+ * varies, so per game rather than per 60 minutes; docs/api.md), to two decimals; the save percentage is
+ * saves / shots against, to three, null without shots recorded.
+ */
+function goalieLine({ shotsAgainst, ...goalie }: GoalieRow): GoalieLeader {
+  return {
+    ...goalie,
+    goalsAgainstAverage: rounded(goalie.goalsAgainst / goalie.gamesPlayed, 2),
+    savePercentage:
+      shotsAgainst === null || goalie.saves === null || shotsAgainst === 0
+        ? null
+        : rounded(goalie.saves / shotsAgainst, 3),
+  };
+}
+
+/** The league's goalies by goals-against average, then games played (most first), last and first name. */
+export async function goalieLeaders(db: SqlClient, leagueId: string): Promise<GoalieLeadersAnswer> {
+  const { goalies } = foundLeague(await leagueGoalies(db, leagueId));
+  const goalieLeaders = goalies
+    .map(goalieLine)
+    .sort(
+      (a, b) =>
+        a.goalsAgainstAverage - b.goalsAgainstAverage ||
+        b.gamesPlayed - a.gamesPlayed ||
+        compareNames(a.lastName, b.lastName) ||
+        compareNames(a.firstName, b.firstName) ||
+        (a.rosterPlayerId < b.rosterPlayerId ? -1 : 1),
+    );
+  return { goalieLeaders };
 }

@@ -42,6 +42,7 @@ describe('statements per public read on a miss of the answer cache', () => {
       ['standings', `/api/league/leagues/${s.metro}/standings`],
       ['standings as of a day', `/api/league/leagues/${s.metro}/standings?asOf=2026-09-05`],
       ['scoring leaders', `/api/league/${s.metro}/scoringLeaders`],
+      ['goalie leaders', `/api/league/${s.metro}/goalieLeaders`],
       ['league schedule', `/api/league/schedule/${s.metro}`],
       ['venue schedule', `/api/league/${s.rink}/schedule`],
       ['game summary', `/api/admin/game/${s.g.g2}`],
@@ -70,6 +71,7 @@ describe('statements per public read on a miss of the answer cache', () => {
     for (const url of [
       `/api/league/leagues/${unknown}/standings`,
       `/api/league/${unknown}/scoringLeaders`,
+      `/api/league/${unknown}/goalieLeaders`,
       `/api/league/schedule/${unknown}`,
       `/api/admin/game/${unknown}`,
       `/api/admin/game/${s.rink}`,
@@ -115,6 +117,9 @@ describe('the hot reads of a league, game or player with nothing in it yet', () 
     expect((await t.get(`/api/league/${empty.league}/scoringLeaders`)).body).toBe(
       JSON.stringify({ ...league, scoringLeaders: [] }),
     );
+    expect((await t.get(`/api/league/${empty.league}/goalieLeaders`)).body).toBe(
+      JSON.stringify({ goalieLeaders: [] }),
+    );
     expect((await t.get(`/api/league/schedule/${empty.league}`)).body).toBe(
       JSON.stringify({ ...league, allLeagueGamesArray: [] }),
     );
@@ -143,7 +148,15 @@ describe('the hot reads of a league, game or player with nothing in it yet', () 
         middleInitial: null,
         photo: null,
         listOfRosters: [],
-        careerTotals: { gamesPlayed: 0, goals: 0, assists: 0, points: 0 },
+        careerTotals: {
+          gamesPlayed: 0,
+          goals: 0,
+          assists: 0,
+          points: 0,
+          penaltyMinutes: 0,
+          powerPlayGoals: 0,
+          shortHandedGoals: 0,
+        },
       }),
     );
   });

@@ -28,6 +28,7 @@ const addressesOf = (s: MetroScenario): Record<string, Array<[url: string, statu
   ],
   '/api/league/:leagueId/bracket': [[`/api/league/${s.metro}/bracket`]],
   '/api/league/:leagueId/scoringLeaders': [[`/api/league/${s.metro}/scoringLeaders`]],
+  '/api/league/:leagueId/goalieLeaders': [[`/api/league/${s.metro}/goalieLeaders`]],
   '/api/league/schedule/:leagueId': [[`/api/league/schedule/${s.metro}`]],
   '/api/league/:venueId/schedule': [[`/api/league/${s.rink}/schedule`]],
   '/api/admin/game/:gameId': [[`/api/admin/game/${s.g.g2}`]],

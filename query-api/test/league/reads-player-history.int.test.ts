@@ -9,6 +9,9 @@ import { readsTestSetup, type ReadsTest } from './test-support';
  * with their league and session.
  */
 
+/** the figures of the game sheets, none in these seasons */
+const NO_SHEET = { penaltyMinutes: 0, powerPlayGoals: 0, shortHandedGoals: 0 };
+
 let t: ReadsTest;
 let get: ReadsTest['get'];
 beforeAll(async () => {
@@ -86,6 +89,10 @@ describe('player history: league, session, games played and career totals', () =
         gamesPlayed: 3,
         goals: 1,
         assists: 1,
+
+        penaltyMinutes: 0,
+        powerPlayGoals: 0,
+        shortHandedGoals: 0,
       },
       {
         teamId: t.s.t.alpha,
@@ -100,9 +107,13 @@ describe('player history: league, session, games played and career totals', () =
         gamesPlayed: 3,
         goals: 3,
         assists: 1,
+
+        penaltyMinutes: 0,
+        powerPlayGoals: 0,
+        shortHandedGoals: 0,
       },
     ]);
-    expect(ann.careerTotals).toEqual({ gamesPlayed: 6, goals: 4, assists: 2, points: 6 });
+    expect(ann.careerTotals).toEqual({ gamesPlayed: 6, goals: 4, assists: 2, points: 6, ...NO_SHEET });
   });
 
   it('counts only the results entered while the player was on the roster, or with a line of theirs', async () => {
@@ -113,14 +124,14 @@ describe('player history: league, session, games played and career totals', () =
     expect(lee.listOfRosters.map((r) => [r.teamName, r.gamesPlayed, r.goals, r.assists])).toEqual([
       ['Ridge', 2, 0, 2],
     ]);
-    expect(lee.careerTotals).toEqual({ gamesPlayed: 2, goals: 0, assists: 2, points: 2 });
+    expect(lee.careerTotals).toEqual({ gamesPlayed: 2, goals: 0, assists: 2, points: 2, ...NO_SHEET });
   });
 
   it('gives a player without a roster an empty career', async () => {
     const nobody = await t.f.player('Ned', 'Rookie');
     const ned = await history(nobody);
     expect(ned.listOfRosters).toEqual([]);
-    expect(ned.careerTotals).toEqual({ gamesPlayed: 0, goals: 0, assists: 0, points: 0 });
+    expect(ned.careerTotals).toEqual({ gamesPlayed: 0, goals: 0, assists: 0, points: 0, ...NO_SHEET });
   });
 
   it('answers names, photo and figures only: no personal data', async () => {
@@ -132,13 +143,22 @@ describe('player history: league, session, games played and career totals', () =
   });
 
   it('adds up a career', () => {
-    expect(careerTotals([])).toEqual({ gamesPlayed: 0, goals: 0, assists: 0, points: 0 });
+    const none = { penaltyMinutes: 0, powerPlayGoals: 0, shortHandedGoals: 0 };
+    expect(careerTotals([])).toEqual({ gamesPlayed: 0, goals: 0, assists: 0, points: 0, ...none });
     expect(
       careerTotals([
-        { gamesPlayed: 8, goals: 3, assists: 4 },
-        { gamesPlayed: 10, goals: 0, assists: 2 },
+        { gamesPlayed: 8, goals: 3, assists: 4, penaltyMinutes: 6, powerPlayGoals: 1, shortHandedGoals: 0 },
+        { gamesPlayed: 10, goals: 0, assists: 2, ...none, penaltyMinutes: 10 },
       ]),
-    ).toEqual({ gamesPlayed: 18, goals: 3, assists: 6, points: 9 });
+    ).toEqual({
+      gamesPlayed: 18,
+      goals: 3,
+      assists: 6,
+      points: 9,
+      penaltyMinutes: 16,
+      powerPlayGoals: 1,
+      shortHandedGoals: 0,
+    });
   });
 });
 

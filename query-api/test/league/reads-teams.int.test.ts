@@ -116,6 +116,9 @@ describe('league-play reads: games, histories, teams', () => {
         gamesPlayed: 3,
         goals: 2,
         assists: 1,
+        penaltyMinutes: 0,
+        powerPlayGoals: 0,
+        shortHandedGoals: 0,
       },
     ]);
     const foxtrot = rosterAndScheduleAnswer.parse(

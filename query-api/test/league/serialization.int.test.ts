@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   gameAnswer,
+  goalieLeadersAnswer,
   leagueScheduleAnswer,
   playerHistoryAnswer,
   rosterAndScheduleAnswer,
@@ -33,6 +34,7 @@ describe('the production serializer of the league reads', () => {
       [`/api/league/leagues/${s.metro}/standings`, standingsAnswer],
       [`/api/league/leagues/${s.metro}/standings?asOf=2026-09-10`, standingsAnswer],
       [`/api/league/${s.metro}/scoringLeaders`, scoringLeadersAnswer],
+      [`/api/league/${s.metro}/goalieLeaders`, goalieLeadersAnswer],
       [`/api/league/schedule/${s.metro}`, leagueScheduleAnswer],
       [`/api/league/${s.rink}/schedule`, venueScheduleAnswer],
       [`/api/admin/game/${s.g.g2}`, gameAnswer],
@@ -55,7 +57,15 @@ describe('the production serializer of the league reads', () => {
       middleInitial: null,
       photo: null,
       listOfRosters: [],
-      careerTotals: { gamesPlayed: 0, goals: 0, assists: 0, points: 0 },
+      careerTotals: {
+        gamesPlayed: 0,
+        goals: 0,
+        assists: 0,
+        points: 0,
+        penaltyMinutes: 0,
+        powerPlayGoals: 0,
+        shortHandedGoals: 0,
+      },
     };
     const written = serializerOf(playerHistoryAnswer)({ ...answer, email: 'ann@example.org', version: 3 });
     expect(JSON.parse(written)).toEqual(answer);

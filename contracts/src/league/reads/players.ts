@@ -10,7 +10,8 @@ const playerAnswerFields = {
 /**
  * GET /api/player/{playerId}/history: every roster the player was on (also ones they were removed from),
  * newest first, with the league (id, name, its division or null, session), the games played for that
- * team (projectors' gamesPlayedSql) and G/A of every game of that league with a result. `photo` is the
+ * team (read-models' gamesPlayedSql), G/A of every game of that league with a result and, from those
+ * games' sheets, the penalty minutes, power-play and short-handed goals. `photo` is the
  * URL of the newest uploaded photo, or null; `careerTotals` adds up the rosters. No personal data: names
  * and photo only.
  */
@@ -31,6 +32,10 @@ export const playerHistoryAnswer = z.object({
       gamesPlayed: z.number().int(),
       goals: z.number().int(),
       assists: z.number().int(),
+      /** from the game sheets: penalty minutes, power-play and short-handed goals */
+      penaltyMinutes: z.number().int(),
+      powerPlayGoals: z.number().int(),
+      shortHandedGoals: z.number().int(),
     }),
   ),
   /** the sums over every roster; points = goals + assists */
@@ -39,6 +44,9 @@ export const playerHistoryAnswer = z.object({
     goals: z.number().int(),
     assists: z.number().int(),
     points: z.number().int(),
+    penaltyMinutes: z.number().int(),
+    powerPlayGoals: z.number().int(),
+    shortHandedGoals: z.number().int(),
   }),
 });
 export type PlayerHistoryAnswer = z.infer<typeof playerHistoryAnswer>;

@@ -72,7 +72,11 @@ export const standingsQuery = z.object({
     .optional(),
 });
 
-/** One line of the scoring leaders: a rostered player of the league with at least one point. */
+/**
+ * One line of the scoring leaders: a rostered player of the league with at least one point. From the game
+ * sheet (docs/api.md, "Rules the read models apply"): `penaltyMinutes`, and the goals scored on a power
+ * play (`powerPlayGoals`) and short-handed (`shortHandedGoals`).
+ */
 export const scoringLeader = z.object({
   playerId: z.uuid(),
   rosterPlayerId: z.uuid(),
@@ -85,6 +89,9 @@ export const scoringLeader = z.object({
   goals: z.number().int(),
   assists: z.number().int(),
   points: z.number().int(),
+  penaltyMinutes: z.number().int(),
+  powerPlayGoals: z.number().int(),
+  shortHandedGoals: z.number().int(),
 });
 export type ScoringLeader = z.infer<typeof scoringLeader>;
 
@@ -98,3 +105,35 @@ export const scoringLeadersAnswer = z.object({
   scoringLeaders: z.array(scoringLeader),
 });
 export type ScoringLeadersAnswer = z.infer<typeof scoringLeadersAnswer>;
+
+/**
+ * One goalie of a league: a player named the goalie of their side's lineup on the game sheet of a game
+ * with a played result (docs/api.md, "Rules the read models apply"). `goalsAgainstAverage` is goals
+ * against per game played, to two decimals; `saves` and `savePercentage` (saves / shots, three decimals)
+ * count the games whose opponent's shots were recorded, null without any.
+ */
+export const goalieLeader = z.object({
+  playerId: z.uuid(),
+  rosterPlayerId: z.uuid(),
+  teamId: z.uuid(),
+  teamName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  number: z.number().int(),
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalsAgainstAverage: z.number(),
+  shutouts: z.number().int(),
+  saves: z.number().int().nullable(),
+  savePercentage: z.number().nullable(),
+});
+export type GoalieLeader = z.infer<typeof goalieLeader>;
+
+/**
+ * GET /api/league/{leagueId}/goalieLeaders: the league's goalies by goals-against average (ascending),
+ * then games played (descending), then last and first name.
+ */
+export const goalieLeadersAnswer = z.object({ goalieLeaders: z.array(goalieLeader) });
+export type GoalieLeadersAnswer = z.infer<typeof goalieLeadersAnswer>;

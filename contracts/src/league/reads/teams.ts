@@ -9,10 +9,15 @@ export const rosteredPlayer = z.object({
   firstName: z.string(),
   lastName: z.string(),
   middleInitial: z.string().nullable(),
-  /** the team's played games the player was on the sheet of (projectors' gamesPlayedSql) */
+  /**
+   * the team's played games the player played: in the side's lineup on the game sheet, or without a
+   * lineup on the roster the result was entered against (read-models' gamesPlayedSql)
+   */
   gamesPlayed: z.number().int(),
   goals: z.number().int(),
   assists: z.number().int(),
+  /** the penalty minutes of the game sheets of the league's played games */
+  penaltyMinutes: z.number().int(),
   /** the player has an unserved suspension (docs/api.md "Suspensions") */
   suspended: z.boolean(),
 });

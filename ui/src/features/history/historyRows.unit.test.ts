@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyRows } from './historyRows';
 
+/** the game sheets' figures */
+const SHEET = { penaltyMinutes: 0, powerPlayGoals: 0, shortHandedGoals: 0 };
 const roster = (teamId: string, gamesPlayed: number, goals: number, assists: number) => ({
   teamId,
   teamName: `Team ${teamId}`,
@@ -13,13 +15,14 @@ const roster = (teamId: string, gamesPlayed: number, goals: number, assists: num
   gamesPlayed,
   goals,
   assists,
+  ...SHEET,
 });
 
 describe('the rows of a player history', () => {
   it('lists the team seasons in the order given, each with its points, then the career totals', () => {
     const rows = historyRows({
       listOfRosters: [roster('a', 8, 3, 4), roster('b', 10, 0, 2), roster('a', 2, 1, 0)],
-      careerTotals: { gamesPlayed: 20, goals: 4, assists: 6, points: 10 },
+      careerTotals: { gamesPlayed: 20, goals: 4, assists: 6, points: 10, ...SHEET },
     });
     expect(rows.map((row) => [row.kind, row.gamesPlayed, row.goals, row.assists, row.points])).toEqual([
       ['roster', 8, 3, 4, 7],
@@ -33,7 +36,10 @@ describe('the rows of a player history', () => {
 
   it('has no totals row for a player on no roster', () => {
     expect(
-      historyRows({ listOfRosters: [], careerTotals: { gamesPlayed: 0, goals: 0, assists: 0, points: 0 } }),
+      historyRows({
+        listOfRosters: [],
+        careerTotals: { gamesPlayed: 0, goals: 0, assists: 0, points: 0, ...SHEET },
+      }),
     ).toEqual([]);
   });
 });
