@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   DEFAULT_THEME,
+  em,
+  keys,
   mergeMantineTheme,
+  px,
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
@@ -52,9 +55,27 @@ export async function themeCssVariables(): Promise<string> {
 }
 
 /**
- * The theme's CSS variables as a stylesheet of the build (imported after Mantine's styles.css, so in the
- * same cascade order as the <style> MantineProvider renders), and MantineProvider's generator replaced by
- * an empty component: about 2-3 KB (brotli) less JavaScript on every page, the same variables.
+ * The classes of `hiddenFrom` and `visibleFrom`, exactly as MantineProvider writes them into a <style>
+ * at the top of the page's body (App.tsx turns that off: the HTML standard allows <style> only in the
+ * head, and the Nu Html Checker refuses one that follows other elements).
+ */
+export function themeGlobalClasses(): string {
+  const { breakpoints } = mergeMantineTheme(DEFAULT_THEME, theme);
+  return keys(breakpoints).reduce((css, breakpoint) => {
+    const value = breakpoints[breakpoint];
+    const width = px(value) as number;
+    const [below, from] = value.includes('px')
+      ? [`${width - 0.1}px`, `${width}px`]
+      : [em(width - 0.1), em(width)];
+    return `${css}@media (max-width: ${below}) {.mantine-visible-from-${breakpoint} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${breakpoint} {display: none !important;}}`;
+  }, '');
+}
+
+/**
+ * The theme's CSS variables and the global classes as a stylesheet of the build (imported after
+ * Mantine's styles.css, so in the same cascade order as the <style>s MantineProvider renders), and
+ * MantineProvider's generator of the variables replaced by an empty component: about 2-3 KB (brotli) less
+ * JavaScript on every page, the same variables.
  */
 export function mantineStaticCssVariables(): Plugin {
   return {
@@ -66,7 +87,7 @@ export function mantineStaticCssVariables(): Plugin {
       return null;
     },
     async load(id) {
-      if (id === RESOLVED_CSS) return themeCssVariables();
+      if (id === RESOLVED_CSS) return `${await themeCssVariables()}\n${themeGlobalClasses()}`;
       if (id === RESOLVED_STUB) return 'export function MantineCssVariables() { return null; }';
       return null;
     },

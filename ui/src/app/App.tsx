@@ -8,7 +8,9 @@ import { theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // the global classes (hiddenFrom, visibleFrom) come with the build's stylesheet, not in a <style> in
+    // the body (ui/vite/mantineCssVariables.ts)
+    <MantineProvider theme={theme} defaultColorScheme="light" withGlobalClasses={false}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <RouteErrorBoundary>
