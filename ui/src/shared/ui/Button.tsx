@@ -94,6 +94,7 @@ export function Button({
   type,
   component = 'button',
   style,
+  className,
   ...others
 }: ButtonProps) {
   const theme = useMantineTheme();
@@ -123,7 +124,7 @@ export function Button({
       component={component}
       type={component === 'button' ? (type ?? 'button') : undefined}
       style={[vars, style]}
-      className={`mantine-focus-auto${active ? ' mantine-active' : ''} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`}
+      className={`mantine-focus-auto${active ? ' mantine-active' : ''} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root${className ? ` ${className}` : ''}`}
       variant={variant}
       size={size}
       disabled={disabled || loading}
