@@ -1,11 +1,12 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Container, SimpleGrid, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from '../../shared/router';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { CoachLoginCard } from './CoachLoginCard';
 import { CoachSignUpCard } from './CoachSignUpCard';
+import { Columns } from '../../shared/ui/Columns';
 
 /** /register: coaches log in or create an account, then manage their teams. */
 export function RegisterPage() {
@@ -20,10 +21,10 @@ export function RegisterPage() {
       <Text ta="center" mb="lg" c="dimmed">
         Coaches: log in, or sign up if this is your first time, to register a team and its roster.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         <CoachLoginCard onLoggedIn={toTeams} onError={setError} />
         <CoachSignUpCard onSignedUp={toTeams} onError={setError} />
-      </SimpleGrid>
+      </Columns>
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import { bracketQuery } from '../../shared/league/bracket/api';
 import { BracketList } from './BracketList';
 import { BracketPicture } from './BracketPicture';
 import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 /** /league/{leagueId}/bracket: the league's playoff and championship games as a bracket, then as lists. */
 export function BracketPage() {
@@ -40,7 +41,7 @@ export function BracketPage() {
       ) : answer && answer.rounds.length > 0 ? (
         <>
           <BracketPicture rounds={answer.rounds} />
-          <Title order={2} fz={{ base: 17, sm: 19 }} c="navy.8" mt="lg" mb="xs">
+          <Title order={2} {...responsiveFontSize({ base: 17, sm: 19 })} c="navy.8" mt="lg" mb="xs">
             Games by round
           </Title>
           <BracketList rounds={answer.rounds} />

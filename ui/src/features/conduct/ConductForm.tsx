@@ -1,15 +1,17 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import type { CodeOfConductForm } from '@league/contracts';
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { useNavigate } from '../../shared/router';
 import { ApiError } from '../../shared/api/apiRequest';
 import { lazyRulesCheck } from '../../shared/forms/formChecks';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { Button } from '../../shared/ui/Button';
+import { Columns } from '../../shared/ui/Columns';
 import { useSentForm } from '../../shared/forms/useSentForm';
 import { todayIso } from '../../shared/forms/today';
 import { useSignCodeOfConduct } from './api';
+import classes from './ConductForm.module.css';
 
 export const CONDUCT_THANKS_MESSAGE = 'Thank you for signing the code of conduct!';
 
@@ -51,14 +53,14 @@ export function ConductForm() {
       </Title>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign the code of conduct">
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
             <FormTextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
             <FormTextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
             <FormTextField form={form} name="team" label="Organization and Team" />
             <FormTextField form={form} name="season" label="Season" placeholder="e.g. 2025 Summer" />
             <FormTextField form={form} name="date" label="Todays Date" type="date" />
-          </SimpleGrid>
-          <Button type="submit" color="red" loading={sign.isPending} mt="xs" w={{ base: '100%', sm: 200 }}>
+          </Columns>
+          <Button type="submit" color="red" loading={sign.isPending} mt="xs" className={classes.submit}>
             SUBMIT
           </Button>
         </Stack>

@@ -18,6 +18,7 @@ import classes from './GameSummary.module.css';
 import { PeriodScores } from './PeriodScores';
 import { PlayerStatsTable } from './PlayerStatsTable';
 import { summaryHeadline } from './summaryHeadline';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 function GameSummary({ answer }: { answer: GameAnswer }) {
   const { game, league, gameStats, winner, playerStats } = answer;
@@ -30,7 +31,13 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
   return (
     <div className={classes.summary}>
       <div>
-        <Title order={2} ta="center" c="navy.8" fz={{ base: 20, sm: 26 }} data-testid="game-teams">
+        <Title
+          order={2}
+          ta="center"
+          c="navy.8"
+          {...responsiveFontSize({ base: 20, sm: 26 })}
+          data-testid="game-teams"
+        >
           <TeamLink {...visitor} league={league} /> @ <TeamLink {...home} league={league} />
         </Title>
         <Text ta="center" fw={600} c="dimmed" data-testid="game-when">

@@ -14,6 +14,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { playerHistoryQuery } from './api';
 import { leagueSeasonLabel } from '../../shared/league/history/labels';
 import classes from './PlayerHistoryPage.module.css';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 type Roster = PlayerHistoryAnswer['listOfRosters'][number];
 
@@ -48,7 +49,13 @@ function PlayerCareer({ player }: { player: PlayerHistoryAnswer }) {
             {`${player.firstName.charAt(0)}${player.lastName.charAt(0)}`}
           </div>
         )}
-        <Title order={1} c="navy.8" fz={{ base: 26, sm: 34 }} tt="uppercase" data-testid="player-name">
+        <Title
+          order={1}
+          c="navy.8"
+          {...responsiveFontSize({ base: 26, sm: 34 })}
+          tt="uppercase"
+          data-testid="player-name"
+        >
           {name}
         </Title>
       </Group>

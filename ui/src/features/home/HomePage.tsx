@@ -9,6 +9,7 @@ import { LatestNews } from './LatestNews';
 import { LeaguePulse } from './LeaguePulse';
 import { HOME_TEXT, LEAGUE_NAME, playerCommitmentForm } from '../../shared/content/leagueContent';
 import { TournamentSchedule } from './TournamentSchedule';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 const RegistrationCall = lazy(() =>
   import('./homeLive').then(({ RegistrationCall: Call }) => ({ default: Call })),
@@ -25,7 +26,7 @@ export function HomePage() {
   return (
     <Container size="lg" py="md">
       <Paper withBorder p="md" ta="center" mb="sm">
-        <Title order={1} fw={800} fz={{ base: 24, sm: 32 }} c="navy.8" tt="uppercase">
+        <Title order={1} fw={800} {...responsiveFontSize({ base: 24, sm: 32 })} c="navy.8" tt="uppercase">
           {LEAGUE_NAME}
         </Title>
         <Anchor
@@ -34,7 +35,7 @@ export function HomePage() {
           rel="noopener noreferrer"
           c="red.8"
           fw={800}
-          fz={{ base: 'md', sm: 'lg' }}
+          {...responsiveFontSize({ base: 'md', sm: 'lg' })}
           data-testid="commitment-link"
         >
           {commitmentForm.label}

@@ -1,6 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import type { HomeLeague, ScheduleItem } from '@league/contracts';
-import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
@@ -10,6 +10,7 @@ import { leagueTitle } from '../../shared/league/stats/api';
 import { HomeSection } from './HomeSection';
 import { dateAndTime, dateWithYear } from './homeDates';
 import { HOME_TEXT } from '../../shared/content/leagueContent';
+import { Columns } from '../../shared/ui/Columns';
 
 const text = HOME_TEXT.pulse;
 
@@ -30,7 +31,7 @@ export function LeagueSection({ league }: { league: HomeLeague }) {
           {text.leaguePage}
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <Columns cols={{ base: 1, md: 3 }} spacing="md">
         <PulseCard
           title={text.latestResults}
           more={{ to: schedule, label: text.fullSchedule }}
@@ -64,7 +65,7 @@ export function LeagueSection({ league }: { league: HomeLeague }) {
             <StandingsSnapshot league={league} />
           )}
         </PulseCard>
-      </SimpleGrid>
+      </Columns>
     </HomeSection>
   );
 }

@@ -20,6 +20,7 @@ import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 // the league's calendar links load after the page's first render, as on the team page: the hub's first
 // load stays within the weight goal without them
@@ -72,7 +73,13 @@ export function LeagueHubPage() {
           {standingsByDivision(answer).map((division) => (
             <div key={division.divisionName ?? ''}>
               {division.divisionName && (
-                <Title order={2} fz={{ base: 17, sm: 19 }} c="navy.8" tt="uppercase" mb={4}>
+                <Title
+                  order={2}
+                  {...responsiveFontSize({ base: 17, sm: 19 })}
+                  c="navy.8"
+                  tt="uppercase"
+                  mb={4}
+                >
                   {division.divisionName} Division
                 </Title>
               )}

@@ -24,6 +24,7 @@ import { standingsByDivision } from './standingsDivisions';
 import { standingsLegend, StandingsTable } from './StandingsTable';
 import { LeagueSubtitle } from '../../shared/league/LeagueSubtitle';
 import { CsvDownloadLink, leagueCsv } from '../../shared/csv/CsvDownloadLink';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 /**
  * /league/leagues/{leagueId}/standings[?asOf=YYYY-MM-DD]: the league's table, one per division, as it
@@ -86,7 +87,13 @@ export function StandingsPage() {
           {divisions.map((division) => (
             <div key={division.divisionName ?? ''}>
               {division.divisionName && (
-                <Title order={2} fz={{ base: 18, sm: 20 }} c="navy.8" mb="xs" tt="uppercase">
+                <Title
+                  order={2}
+                  {...responsiveFontSize({ base: 18, sm: 20 })}
+                  c="navy.8"
+                  mb="xs"
+                  tt="uppercase"
+                >
                   {division.divisionName} Division
                 </Title>
               )}

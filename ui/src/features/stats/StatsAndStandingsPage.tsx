@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/router';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -9,6 +9,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { currentLeaguesQuery, leagueTitle, previousLeaguesQuery } from '../../shared/league/stats/api';
 import { LeagueLinks } from './LeagueLinks';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
+import { Columns } from '../../shared/ui/Columns';
 
 /** The archived leagues, newest first, each opening its league page (the full table is /league/previousLeagues). */
 function PreviousLeaguesList() {
@@ -16,7 +18,7 @@ function PreviousLeaguesList() {
   if (!leagues.isSuccess || leagues.data.length === 0) return null;
   return (
     <Card withBorder padding="lg" mt="xl" data-testid="previous-leagues">
-      <Title order={2} fz={{ base: 19, sm: 22 }} c="navy.8" mb="xs">
+      <Title order={2} {...responsiveFontSize({ base: 19, sm: 22 })} c="navy.8" mb="xs">
         Previous Leagues
       </Title>
       <Stack gap={6} align="flex-start">
@@ -55,7 +57,7 @@ export function StatsAndStandingsPage() {
             No Current Leagues Found!
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="md">
             {leagues.data.map((league) => (
               <Card key={league._id} withBorder shadow="xs" padding="lg" data-testid="current-league">
                 <Stack gap="sm">
@@ -65,7 +67,7 @@ export function StatsAndStandingsPage() {
                       to={siteRoute.leagueHub.href({ leagueId: league._id })}
                       c="navy.8"
                     >
-                      <Title order={2} fz={{ base: 19, sm: 22 }}>
+                      <Title order={2} {...responsiveFontSize({ base: 19, sm: 22 })}>
                         {leagueTitle(league)}
                       </Title>
                     </Anchor>
@@ -77,7 +79,7 @@ export function StatsAndStandingsPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </Columns>
         ))}
       <PreviousLeaguesList />
       <Group justify="center" gap="sm" mt="xl">

@@ -15,6 +15,7 @@ import { OtherSeasons } from './OtherSeasons';
 import { StatTiles } from './StatTiles';
 import classes from './TeamPage.module.css';
 import { otherLossesText, rankText } from './teamPageText';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 // the calendar links of a current team load after the page's first render: the page's first load
 // stays within the weight goal without them
@@ -58,7 +59,7 @@ export function TeamPageView({ team }: { team: TeamPageAnswer }) {
           component="h1"
           ff="heading"
           fw={700}
-          fz={{ base: 26, sm: 34 }}
+          {...responsiveFontSize({ base: 26, sm: 34 })}
           c="navy.8"
           tt="uppercase"
           m={0}

@@ -1,6 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import { formatDate } from '@league/contracts/formatting';
-import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
@@ -9,6 +9,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { tournamentsQuery } from '../../shared/tournament/api';
 import { formatPrice } from '../../shared/tournament/price';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { Columns } from '../../shared/ui/Columns';
 
 /** /tournaments (added: docs/rules.md §1): the tournaments players can still register for. */
 export function OpenTournamentsPage() {
@@ -24,7 +25,7 @@ export function OpenTournamentsPage() {
         (open.length === 0 ? (
           <Text ta="center">No tournament is open for registration right now.</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
             {open.map((tournament) => (
               <Card key={tournament._id} withBorder shadow="sm" p="lg" data-testid="open-tournament">
                 <Stack gap="xs">
@@ -46,7 +47,7 @@ export function OpenTournamentsPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </Columns>
         ))}
     </Container>
   );

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from '../router';
 import { useSessionExpiry } from '../session/useSessions';
@@ -39,11 +38,11 @@ export function AppLayout({ navArea, footer }: { navArea: NavArea; footer?: Reac
         <SiteHeader navArea={navArea} />
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
-        <Box px={{ base: 'xs', sm: 'md' }} pb="xl">
+        <div className={classes.content}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </div>
       </main>
       {footer}
     </div>
