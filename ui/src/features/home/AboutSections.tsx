@@ -1,6 +1,14 @@
-import { Anchor, Blockquote, Card, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Blockquote, Card, Text, type BlockquoteProps } from '@mantine/core';
 import { HomeSection } from './HomeSection';
 import { ABOUT_US, EXECUTIVE_BOARD, HOME_TEXT, MEMBERS } from '../../shared/content/leagueContent';
+import { Columns } from '../../shared/ui/Columns';
+
+/**
+ * Blockquote's `color="red"`, given through its variables (the same values): the `color` prop also ends
+ * up as an attribute of the <blockquote> element, which HTML does not have.
+ */
+const redQuote: BlockquoteProps['vars'] = (theme, props) =>
+  Blockquote.varsResolver(theme, { ...props, color: 'red' }, undefined);
 
 export function AboutUs() {
   return (
@@ -9,7 +17,7 @@ export function AboutUs() {
         Our mission
       </Text>
       <Text mb="md">{ABOUT_US.mission}</Text>
-      <Blockquote color="red" p="md" fz="lg" fw={700} fs="italic" cite="Our motto">
+      <Blockquote vars={redQuote} p="md" fz="lg" fw={700} fs="italic" cite="Our motto">
         {ABOUT_US.motto}
       </Blockquote>
     </HomeSection>
@@ -19,7 +27,7 @@ export function AboutUs() {
 export function ExecutiveBoard() {
   return (
     <HomeSection id="board" title={HOME_TEXT.sections.board}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <Columns cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         {EXECUTIVE_BOARD.map((member) => (
           <Card key={member.office} withBorder padding="md" data-testid="board-member">
             <Text fw={800} c="red.8" tt="uppercase" size="sm">
@@ -33,7 +41,7 @@ export function ExecutiveBoard() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </HomeSection>
   );
 }
@@ -41,7 +49,7 @@ export function ExecutiveBoard() {
 export function Members() {
   return (
     <HomeSection id="members" title={HOME_TEXT.sections.members}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {MEMBERS.map((member) => (
           <Card key={member.name} withBorder padding="md" data-testid="member">
             <Anchor href={member.url} target="_blank" rel="noopener noreferrer" fw={700}>
@@ -52,7 +60,7 @@ export function Members() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </HomeSection>
   );
 }
