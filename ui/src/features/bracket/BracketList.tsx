@@ -4,6 +4,7 @@ import type { BracketGame, BracketRound, BracketSideAnswer } from '@league/contr
 import { formatDate, formatTime } from '@league/contracts/formatting';
 import { Link } from '../../shared/router';
 import { gamesById, sideLabel } from '../../shared/league/bracket/layout';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 /** The bracket as lists, round by round: what the picture shows, for screen readers and small screens. */
 export function BracketList({ rounds }: { rounds: readonly BracketRound[] }) {
@@ -29,7 +30,7 @@ export function BracketList({ rounds }: { rounds: readonly BracketRound[] }) {
     <Stack gap="md" data-testid="bracket-list">
       {rounds.map((round) => (
         <section key={round.name} aria-label={round.name}>
-          <Title order={2} fz={{ base: 16, sm: 18 }} c="navy.8" tt="uppercase" mb={4}>
+          <Title order={2} {...responsiveFontSize({ base: 16, sm: 18 })} c="navy.8" tt="uppercase" mb={4}>
             {round.name}
           </Title>
           <List spacing={6} listStyleType="none" pl={0}>
@@ -48,7 +49,8 @@ export function BracketList({ rounds }: { rounds: readonly BracketRound[] }) {
                   {game.venueName && ` · ${game.venueName}`}
                 </Text>
                 {game.championship && (
-                  <Badge ml="xs" size="sm" variant="light">
+                  // a span: the item's text is in Mantine's <span> label, where a <div> may not be
+                  <Badge component="span" ml="xs" size="sm" variant="light">
                     Championship
                   </Badge>
                 )}

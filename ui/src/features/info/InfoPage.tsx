@@ -27,7 +27,8 @@ function DocumentList({ title, documents }: { title: string; documents: readonly
             <Anchor component={Link} to={siteRoute.leagueDocument.href(document)} fw={700}>
               {document.kind === 'minutes' ? `${document.title}: ${dated(document.date)}` : document.title}
             </Anchor>
-            <Text size="sm" c="dimmed">
+            {/* a span: a list item's text is in Mantine's <span> label, where a <p> may not be */}
+            <Text span display="block" size="sm" c="dimmed">
               {document.summary}
             </Text>
           </List.Item>
