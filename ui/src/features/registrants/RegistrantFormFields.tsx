@@ -56,7 +56,7 @@ export function RegistrantFormFields({
           <FormTextField form={form} name="phoneNumber" label="Phone Number" autoComplete="tel" />
           <FormTextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
           {optional('email2', 'Second E-Mail')}
-          <FormTextField form={form} name="address" label="Address" autoComplete="street-address" />
+          <FormTextField form={form} name="address" label="Address" autoComplete="address-line1" />
           <FormTextField form={form} name="city" label="City" autoComplete="address-level2" />
         </div>
         {optional('parentName', 'Parent or Guardian (players under 18)')}
