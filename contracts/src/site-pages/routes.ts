@@ -191,6 +191,8 @@ export const siteRoute = {
   // added: a league's season proposed from weekly slots, moved or swapped, then applied (docs/api.md,
   // "Schedule generator")
   generateSchedule: route('/schedule/admin/:leagueId/generate', 'admin', 'Generate Schedule'),
+  // added: a game scored live at the rink on a phone, online or not (docs/api.md, "Game sheet")
+  gameSheet: route('/admin/game/:gameId/sheet', 'admin', 'Game Sheet', SCORING),
 };
 
 export type SiteRouteName = keyof typeof siteRoute;

@@ -185,6 +185,10 @@ export const signedInPages: Partial<Readonly<Record<SiteRouteName, PageLoader>>>
     () => import('../../features/schedule-generator/GenerateSchedulePage'),
     (m) => m.GenerateSchedulePage,
   ),
+  gameSheet: page(
+    () => import('../../features/game-sheet/GameSheetPage'),
+    (m) => m.GameSheetPage,
+  ),
 };
 
 /** What a member of staff sees on an admin page of another role (RouteGuard). */

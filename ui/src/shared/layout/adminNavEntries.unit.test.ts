@@ -42,6 +42,7 @@ describe('the admin menu by role', () => {
       '/admin/playoffGameResults/:id',
       '/admin/championshipGameResults/:id',
       '/admin/gamesToScore',
+      '/admin/game/:gameId/sheet',
     ]);
   });
 });

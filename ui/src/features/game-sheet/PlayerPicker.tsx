@@ -1,0 +1,60 @@
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { playerLabel, type SheetPlayer } from './useGameSheet';
+
+interface PlayerPickerProps {
+  /** what is picked, for the group's name: 'Scorer', 'Assists' */
+  label: string;
+  players: readonly SheetPlayer[];
+  selected: readonly string[];
+  onToggle: (rosterPlayerId: string) => void;
+  /** players that cannot be picked here (the scorer among the assists) */
+  disabled?: readonly string[];
+}
+
+/** One tap per player: a grid of toggle buttons, #number and last name, the whole name for screen readers. */
+export function PlayerPicker({ label, players, selected, onToggle, disabled = [] }: PlayerPickerProps) {
+  return (
+    <div role="group" aria-label={label}>
+      <Text fw={700} size="sm" mb={4}>
+        {label}
+      </Text>
+      {players.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No players.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 3, sm: 4 }} spacing={6} verticalSpacing={6}>
+          {players.map((player) => {
+            const on = selected.includes(player.rosterPlayerId);
+            return (
+              <Button
+                key={player.rosterPlayerId}
+                variant={on ? 'filled' : 'default'}
+                size="md"
+                px={4}
+                aria-pressed={on}
+                aria-label={playerLabel(player)}
+                disabled={disabled.includes(player.rosterPlayerId)}
+                onClick={() => onToggle(player.rosterPlayerId)}
+                styles={{ label: { flexDirection: 'column', lineHeight: 1.1, whiteSpace: 'normal' } }}
+                h="auto"
+                py={6}
+              >
+                <span style={{ fontSize: 'var(--mantine-font-size-md)' }}>#{player.number}</span>
+                <span
+                  style={{
+                    fontSize: 'var(--mantine-font-size-xs)',
+                    fontWeight: 500,
+                    overflowWrap: 'anywhere',
+                  }}
+                >
+                  {player.lastName}
+                </span>
+              </Button>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </div>
+  );
+}
