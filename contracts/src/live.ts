@@ -13,7 +13,8 @@ export const LEAGUE_READ_MODELS = {
   teams: ['teams_rosters', 'leagues'],
   standings: ['standings', 'leagues'],
   leaders: ['results', 'teams_rosters', 'players', 'leagues'],
-  schedule: ['schedule', 'leagues', 'teams_rosters'],
+  /** the league's and a venue's schedules; their games in progress from the game sheets */
+  schedule: ['schedule', 'leagues', 'teams_rosters', 'game_sheet'],
   team: ['teams_rosters', 'leagues', 'players', 'results', 'standings', 'schedule', 'suspensions'],
   /** a game's summary and results page; the summary also shows the game's sheet as it is scored */
   game: ['schedule', 'leagues', 'teams_rosters', 'players', 'results', 'suspensions', 'game_sheet'],
@@ -23,7 +24,7 @@ export const LEAGUE_READ_MODELS = {
   playerHistory: ['players', 'teams_rosters', 'leagues', 'results'],
   gameHistory: ['game_history', 'schedule', 'leagues', 'teams_rosters', 'players'],
   /** the home page: every current league's results, next games, top of the standings, key dates */
-  home: ['leagues', 'schedule', 'standings', 'teams_rosters'],
+  home: ['leagues', 'schedule', 'standings', 'teams_rosters', 'game_sheet'],
   /** a league's goalies: their games from the game sheets' lineups and the results */
   goalieLeaders: ['results', 'teams_rosters', 'players', 'leagues'],
 } as const satisfies Record<string, ReadModels>;

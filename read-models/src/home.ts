@@ -5,9 +5,10 @@ import type { SqlClient } from '@league/infra/sql';
 import { scheduleItemsJson, type ScheduleItemRow } from './schedule';
 
 /**
- * The home page's read over the league-play read models (leagues, schedule, standings, teams): every
- * current league with its newest results, its next games and the top of its standings, and the key dates
- * ahead, in one statement. $1 is today on the league's calendar (YYYY-MM-DD), $2 the played statuses.
+ * The home page's read over the league-play read models (leagues, schedule, standings, teams, game sheet):
+ * every current league with its newest results, its next games (those in progress with their running
+ * score) and the top of its standings, and the key dates ahead, in one statement. $1 is today on the
+ * league's calendar (YYYY-MM-DD), $2 the played statuses.
  */
 
 /**
@@ -52,10 +53,13 @@ const played = (x: string) =>
 
 /** The ids of the league's (alias `cl`) games picked by `where` in `order`, the first `limit` of them. */
 const leagueGames = (where: string, order: string, limit: number) =>
-  scheduleItemsJson(`s.item_id IN (
+  scheduleItemsJson(
+    `s.item_id IN (
     SELECT x.item_id FROM rm.schedule_items x
      WHERE x.league_id = cl.league_id AND x.kind = 'game' AND NOT x.removed AND ${where}
-     ORDER BY ${order} LIMIT ${limit})`);
+     ORDER BY ${order} LIMIT ${limit})`,
+    'withSheet',
+  );
 
 const HOME_PULSE = `
   SELECT coalesce(json_agg(json_build_object(
@@ -71,12 +75,15 @@ const HOME_PULSE = `
            'teamCount', (SELECT count(*) FROM rm.standings WHERE league_id = cl.league_id))
          ORDER BY lower(cl.league_name), cl.league_name, lower(coalesce(cl.division_name, '')),
                   coalesce(cl.division_name, ''), cl.year DESC, cl.created_high, cl.created_low), '[]') AS leagues,
-         ${scheduleItemsJson(`s.item_id IN (
+         ${scheduleItemsJson(
+           `s.item_id IN (
            SELECT x.item_id FROM rm.schedule_items x LEFT JOIN rm.leagues xl ON xl.league_id = x.league_id
             WHERE NOT x.removed AND x.iso_date >= $1
               AND ((x.kind = 'event' AND (x.league_id IS NULL OR xl.is_current))
                 OR (x.kind = 'game' AND (x.playoff OR x.championship) AND xl.is_current AND NOT ${played('x')}))
-            ORDER BY x.iso_date, x.minutes, x.kind, x.item_id LIMIT ${keyDates})`)} AS "keyDates"
+            ORDER BY x.iso_date, x.minutes, x.kind, x.item_id LIMIT ${keyDates})`,
+           'withSheet',
+         )} AS "keyDates"
     FROM rm.leagues cl WHERE cl.is_current`;
 
 /** The home page's pulse as of `today` (YYYY-MM-DD on the league's calendar), in one statement. */

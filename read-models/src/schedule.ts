@@ -45,21 +45,55 @@ export interface ScheduleItemRow {
   league_name: string | null;
   home_name: string | null;
   visitor_name: string | null;
+  /**
+   * Read with the game sheet (`withSheet`) only: the game is being scored (a goal, penalty, shots or
+   * shootout attempt on its sheet, no result yet), and its sheet's goals per side (removed ones left out;
+   * 0 for a game with a result).
+   */
+  in_progress?: boolean;
+  sheet_home_goals?: number;
+  sheet_visitor_goals?: number;
 }
 
+/**
+ * What a schedule read adds with the game sheet (docs/api.md, "Game sheet"), over the item `s`: the goals
+ * on the sheet per side (removed ones left out) of a game without a result, and whether it is being scored
+ * (`in_progress`): a goal, penalty, shootout attempt or shots on its sheet (a lineup alone does not start
+ * it), as the game summary's `inProgress`.
+ */
+const SHEET_COLUMNS = `,
+         (sg.home IS NOT NULL AND (sg.home + sg.visitor > 0
+           OR EXISTS (SELECT 1 FROM rm.game_sheet_penalties x WHERE x.game_id = s.item_id AND NOT x.removed)
+           OR EXISTS (SELECT 1 FROM rm.game_sheet_shootout x WHERE x.game_id = s.item_id AND NOT x.removed)
+           OR EXISTS (SELECT 1 FROM rm.game_sheet_shots x WHERE x.game_id = s.item_id))) AS in_progress,
+         coalesce(sg.home, 0) AS sheet_home_goals, coalesce(sg.visitor, 0) AS sheet_visitor_goals`;
+const SHEET_GOALS = `
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE g.side = 'home')::int AS home,
+             count(*) FILTER (WHERE g.side = 'visitor')::int AS visitor
+        FROM rm.game_sheet_goals g WHERE g.game_id = s.item_id AND NOT g.removed) sg
+      ON s.kind = 'game' AND s.status IS NULL`;
+
+/**
+ * Whether a schedule read also reads the game sheet (the games in progress and their running score):
+ * the reads that do declare the game_sheet projection (docs/architecture.md, "A read").
+ */
+export type SheetColumns = 'withSheet' | 'withoutSheet';
+
 /** Every ScheduleItemRow column (and `minutes`, for the order), removed items left out. */
-const SELECT_ITEMS = `
+const selectItems = (sheet: SheetColumns) => `
   SELECT s.item_id, s.kind, s.league_id, s.iso_date, s.time, s.minutes, s.venue_id, s.event_name,
          s.home_team_id, s.visitor_team_id, s.home_seed, s.visitor_seed, s.playoff, s.championship,
          s.home_from_game_id, s.visitor_from_game_id, s.home_conflict_winner, s.visitor_conflict_winner, s.status,
          s.home_total, s.visitor_total, s.version, v.venue_name, l.league_name, ht.team_name AS home_name,
-         vt.team_name AS visitor_name
+         vt.team_name AS visitor_name${sheet === 'withSheet' ? SHEET_COLUMNS : ''}
     FROM rm.schedule_items s
     LEFT JOIN rm.schedule_venues v ON v.venue_id = s.venue_id
     LEFT JOIN rm.leagues l ON l.league_id = s.league_id
     LEFT JOIN rm.teams ht ON ht.team_id = s.home_team_id
-    LEFT JOIN rm.teams vt ON vt.team_id = s.visitor_team_id
+    LEFT JOIN rm.teams vt ON vt.team_id = s.visitor_team_id${sheet === 'withSheet' ? SHEET_GOALS : ''}
    WHERE NOT s.removed`;
+const SELECT_ITEMS = selectItems('withoutSheet');
 
 /** Chronological: by date, then time as a time, then games before events, then id. */
 const CHRONOLOGICAL = (alias: string) =>
@@ -68,11 +102,12 @@ const CHRONOLOGICAL = (alias: string) =>
 /**
  * The items matching `where` as a JSON array, chronologically: a column of a larger read. `where` sees the
  * item as `s`, and its venue, league and teams as v, l, ht, vt, which hide the outer query's aliases of
- * those names: it names the outer query's values by parameter or by another alias.
+ * those names: it names the outer query's values by parameter or by another alias. `withSheet` adds the
+ * games in progress and their running score, from the game sheet (its read must declare game_sheet).
  */
-export const scheduleItemsJson = (where: string) => `
+export const scheduleItemsJson = (where: string, sheet: SheetColumns = 'withoutSheet') => `
   (SELECT coalesce(json_agg(i ORDER BY ${CHRONOLOGICAL('i')}), '[]')
-     FROM (${SELECT_ITEMS} AND ${where}) i)`;
+     FROM (${selectItems(sheet)} AND ${where}) i)`;
 
 /** A team's items (over `s`, the schedule item): its games, and the events of its league. */
 export const teamItems = (teamId: string, leagueId: string) =>
@@ -100,13 +135,16 @@ export async function scheduleItems(db: SqlClient, filter: ScheduleFilter): Prom
   return rows;
 }
 
-/** The league and its games and own calendar events, chronologically, in one statement; null without league. */
+/**
+ * The league and its games and own calendar events, chronologically, with its games in progress and their
+ * running score (the game sheet), in one statement; null without league.
+ */
 export async function leagueSchedule(
   db: SqlClient,
   leagueId: string,
 ): Promise<(LeagueInfo & { items: ScheduleItemRow[] }) | null> {
   const { rows } = await db.query<LeagueInfo & { items: ScheduleItemRow[] }>(
-    `SELECT ${LEAGUE_INFO_COLUMNS}, ${scheduleItemsJson('s.league_id = $1')} AS items
+    `SELECT ${LEAGUE_INFO_COLUMNS}, ${scheduleItemsJson('s.league_id = $1', 'withSheet')} AS items
        FROM rm.leagues l WHERE l.league_id = $1`,
     [leagueId],
     { name: 'league_schedule' },
@@ -143,7 +181,7 @@ export async function venueSchedule(
     leagues: LeagueInfo[];
   }>(
     `SELECT sv.venue_id AS "venueId", sv.venue_name AS "venueName",
-            ${scheduleItemsJson('s.venue_id = $1')} AS items,
+            ${scheduleItemsJson('s.venue_id = $1', 'withSheet')} AS items,
             ${itemLeaguesJson('s.venue_id = $1', 'all')} AS leagues
        FROM rm.schedule_venues sv WHERE sv.venue_id = $1 AND NOT sv.removed`,
     [venueId],

@@ -46,6 +46,22 @@ export function toItem(row: ScheduleItemRow): ScheduleItem {
     loser: decided ? (homeWon ? visitor : home) : null,
     playoff: row.playoff,
     championship: row.championship,
+    ...sheetFields(row),
+  };
+}
+
+/**
+ * A schedule read with the game sheet (the league and venue schedules, the home page): whether the game
+ * is being scored and, while it is, its sheet's goals so far; nothing for the reads without it.
+ */
+function sheetFields(row: ScheduleItemRow): Pick<ScheduleItem, 'inProgress' | 'runningScore'> {
+  if (row.in_progress === undefined) return {};
+  const inProgress = row.in_progress;
+  return {
+    inProgress,
+    runningScore: inProgress
+      ? { visitor: row.sheet_visitor_goals ?? 0, home: row.sheet_home_goals ?? 0 }
+      : null,
   };
 }
 

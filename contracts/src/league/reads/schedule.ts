@@ -37,6 +37,14 @@ export const scheduleItem = z.object({
   loser: z.string().nullable(),
   playoff: z.boolean(),
   championship: z.boolean(),
+  /**
+   * The league and venue schedules and the home page only (absent elsewhere): the game is being scored
+   * on its sheet (a goal, penalty, shots or shootout attempt recorded, no result yet), as the game
+   * summary's `inProgress`.
+   */
+  inProgress: z.boolean().optional(),
+  /** with `inProgress`: the goals on the sheet so far per side (removed ones left out), else null */
+  runningScore: z.object({ visitor: z.number().int(), home: z.number().int() }).nullable().optional(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItem>;
 
