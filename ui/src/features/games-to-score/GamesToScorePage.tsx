@@ -43,7 +43,7 @@ function WeekLinks({ week, thisWeek }: { week: PlayWeek; thisWeek: PlayWeek }) {
   );
 }
 
-/** One game: when, where, who, its result so far, and the way to its results page. */
+/** One game: when, where, who, its result so far, and the way to its live game sheet and its results page. */
 function GameCard({ game, from }: { game: AdminScheduleItem; from: string }) {
   const results = resultsPathFrom(game, from);
   const scored = COMPLETED.has(game.status);
@@ -76,13 +76,19 @@ function GameCard({ game, from }: { game: AdminScheduleItem; from: string }) {
           </Group>
         </Stack>
         {results ? (
-          <LinkButton
-            to={results}
-            variant={scored ? 'default' : 'filled'}
-            aria-label={`${action}: ${matchup}`}
-          >
-            {action}
-          </LinkButton>
+          <Group gap="xs" wrap="wrap">
+            <LinkButton
+              to={siteRoute.gameSheet.href({ gameId: game._id })}
+              variant={scored ? 'default' : 'filled'}
+              color="red"
+              aria-label={`SCORE LIVE: ${matchup}`}
+            >
+              SCORE LIVE
+            </LinkButton>
+            <LinkButton to={results} variant="default" aria-label={`${action}: ${matchup}`}>
+              {action}
+            </LinkButton>
+          </Group>
         ) : (
           <Text size="sm" c="dimmed">
             Its teams are not known yet.

@@ -7,6 +7,7 @@ import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { LinkButton } from '../../shared/ui/LinkButton';
 import { GameHistorySection } from '../../shared/admin/game-audit';
 import { FROM_PARAM, returnPath, withFrom } from '../../shared/admin/scheduleLinks';
 import { rostersAndPointsQuery, type ResultKind } from './api';
@@ -53,9 +54,14 @@ export function GameResultsPage({ kind }: { kind: ResultKind }) {
       {data && (
         <>
           <PageTitle>{`${data.opponent} @ ${data.teamName}`}</PageTitle>
-          <Text ta="center" fw={600} mt={-12} mb="lg" data-testid="game-when">
+          <Text ta="center" fw={600} mt={-12} mb="sm" data-testid="game-when">
             {when(data)} · {formatTime(data.time)} · {data.venue}
           </Text>
+          <Center mb="lg">
+            <LinkButton to={siteRoute.gameSheet.href({ gameId: id })} variant="light">
+              GAME SHEET
+            </LinkButton>
+          </Center>
           {data.kind !== kind ? (
             <Text ta="center">
               This is a {data.kind === 'regular' ? 'regular-season' : data.kind} game:{' '}
