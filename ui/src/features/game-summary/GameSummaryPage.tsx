@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import type { GameAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
@@ -16,12 +16,15 @@ import { TeamLink } from '../../shared/league/schedules/TeamLink';
 import { gameQuery } from './api';
 import classes from './GameSummary.module.css';
 import { PeriodScores } from './PeriodScores';
+import { PlayByPlay } from './PlayByPlay';
+import { runningScore, runningScoreLine } from './playByPlay';
 import { PlayerStatsTable } from './PlayerStatsTable';
 import { summaryHeadline } from './summaryHeadline';
 import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
 function GameSummary({ answer }: { answer: GameAnswer }) {
-  const { game, league, gameStats, winner, playerStats } = answer;
+  const { game, league, gameStats, winner, playerStats, goals, penalties, shots, inProgress } = answer;
+  const sheetEntries = goals.length + penalties.length + shots.length > 0;
   const visitor = { name: game.visitorTeamName, teamId: game.visitorTeamId, seed: game.visitorTeamSeed };
   const home = { name: game.homeTeamName, teamId: game.homeTeamId, seed: game.homeTeamSeed };
   const sides = [
@@ -107,10 +110,28 @@ function GameSummary({ answer }: { answer: GameAnswer }) {
             ))}
           </div>
         </>
+      ) : inProgress ? (
+        <div className={`${classes.result} ${classes.live}`} data-testid="game-in-progress">
+          <Badge color="red" variant="filled" radius="sm" size="lg">
+            In progress
+          </Badge>
+          <Text fw={800} size="lg" c="navy.9" data-testid="running-score">
+            {runningScoreLine(game.visitorTeamName, game.homeTeamName, runningScore(goals))}
+          </Text>
+        </div>
       ) : (
         <Text ta="center" fw={800} size="lg" c="navy.8">
           TBP: this game has not been played yet.
         </Text>
+      )}
+      {sheetEntries && (
+        <PlayByPlay
+          goals={goals}
+          penalties={penalties}
+          shots={shots}
+          visitorName={game.visitorTeamName}
+          homeName={game.homeTeamName}
+        />
       )}
     </div>
   );
