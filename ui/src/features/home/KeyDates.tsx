@@ -3,6 +3,7 @@ import type { ScheduleItem } from '@league/contracts';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '../../shared/router';
 import { gameKindLabel, seededTeam } from '../../shared/league/schedules/scheduleItem';
+import { LiveScore } from '../../shared/league/schedules/LiveScore';
 import { dateAndTime } from './homeDates';
 
 /** The key dates ahead as a list a phone reads at its own size: one line of when, what and where each. */
@@ -42,6 +43,7 @@ function KeyDate({ item }: { item: ScheduleItem }) {
             {seededTeam(item.visitorTeamName, item.visitorTeamSeed)} @{' '}
             {seededTeam(item.homeTeamName, item.homeTeamSeed)}
           </Anchor>
+          <LiveScore item={item} />
         </Group>
       )}
       <Text size="sm" c="dimmed">

@@ -6,6 +6,7 @@ import { Link } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { gameKindLabel, seededTeam } from '../../shared/league/schedules/scheduleItem';
+import { LiveScore } from '../../shared/league/schedules/LiveScore';
 import { leagueTitle } from '../../shared/league/stats/api';
 import { HomeSection } from './HomeSection';
 import { dateAndTime, dateWithYear } from './homeDates';
@@ -142,7 +143,10 @@ function NextGameLine({ game }: { game: ScheduleItem }) {
         <Text size="sm" c="dimmed">
           {dateAndTime(game.isoDate, game.time)}
         </Text>
-        <GameKind game={game} />
+        <Group gap="xs">
+          <GameKind game={game} />
+          <LiveScore item={game} />
+        </Group>
       </Group>
       <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={700} display="block">
         {matchup(game)}

@@ -5,6 +5,7 @@ import { Link } from '../../router';
 import { DataTable, TableLegend, type DataColumn } from '../../ui/DataTable';
 import { isEvent, isPlayed, itemDate, itemTime, statusLabel, teamScoreLabel } from './scheduleItem';
 import { GameKindFlag } from './GameKindFlag';
+import { LiveScore } from './LiveScore';
 import { scheduleLegend } from './scheduleLegend';
 import classes from './ScheduleTable.module.css';
 import { TeamLink, type TeamLeague } from './TeamLink';
@@ -68,6 +69,7 @@ function GameCell({ item, view, leagueOf }: { item: Item; view: ScheduleView; le
 /** The score (a team's own goals first on its page), linked to the summary; before the game, its time. */
 function ScoreCell({ item, view }: { item: Item; view: ScheduleView }) {
   if (isEvent(item)) return null;
+  if (item.inProgress) return <LiveScore item={item} />;
   if (!isPlayed(item))
     return (
       <Text span size="sm" c="dimmed">
@@ -96,6 +98,12 @@ function ScoreCell({ item, view }: { item: Item; view: ScheduleView }) {
 
 function StatusCell({ item, view }: { item: Item; view: ScheduleView }) {
   if (isEvent(item)) return null;
+  if (item.inProgress)
+    return (
+      <Text span fw={700} size="sm" c="red.8">
+        In progress
+      </Text>
+    );
   const label = statusLabel(item);
   if (view.kind === 'venue' && isPlayed(item))
     return (

@@ -40,6 +40,28 @@ export function isPlayed(item: Pick<Item, 'status' | 'score'>): boolean {
   return statusLabel(item) !== 'TBP' && Boolean(item.score?.trim());
 }
 
+/**
+ * A game being scored on its sheet (docs/api.md, "A schedule item": the league's and venue's schedules
+ * and the home page say so): "LIVE 2–1", its running score visitor first; '' for any other item.
+ */
+export function liveScoreLabel(item: Pick<ScheduleItem, 'inProgress' | 'runningScore'>): string {
+  if (!item.inProgress) return '';
+  const score = item.runningScore ?? { visitor: 0, home: 0 };
+  return `LIVE ${score.visitor}–${score.home}`;
+}
+
+/**
+ * The accessible name of a game in progress: its label, then the score in words:
+ * "LIVE 2–1: in progress, Aces 2, Bears 1"; '' otherwise.
+ */
+export function liveScoreText(
+  item: Pick<ScheduleItem, 'inProgress' | 'runningScore' | 'visitorTeamName' | 'homeTeamName'>,
+): string {
+  if (!item.inProgress) return '';
+  const score = item.runningScore ?? { visitor: 0, home: 0 };
+  return `${liveScoreLabel(item)}: in progress, ${item.visitorTeamName ?? 'TBD'} ${score.visitor}, ${item.homeTeamName ?? 'TBD'} ${score.home}`;
+}
+
 /** A team name with its seed in front when the seed is above 0: "(2) Sharks"; a missing team is TBD. */
 export function seededTeam(teamName: string | null | undefined, seed: number | null | undefined): string {
   const name = teamName?.trim() ? teamName : 'TBD';

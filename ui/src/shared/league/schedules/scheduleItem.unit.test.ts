@@ -7,6 +7,8 @@ import {
   itemDate,
   itemDateWithYear,
   itemTime,
+  liveScoreLabel,
+  liveScoreText,
   opponentLabel,
   opponentOf,
   recordLabel,
@@ -150,5 +152,25 @@ describe('dates, times and records', () => {
     expect(recordLabel({ wins: 5, losses: 2, ties: 1, overtimeLosses: 2, shootoutLosses: 1 })).toBe(
       '5 - 2 - 4',
     );
+  });
+});
+
+describe('a game in progress', () => {
+  const item = {
+    inProgress: true,
+    runningScore: { visitor: 2, home: 1 },
+    visitorTeamName: 'Aces',
+    homeTeamName: 'Bears',
+  };
+
+  it('reads LIVE and its running score, visitor first', () => {
+    expect(liveScoreLabel(item)).toBe('LIVE 2–1');
+    expect(liveScoreText(item)).toBe('LIVE 2–1: in progress, Aces 2, Bears 1');
+  });
+
+  it('is nothing for a game not in progress, or a read without the field', () => {
+    expect(liveScoreLabel({ ...item, inProgress: false, runningScore: null })).toBe('');
+    expect(liveScoreLabel({})).toBe('');
+    expect(liveScoreText({ visitorTeamName: 'Aces', homeTeamName: 'Bears' })).toBe('');
   });
 });
