@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { siteRoute } from '@league/contracts/site-pages';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { todayIso } from '../../shared/forms/today';
@@ -204,10 +204,32 @@ function FinalDialog({
   );
 }
 
+/** The period and time shown, kept on this phone per game: a reload at the rink (offline too) keeps them. */
+function useStoredClock(gameId: string) {
+  const key = `gameSheetClock:${gameId}`;
+  const [clock, setClock] = useState<Clock>(() => {
+    try {
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Clock | null;
+      if (stored && [1, 2, 3, 4].includes(stored.period) && typeof stored.time === 'string') return stored;
+    } catch {
+      // nothing kept, or not readable: the start of the game
+    }
+    return { period: 1, time: '' };
+  });
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(clock));
+    } catch {
+      // storage full or refused: the clock is still shown
+    }
+  }, [key, clock]);
+  return [clock, setClock] as const;
+}
+
 function Sheet({ state }: { state: GameSheetState }) {
   const { view, players, playerById, queue, urls, outbox } = state;
   const sheet = state.sheet.data!;
-  const [clock, setClock] = useState<Clock>({ period: 1, time: '' });
+  const [clock, setClock] = useStoredClock(sheet.gameId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [undoing, setUndoing] = useState<SheetEntry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -19,6 +19,8 @@ export const sheetQuery = (gameId: string) =>
     queryFn: ({ signal }) => apiRequest<GameSheetAnswer>(sheetUrls(gameId).sheet, { signal }),
     networkMode: 'offlineFirst',
     staleTime: 5_000,
+    // what another scorekeeper of the game enters shows within half a minute
+    refetchInterval: 30_000,
   });
 
 /** Both teams' rosters with the game's day, time and venue (docs/api.md, "League play: admin reads"). */

@@ -89,6 +89,14 @@ export function useGameSheet(gameId: string) {
     });
   }, [dataUpdatedAt]);
 
+  // a refusal means the sheet changed under this phone (another scorekeeper, the final): read it again
+  const refusals = outbox.items.filter(
+    (item) => item.state === 'refused' || item.state === 'conflict',
+  ).length;
+  useEffect(() => {
+    if (refusals > 0) void queryClient.invalidateQueries({ queryKey: sheetKeys.sheet(gameId) });
+  }, [refusals, queryClient, gameId]);
+
   const view = useMemo(() => {
     if (!sheet.data) return null;
     const queued = new Set(outbox.items.map((item) => item.id));
