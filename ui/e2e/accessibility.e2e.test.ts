@@ -228,6 +228,7 @@ async function seed(request: APIRequestContext): Promise<Pages> {
       '/admin/gamesToScore',
       '/admin/league/import',
       `/schedule/admin/${s.league.id}/generate`,
+      `/admin/game/${s.games.g1}/sheet`,
       '/account',
     ],
     sessions: { admin, coach },
