@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { SummaryGoal, SummaryPenalty, SummaryShots } from '@league/contracts';
 import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import classes from './GameSummary.module.css';
-import { playByPlay, shotsByPeriod, type ShotsRow } from './playByPlay';
+import { playByPlay, shotsByPeriod, type ShotsTable } from './playByPlay';
 
 interface PlayByPlayProps {
   goals: SummaryGoal[];
@@ -20,15 +20,23 @@ interface PlayByPlayProps {
 export function PlayByPlay({ goals, penalties, shots, visitorName, homeName }: PlayByPlayProps) {
   const periods = playByPlay(goals, penalties);
   const shotTable = shotsByPeriod(shots);
-  const visitor = visitorName ?? 'TBD';
-  const home = homeName ?? 'TBD';
-  const columns: DataColumn<ShotsRow>[] = [
-    { key: 'period', label: 'Period', cell: (row) => row.label },
-    { key: 'visitor', label: visitor, align: 'center', cell: (row) => row.visitor ?? '' },
-    { key: 'home', label: home, align: 'center', cell: (row) => row.home ?? '' },
+  type Row = ShotsTable['sides'][number] & { teamName: string };
+  const rows: Row[] = shotTable.sides.map((side) => ({
+    ...side,
+    teamName: (side.side === 'visitor' ? visitorName : homeName) ?? 'TBD',
+  }));
+  const columns: DataColumn<Row>[] = [
+    { key: 'team', label: 'Team', cell: (row) => row.teamName },
+    ...shotTable.periods.map(({ label }, index): DataColumn<Row> => ({
+      key: `p${index}`,
+      label,
+      align: 'center',
+      cell: (row) => row.shots[index] ?? '',
+    })),
+    { key: 'total', label: 'Total', align: 'center', strong: true, cell: (row) => row.total },
   ];
   return (
-    <section aria-labelledby="play-by-play-title" data-testid="play-by-play">
+    <section aria-labelledby="play-by-play-title" className={classes.playByPlay} data-testid="play-by-play">
       <Title order={3} c="navy.8" mb="xs" id="play-by-play-title">
         Play-by-play
       </Title>
@@ -56,13 +64,16 @@ export function PlayByPlay({ goals, penalties, shots, visitorName, homeName }: P
           </ol>
         </div>
       ))}
-      {shotTable.rows.length > 0 && (
+      {shotTable.periods.length > 0 && (
         <div className={classes.shots}>
+          <Title order={4} fz="md" c="navy.7" tt="uppercase" mb={4}>
+            Shots on goal
+          </Title>
           <DataTable
             caption="Shots on goal by period"
             columns={columns}
-            rows={[...shotTable.rows, { period: 0, label: 'Total', ...shotTable.total }]}
-            rowKey={(row) => String(row.period)}
+            rows={rows}
+            rowKey={(row) => row.side}
             testId="shots-by-period"
           />
         </div>

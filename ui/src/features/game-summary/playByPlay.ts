@@ -136,27 +136,26 @@ export function runningScoreLine(visitorName: string | null, homeName: string | 
   return `${visitorName ?? 'TBD'} ${score.visitor} – ${score.home} ${homeName ?? 'TBD'}`;
 }
 
-export interface ShotsRow {
-  period: number;
-  label: string;
-  visitor: number | null;
-  home: number | null;
+export interface ShotsTable {
+  /** the periods recorded (for either side), in order, as their columns are headed */
+  periods: Array<{ period: number; label: string }>;
+  /** visitor first: each period's shots (null: not recorded for that side) and the total */
+  sides: Array<{ side: Side; shots: Array<number | null>; total: number }>;
 }
 
 /**
- * The shots per period as a table's rows (a period recorded for one side only shows the other's as
- * null), and each side's total over the periods recorded; no rows when none were recorded.
+ * The shots per period as a table, a side a row (visitor first) as the score by period reads, a period
+ * a column; no periods when none were recorded.
  */
-export function shotsByPeriod(shots: readonly SummaryShots[]): { rows: ShotsRow[]; total: RunningScore } {
+export function shotsByPeriod(shots: readonly SummaryShots[]): ShotsTable {
   const periods = [...new Set(shots.map((s) => s.period))].sort((a, b) => a - b);
-  const of = (period: number, side: Side) =>
-    shots.find((s) => s.period === period && s.side === side)?.shots ?? null;
-  const rows = periods.map((period) => ({
-    period,
-    label: periodLabel(period),
-    visitor: of(period, 'visitor'),
-    home: of(period, 'home'),
-  }));
-  const sum = (side: Side) => shots.filter((s) => s.side === side).reduce((n, s) => n + s.shots, 0);
-  return { rows, total: { visitor: sum('visitor'), home: sum('home') } };
+  const sides = (['visitor', 'home'] as const).map((side) => {
+    const own = shots.filter((s) => s.side === side);
+    return {
+      side,
+      shots: periods.map((period) => own.find((s) => s.period === period)?.shots ?? null),
+      total: own.reduce((n, s) => n + s.shots, 0),
+    };
+  });
+  return { periods: periods.map((period) => ({ period, label: periodLabel(period) })), sides };
 }

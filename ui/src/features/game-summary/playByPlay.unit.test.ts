@@ -110,17 +110,20 @@ describe('the play-by-play by period, and the running score', () => {
     expect(runningScoreLine(null, 'Bears', { visitor: 0, home: 0 })).toBe('TBD 0 – 0 Bears');
   });
 
-  it('gives the shots per period and their totals', () => {
-    const { rows, total } = shotsByPeriod([
+  it('gives the shots per period, a side a row, and their totals', () => {
+    const table = shotsByPeriod([
       { side: 'visitor', period: 1, shots: 8 },
       { side: 'home', period: 1, shots: 11 },
       { side: 'visitor', period: 2, shots: 5 },
     ]);
-    expect(rows).toEqual([
-      { period: 1, label: '1st', visitor: 8, home: 11 },
-      { period: 2, label: '2nd', visitor: 5, home: null },
+    expect(table.periods).toEqual([
+      { period: 1, label: '1st' },
+      { period: 2, label: '2nd' },
     ]);
-    expect(total).toEqual({ visitor: 13, home: 11 });
-    expect(shotsByPeriod([]).rows).toEqual([]);
+    expect(table.sides).toEqual([
+      { side: 'visitor', shots: [8, 5], total: 13 },
+      { side: 'home', shots: [11, null], total: 11 },
+    ]);
+    expect(shotsByPeriod([]).periods).toEqual([]);
   });
 });
