@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
-import { playerLabel, type SheetPlayer } from './useGameSheet';
+import { Button, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import type { SheetPlayer } from './useGameSheet';
 
 interface PlayerPickerProps {
   /** what is picked, for the group's name: 'Scorer', 'Assists' */
@@ -11,7 +11,7 @@ interface PlayerPickerProps {
   disabled?: readonly string[];
 }
 
-/** One tap per player: a grid of toggle buttons, #number and last name, the whole name for screen readers. */
+/** One tap per player: a grid of toggle buttons, #number and last name shown, the first name for screen readers too. */
 export function PlayerPicker({ label, players, selected, onToggle, disabled = [] }: PlayerPickerProps) {
   return (
     <div role="group" aria-label={label}>
@@ -33,14 +33,14 @@ export function PlayerPicker({ label, players, selected, onToggle, disabled = []
                 size="md"
                 px={4}
                 aria-pressed={on}
-                aria-label={playerLabel(player)}
                 disabled={disabled.includes(player.rosterPlayerId)}
                 onClick={() => onToggle(player.rosterPlayerId)}
                 styles={{ label: { flexDirection: 'column', lineHeight: 1.1, whiteSpace: 'normal' } }}
                 h="auto"
                 py={6}
               >
-                <span style={{ fontSize: 'var(--mantine-font-size-md)' }}>#{player.number}</span>
+                <span style={{ fontSize: 'var(--mantine-font-size-md)' }}>#{player.number}</span>{' '}
+                <VisuallyHidden>{player.firstName} </VisuallyHidden>
                 <span
                   style={{
                     fontSize: 'var(--mantine-font-size-xs)',
