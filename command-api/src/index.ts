@@ -19,6 +19,7 @@ import { tournamentCommandRoutes } from './tournaments';
 import { videoRoutes } from './videos';
 import { newsRoutes } from './news';
 import { suspensionRoutes } from './suspensions';
+import { suspensionProposalRoutes } from './suspension-proposals';
 import { contactRoutes } from './contact';
 import { mailRoutes } from './mail';
 import { photoRoutes } from './photos';
@@ -54,6 +55,7 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<CommandApiDeps>> = 
   videoRoutes,
   newsRoutes,
   suspensionRoutes,
+  suspensionProposalRoutes,
   contactRoutes,
   mailRoutes,
   photoRoutes,

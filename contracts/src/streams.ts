@@ -40,6 +40,11 @@ export const registrantStream = (registrantId: string) => `registrant-${registra
 export const newsStream = (newsId: string) => `news-${newsId}`;
 export const videoStream = (videoId: string) => `video-${videoId}`;
 export const suspensionStream = (suspensionId: string) => `suspension-${suspensionId}`;
+/** the site's table of games per severity for suspensions proposed from the game sheets: one stream */
+export const suspensionRulesStream = () => 'suspensionRules';
+/** the admin's decision on the suspension a game sheet's penalty proposed */
+export const suspensionProposalStream = (gameId: string, entryId: string) =>
+  `suspensionProposal-${gameId}:${entryId}`;
 export const contactMessageStream = (messageId: string) => `contactMessage-${messageId}`;
 export const emailBroadcastStream = (broadcastId: string) => `emailBroadcast-${broadcastId}`;
 

@@ -163,6 +163,27 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
     expect(route && accessOf(route)).toBe('admin');
   });
 
+  it('holds the suspensions proposed from the game sheets and their table to the admins', () => {
+    const accessByRoute = new Map(
+      site.routes.map((route) => [`${route.method} ${route.path}`, accessOf(route)]),
+    );
+    expect(
+      [
+        'GET /api/admin/suspensionRules',
+        'PUT /api/admin/suspensionRules',
+        'GET /api/admin/suspensionProposals',
+        'POST /api/admin/suspensionProposals/{gameId}/{entryId}/confirm',
+        'POST /api/admin/suspensionProposals/{gameId}/{entryId}/dismiss',
+      ].map((route) => [route, accessByRoute.get(route)]),
+    ).toEqual([
+      ['GET /api/admin/suspensionRules', 'admin'],
+      ['PUT /api/admin/suspensionRules', 'admin'],
+      ['GET /api/admin/suspensionProposals', 'admin'],
+      ['POST /api/admin/suspensionProposals/{gameId}/{entryId}/confirm', 'admin'],
+      ['POST /api/admin/suspensionProposals/{gameId}/{entryId}/dismiss', 'admin'],
+    ]);
+  });
+
   it("tries a league's next season as the admins' create", () => {
     const nextSeason = site.routes.find(
       (route) => route.method === 'POST' && route.path === '/api/admin/league/{leagueId}/nextSeason',
@@ -175,7 +196,8 @@ describe('every route of the OpenAPI document × every kind of caller', () => {
       leagues: /^\/api\/admin\/(?:createLeague|league\/\{leagueId\}\/nextSeason)$/,
       teams: /^\/api\/admin\/(?:createTeam|\{teamId\}\/updateTeam|team\/\{teamId\})$/,
       players: /^\/api\/admin\/(?:createPlayer|players)$/,
-      content: /^\/api\/admin\/(?:createNews|createVideo|allSuspendedPlayers)$/,
+      content:
+        /^\/api\/admin\/(?:createNews|createVideo|allSuspendedPlayers|suspensionRules|suspensionProposals(?:\/.+)?)$/,
       mail: /^\/api\/admin\/(?:sendEmail|mail\/outbox)$/,
       staff: /^\/api\/admin\/staff/,
       results: /^\/api\/admin\/(?:gameStats|playoffGameStats|championshipGameStats)\//,

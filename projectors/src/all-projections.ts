@@ -17,6 +17,7 @@ import { resultsProjection } from './results';
 import { scheduleProjection } from './schedule';
 import { staffProjection } from './staff';
 import { standingsProjection } from './standings';
+import { suspensionProposalsProjection } from './suspension-proposals';
 import { teamsRostersProjection } from './teams-rosters';
 import { tournamentsProjection } from './tournaments';
 import { venuesProjection } from './venues';
@@ -57,4 +58,6 @@ export const allProjections: readonly Projection[] = [
   newsProjection,
   coachAddressesProjection,
   staffProjection,
+  // the suspensions proposed from the game sheets' penalties, and their table of games
+  suspensionProposalsProjection,
 ];

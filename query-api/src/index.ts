@@ -16,6 +16,7 @@ import { tournamentCsvRoutes } from './tournaments/csv-routes';
 import { videoQueryRoutes } from './videos/routes';
 import { newsQueryRoutes } from './news/routes';
 import { suspensionQueryRoutes } from './suspensions/routes';
+import { suspensionProposalQueryRoutes } from './suspension-proposals/routes';
 import { mailQueryRoutes } from './mail/routes';
 import { photoQueryRoutes } from './photos/routes';
 import { homeQueryRoutes } from './home';
@@ -46,6 +47,7 @@ const CAPABILITY_ROUTES: ReadonlyArray<FastifyPluginAsyncZod<QueryApiDeps>> = [
   videoQueryRoutes,
   newsQueryRoutes,
   suspensionQueryRoutes,
+  suspensionProposalQueryRoutes,
   mailQueryRoutes,
   photoQueryRoutes,
   homeQueryRoutes,

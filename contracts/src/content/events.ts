@@ -117,6 +117,33 @@ export const SUSPENSION_EVENT_TYPES = eventTypes<SuspensionEvent>({
   SuspensionRemoved: true,
 });
 
+// Suspensions proposed from the game sheets (docs/api.md, "Suspensions from the game sheet")
+/** The table of games per severity, set whole (stream `suspensionRules`, one for the site). */
+export interface SuspensionRulesSet {
+  type: 'SuspensionRulesSet';
+  data: { gameMisconduct: number; matchPenalty: number };
+}
+/**
+ * The admin confirmed the suspension a game sheet's penalty proposed (stream
+ * `suspensionProposal-{gameId}:{entryId}`): recorded after the suspension `suspensionId` it made.
+ */
+export interface SuspensionProposalConfirmed {
+  type: 'SuspensionProposalConfirmed';
+  data: { gameId: string; entryId: string; suspensionId: string; games: number };
+}
+/** The admin dismissed the suspension a game sheet's penalty proposed: no suspension. */
+export interface SuspensionProposalDismissed {
+  type: 'SuspensionProposalDismissed';
+  data: { gameId: string; entryId: string };
+}
+export type SuspensionProposalEvent =
+  SuspensionRulesSet | SuspensionProposalConfirmed | SuspensionProposalDismissed;
+export const SUSPENSION_PROPOSAL_EVENT_TYPES = eventTypes<SuspensionProposalEvent>({
+  SuspensionRulesSet: true,
+  SuspensionProposalConfirmed: true,
+  SuspensionProposalDismissed: true,
+});
+
 // Mail: the contact form and the admin's e-mail
 /** A visitor's question from the contact form (stream `contactMessage-{messageId}`). */
 export interface ContactMessageReceived {

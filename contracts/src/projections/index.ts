@@ -15,6 +15,7 @@ export const PROJECTION_NAMES = [
   'game_history',
   'game_sheet',
   'suspensions',
+  'suspension_proposals',
   'command_lookups',
   'organizations',
   'registered_teams',

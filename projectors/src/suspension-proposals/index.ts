@@ -1,0 +1,1 @@
+export { suspensionProposalsProjection } from './projection';
