@@ -18,8 +18,11 @@ export const LEAGUE_READ_MODELS = {
   team: ['teams_rosters', 'leagues', 'players', 'results', 'standings', 'schedule', 'suspensions'],
   /** a game's summary and results page; the summary also shows the game's sheet as it is scored */
   game: ['schedule', 'leagues', 'teams_rosters', 'players', 'results', 'suspensions', 'game_sheet'],
-  /** the admin's game sheet: its entries, lineups with their players, the league's period length */
-  gameSheet: ['game_sheet', 'schedule', 'leagues', 'teams_rosters', 'players'],
+  /**
+   * the admin's game sheet: its entries, lineups with their players (and whether each is suspended), the
+   * league's period length
+   */
+  gameSheet: ['game_sheet', 'schedule', 'leagues', 'teams_rosters', 'players', 'suspensions'],
   players: ['players'],
   playerHistory: ['players', 'teams_rosters', 'leagues', 'results'],
   gameHistory: ['game_history', 'schedule', 'leagues', 'teams_rosters', 'players'],

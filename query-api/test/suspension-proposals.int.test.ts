@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allSuspendedPlayersAnswer,
+  gameSheetAnswer,
   suspensionProposalsAnswer,
   suspensionRulesAnswer,
   suspensionStream,
@@ -23,7 +24,7 @@ import { bearer, checkpointReads, testTokens } from './test-support';
 /**
  * Suspensions proposed from the game sheets, from end to end (docs/api.md, "Suspensions from the game
  * sheet"): penalties with a severity recorded on a sheet, proposed with the table's games, confirmed (a
- * suspension linked to the player) or dismissed; the table edited.
+ * suspension linked to the player, which marks them in a later game's lineup) or dismissed; the table edited.
  */
 
 const tokens = testTokens();
@@ -84,7 +85,7 @@ const proposals = async () =>
   suspensionProposalsAnswer.parse(await read('/api/admin/suspensionProposals')).suspensionProposals;
 
 describe('suspensions from the game sheet: write → project → read', () => {
-  it('proposes, confirms and dismisses', async () => {
+  it('proposes, confirms, dismisses, and marks the suspended player in a later lineup', async () => {
     const { venueId } = await write<{ venueId: string }>('POST', '/api/admin/createVenue', {
       venueName: 'Riverside Dome',
       venueAddress: '1 River Rd',
@@ -259,5 +260,20 @@ describe('suspensions from the game sheet: write → project → read', () => {
       ]);
     }
     expect((await send('POST', url(ids[0], 'confirm'), { games: 100 })).statusCode).toBe(400);
+
+    // the lineup: Olga is suspended for the next game, not for the game she was penalized in
+    const second = await game('2026-10-08');
+    const lineup = async (gameId: string) =>
+      gameSheetAnswer
+        .parse(await read(`/api/admin/game/${gameId}/sheet`))
+        .visitor.lineup!.players.map((p) => [p.firstName, p.suspended]);
+    expect(await lineup(second)).toEqual([
+      ['Otto', false],
+      ['Olga', true],
+    ]);
+    expect(await lineup(first)).toEqual([
+      ['Otto', false],
+      ['Olga', false],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type {
 import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
+import { unservedSuspensionSql } from './content';
 
 /**
  * The read models each read of this module reads from: every table its SQL names is one of theirs
@@ -18,6 +19,15 @@ import type { SqlClient } from '@league/infra/sql';
 export const reads = {
   sheetOfGame: league.gameSheet,
 } as const satisfies ReadsDeclaration;
+
+/**
+ * Whether a lineup's player (`rp`, of the game `gi`) had an unserved suspension when the game was played:
+ * the rule of the results form's rosters (unservedSuspensionSql), false for a spot that is gone.
+ */
+const LINEUP_PLAYER_SUSPENDED = unservedSuspensionSql('rp.player_id', 'rp.team_id', {
+  isoDate: 'gi.iso_date',
+  minutes: 'gi.minutes',
+});
 
 /** A roster spot as the sheet's reads name it (number 0 and '' when the spot or the player is gone). */
 const spotJson = (id: string) => `(SELECT json_build_object(
@@ -126,11 +136,13 @@ export async function sheetOfGame(db: SqlClient, gameId: string): Promise<SheetO
                  'players', (SELECT coalesce(json_agg(json_build_object(
                                       'rosterPlayerId', e.id, 'playerId', rp.player_id,
                                       'number', coalesce(rp.number, 0), 'firstName', coalesce(p.first_name, ''),
-                                      'lastName', coalesce(p.last_name, ''))
+                                      'lastName', coalesce(p.last_name, ''),
+                                      'suspended', ${LINEUP_PLAYER_SUSPENDED})
                                     ORDER BY rp.number, e.id), '[]')
                                FROM jsonb_array_elements_text(ln.roster_player_ids) AS e(id)
                                LEFT JOIN rm.roster_players rp ON rp.roster_player_id = e.id::uuid
-                               LEFT JOIN rm.players p ON p.player_id = rp.player_id))), '[]')
+                               LEFT JOIN rm.players p ON p.player_id = rp.player_id
+                               LEFT JOIN rm.schedule_items gi ON gi.item_id = ln.game_id))), '[]')
           FROM rm.game_sheet_lineups ln WHERE ln.game_id = $1) AS lineups,
        (SELECT coalesce(json_agg(json_build_object(
                  'id', g.entry_id, 'side', g.side, 'period', g.period, 'time', g.time, 'scorer', g.scorer,

@@ -8,13 +8,18 @@ const strength = z.enum(GOAL_STRENGTHS);
 const severity = z.enum(PENALTY_SEVERITIES).nullable();
 const minutes = z.number().int();
 
-/** A player of a lineup, as the staff's pages name them: number and name (number 0 and '' when unknown). */
+/**
+ * A player of a lineup, as the staff's pages name them: number and name (number 0 and '' when unknown).
+ * `suspended`: the player had an unserved suspension when the game was played, as the results form's
+ * rosters mark it (docs/api.md, "Suspensions").
+ */
 export const sheetLineupPlayer = z.object({
   rosterPlayerId: z.uuid(),
   playerId: z.uuid().nullable(),
   number: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
+  suspended: z.boolean(),
 });
 export type SheetLineupPlayer = z.infer<typeof sheetLineupPlayer>;
 
