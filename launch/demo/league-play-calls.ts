@@ -1,6 +1,7 @@
 import type { DemoApi } from './api';
 import { pick, sessionOf, type DemoTeam, type Random, type Score } from './league-play-games';
 import { FIRST_NAMES, LAST_NAMES } from './league-play-names';
+import { recordSheet, scorekeeperOf, type SheetPlan } from './league-play-sheet';
 
 /** The league-play demo's calls to the command routes. */
 
@@ -24,6 +25,8 @@ export interface GamePlan {
   score: Score | null;
   /** a first, mistaken entry of the result, recorded before `score` corrects it */
   misrecorded?: Score;
+  /** the result scored at the rink on this sheet (its final records `score`) instead of the results page */
+  sheet?: SheetPlan;
   /** set once scheduled */
   gameId?: string;
 }
@@ -114,7 +117,10 @@ export async function createTeams(
   );
 }
 
-/** Schedules the game and, when it has a score, records its result (a mistaken entry first, if any). */
+/**
+ * Schedules the game and, when it has a score, records its result (a mistaken entry first, if any), or
+ * scores it on its sheet.
+ */
 export async function recordGame(api: DemoApi, game: GamePlan): Promise<string> {
   const { gameId } = await api.call('POST', '/api/admin/createGame', {
     leagueId: game.league.leagueId,
@@ -129,6 +135,10 @@ export async function recordGame(api: DemoApi, game: GamePlan): Promise<string> 
     championship: game.kind === 'championship',
   });
   game.gameId = String(gameId);
+  if (game.sheet) {
+    await recordSheet(scorekeeperOf(api), game.gameId, game.sheet, 'FINAL');
+    return game.gameId;
+  }
   // nothing but its results changes a game with both teams known: scheduled at version 0, each result one more
   let version = 0;
   // the scorekeeper enters the results; a result entered wrong is corrected by an admin

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BracketAnswer, BracketGame, GameHistoryAnswer, TeamPageAnswer } from '@league/contracts';
+import type {
+  BracketAnswer,
+  BracketGame,
+  GameAnswer,
+  GameHistoryAnswer,
+  GoalieLeadersAnswer,
+  LeagueScheduleAnswer,
+  ScoringLeadersAnswer,
+  TeamPageAnswer,
+} from '@league/contracts';
 import { ensureAdmin } from '@league/command-api';
 import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import { createTokenService } from '@league/infra/http';
@@ -156,6 +165,46 @@ describe('the league-play demo', () => {
       `/api/admin/game/${demo.correctedGameId}`,
     );
     expect(score!.to).toContain(String(game.gameStats.homeGoalsTotal));
+  });
+
+  it('has played games scored on their sheets: play-by-play, penalty minutes and goalies', async () => {
+    expect(demo.sheetGameIds.length).toBeGreaterThanOrEqual(2);
+    for (const gameId of demo.sheetGameIds) {
+      const game = await read<GameAnswer>(`/api/admin/game/${gameId}`);
+      expect(game.inProgress).toBe(false);
+      expect(game.gameStats?.status).toBe('FINAL');
+      // the sheet's goals are the result's: per side, and each player's line
+      const goalsOf = (side: string) => game.goals.filter((goal) => goal.side === side).length;
+      expect([goalsOf('visitor'), goalsOf('home')]).toEqual([
+        game.gameStats!.visitorGoalsTotal,
+        game.gameStats!.homeGoalsTotal,
+      ]);
+      const scored = game.playerStats.reduce((sum, line) => sum + line.goals, 0);
+      expect(scored).toBe(game.goals.length);
+      expect(game.penalties.length).toBeGreaterThan(0);
+      expect(game.shots.map((s) => s.period)).toEqual([1, 1, 2, 2, 3, 3]);
+    }
+    const leaders = await read<ScoringLeadersAnswer>(`/api/league/${demo.mensOpen}/scoringLeaders`);
+    expect(leaders.scoringLeaders.some((player) => player.penaltyMinutes > 0)).toBe(true);
+    const goalies = await read<GoalieLeadersAnswer>(`/api/league/${demo.mensOpen}/goalieLeaders`);
+    expect(goalies.goalieLeaders.length).toBeGreaterThanOrEqual(2 * demo.sheetGameIds.length - 1);
+    expect(goalies.goalieLeaders.every((goalie) => goalie.savePercentage !== null)).toBe(true);
+  });
+
+  it("has tonight's game in progress: lineups, three goals and a penalty, no final", async () => {
+    const game = await read<GameAnswer>(`/api/admin/game/${demo.tonightGameId}`);
+    expect(game.game.isoDate).toBe(today);
+    expect(game).toMatchObject({ inProgress: true, gameStats: null });
+    expect(game.goals.map((goal) => [goal.period, goal.time, goal.side, goal.strength])).toEqual([
+      [1, '06:12', 'visitor', 'EV'],
+      [1, '14:40', 'home', 'PP'],
+      [2, '03:27', 'visitor', 'EV'],
+    ]);
+    expect(game.penalties.map((penalty) => [penalty.infraction, penalty.minutes])).toEqual([['Tripping', 2]]);
+    const schedule = await read<LeagueScheduleAnswer>(`/api/league/schedule/${demo.mensOpen}`);
+    const item = schedule.allLeagueGamesArray.find((i) => i._id === demo.tonightGameId);
+    expect(item).toMatchObject({ inProgress: true, runningScore: { visitor: 2, home: 1 }, status: 'TBP' });
+    expect(schedule.allLeagueGamesArray.filter((i) => i.inProgress)).toHaveLength(1);
   });
 
   it('has team pages with a record, home and away, last ten, a streak, the next game, points and the previous season', async () => {

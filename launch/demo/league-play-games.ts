@@ -97,6 +97,15 @@ export interface Score {
   summary: string;
   /** the summary's sentences after its result line (who scored two or more) */
   stars: string[];
+  /** each side's goals by players in the order drawn (a shootout's deciding goal is no player's) */
+  homeGoals: PlayerGoal[];
+  visitorGoals: PlayerGoal[];
+}
+
+/** A goal as the lines count it: its scorer and up to two assists (roster player ids). */
+export interface PlayerGoal {
+  scorer: string;
+  assists: string[];
 }
 
 /** The summary's first sentence: who won and how, or the tie. */
@@ -166,6 +175,8 @@ export function playGame(
     visitorStats: visitorLines.entries,
     summary: [resultLine({ home, visitor }, homeTotal, visitorTotal, status), ...stars].join(' '),
     stars,
+    homeGoals: homeLines.goals,
+    visitorGoals: visitorLines.goals,
   };
 }
 
@@ -177,23 +188,29 @@ function scorers(random: Random, team: DemoTeam, goals: number) {
     lines.set(player.rosterPlayerId, existing);
     return existing;
   };
+  const drawn: PlayerGoal[] = [];
   for (let goal = 0; goal < goals; goal++) {
     const scorer = weighted(random, team.roster);
     line(scorer).goals++;
+    const assists: string[] = [];
+    drawn.push({ scorer: scorer.rosterPlayerId, assists });
     const helpers = team.roster.filter((p) => p !== scorer);
     if (random() < 0.85) {
       const first = weighted(random, helpers);
       line(first).assists++;
-      if (random() < 0.6)
-        line(
-          weighted(
-            random,
-            helpers.filter((p) => p !== first),
-          ),
-        ).assists++;
+      assists.push(first.rosterPlayerId);
+      if (random() < 0.6) {
+        const second = weighted(
+          random,
+          helpers.filter((p) => p !== first),
+        );
+        line(second).assists++;
+        assists.push(second.rosterPlayerId);
+      }
     }
   }
   return {
+    goals: drawn,
     entries: [...lines].map(([id, l]) => `${id}|${l.goals}|${l.assists}`),
     stars: [...lines.values()].filter((l) => l.goals >= 2).map((l) => `${l.name} scored ${l.goals}.`),
   };

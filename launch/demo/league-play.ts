@@ -26,11 +26,13 @@ import {
   type GamePlan,
 } from './league-play-calls';
 import { withCorrection } from './league-play-correction';
+import { playedSheet, recordSheet, scorableOnSheet, scorekeeperOf, tonightSheet } from './league-play-sheet';
 import { MENS_OPEN_TEAMS, OVER_35_TEAMS, PREVIOUS_TEAMS } from './league-play-names';
 
 /**
  * The league-play demo, through the real command routes and relative to today: the Men's Open (East and
- * West divisions, mid-season: past Thursdays played, one result entered wrong and then corrected, later
+ * West divisions, mid-season: past Thursdays played, the last three decided in regulation scored on their
+ * sheets at the rink, tonight's game being scored, one result entered wrong and then corrected, later
  * Thursdays and its playoff bracket still to come with TBD teams), the Over 35 league (season played,
  * its bracket seeded from the standings and half played: one semifinal won, its winner waiting in the
  * final, the other semifinal next Sunday), two calendar events, and last spring's Men's Open, played
@@ -183,6 +185,17 @@ export async function loadLeaguePlayDemo(
     at(addDays(playoffs, 14), ['19:30', 0]),
   );
   const corrected = withCorrection(games.filter((game) => game.league === mens));
+  // the last three games played in regulation: scored at the rink, on their sheets
+  const sheetRandom = seeded(20251128);
+  const onSheet = games.filter((game) => game.league === mens && scorableOnSheet(game)).slice(-3);
+  for (const game of onSheet) {
+    const { score, home, visitor } = game;
+    if (!score || !home || !visitor) continue;
+    game.sheet = playedSheet(sheetRandom, {
+      home: { team: home, goals: score.homeGoals, perPeriod: score.home.slice(0, 3) },
+      visitor: { team: visitor, goals: score.visitorGoals, perPeriod: score.visitor.slice(0, 3) },
+    });
+  }
 
   await inParallel(games, (game) => recordGame(api, game));
   // the brackets once the regular seasons are recorded: seeding reads the standings
@@ -204,6 +217,26 @@ export async function loadLeaguePlayDemo(
       venueId: venue(0),
     }),
   ]);
+
+  // tonight's Men's Open game, being scored: tonight's first game on a Thursday, else one more game
+  const tonight: GamePlan = games.find(
+    (game) => game.league === mens && game.date === today && game.home && game.visitor,
+  ) ?? {
+    league: mens,
+    home: mensTeams[3]!,
+    visitor: mensTeams[0]!,
+    date: today,
+    time: '19:00',
+    venueId: venue(2),
+    score: null,
+  };
+  const tonightGameId = tonight.gameId ?? (await recordGame(api, tonight));
+  await recordSheet(
+    scorekeeperOf(api),
+    tonightGameId,
+    tonightSheet(sheetRandom, tonight.home!, tonight.visitor!),
+    null,
+  );
 
   // last spring goes to the previous leagues, its teams to the archive
   // (each at the version its admin page reads: its rosters and games changed them)
@@ -229,6 +262,8 @@ export async function loadLeaguePlayDemo(
     over35: over35.leagueId,
     previous: previous.leagueId,
     correctedGameId: corrected.gameId!,
+    sheetGameIds: onSheet.map((game) => game.gameId!),
+    tonightGameId,
   };
 }
 
@@ -239,6 +274,10 @@ export interface DemoLeaguePlay {
   previous: string;
   /** the regular-season game whose result was entered wrong, then corrected */
   correctedGameId: string;
+  /** played games whose results were scored on their sheets (lineups, goals, penalties, shots, final) */
+  sheetGameIds: string[];
+  /** tonight's game, being scored on its sheet: in progress */
+  tonightGameId: string;
 }
 
 type Slot = readonly [time: string, venueIndex: number];
