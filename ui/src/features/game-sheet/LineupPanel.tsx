@@ -1,5 +1,5 @@
 import type { SheetLineupRequest } from '@league/contracts';
-import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PlayerPicker } from './PlayerPicker';
 import type { LineupView, Side } from './sheetModel';
@@ -26,6 +26,7 @@ export function LineupPanel({ side, teamName, roster, lineup, onSave }: LineupPa
   const change = (next: { ids: string[]; goalie: string | null }) =>
     setDraft({ ids: next.ids, goalie: next.goalie && next.ids.includes(next.goalie) ? next.goalie : null });
   const dressedPlayers = roster.filter((player) => ids.includes(player.rosterPlayerId));
+  const suspendedDressed = dressedPlayers.filter((player) => player.suspended);
   const headingId = `lineup-${side}`;
 
   return (
@@ -71,6 +72,12 @@ export function LineupPanel({ side, teamName, roster, lineup, onSave }: LineupPa
             change({ ids: ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id], goalie })
           }
         />
+        {suspendedDressed.length > 0 && (
+          <Alert color="red" variant="light" p="xs" role="alert" data-testid="suspended-dressed">
+            Suspended, dressed: {suspendedDressed.map(playerLabel).join(', ')}. Check the suspension before
+            the game.
+          </Alert>
+        )}
         <NativeSelect
           label={`${teamName} goalie`}
           size="md"

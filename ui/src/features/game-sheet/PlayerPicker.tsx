@@ -11,7 +11,10 @@ interface PlayerPickerProps {
   disabled?: readonly string[];
 }
 
-/** One tap per player: a grid of toggle buttons, #number and last name shown, the first name for screen readers too. */
+/**
+ * One tap per player: a grid of toggle buttons, #number and last name shown, the first name for screen readers
+ * too, and the Suspended mark of a player with an unserved suspension.
+ */
 export function PlayerPicker({ label, players, selected, onToggle, disabled = [] }: PlayerPickerProps) {
   return (
     <div role="group" aria-label={label}>
@@ -50,6 +53,22 @@ export function PlayerPicker({ label, players, selected, onToggle, disabled = []
                 >
                   {player.lastName}
                 </span>
+                {player.suspended && (
+                  <Text
+                    span
+                    mt={2}
+                    px={3}
+                    fz={10}
+                    fw={700}
+                    c="red.9"
+                    bg="red.1"
+                    title="An unserved suspension"
+                    data-testid="suspended-mark"
+                    style={{ borderRadius: 3, overflowWrap: 'anywhere' }}
+                  >
+                    Suspended<VisuallyHidden>: an unserved suspension</VisuallyHidden>
+                  </Text>
+                )}
               </Button>
             );
           })}

@@ -20,6 +20,8 @@ export interface SheetPlayer {
   firstName: string;
   lastName: string;
   side: Side;
+  /** an unserved suspension when the game is played (docs/api.md, "Suspensions"): warned about when dressed */
+  suspended?: boolean;
 }
 
 /** '#9 Alex Stone' */
@@ -37,6 +39,7 @@ function rostersOf(sheet: GameSheetAnswer | undefined, rosters: RostersAndPoints
       firstName: player.firstName,
       lastName: player.lastName,
       side,
+      suspended: player.suspended,
     }));
     const known = new Set(fromRoster.map((player) => player.rosterPlayerId));
     // a player removed from the roster since still counts in a lineup (docs/api.md, "Game sheet")
