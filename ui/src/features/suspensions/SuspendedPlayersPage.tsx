@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useQueryErrorMessage } from '../../shared/api/useQueryErrorMessage';
@@ -12,13 +12,18 @@ import { currentSuspensionsQuery, useRemoveSuspension, useToggleSuspension } fro
 import type { Suspension } from './schemas';
 import { SuspensionsTable } from './SuspensionsTable';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { ProposedSuspensions } from './ProposedSuspensions';
+import { SuspensionRulesForm } from './SuspensionRulesForm';
 
 interface PendingAction {
   kind: 'archive' | 'delete';
   suspension: Suspension;
 }
 
-/** /admin/suspended: the current suspensions with Update, ARCHIVE and DELETE (both confirmed). */
+/**
+ * /admin/suspended: the suspensions proposed from the game sheets (Confirm, Dismiss) and the table of their
+ * games; the current suspensions with Update, ARCHIVE and DELETE (both confirmed).
+ */
 export function SuspendedPlayersPage() {
   const suspensions = useQuery(currentSuspensionsQuery());
   const toggle = useToggleSuspension();
@@ -64,6 +69,10 @@ export function SuspendedPlayersPage() {
           Add a Suspended Player
         </LinkButton>
       </Group>
+      <ProposedSuspensions />
+      <Title order={2} size="h3" c="navy.8" mb="sm">
+        Current suspensions
+      </Title>
       <QueryList list={suspensions} empty={<Text ta="center">No suspended players.</Text>}>
         {(items) => (
           <SuspensionsTable
@@ -99,6 +108,7 @@ export function SuspendedPlayersPage() {
           />
         )}
       </QueryList>
+      <SuspensionRulesForm />
     </Container>
   );
 }

@@ -5,6 +5,11 @@ import type {
   CreateSuspensionRequest,
   PlayerHistoryAnswer,
   SuspensionAnswer,
+  SuspensionProposalItem,
+  SuspensionProposalsAnswer,
+  SuspensionProposalWriteAnswer,
+  SuspensionRulesAnswer,
+  SuspensionRulesRequest,
   SuspensionWriteAnswer,
   UpdateSuspensionRequest,
 } from '@league/contracts';
@@ -19,6 +24,8 @@ export const suspensionKeys = {
   one: (suspensionId: string) => [...suspensionKeys.all, 'one', suspensionId] as const,
   players: () => [...suspensionKeys.all, 'players'] as const,
   teamsOf: (playerId: string) => [...suspensionKeys.all, 'teams', playerId] as const,
+  proposals: () => [...suspensionKeys.all, 'proposals'] as const,
+  rules: () => [...suspensionKeys.all, 'rules'] as const,
 };
 
 /** The league's players, for the player picker. */
@@ -133,6 +140,58 @@ export function useRemoveSuspension() {
         method: 'DELETE',
         ifMatch: suspension.version,
       }),
+    onSettled: invalidate,
+  });
+}
+
+/** The suspensions proposed from the game sheets that wait for the admin's decision (docs/api.md). */
+export const suspensionProposalsQuery = () =>
+  queryOptions({
+    queryKey: suspensionKeys.proposals(),
+    queryFn: ({ signal }) =>
+      apiRequest<SuspensionProposalsAnswer>('/api/admin/suspensionProposals', { signal }),
+    select: (answer) => answer.suspensionProposals,
+  });
+
+/** The games a proposal names per severity, and the table's version (its If-Match). */
+export const suspensionRulesQuery = () =>
+  queryOptions({
+    queryKey: suspensionKeys.rules(),
+    queryFn: ({ signal }) => apiRequest<SuspensionRulesAnswer>('/api/admin/suspensionRules', { signal }),
+  });
+
+const proposalUrl = (proposal: Pick<SuspensionProposalItem, 'gameId' | 'entryId'>, decision: string) =>
+  `/api/admin/suspensionProposals/${encodeURIComponent(proposal.gameId)}/${encodeURIComponent(proposal.entryId)}/${decision}`;
+
+/** Confirms a proposal as a suspension of `games` games: the proposal leaves the list, the suspension joins its own. */
+export function useConfirmProposal() {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: ({ proposal, games }: { proposal: SuspensionProposalItem; games: number }) =>
+      apiRequest<SuspensionProposalWriteAnswer>(proposalUrl(proposal, 'confirm'), {
+        method: 'POST',
+        body: { games },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** Dismisses a proposal: no suspension. */
+export function useDismissProposal() {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: (proposal: SuspensionProposalItem) =>
+      apiRequest<SuspensionProposalWriteAnswer>(proposalUrl(proposal, 'dismiss'), { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
+/** Saves the table of games per severity at the version it was read with. */
+export function useSetSuspensionRules(version: number) {
+  const invalidate = useInvalidateSuspensions();
+  return useMutation({
+    mutationFn: (rules: SuspensionRulesRequest) =>
+      apiRequest('/api/admin/suspensionRules', { method: 'PUT', body: rules, ifMatch: version }),
     onSettled: invalidate,
   });
 }
