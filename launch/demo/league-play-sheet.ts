@@ -1,6 +1,5 @@
 import type { DemoApi } from './api';
-import type { GamePlan } from './league-play-calls';
-import { pick, type DemoTeam, type PlayerGoal, type Random } from './league-play-games';
+import { pick, type DemoTeam, type PlayerGoal, type Random, type Score } from './league-play-games';
 
 /**
  * Games scored at the rink on their sheet (docs/api.md, "Game sheet"), so the summaries' play-by-play,
@@ -206,7 +205,7 @@ export async function recordSheet(
 export const scorekeeperOf = (api: DemoApi) => api.staff?.scorekeeper ?? api;
 
 /** Whether a played game's result can be recorded from a sheet of its goals: decided in regulation. */
-export const scorableOnSheet = (plan: GamePlan) =>
+export const scorableOnSheet = (plan: { kind?: string; misrecorded?: Score; score: Score | null }) =>
   !plan.kind &&
   !plan.misrecorded &&
   plan.score?.status === 'FINAL' &&
