@@ -27,7 +27,9 @@ async function season(request: APIRequestContext) {
   return seeded;
 }
 
-const LEGEND = 'GP Games played · G Goals · A Assists · PTS Total points';
+/** the rosters' legend, and the player history's (with the game sheets' figures) */
+const LEGEND = 'GP Games played · G Goals · A Assists · PTS Total points · PIM Penalty minutes';
+const HISTORY_LEGEND = `${LEGEND} · PPG Power-play goals · SHG Short-handed goals`;
 
 /** Every one of `cells` lies within the window's width: seen without scrolling sideways. */
 async function expectInView(page: Page, cells: Locator) {
@@ -59,19 +61,28 @@ test.describe('player history, team history and rosters (public)', () => {
     await expect(page).toHaveTitle(/Alex J\. Stone/);
     await expect(page.getByTestId('player-photo-missing')).toHaveText('AS');
     const table = page.getByTestId('player-history-table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Team', 'GP', 'G', 'A', 'PTS']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Team',
+      'GP',
+      'G',
+      'A',
+      'PTS',
+      'PIM',
+      'PPG',
+      'SHG',
+    ]);
     const rows = page.getByTestId('player-history-row');
     // two team seasons, newest first, then the career
     await expect(rows).toHaveCount(3);
     await expect(identity(rows.nth(0))).toHaveText(`${s.teams.bears.name}${leagueName}, Fall 2025 · #9`);
-    await expect(figures(rows.nth(0))).toHaveText(['3', '4', '2', '6']);
+    await expect(figures(rows.nth(0))).toHaveText(['3', '4', '2', '6', '0', '0', '0']);
     await expect(identity(rows.nth(1))).toHaveText(
       `${s.oldTeams.bears.name}${leagueName} A, Spring 2024 · #11`,
     );
-    await expect(figures(rows.nth(1))).toHaveText(['1', '2', '0', '2']);
+    await expect(figures(rows.nth(1))).toHaveText(['1', '2', '0', '2', '0', '0', '0']);
     await expect(identity(rows.nth(2))).toHaveText('Career totals');
-    await expect(figures(rows.nth(2))).toHaveText(['4', '6', '2', '8']);
-    await expect(page.getByTestId('table-legend')).toHaveText(LEGEND);
+    await expect(figures(rows.nth(2))).toHaveText(['4', '6', '2', '8', '0', '0', '0']);
+    await expect(page.getByTestId('table-legend')).toHaveText(HISTORY_LEGEND);
     // back to the newest team and its league
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText([
@@ -145,10 +156,10 @@ test.describe('player history, team history and rosters (public)', () => {
     await expect(page.getByTestId('team-name')).toHaveText(s.oldTeams.bears.name);
     await expect(page.getByTestId('team-record')).toHaveText('1 - 0 - 0');
     const roster = page.getByTestId('roster-table');
-    await expect(roster.getByRole('columnheader')).toHaveText(['Player', 'GP', 'G', 'A', 'PTS']);
+    await expect(roster.getByRole('columnheader')).toHaveText(['Player', 'GP', 'G', 'A', 'PTS', 'PIM']);
     const player = page.getByTestId('roster-row');
     await expect(identity(player)).toHaveText('11Alex J. Stone');
-    await expect(figures(player)).toHaveText(['1', '2', '0', '2']);
+    await expect(figures(player)).toHaveText(['1', '2', '0', '2', '0']);
     await expect(page.getByTestId('table-legend').filter({ hasText: 'GP' })).toHaveText(LEGEND);
     // the schedule table is the team schedule page's: its one game, against the Rivals, links to its summary
     const game = page.getByTestId('schedule-row');
@@ -206,12 +217,13 @@ test.describe('player history, team history and rosters (public)', () => {
       'G',
       'A',
       'PTS',
+      'PIM',
     ]);
     const rows = page.getByTestId('roster-row');
     await expect(identity(rows.nth(0))).toHaveText('4Will Ford');
-    await expect(figures(rows.nth(0))).toHaveText(['2', '1', '1', '2']);
+    await expect(figures(rows.nth(0))).toHaveText(['2', '1', '1', '2', '0']);
     await expect(identity(rows.nth(1))).toHaveText('88Liam Park');
-    await expect(figures(rows.nth(1))).toHaveText(['2', '3', '0', '3']);
+    await expect(figures(rows.nth(1))).toHaveText(['2', '3', '0', '3', '0']);
     await expect(page.getByTestId('table-legend').filter({ hasText: 'GP' })).toHaveText(LEGEND);
     await expect(page.getByRole('link', { name: 'TEAM SCHEDULE' })).toHaveAttribute('href', teamPage);
     // sorted by points, highest first, then back to the numbers' order
@@ -232,10 +244,10 @@ test.describe('player history, team history and rosters (public)', () => {
       `${s.teams.owls.name}${s.league.leagueName}, Fall 2025 · #10`,
     );
     // G2, G4 and the playoff G6 (G5 is not played)
-    await expect(figures(history.nth(0))).toHaveText(['3', '4', '1', '5']);
+    await expect(figures(history.nth(0))).toHaveText(['3', '4', '1', '5', '0', '0', '0']);
     // one season: the career is that season
     await expect(identity(history.nth(1))).toHaveText('Career totals');
-    await expect(figures(history.nth(1))).toHaveText(['3', '4', '1', '5']);
+    await expect(figures(history.nth(1))).toHaveText(['3', '4', '1', '5', '0', '0', '0']);
 
     // a site without any current team (this run's store has some, so the answer is replaced)
     await page.route('**/api/league/rosterAndSchedule', (route) =>
@@ -260,10 +272,16 @@ test.describe('player history, team history and rosters (public)', () => {
     await expect(rows.nth(1).getByTestId('team-season')).toHaveText(
       `${s.league.leagueName} A, Spring 2024 · #11`,
     );
-    await expect(figures(rows.nth(2))).toHaveText(['4', '6', '2', '8']);
+    await expect(figures(rows.nth(2))).toHaveText(['4', '6', '2', '8', '0', '0', '0']);
     const historyTable = page.getByTestId('player-history-table');
-    await expectInView(page, historyTable.getByRole('columnheader'));
-    for (let i = 0; i < 3; i += 1) await expectInView(page, rows.nth(i).getByRole('cell'));
+    // the team and GP, G, A, PTS in view; the game sheets' PIM, PPG and SHG scroll into it inside the table
+    for (const header of ['Team', 'GP', 'G', 'A', 'PTS'])
+      await expectInView(page, historyTable.getByRole('columnheader', { name: header, exact: true }));
+    for (let i = 0; i < 3; i += 1)
+      for (let figure = 0; figure < 4; figure += 1)
+        await expectInView(page, rows.nth(i).getByRole('cell').nth(figure));
+    await historyTable.getByRole('columnheader', { name: 'SHG' }).scrollIntoViewIfNeeded();
+    await expectInView(page, historyTable.getByRole('columnheader', { name: 'SHG' }));
     await expect(page.getByTestId('table-legend')).toBeInViewport();
     expect(await pageOverflowsSideways(page)).toBe(false);
     await screenshot(page, 'league-public-player-history-phone');
@@ -281,6 +299,6 @@ test.describe('player history, team history and rosters (public)', () => {
       expect(await pageOverflowsSideways(page), `${path} overflows sideways`).toBe(false);
       await screenshot(page, `league-public-${name}-phone`);
     }
-    await expect(figures(page.getByTestId('roster-row').nth(0))).toHaveText(['3', '4', '2', '6']);
+    await expect(figures(page.getByTestId('roster-row').nth(0))).toHaveText(['3', '4', '2', '6', '0']);
   });
 });

@@ -10,6 +10,7 @@ import {
   pageOverflowsSideways,
   PHONE,
   recordResult,
+  rosterOf,
   seedSeason,
   type LeagueApi,
   type Season,
@@ -78,7 +79,9 @@ async function insideWindow(page: Page, element: Locator) {
 const STANDINGS_LEGEND =
   'PTS Points · GP Games played · W Wins · L Losses · T Ties · OTL Overtime losses · SOL Shootout losses · ' +
   'Win % (W + ½ T) / GP · L10 Last 10 games: W-L-T · STRK Streak (W3: 3 wins in a row) · GF Goals for · GA Goals against · DIFF Goal difference · RW Regulation wins';
-const LEADERS_LEGEND = 'G Goals · A Assists · TOT Total points (G + A) · No. Jersey number';
+const LEADERS_LEGEND =
+  'G Goals · A Assists · TOT Total points (G + A) · PIM Penalty minutes · PPG Power-play goals · ' +
+  'SHG Short-handed goals · No. Jersey number';
 
 /**
  * A league whose teams end level on points (2 each, one win each), told apart by goal difference:
@@ -601,6 +604,9 @@ test.describe('stats and standings (public)', () => {
       'G',
       'A',
       'TOT',
+      'PIM',
+      'PPG',
+      'SHG',
       'No.',
       'Team',
       'Division',
@@ -623,14 +629,41 @@ test.describe('stats and standings (public)', () => {
     // nobody is level on points and goals: ranks 1 to 8
     await expect(rows.locator('td:first-child')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8']);
     const bears = s.teams.bears.name;
-    await expect(cells(rows.nth(0))).toHaveText(['1', 'Alex Stone', '4', '2', '6', '9', bears, 'North']);
-    await expect(cells(rows.nth(1))).toHaveText(['2', 'Ben Cole', '2', '4', '6', '12', bears, 'North']);
+    await expect(cells(rows.nth(0))).toHaveText([
+      '1',
+      'Alex Stone',
+      '4',
+      '2',
+      '6',
+      '0',
+      '0',
+      '0',
+      '9',
+      bears,
+      'North',
+    ]);
+    await expect(cells(rows.nth(1))).toHaveText([
+      '2',
+      'Ben Cole',
+      '2',
+      '4',
+      '6',
+      '0',
+      '0',
+      '0',
+      '12',
+      bears,
+      'North',
+    ]);
     await expect(cells(rows.nth(2))).toHaveText([
       '3',
       'Omar Diaz',
       '4',
       '1',
       '5',
+      '0',
+      '0',
+      '0',
       '10',
       s.teams.owls.name,
       'South',
@@ -641,6 +674,9 @@ test.describe('stats and standings (public)', () => {
       '3',
       '0',
       '3',
+      '0',
+      '0',
+      '0',
       '88',
       s.teams.wolves.name,
       'South',
@@ -651,6 +687,9 @@ test.describe('stats and standings (public)', () => {
       '1',
       '0',
       '1',
+      '0',
+      '0',
+      '0',
       '7',
       s.teams.sharks.name,
       'North',
@@ -661,7 +700,19 @@ test.describe('stats and standings (public)', () => {
     const assists = table.getByRole('columnheader', { name: 'A', exact: true });
     await assists.getByRole('button').click();
     await expect(assists).toHaveAttribute('aria-sort', 'descending');
-    await expect(cells(rows.nth(0))).toHaveText(['2', 'Ben Cole', '2', '4', '6', '12', bears, 'North']);
+    await expect(cells(rows.nth(0))).toHaveText([
+      '2',
+      'Ben Cole',
+      '2',
+      '4',
+      '6',
+      '0',
+      '0',
+      '0',
+      '12',
+      bears,
+      'North',
+    ]);
     await assists.getByRole('button').click();
     await assists.getByRole('button').click();
     await expect(assists).toHaveAttribute('aria-sort', 'none');
@@ -832,5 +883,206 @@ test.describe('stats and standings (public)', () => {
       expect(await pageOverflowsSideways(page), `${path} overflows sideways`).toBe(false);
       await screenshot(page, `league-public-${name}-phone`);
     }
+  });
+
+  test('a game scored on the game sheet: PIM, PPG and SHG on the leaders, the goalies under them, on a phone too', async ({
+    page,
+    request,
+  }) => {
+    const api = await leagueApi(request);
+    const venueId = await createVenue(api);
+    const league = { leagueName: uniqueName('Harbor'), session: 'Winter', year: 2026 };
+    const leagueId = await createLeague(api, league);
+    const names = { sharks: uniqueName('Sharks'), gulls: uniqueName('Gulls') };
+    const sharks = await createTeam(api, { leagueId, teamName: names.sharks });
+    const gulls = await createTeam(api, { leagueId, teamName: names.gulls });
+    const [sam, ada, ben] = await rosterOf(api, sharks, [
+      { firstName: 'Sam', lastName: 'Stone', number: 1 },
+      { firstName: 'Ada', lastName: 'Lane', number: 7 },
+      { firstName: 'Ben', lastName: 'Moss', number: 9 },
+    ]);
+    const [gil, hal] = await rosterOf(api, gulls, [
+      { firstName: 'Gil', lastName: 'Reed', number: 30 },
+      { firstName: 'Hal', lastName: 'Voss', number: 4 },
+    ]);
+    const gameId = await createGame(api, {
+      leagueId,
+      venueId,
+      date: '2026-01-10',
+      time: '19:00',
+      homeTeamId: sharks,
+      visitorTeamId: gulls,
+    });
+    // the sheet's writes, as the scorekeeper's page sends them (docs/api.md, "Game sheet")
+    const sheet = async (method: 'put' | 'post', path: string, data: object) => {
+      const response = await api.request[method](`/api/admin/game/${gameId}/sheet/${path}`, {
+        headers: api.headers,
+        data,
+      });
+      expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+      api.lastPosition = ((await response.json()) as { position: string }).position;
+    };
+    const entry = (side: string, period: number, more: object) => ({
+      id: randomUUID(),
+      side,
+      period,
+      time: '10:00',
+      ...more,
+    });
+    await sheet('put', 'lineup/home', {
+      rosterPlayerIds: [sam!.rosterPlayerId, ada!.rosterPlayerId, ben!.rosterPlayerId],
+      goalieRosterPlayerId: sam!.rosterPlayerId,
+    });
+    await sheet('put', 'lineup/visitor', {
+      rosterPlayerIds: [gil!.rosterPlayerId, hal!.rosterPlayerId],
+      goalieRosterPlayerId: gil!.rosterPlayerId,
+    });
+    await sheet('post', 'goals', entry('home', 1, { scorer: ada!.rosterPlayerId, strength: 'PP' }));
+    await sheet('post', 'goals', entry('visitor', 1, { scorer: hal!.rosterPlayerId }));
+    await sheet(
+      'post',
+      'goals',
+      entry('home', 2, { scorer: ben!.rosterPlayerId, assists: [ada!.rosterPlayerId] }),
+    );
+    await sheet('post', 'goals', entry('home', 3, { scorer: ada!.rosterPlayerId, strength: 'SH' }));
+    await sheet(
+      'post',
+      'penalties',
+      entry('home', 2, { rosterPlayerId: ben!.rosterPlayerId, infraction: 'Tripping', minutes: 2 }),
+    );
+    await sheet(
+      'post',
+      'penalties',
+      entry('visitor', 3, { rosterPlayerId: hal!.rosterPlayerId, infraction: 'Fighting', minutes: 5 }),
+    );
+    for (const [period, shots] of [
+      [1, 11],
+      [2, 9],
+      [3, 8],
+    ])
+      await sheet('post', 'shots', { side: 'visitor', period, shots });
+    await sheet('post', 'final', { status: 'FINAL', confirmFuture: true });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAfterWrites(page, `/league/${leagueId}/scoringLeaders`, api);
+    const rows = page.getByTestId('leader-row');
+    await expect(rows.getByRole('rowheader')).toHaveText(['Ada Lane', 'Ben Moss', 'Hal Voss']);
+    // Rank, Name, G, A, TOT, PIM, PPG, SHG, No., Team, Division (none)
+    const [team1, team2] = [names.sharks, names.gulls];
+    await expect(cells(rows.nth(0))).toHaveText([
+      '1',
+      'Ada Lane',
+      '2',
+      '1',
+      '3',
+      '0',
+      '1',
+      '1',
+      '7',
+      team1,
+      '',
+    ]);
+    await expect(cells(rows.nth(1))).toHaveText([
+      'T-2',
+      'Ben Moss',
+      '1',
+      '0',
+      '1',
+      '2',
+      '0',
+      '0',
+      '9',
+      team1,
+      '',
+    ]);
+    await expect(cells(rows.nth(2))).toHaveText([
+      'T-2',
+      'Hal Voss',
+      '1',
+      '0',
+      '1',
+      '5',
+      '0',
+      '0',
+      '4',
+      team2,
+      '',
+    ]);
+    // the sort by penalty minutes: most first
+    const pim = page.getByTestId('leaders-table').getByRole('columnheader', { name: 'PIM' });
+    await pim.getByRole('button').click();
+    await expect(pim).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.getByRole('rowheader')).toHaveText(['Hal Voss', 'Ben Moss', 'Ada Lane']);
+
+    const goalies = page.getByTestId('goalies');
+    await expect(goalies.getByRole('heading', { name: 'Goalies', level: 2 })).toBeVisible();
+    const goalieTable = page.getByTestId('goalies-table');
+    await expect(goalieTable.getByRole('columnheader')).toHaveText([
+      'Name',
+      'GP',
+      'W',
+      'L',
+      'GA',
+      'GAA',
+      'SO',
+      'SV',
+      'SV%',
+      'No.',
+      'Team',
+    ]);
+    // Sam: 28 shots, 1 in; Gil: 3 in, no shots recorded against him
+    await expect(cells(page.getByTestId('goalie-row').nth(0))).toHaveText([
+      'Sam Stone',
+      '1',
+      '1',
+      '0',
+      '1',
+      '1.00',
+      '0',
+      '27',
+      '.964',
+      '1',
+      names.sharks,
+    ]);
+    await expect(cells(page.getByTestId('goalie-row').nth(1))).toHaveText([
+      'Gil Reed',
+      '1',
+      '0',
+      '1',
+      '3',
+      '3.00',
+      '0',
+      '–',
+      '–',
+      '30',
+      names.gulls,
+    ]);
+    await expect(goalies.getByTestId('table-legend')).toHaveText(
+      'GP Games played · W Wins · L Losses · GA Goals against · GAA Goals against per game played · ' +
+        'SO Shutouts · SV Saves · SV% Saves / shots against · No. Jersey number',
+    );
+    await expect(goalies.getByText('– in SV and SV%: no shots against the goalie recorded.')).toBeVisible();
+    expect(await pageOverflowsSideways(page)).toBe(false);
+    await page.screenshot({ path: '/tmp/sheet-leaders-1280.png', fullPage: true });
+    await screenshot(page, 'league-public-leaders-sheet');
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(page.getByTestId('goalie-row')).toHaveCount(2);
+    expect(await pageOverflowsSideways(page)).toBe(false);
+    // the goalie and the first figures in sight; the table scrolls sideways in its own box
+    expect(await insideWindow(page, page.getByTestId('goalie-row').nth(0).getByRole('rowheader'))).toBe(true);
+    expect(await insideWindow(page, goalieTable.getByRole('columnheader', { name: 'GP' }))).toBe(true);
+    await page.screenshot({ path: '/tmp/sheet-leaders-390.png', fullPage: true });
+    await screenshot(page, 'league-public-leaders-sheet-phone');
+  });
+
+  test('scoring leaders without a goalie on a game sheet: the Goalies notice', async ({ page, request }) => {
+    const { api, season: s } = await season(request);
+    await openAfterWrites(page, `/league/${s.league.id}/scoringLeaders`, api);
+    await expect(page.getByTestId('goalies-empty')).toHaveText(
+      'No goalie has played a game on a game sheet yet.',
+    );
+    await expect(page.getByTestId('goalies-table')).toHaveCount(0);
   });
 });

@@ -170,8 +170,22 @@ async function expectHawksPage(page: Page, s: Awaited<ReturnType<typeof seed>>) 
 
   const roster = page.getByTestId('roster-row');
   await expect(roster).toHaveCount(2);
-  await expect(roster.nth(0).locator('th, td')).toHaveText([`8Ash Quill ${s.suffix}`, '2', '3', '0', '3']);
-  await expect(roster.nth(1).locator('th, td')).toHaveText([`21Bo Talon ${s.suffix}`, '2', '1', '1', '2']);
+  await expect(roster.nth(0).locator('th, td')).toHaveText([
+    `8Ash Quill ${s.suffix}`,
+    '2',
+    '3',
+    '0',
+    '3',
+    '0',
+  ]);
+  await expect(roster.nth(1).locator('th, td')).toHaveText([
+    `21Bo Talon ${s.suffix}`,
+    '2',
+    '1',
+    '1',
+    '2',
+    '0',
+  ]);
   await expect(roster.nth(0).getByRole('link')).toHaveAttribute('href', `/${s.ash.playerId}/history`);
   await expect(page.getByTestId('table-legend').first()).toContainText('GP Games played');
 

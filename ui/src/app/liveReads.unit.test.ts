@@ -16,6 +16,7 @@ describe('the read models behind each live page query', () => {
       [statsKeys.previousLeagues(), P.leagues],
       [statsKeys.standings('l1'), P.standings],
       [statsKeys.scoringLeaders('l1'), P.leaders],
+      [statsKeys.goalieLeaders('l1'), P.goalieLeaders],
       [scheduleKeys.league('l1'), P.schedule],
       [scheduleKeys.venue('v1'), P.schedule],
       [scheduleKeys.team('t1'), P.team],

@@ -16,7 +16,7 @@ const figure = (
 
 /**
  * One row per team season: the team (linking to its page) with its league, season and the player's
- * number under it, then the figures; the last row adds up the career.
+ * number under it, then the figures (those of the game sheets last); the last row adds up the career.
  */
 const columns: readonly DataColumn<HistoryRow>[] = [
   {
@@ -42,6 +42,9 @@ const columns: readonly DataColumn<HistoryRow>[] = [
   figure('g', 'G', 'Goals', (row) => row.goals),
   figure('a', 'A', 'Assists', (row) => row.assists),
   figure('pts', 'PTS', 'Total points', (row) => row.points, true),
+  figure('pim', 'PIM', 'Penalty minutes', (row) => row.penaltyMinutes),
+  figure('ppg', 'PPG', 'Power-play goals', (row) => row.powerPlayGoals),
+  figure('shg', 'SHG', 'Short-handed goals', (row) => row.shortHandedGoals),
 ];
 
 /** A player's career: one row per team season, then the career totals, with a legend of the figures. */

@@ -2,12 +2,7 @@ import type { PlayerHistoryAnswer } from '@league/contracts';
 
 type Roster = PlayerHistoryAnswer['listOfRosters'][number];
 
-interface Figures {
-  gamesPlayed: number;
-  goals: number;
-  assists: number;
-  points: number;
-}
+type Figures = PlayerHistoryAnswer['careerTotals'];
 
 /** A row of the player history table: a team season, or the career totals under them. */
 export type HistoryRow = Figures & { key: string } & (
@@ -29,6 +24,9 @@ export function historyRows(
     goals: roster.goals,
     assists: roster.assists,
     points: roster.goals + roster.assists,
+    penaltyMinutes: roster.penaltyMinutes,
+    powerPlayGoals: roster.powerPlayGoals,
+    shortHandedGoals: roster.shortHandedGoals,
   }));
   if (seasons.length === 0) return [];
   return [...seasons, { kind: 'career', key: 'career', ...player.careerTotals }];

@@ -1,5 +1,5 @@
 import { playerName } from '@league/contracts/formatting';
-import { Anchor, Container, Text } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import type { ScoringLeader, ScoringLeadersAnswer } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '../../shared/router';
@@ -13,7 +13,10 @@ import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/api';
+import { goalieLeadersQuery, scoringLeadersQuery, standingsQuery } from '../../shared/league/stats/api';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
+import { GoalieTable } from './GoalieTable';
 import { leagueCrumbs } from '../../shared/league/stats/leagueCrumbs';
 import { leaderRanks, teamChoices } from './leaderRanks';
 import { TeamFilter } from './TeamFilter';
@@ -55,6 +58,9 @@ function leaderColumns(
       ...figure('tot', 'TOT', 'Total points (G + A)', (leader) => leader.goals + leader.assists),
       strong: true,
     },
+    figure('pim', 'PIM', 'Penalty minutes', (leader) => leader.penaltyMinutes),
+    figure('ppg', 'PPG', 'Power-play goals', (leader) => leader.powerPlayGoals),
+    figure('shg', 'SHG', 'Short-handed goals', (leader) => leader.shortHandedGoals),
     { key: 'number', label: 'No.', title: 'Jersey number', align: 'right', cell: (leader) => leader.number },
     {
       key: 'team',
@@ -82,12 +88,15 @@ function leaderColumns(
  * /league/{leagueId}/scoringLeaders: the league's players with points, by points then goals. The
  * rank is the player's place in the whole league, also when the table shows one team (?team=).
  * On a failure the data and the titles are emptied (docs/rules.md §4), leaving an empty table.
+ * Under them, the league's goalies from the game sheets' lineups (docs/api.md, "Goalie leaders"),
+ * of the team shown.
  */
 export function ScoringLeadersPage() {
   const { leagueId = '' } = useParams();
   useLive();
   const [searchParams, setSearchParams] = useSearchParams();
   const leaders = useQuery(scoringLeadersQuery(leagueId));
+  const goalies = useQuery(goalieLeadersQuery(leagueId));
   notFoundWhenMissing(leaders);
   const loadError = useQueryErrorMessage(leaders, 'Something went wrong with loading the scoring leaders');
   const answer = leaders.isError ? undefined : leaders.data;
@@ -97,6 +106,9 @@ export function ScoringLeadersPage() {
   const teams = teamChoices(standings.data?.listOfTeams ?? [], rows);
   const team = searchParams.get('team') ?? ALL_TEAMS;
   const shown = team === ALL_TEAMS ? rows : rows.filter((leader) => leader.teamId === team);
+  const allGoalies = goalies.data ?? [];
+  const goaliesShown =
+    team === ALL_TEAMS ? allGoalies : allGoalies.filter((goalie) => goalie.teamId === team);
   const ranks = leaderRanks(rows);
   const tied = [...ranks.values()].some((rank) => rank.startsWith('T-'));
 
@@ -140,6 +152,31 @@ export function ScoringLeadersPage() {
             <Text size="xs" c="dimmed" mt={4}>
               T- before a rank: players level on points and goals share it.
             </Text>
+          )}
+          {answer && goalies.isSuccess && (
+            <section aria-labelledby="goalies-heading" data-testid="goalies">
+              <Title
+                order={2}
+                id="goalies-heading"
+                {...responsiveFontSize({ base: 19, sm: 22 })}
+                c="navy.8"
+                mt="xl"
+                mb="xs"
+              >
+                Goalies
+              </Title>
+              {allGoalies.length === 0 ? (
+                <EmptyNotice c="dimmed" data-testid="goalies-empty">
+                  No goalie has played a game on a game sheet yet.
+                </EmptyNotice>
+              ) : (
+                <GoalieTable
+                  goalies={goaliesShown}
+                  caption={team === ALL_TEAMS ? 'Goalies' : `Goalies of ${teamName(teams, team)}`}
+                  emptyText="No goalie for this team yet."
+                />
+              )}
+            </section>
           )}
         </>
       )}

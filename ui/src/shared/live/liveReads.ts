@@ -7,13 +7,14 @@ import type { ReadModels } from '@league/contracts/projections';
  * API and the read-model functions; docs/live.md). A live announcement naming one of them makes the
  * query stale.
  */
-const { leagues, teams, standings, leaders, schedule, team, game, home } = LEAGUE_READ_MODELS;
+const { leagues, teams, standings, leaders, schedule, team, game, home, goalieLeaders } = LEAGUE_READ_MODELS;
 
 const LIVE_READS: ReadonlyArray<readonly [key: readonly string[], projections: ReadModels]> = [
   [['league-stats', 'current-leagues'], leagues],
   [['league-stats', 'previous-leagues'], leagues],
   [['league-stats', 'standings'], standings],
   [['league-stats', 'scoring-leaders'], leaders],
+  [['league-stats', 'goalie-leaders'], goalieLeaders],
   [['league-schedules', 'league'], schedule],
   [['league-schedules', 'venue'], schedule],
   [['league-schedules', 'team-by-name'], teams],

@@ -26,7 +26,8 @@ const figure = (
 /**
  * Who each row is: the jersey number, then the name linking to the player's history (and the Suspended
  * mark of an unserved suspension). Then the figures
- * a visitor comes for (games played, goals, assists, points), so a phone shows them without scrolling.
+ * a visitor comes for (games played, goals, assists, points), so a phone shows them without scrolling,
+ * then the penalty minutes of the game sheets.
  */
 const columns: readonly DataColumn<RosteredPlayer>[] = [
   {
@@ -46,9 +47,10 @@ const columns: readonly DataColumn<RosteredPlayer>[] = [
   figure('g', 'G', 'Goals', (player) => player.goals),
   figure('a', 'A', 'Assists', (player) => player.assists),
   figure('pts', 'PTS', 'Total points', (player) => player.goals + player.assists, true),
+  figure('pim', 'PIM', 'Penalty minutes', (player) => player.penaltyMinutes),
 ];
 
-/** A team's roster by number: player (number and name), GP, G, A, PTS, with a legend of the abbreviations. */
+/** A team's roster by number: player (number and name), GP, G, A, PTS, PIM, with a legend of the abbreviations. */
 export function RosterTable({
   players,
   caption = 'Roster',

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/apiRequest';
 import type {
   CurrentLeaguesAnswer,
+  GoalieLeadersAnswer,
   PreviousLeaguesAnswer,
   ScoringLeadersAnswer,
   StandingsAnswer,
@@ -15,6 +16,7 @@ export const statsKeys = {
   previousLeagues: () => [...statsKeys.all, 'previous-leagues'] as const,
   standings: (leagueId: string) => [...statsKeys.all, 'standings', leagueId] as const,
   scoringLeaders: (leagueId: string) => [...statsKeys.all, 'scoring-leaders', leagueId] as const,
+  goalieLeaders: (leagueId: string) => [...statsKeys.all, 'goalie-leaders', leagueId] as const,
 };
 
 export const currentLeaguesQuery = () =>
@@ -47,6 +49,15 @@ export const scoringLeadersQuery = (leagueId: string) =>
     queryKey: statsKeys.scoringLeaders(leagueId),
     queryFn: ({ signal }) =>
       apiRequest<ScoringLeadersAnswer>(`/api/league/${id(leagueId)}/scoringLeaders`, { signal }),
+  });
+
+/** The league's goalies, by goals-against average, then games played. */
+export const goalieLeadersQuery = (leagueId: string) =>
+  queryOptions({
+    queryKey: statsKeys.goalieLeaders(leagueId),
+    queryFn: ({ signal }) =>
+      apiRequest<GoalieLeadersAnswer>(`/api/league/${id(leagueId)}/goalieLeaders`, { signal }),
+    select: (answer) => answer.goalieLeaders,
   });
 
 /** "Men's League - A Division" when the league has a division (the previous-leagues wording). */
