@@ -15,7 +15,17 @@ export const LEAGUE_READ_MODELS = {
   leaders: ['results', 'teams_rosters', 'players', 'leagues'],
   /** the league's and a venue's schedules; their games in progress from the game sheets */
   schedule: ['schedule', 'leagues', 'teams_rosters', 'game_sheet'],
-  team: ['teams_rosters', 'leagues', 'players', 'results', 'standings', 'schedule', 'suspensions'],
+  /** a team's page and roster; its games in progress from the game sheets */
+  team: [
+    'teams_rosters',
+    'leagues',
+    'players',
+    'results',
+    'standings',
+    'schedule',
+    'suspensions',
+    'game_sheet',
+  ],
   /** a game's summary and results page; the summary also shows the game's sheet as it is scored */
   game: ['schedule', 'leagues', 'teams_rosters', 'players', 'results', 'suspensions', 'game_sheet'],
   /**

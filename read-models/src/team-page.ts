@@ -86,7 +86,7 @@ export async function teamPageRows(db: SqlClient, teamId: string): Promise<TeamP
                FROM rm.standings sl WHERE sl.league_id = t.league_id) AS "leagueStandings",
             (SELECT coalesce(json_agg(r ORDER BY ${ROSTER_ORDER}), '[]')
                FROM (${rosterSelect('t.league_id')}) r) AS roster,
-            ${scheduleItemsJson(teamItems('$1', 't.league_id'))} AS items,
+            ${scheduleItemsJson(teamItems('$1', 't.league_id'), 'withSheet')} AS items,
             (SELECT coalesce(json_agg(json_build_object(
                       'teamId', o.team_id, 'teamName', o.team_name, 'year', o.year, 'isCurrent', o.is_current,
                       'leagueId', o.league_id, 'leagueName', coalesce(ol.league_name, ''),

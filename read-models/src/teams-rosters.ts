@@ -168,7 +168,7 @@ export async function teamPage(db: SqlClient, teamId: string): Promise<TeamPage 
                FROM rm.standings st WHERE st.team_id = $1 LIMIT 1) AS record,
             (SELECT coalesce(json_agg(r ORDER BY ${ROSTER_ORDER}), '[]')
                FROM (${rosterSelect('t.league_id')}) r) AS roster,
-            ${scheduleItemsJson(teamItems('$1', 't.league_id'))} AS items
+            ${scheduleItemsJson(teamItems('$1', 't.league_id'), 'withSheet')} AS items
        ${TEAMS} AND t.team_id = $1`,
     [teamId],
     { name: 'team_page' },

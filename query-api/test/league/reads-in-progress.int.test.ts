@@ -3,6 +3,7 @@ import {
   DEFAULT_LEAGUE_TIME_ZONE,
   homeAnswer,
   leagueScheduleAnswer,
+  teamPageAnswer,
   todayInTimeZone,
   venueScheduleAnswer,
   type ScheduleItem,
@@ -19,7 +20,7 @@ import { buildQueryApi } from '../../src/index';
 import { bearer, checkpointReads, testTokens } from '../test-support';
 
 /**
- * Games in progress on the schedules and the home page (docs/api.md, "A schedule item"): a game being
+ * Games in progress on the schedules, the team page and the home page (docs/api.md, "A schedule item"): a game being
  * scored on its sheet is `inProgress` with the sheet's goals so far as `runningScore`, on the league's
  * and the venue's schedule and the home page; a removed goal does not count; the final ends it.
  */
@@ -124,12 +125,14 @@ describe('games in progress on the schedules and the home page', () => {
       const league = leagueScheduleAnswer.parse(await read(`/api/league/schedule/${leagueId}`));
       const venue = venueScheduleAnswer.parse(await read(`/api/league/${venueId}/schedule`));
       const home = homeAnswer.parse(await read('/api/home'));
+      const teamPage = teamPageAnswer.parse(await read(`/api/team/${hawks}`));
       const next = home.leagues.find((l) => l.leagueId === leagueId)?.nextGames ?? [];
       const latest = home.leagues.find((l) => l.leagueId === leagueId)?.latestResults ?? [];
       const all = [
         league.allLeagueGamesArray.find((i) => i._id === gameId),
         venue.allVenueGamesAndEventsArray.find((i) => i._id === gameId),
         [...next, ...latest].find((i) => i._id === gameId),
+        teamPage.schedule.find((i) => i._id === gameId),
       ];
       for (const item of all) expect(item).toBeDefined();
       return all as ScheduleItem[];
