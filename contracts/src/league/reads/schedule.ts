@@ -38,7 +38,7 @@ export const scheduleItem = z.object({
   playoff: z.boolean(),
   championship: z.boolean(),
   /**
-   * The league and venue schedules and the home page only (absent elsewhere): the game is being scored
+   * The league, venue and team schedules and the home page only (absent elsewhere): the game is being scored
    * on its sheet (a goal, penalty, shots or shootout attempt recorded, no result yet), as the game
    * summary's `inProgress`.
    */
@@ -56,10 +56,15 @@ export type AdminScheduleItem = z.infer<typeof adminScheduleItem>;
  * A team's schedule item: `teamName` is the team's, `opponent` the other team's name (TBD when not known;
  * null for an event), `result` the team's WON/LOST/TIE once the game counts, else null.
  */
-export const teamScheduleItem = scheduleItem.extend({
+const { inProgress, runningScore, ...itemFields } = scheduleItem.shape;
+export const teamScheduleItem = z.object({
+  ...itemFields,
   teamName: z.string(),
   opponent: z.string().nullable(),
   result: z.enum(['WON', 'LOST', 'TIE']).nullable(),
+  // the sheet's optional fields last, where the answers write them
+  inProgress,
+  runningScore,
 });
 export type TeamScheduleItem = z.infer<typeof teamScheduleItem>;
 
