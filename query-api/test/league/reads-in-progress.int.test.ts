@@ -8,16 +8,9 @@ import {
   venueScheduleAnswer,
   type ScheduleItem,
 } from '@league/contracts';
-import { buildCommandApi } from '@league/command-api';
-import { createPostgresEventStore, type EventStore } from '@league/infra/eventstore';
 import type { HttpApp } from '@league/infra/http';
-import type { SqlClient } from '@league/infra/sql';
-import { createTestPglite } from '@league/infra/testing';
-import { createProjectionRunner, type ProjectionRunner } from '@league/projectors';
-import { commandLookupsProjection } from '@league/projectors/command-lookups';
-import { leagueProjections } from '@league/projectors/league-fixture';
-import { buildQueryApi } from '../../src/index';
-import { bearer, checkpointReads, testTokens } from '../test-support';
+import { bearer, testTokens } from '../test-support';
+import { startWiredStack, type WiredStack } from '../wired-stack';
 
 /**
  * Games in progress on the schedules, the team page and the home page (docs/api.md, "A schedule item"): a game being
@@ -27,37 +20,17 @@ import { bearer, checkpointReads, testTokens } from '../test-support';
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
-let db: SqlClient;
-let store: EventStore;
-let runner: ProjectionRunner;
 let commands: HttpApp;
 let queries: HttpApp;
 let last = '';
 
+let stack: WiredStack;
+
 beforeAll(async () => {
-  db = await createTestPglite();
-  store = createPostgresEventStore(db);
-  const reads = checkpointReads(store);
-  runner = createProjectionRunner({
-    store,
-    db,
-    projections: [commandLookupsProjection, ...leagueProjections],
-    mode: 'embedded',
-    feed: reads.feed,
-  });
-  await runner.start();
-  commands = await buildCommandApi({
-    store,
-    tokens,
-    readModel: { db, waitForPosition: reads.waitForPosition },
-  });
-  queries = await buildQueryApi({ db, tokens, ...reads, projectionStatus: async () => [] });
+  stack = await startWiredStack(tokens);
+  ({ commands, queries } = stack);
 });
-afterAll(async () => {
-  await runner.stop();
-  await store.close();
-  await db.close();
-});
+afterAll(() => stack.close());
 
 async function write<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, ifMatch?: number) {
   const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
