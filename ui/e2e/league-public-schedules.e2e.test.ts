@@ -310,11 +310,12 @@ test.describe('schedules and game summaries (public)', () => {
     );
     await expectHeadingOutline(page);
     const roster = page.getByTestId('roster-row');
-    // the roster table itself is the rosters page's: its players and their points here
+    // the roster table itself is the rosters page's: its players and their points here (PTS, then PIM)
     await expect(roster.nth(0)).toContainText('Alex J. Stone');
-    await expect(roster.nth(0).locator('td').last()).toHaveText('6');
+    await expect(roster.nth(0).locator('td:nth-last-child(2)')).toHaveText('6');
+    await expect(roster.nth(0).locator('td').last()).toHaveText('0');
     await expect(roster.nth(1)).toContainText('Ben Cole');
-    await expect(roster.nth(1).locator('td').last()).toHaveText('6');
+    await expect(roster.nth(1).locator('td:nth-last-child(2)')).toHaveText('6');
     await expect(page.getByTestId('schedule-table').locator('thead th')).toHaveText([
       'Game',
       'Score',
