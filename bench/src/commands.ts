@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { seedLeague, startCountedSite, type CountedSite } from '../../launch/costs/stack';
 
@@ -32,7 +33,8 @@ export const PLAYED_GAMES = [10, 120, 600] as const;
  * them): CPU milliseconds and SQL statements per createPlayer and per game result, each counted until
  * every projection has applied it. A result is measured in a league of 10, 120 and 600 played games:
  * its projections change its players' statistics and its teams' standings, so its cost should stay that
- * of a createPlayer plus its own rows whatever the league's size (docs/architecture.md, "A projection").
+ * of a createPlayer plus its own rows whatever the league's size (docs/architecture.md, "A projection"). A goal
+ * on the game sheet of a game in progress is measured too (docs/api.md, "Game sheet").
  */
 export async function benchCommands(): Promise<CommandFigures[]> {
   const site = await startCountedSite();
@@ -76,6 +78,30 @@ export async function benchCommands(): Promise<CommandFigures[]> {
       played += perSize;
       figures.push({ command: `game result at ${size} played (3 lines)`, ...results, goalCpuMs: 10 });
     }
+    // a game scored at the rink: its lineups, then goals one by one (docs/api.md, "Game sheet")
+    const live = gameIds[played]!;
+    for (const [side, team] of [
+      ['home', teams[0]!],
+      ['visitor', teams[1]!],
+    ] as const)
+      await site.command('PUT', `/api/admin/game/${live}/sheet/lineup/${side}`, {
+        rosterPlayerIds: team.roster,
+        goalieRosterPlayerId: team.roster[0],
+      });
+    const goals = await measure(site, perSize * 2, (k) => {
+      const side = k % 2 === 0 ? 'home' : 'visitor';
+      const roster = (side === 'home' ? teams[0]! : teams[1]!).roster;
+      const seconds = 30 + Math.floor(k / 3) * 20;
+      return site.command('POST', `/api/admin/game/${live}/sheet/goals`, {
+        id: randomUUID(),
+        side,
+        period: (k % 3) + 1,
+        time: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
+        scorer: roster[1 + (k % 9)],
+        assists: [roster[1 + ((k + 1) % 9)]],
+      });
+    });
+    figures.push({ command: 'game sheet goal (game in progress)', ...goals, goalCpuMs: 5 });
     return figures;
   } finally {
     await site.close();

@@ -22,7 +22,7 @@ export interface CountedSite {
    * has applied it; its answer
    */
   command<T = Record<string, unknown>>(
-    method: 'POST' | 'PATCH' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     ifMatch?: number,
