@@ -10,10 +10,9 @@ import {
   SUSPENSION_PROPOSAL_NOT_FOUND_MESSAGE,
 } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
-import type { HttpApp } from '@league/infra/http';
 import { suspensionProposalsProjection } from '@league/projectors/suspension-proposals';
 import { bearer, testTokens } from './test-support';
-import { startWiredStack, type WiredStack } from './wired-stack';
+import { callerOf, startWiredStack, type WiredStack } from './wired-stack';
 
 /**
  * Suspensions proposed from the game sheets, from end to end (docs/api.md, "Suspensions from the game
@@ -24,38 +23,16 @@ import { startWiredStack, type WiredStack } from './wired-stack';
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
 let store: EventStore;
-let commands: HttpApp;
-let queries: HttpApp;
-let last = '';
 
 let stack: WiredStack;
+const { send, write, read } = callerOf(() => stack, admin, { headers: admin });
 
 beforeAll(async () => {
   stack = await startWiredStack(tokens, [suspensionProposalsProjection]);
-  ({ store, commands, queries } = stack);
+  ({ store } = stack);
 });
 afterAll(() => stack.close());
 
-async function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, ifMatch?: number) {
-  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
-  const response = await commands.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  if (response.statusCode < 300) last = response.json<{ position: string }>().position;
-  return response;
-}
-async function write<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, ifMatch?: number) {
-  const response = await send(method, url, payload, ifMatch);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json<T & { position: string }>();
-}
-async function read(url: string) {
-  const response = await queries.inject({
-    method: 'GET',
-    url,
-    headers: { ...admin, 'x-min-position': last },
-  });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json();
-}
 const proposals = async () =>
   suspensionProposalsAnswer.parse(await read('/api/admin/suspensionProposals')).suspensionProposals;
 

@@ -9,7 +9,7 @@ import {
 import type { EventStore } from '@league/infra/eventstore';
 import type { HttpApp } from '@league/infra/http';
 import { bearer, testTokens } from '../test-support';
-import { startWiredStack, type WiredStack } from '../wired-stack';
+import { callerOf, startWiredStack, type WiredStack } from '../wired-stack';
 
 /**
  * The game sheet from end to end (docs/api.md, "Game sheet"): a game scored through the sheet's commands,
@@ -21,49 +21,16 @@ const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
 const coach = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-00000000000c' }).token);
 let store: EventStore;
-let commands: HttpApp;
 let queries: HttpApp;
-let last = '';
 
 let stack: WiredStack;
+const { send, write, read } = callerOf(() => stack, admin);
 
 beforeAll(async () => {
   stack = await startWiredStack(tokens);
-  ({ store, commands, queries } = stack);
+  ({ store, queries } = stack);
 });
 afterAll(() => stack.close());
-
-async function send(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  ifMatch?: number,
-) {
-  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
-  return commands.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
-/** a write that must succeed */
-async function write<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  ifMatch?: number,
-) {
-  const response = await send(method, url, payload, ifMatch);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  const body = response.json<T & { position: string }>();
-  last = body.position;
-  return body;
-}
-async function read(url: string, headers: Record<string, string> = {}) {
-  const response = await queries.inject({
-    method: 'GET',
-    url,
-    headers: { ...headers, 'x-min-position': last },
-  });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json();
-}
 
 describe('the game sheet: write → project → read', () => {
   it('scores a game through the sheet, its final moves standings and leaders, a correction moves them again', async () => {
@@ -208,7 +175,7 @@ describe('the game sheet: write → project → read', () => {
     ]);
 
     // the staff's sheet, with the game stream's version
-    const sheet = gameSheetAnswer.parse(await read(sheetUrl, admin));
+    const sheet = gameSheetAnswer.parse(await read(sheetUrl, { headers: admin }));
     const version = (await store.readStream(`game-${gameId}`)).length - 1;
     expect(sheet).toMatchObject({
       gameId,
@@ -238,7 +205,7 @@ describe('the game sheet: write → project → read', () => {
     expect(sheet.penalties).toHaveLength(1);
     expect(sheet.shootout).toEqual([]);
     // the results page's form reads the same version (its If-Match)
-    expect((await read(`/api/admin/${gameId}/rostersAndPoints`, admin)).version).toBe(version);
+    expect((await read(`/api/admin/${gameId}/rostersAndPoints`, { headers: admin })).version).toBe(version);
 
     // a refused entry records nothing: the stream's version stays
     const refused = await send('POST', `${sheetUrl}/goals`, {
@@ -319,10 +286,12 @@ describe('the game sheet: write → project → read', () => {
       inProgress: false,
       gameStats: { homeGoalsTotal: 1, visitorGoalsTotal: 2, status: 'FINAL' },
     });
-    expect(gameSheetAnswer.parse(await read(sheetUrl, admin)).final).toBe(true);
+    expect(gameSheetAnswer.parse(await read(sheetUrl, { headers: admin })).final).toBe(true);
 
     // the history: every sheet change a version, with who and when; the corrections follow their entries
-    const { versions } = gameHistoryAnswer.parse(await read(`/api/admin/game/${gameId}/history`, admin));
+    const { versions } = gameHistoryAnswer.parse(
+      await read(`/api/admin/game/${gameId}/history`, { headers: admin }),
+    );
     expect(versions.map((v) => v.kind)).toEqual([
       'scheduled',
       'sheet lineup set',

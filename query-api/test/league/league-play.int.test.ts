@@ -9,44 +9,24 @@ import {
 } from '@league/contracts';
 import type { HttpApp } from '@league/infra/http';
 import { bearer, testTokens } from '../test-support';
-import { startWiredStack, type WiredStack } from '../wired-stack';
+import { callerOf, startWiredStack, type WiredStack } from '../wired-stack';
 
 /** The whole path: results recorded through the command API, standings, leaders and schedules read back. */
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
-let commands: HttpApp;
 let queries: HttpApp;
-let last = '';
 
 let stack: WiredStack;
+const { write, read } = callerOf(() => stack, admin, { fresh: true });
 
 beforeAll(async () => {
   stack = await startWiredStack(tokens);
-  ({ commands, queries } = stack);
+  ({ queries } = stack);
 });
 afterAll(() => stack.close());
 
 /** a write that must succeed; an edit sends the version the record was read at as If-Match */
-async function write<T>(
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  ifMatch?: number,
-): Promise<T> {
-  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
-  const response = await commands.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  const body = response.json<T & { position: string }>();
-  last = body.position;
-  return body;
-}
-async function read(url: string) {
-  const response = await queries.inject({ method: 'GET', url, headers: { 'x-min-position': last } });
-  expect(response.statusCode, url).toBe(200);
-  expect(response.headers['x-stale']).toBeUndefined();
-  return response.json();
-}
 
 describe('league play: write → project → read', () => {
   it('answers 404 No Current Team Found! before any team exists', async () => {

@@ -6,9 +6,8 @@ import {
   standingsAnswer,
   teamPageAnswer,
 } from '@league/contracts';
-import type { HttpApp } from '@league/infra/http';
 import { bearer, testTokens } from '../test-support';
-import { startWiredStack, type WiredStack } from '../wired-stack';
+import { callerOf, startWiredStack, type WiredStack } from '../wired-stack';
 
 /**
  * A league's next season (docs/api.md, "Next season") recorded through the command API and read back
@@ -17,36 +16,14 @@ import { startWiredStack, type WiredStack } from '../wired-stack';
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
-let commands: HttpApp;
-let queries: HttpApp;
-let last = '';
 
 let stack: WiredStack;
+const { write, read } = callerOf(() => stack, admin, { headers: admin, fresh: true });
 
 beforeAll(async () => {
   stack = await startWiredStack(tokens);
-  ({ commands, queries } = stack);
 });
 afterAll(() => stack.close());
-
-async function write<T>(method: 'POST' | 'PATCH', url: string, payload: object, ifMatch?: number) {
-  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
-  const response = await commands.inject({ method, url, headers, payload });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  const body = response.json<T & { position: string }>();
-  last = body.position;
-  return body;
-}
-async function read(url: string) {
-  const response = await queries.inject({
-    method: 'GET',
-    url,
-    headers: { ...admin, 'x-min-position': last },
-  });
-  expect(response.statusCode, url).toBe(200);
-  expect(response.headers['x-stale']).toBeUndefined();
-  return response.json();
-}
 
 describe('the next season of a league, read over the projections', () => {
   it('reads the new league with its teams, divisions and rosters, links each team to its previous season and archives the old one', async () => {

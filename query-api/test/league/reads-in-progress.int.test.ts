@@ -8,9 +8,8 @@ import {
   venueScheduleAnswer,
   type ScheduleItem,
 } from '@league/contracts';
-import type { HttpApp } from '@league/infra/http';
 import { bearer, testTokens } from '../test-support';
-import { startWiredStack, type WiredStack } from '../wired-stack';
+import { callerOf, startWiredStack, type WiredStack } from '../wired-stack';
 
 /**
  * Games in progress on the schedules, the team page and the home page (docs/api.md, "A schedule item"): a game being
@@ -20,31 +19,14 @@ import { startWiredStack, type WiredStack } from '../wired-stack';
 
 const tokens = testTokens();
 const admin = bearer(tokens.sign({ role: 'admin', id: '00000000-0000-4000-8000-00000000000a' }).token);
-let commands: HttpApp;
-let queries: HttpApp;
-let last = '';
 
 let stack: WiredStack;
+const { write, read } = callerOf(() => stack, admin);
 
 beforeAll(async () => {
   stack = await startWiredStack(tokens);
-  ({ commands, queries } = stack);
 });
 afterAll(() => stack.close());
-
-async function write<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, ifMatch?: number) {
-  const headers = ifMatch === undefined ? admin : { ...admin, 'if-match': String(ifMatch) };
-  const response = await commands.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  const body = response.json<T & { position: string }>();
-  last = body.position;
-  return body;
-}
-async function read(url: string) {
-  const response = await queries.inject({ method: 'GET', url, headers: { 'x-min-position': last } });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json();
-}
 
 describe('games in progress on the schedules and the home page', () => {
   it('marks a game being scored with its running score until its final', async () => {
