@@ -245,6 +245,20 @@ function Sheet({ state }: { state: GameSheetState }) {
     );
   };
   const close = () => setDialog(null);
+  /** a new entry of a dialog: recorded under its own id, and the dialog closes */
+  const entryTo = (url: string) => (entry: object) => {
+    const id = crypto.randomUUID();
+    send(url, { id, ...entry }, id);
+    close();
+  };
+  /** what each entry dialog shows of its side */
+  const sideOf = (side: Side) => ({
+    side,
+    teamName: names[side],
+    lineup: view.lineups[side],
+    players: players[side],
+  });
+  const clockProps = { clock, onClock: setClock, periodMinutes: sheet.periodMinutes };
 
   return (
     <Stack gap="lg">
@@ -374,52 +388,22 @@ function Sheet({ state }: { state: GameSheetState }) {
       </Button>
 
       {dialog?.type === 'goal' && (
-        <GoalDialog
-          side={dialog.side}
-          teamName={names[dialog.side]}
-          lineup={view.lineups[dialog.side]}
-          players={players[dialog.side]}
-          clock={clock}
-          onClock={setClock}
-          periodMinutes={sheet.periodMinutes}
-          onClose={close}
-          onSave={(goal) => {
-            const id = crypto.randomUUID();
-            send(urls.goals, { id, ...goal }, id);
-            close();
-          }}
-        />
+        <GoalDialog {...sideOf(dialog.side)} {...clockProps} onClose={close} onSave={entryTo(urls.goals)} />
       )}
       {dialog?.type === 'penalty' && (
         <PenaltyDialog
-          side={dialog.side}
-          teamName={names[dialog.side]}
-          lineup={view.lineups[dialog.side]}
-          players={players[dialog.side]}
-          clock={clock}
-          onClock={setClock}
-          periodMinutes={sheet.periodMinutes}
+          {...sideOf(dialog.side)}
+          {...clockProps}
           onClose={close}
-          onSave={(penalty) => {
-            const id = crypto.randomUUID();
-            send(urls.penalties, { id, ...penalty }, id);
-            close();
-          }}
+          onSave={entryTo(urls.penalties)}
         />
       )}
       {dialog?.type === 'shootout' && (
         <ShootoutDialog
-          side={dialog.side}
-          teamName={names[dialog.side]}
-          lineup={view.lineups[dialog.side]}
-          players={players[dialog.side]}
+          {...sideOf(dialog.side)}
           round={nextShootoutRound(view.entries, dialog.side)}
           onClose={close}
-          onSave={(attempt) => {
-            const id = crypto.randomUUID();
-            send(urls.shootout, { id, ...attempt }, id);
-            close();
-          }}
+          onSave={entryTo(urls.shootout)}
         />
       )}
       {dialog?.type === 'final' && <FinalDialog state={state} view={view} names={names} onClose={close} />}
