@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { CONNECTION_LIMITS } from '@league/infra/http';
 import { ROOT_DIR } from '../../launch/embedded-app';
 import { describeMemory, type MemoryBreakdown } from '../../launch/embedded-memory';
 import { seedBenchLeague, type BenchLeague } from './reads-league';
@@ -242,6 +243,8 @@ export async function benchLoad(): Promise<void> {
         duration: DURATION_S,
         timeout: REQUEST_TIMEOUT_MS / 1000,
         workers: 1,
+        // reconnect when the server ends a kept-alive connection after its quota, as a browser does
+        reconnectRate: CONNECTION_LIMITS.maxRequestsPerSocket,
         requests: reads.map((path) => ({ method: 'GET' as const, path })),
       }),
       recordResults(site.url, league, until, results),

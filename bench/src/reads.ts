@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { createHttpApp } from '@league/infra/http';
+import { CONNECTION_LIMITS, createHttpApp } from '@league/infra/http';
 import { startBenchSite, type BenchLeague } from './reads-league';
 
 /**
@@ -23,7 +23,15 @@ interface Load {
 async function load(url: string, connections: number, onTick?: () => void): Promise<Load> {
   const sampler = onTick ? setInterval(onTick, 100) : undefined;
   try {
-    const result = await autocannon({ url, connections, duration: DURATION_S, workers: 1 });
+    const result = await autocannon({
+      url,
+      connections,
+      duration: DURATION_S,
+      workers: 1,
+      // a client opens a new connection when the server closes a kept-alive one after its quota, as a
+      // browser does on `Connection: close`; without it every later request is a 503, counted as a read
+      reconnectRate: CONNECTION_LIMITS.maxRequestsPerSocket,
+    });
     return {
       perSecond: result.requests.average,
       p99: result.latency.p99,
