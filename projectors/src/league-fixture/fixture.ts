@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, GameFields, GameResult, PlayerGameLine } from '@league/contracts';
+import type { Actor, GameFields, GameResult, GameSheetEvent, PlayerGameLine } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { testEvent } from '@league/infra/testing';
 
@@ -39,6 +39,8 @@ export interface LeagueFixture {
   }): Promise<string>;
   /** a result; the first one is GameResultRecorded, later ones GameResultCorrected */
   result(gameId: string, result: FixtureResult, actor?: Actor): Promise<void>;
+  /** an entry of the game's sheet (lineup, goal, penalty, …), on the game's stream */
+  sheet(entry: GameSheetEvent, actor?: Actor): Promise<void>;
 }
 
 export interface FixtureResult {
@@ -182,6 +184,9 @@ export function leagueFixture(store: EventStore): LeagueFixture {
         data,
         actor,
       );
+    },
+    async sheet(entry, actor) {
+      await append(`game-${entry.data.gameId}`, entry.type, entry.data, actor);
     },
   };
   async function append(stream: string, type: string, data: unknown, actor?: Actor) {

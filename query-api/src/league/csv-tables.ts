@@ -75,6 +75,9 @@ export const leaderColumns = (ranks: readonly string[]): ReadonlyArray<CsvColumn
   { header: 'G', value: (leader) => leader.goals },
   { header: 'A', value: (leader) => leader.assists },
   { header: 'TOT', value: (leader) => leader.goals + leader.assists },
+  { header: 'PIM', value: (leader) => leader.penaltyMinutes },
+  { header: 'PPG', value: (leader) => leader.powerPlayGoals },
+  { header: 'SHG', value: (leader) => leader.shortHandedGoals },
   { header: 'No.', value: (leader) => leader.number },
   { header: 'Team', value: (leader) => leader.teamName },
   { header: 'Division', value: (leader) => leader.divisionName },
@@ -117,4 +120,5 @@ export const rosterColumns: ReadonlyArray<CsvColumn<RosteredPlayer>> = [
   { header: 'G', value: (player) => player.goals },
   { header: 'A', value: (player) => player.assists },
   { header: 'PTS', value: (player) => player.goals + player.assists },
+  { header: 'PIM', value: (player) => player.penaltyMinutes },
 ];

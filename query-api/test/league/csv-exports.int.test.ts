@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readsTestSetup, unknown, type ReadsTest } from './test-support';
 
@@ -26,6 +27,42 @@ beforeAll(async () => {
     venueId: s.rink,
     homeTeamId: formula,
     visitorTeamId: eclairs,
+  });
+  // the game's sheet: Zoë's goal on the power play and a penalty of four minutes to Bob
+  await f.sheet({
+    type: 'GameSheetLineupSet',
+    data: { gameId: game, side: 'home', rosterPlayerIds: [plus], goalieRosterPlayerId: null },
+  });
+  await f.sheet({
+    type: 'GameSheetLineupSet',
+    data: { gameId: game, side: 'visitor', rosterPlayerIds: [zoe], goalieRosterPlayerId: null },
+  });
+  await f.sheet({
+    type: 'GameSheetGoalRecorded',
+    data: {
+      gameId: game,
+      entryId: randomUUID(),
+      side: 'visitor',
+      period: 2,
+      time: '03:10',
+      scorer: zoe,
+      assists: [],
+      strength: 'PP',
+    },
+  });
+  await f.sheet({
+    type: 'GameSheetPenaltyRecorded',
+    data: {
+      gameId: game,
+      entryId: randomUUID(),
+      side: 'home',
+      period: 2,
+      time: '02:00',
+      rosterPlayerId: plus,
+      infraction: 'High-sticking',
+      minutes: 4,
+      severity: null,
+    },
   });
   await f.result(game, {
     home: [1, 1, 1, 0],
@@ -122,9 +159,9 @@ describe('GET /api/league/{leagueId}/scoringLeaders.csv', () => {
       'filename="Mens Open Fall 2026 scoring leaders.csv"',
     );
     expect(linesOf(answer.body)).toEqual([
-      'Rank,Name,G,A,TOT,No.,Team,Division',
-      "1,'@Bob Plus,2,1,3,11,'=cmd|calc,",
-      '2,Zoë Quill,1,0,1,9,Éclairs,',
+      'Rank,Name,G,A,TOT,PIM,PPG,SHG,No.,Team,Division',
+      "1,'@Bob Plus,2,1,3,4,0,0,11,'=cmd|calc,",
+      '2,Zoë Quill,1,0,1,0,1,0,9,Éclairs,',
     ]);
   });
 
@@ -163,12 +200,17 @@ describe('GET /api/league/team/{teamId}/roster.csv', () => {
     expect(answer.headers['content-disposition']).toBe(
       `attachment; filename="Eclairs Mens Open Fall 2026 roster.csv"; filename*=UTF-8''%C3%89clairs%20Mens%20Open%20Fall%202026%20roster.csv`,
     );
-    expect(linesOf(answer.body)).toEqual(['No.,Player,GP,G,A,PTS', '9,Zoë R. Quill,1,1,0,1']);
+    expect(linesOf(answer.body)).toEqual(['No.,Player,GP,G,A,PTS,PIM', '9,Zoë R. Quill,1,1,0,1,0']);
+  });
+
+  it('counts the penalty minutes of the game sheets', async () => {
+    const answer = await t.get(`/api/league/team/${open.formula}/roster.csv`);
+    expect(linesOf(answer.body)).toEqual(['No.,Player,GP,G,A,PTS,PIM', "11,'@Bob Plus,1,2,1,3,4"]);
   });
 
   it('is the header alone for a team without players', async () => {
     const answer = await t.get(`/api/league/team/${open.sharks}/roster.csv`);
-    expect(linesOf(answer.body)).toEqual(['No.,Player,GP,G,A,PTS']);
+    expect(linesOf(answer.body)).toEqual(['No.,Player,GP,G,A,PTS,PIM']);
   });
 
   it('is a 404 { message } for an unknown team', async () => {
