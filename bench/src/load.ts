@@ -131,9 +131,13 @@ function startArguments(): string[] {
   return args;
 }
 
-/** The embedded server as `npm start` runs it, in a process of its own, on `dataDir`; its URL once it listens. */
-async function startServerProcess(
+/**
+ * The embedded server as `npm start` runs it, in a process of its own, on `dataDir` (without the demo
+ * unless `env` asks for it); its URL once it listens.
+ */
+export async function startServerProcess(
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, startArguments(), {
     cwd: ROOT_DIR,
@@ -145,6 +149,7 @@ async function startServerProcess(
       LEAGUE_ADMIN_EMAIL: ADMIN.email,
       LEAGUE_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
