@@ -22,7 +22,7 @@ const READERS = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** the embedded server's resident memory under this load (its own process, as npm start runs it) */
 const RSS_GOAL_MB = 250;
-const ADMIN = { email: 'bench@example.org', password: 'bench-password' };
+export const ADMIN = { email: 'bench@example.org', password: 'bench-password' };
 
 interface WriterFigures {
   writes: number;
@@ -83,7 +83,7 @@ async function createPlayers(site: string, token: string, until: number, figures
   }
 }
 
-async function adminToken(site: string, admin: { email: string; password: string }) {
+export async function adminToken(site: string, admin: { email: string; password: string }) {
   const { response, body } = await send(`${site}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -93,13 +93,13 @@ async function adminToken(site: string, admin: { email: string; password: string
   return String(body.token);
 }
 
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
 
 /** VmRSS of a process in MB (0 once it is gone). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -109,7 +109,7 @@ function rssMb(pid: number): number {
 }
 
 /** The server's own breakdown of its memory (GET /api/admin/system/memory, launch/embedded-memory.ts). */
-async function memoryOf(site: string, token: string): Promise<MemoryBreakdown | null> {
+export async function memoryOf(site: string, token: string): Promise<MemoryBreakdown | null> {
   try {
     const { response, body } = await send(`${site}/api/admin/system/memory`, {
       headers: { authorization: `Bearer ${token}` },
@@ -182,15 +182,15 @@ export async function startServerProcess(
  * The server on a data dir of its own (no demo), started once to create the database and then again, as a
  * site runs from its second start on (the first start's database creation, PGlite's initdb, leaves its
  * buffers in that process's resident memory; that figure is reported too), then seeded with the benches'
- * 12-team league over HTTP.
+ * 12-team league over HTTP; `env` is added to the server's environment (startServerProcess).
  */
-async function startSeededServer() {
+export async function startSeededServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'league-bench-load-'));
   try {
-    const first = await startServerProcess(dataDir);
+    const first = await startServerProcess(dataDir, env);
     const firstStartMb = rssMb(first.child.pid!);
     await first.stop();
-    const server = await startServerProcess(dataDir);
+    const server = await startServerProcess(dataDir, env);
     try {
       return {
         ...server,
