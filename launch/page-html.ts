@@ -46,3 +46,45 @@ export function pageTemplate(indexHtml: string): (head: PageHead, origin: string
   const after = indexHtml.slice(title ? at + title[0].length : at);
   return (head, origin, path) => `${before}${headTags(head, origin, path)}${after}`;
 }
+
+const ROOT = '<div id="root"></div>';
+
+/** A page the server rendered: the document around the app's HTML, which streams in between. */
+export interface PageParts {
+  /** up to and with `<div id="root">`: the page's head, then the page's own stylesheets and module preloads */
+  start: string;
+  /** `</div>`, the page's data for the browser, and the rest of index.html */
+  end: string;
+}
+
+/** What the server adds to index.html for a page it rendered (launch/page-render.ts). */
+export interface RenderedParts {
+  /** `<link>`s of the page's own code and styles, for the head */
+  links: string;
+  /** the id and JSON text of the `<script type="application/json">` of the page's data (`<` already escaped) */
+  dataId: string;
+  data: string;
+}
+
+/**
+ * index.html as the build wrote it, read once, for the pages the server renders: each answer is the
+ * head of `pageTemplate`, the page's links before `</head>`, the app's HTML inside `#root`, and the
+ * page's data in a `<script type="application/json">` right after it (no script runs from it: the CSP
+ * allows no inline script, docs/pages.md).
+ */
+export function renderedPageTemplate(
+  indexHtml: string,
+): (head: PageHead, origin: string, path: string, rendered: RenderedParts) => PageParts {
+  const render = pageTemplate(indexHtml);
+  if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  return (head, origin, path, rendered) => {
+    const html = render(head, origin, path);
+    const headEnd = html.indexOf('</head>');
+    const root = html.indexOf(ROOT, headEnd);
+    const script = `<script type="application/json" id="${escapeHtml(rendered.dataId)}">${rendered.data}</script>`;
+    return {
+      start: `${html.slice(0, headEnd)}${rendered.links}${html.slice(headEnd, root)}<div id="root">`,
+      end: `</div>${script}${html.slice(root + ROOT.length)}`,
+    };
+  };
+}

@@ -100,7 +100,11 @@ export async function buildServerBundle() {
  */
 function uiNeedsBuild() {
   const dist = process.env.LEAGUE_UI_DIST ?? join(root, 'ui', 'dist');
-  const builtAt = newestChange(join(dist, 'index.html'));
+  // the app and the server's renderer of its pages (ui-bundle.ts builds both)
+  const builtAt = Math.min(
+    newestChange(join(dist, 'index.html')),
+    newestChange(join(dist, 'server', 'entry-server.js')),
+  );
   const sources = ['ui/src', 'ui/index.html', 'ui/vite.config.ts', 'ui/package.json', 'contracts/src'];
   return builtAt === 0 || sources.some((source) => newestChange(join(root, source)) > builtAt);
 }

@@ -11,7 +11,17 @@ import { sitemapPages, type SitemapPages } from '@league/read-models/site-pages'
 import { waitOnFeed } from './api-deps';
 import { describePage, sqlPageLookups, type PageHead, type PageLookups } from './page-heads';
 import { encodePage, pageEncoding } from './page-encoding';
-import { pageTemplate } from './page-html';
+import { pageTemplate, renderedPageTemplate } from './page-html';
+import {
+  appReads,
+  loadServerEntry,
+  SERVER_ENTRY_DIR,
+  pageLinks,
+  pageStream,
+  readManifest,
+  renderWithReads,
+  type RenderedPage,
+} from './page-render';
 import { robotsTxt, sitemapXml, webManifest } from './site-files';
 
 /** Vite's hashed output: a new build writes new names, so a browser may keep these for good. */
@@ -77,16 +87,27 @@ const UNKNOWN_HEAD: PageHead = {
  * them, long-lived caching for hashed assets; robots.txt, sitemap.xml and the web app manifest; and
  * for every other GET outside /api the app's index.html with the page's own head (title, description,
  * link preview), 200 for a page of the site and 404 (the app then shows its not-found page) for an
- * address that is none, or that names a league, team, venue, player or game that does not exist.
+ * address that is none, or that names a league, team, venue, player or game that does not exist. A
+ * public page is rendered on the server into that index.html, with the data it read (the build's
+ * renderer, page-render.ts); a page it does not render, or fails to, is the app's shell as before.
  */
 export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePages): Promise<void> {
-  const render = pageTemplate(await readFile(join(uiDist, 'index.html'), 'utf8'));
+  const indexHtml = await readFile(join(uiDist, 'index.html'), 'utf8');
+  const render = pageTemplate(indexHtml);
+  const entry = await loadServerEntry(uiDist);
+  const renderer = entry && {
+    entry,
+    template: renderedPageTemplate(indexHtml),
+    manifest: await readManifest(uiDist),
+    reads: appReads(app),
+  };
   await app.register(fastifyStatic, {
     root: uiDist,
     wildcard: false,
     // index.html goes out with each page's head (below), never as the file
     index: false,
-    globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+    // the server's renderer is no file for browsers
+    globIgnore: ['index.html', 'index.html.br', 'index.html.gz', `${SERVER_ENTRY_DIR}/**`],
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheControl,
@@ -116,6 +137,20 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/')) {
       return reply.code(404).send({ message: `No route ${request.method} ${path}` });
     }
+    const origin = siteOrigin(request);
+    // the page shows every write recorded before it was asked for (read-your-writes without the
+    // browser's X-Min-Position): the read models catch up first (a second at most)
+    const rendering =
+      renderer && request.method === 'GET'
+        ? (async () => {
+            await pages.caughtUp?.();
+            return renderWithReads(renderer.entry, renderer.reads, request.url, origin);
+          })().catch((error: unknown) => {
+            // the visitor gets the app's shell, which reads and renders in the browser as before
+            request.log.error({ err: error, path }, 'rendering the page on the server failed');
+            return null;
+          })
+        : null;
     let head: PageHead;
     try {
       head = await describePage(path, pages.lookups, pages.caughtUp);
@@ -123,16 +158,25 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       request.log.error({ err: error, path }, 'looking up the page failed');
       head = UNKNOWN_HEAD;
     }
-    const html = render(head, siteOrigin(request), path);
+    const page: RenderedPage | null = await rendering;
     // a not-found handler is no route: the app's compression does not see its answers
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    const body = encodePage(html, encoding);
-    if (typeof body !== 'string' && encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(head.status)
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)
-      .header('vary', 'accept-encoding')
-      .send(body);
+      .header('vary', 'accept-encoding');
+    if (renderer && page) {
+      const parts = renderer.template(head, origin, path, {
+        links: pageLinks(renderer.manifest, page.modules),
+        dataId: renderer.entry.PAGE_DATA_ID,
+        data: page.data,
+      });
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(Math.max(head.status, page.status)).send(pageStream(parts, page, encoding));
+    }
+    const html = render(head, origin, path);
+    const body = encodePage(html, encoding);
+    if (typeof body !== 'string' && encoding) reply.header('content-encoding', encoding);
+    return reply.code(head.status).send(body);
   });
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { mantineStaticCssVariables } from './vite/mantineCssVariables.ts';
 import { precompress } from './vite/precompress.ts';
 import { scorekeeperServiceWorker } from './vite/scorekeeperServiceWorker.ts';
@@ -10,25 +10,44 @@ import { tableScrollContainerNative } from './vite/tableScrollContainer.ts';
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** The server's renderer (src/entry-server.tsx), built beside the app: `<outDir>/server/entry-server.js`. */
+const SERVER_ENTRY = 'src/entry-server.tsx';
+const SERVER_OUT_DIR = 'server';
+
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // read by bench/src/ui-weight.ts: the chunks each public page loads first
+  manifest: true,
+  // every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
+  // an older one still runs the site, without the preload
+  modulePreload: { polyfill: false },
+};
+
+const serverBuild: BuildEnvironmentOptions = {
+  ssr: SERVER_ENTRY,
+  // launch/ui-bundle.ts names the folder under the app's own outDir, kept after the app's build
+  outDir: `dist/${SERVER_OUT_DIR}`,
+  emptyOutDir: false,
+  manifest: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,
   plugins: [
     react(),
     mantineStaticCssVariables(),
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerNative(),
-    scorekeeperServiceWorker(),
-    precompress(),
+    // the service worker and the precompressed files are the browser's
+    ...(isSsrBuild ? [] : [scorekeeperServiceWorker(), precompress()]),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // read by bench/src/ui-weight.ts: the chunks each public page loads first
-    manifest: true,
-    // every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
-    // an older one still runs the site, without the preload
-    modulePreload: { polyfill: false },
-  },
+  // the server's renderer holds every package it uses (React, Mantine, TanStack Query): it runs from
+  // wherever the build was written (LEAGUE_UI_DIST), with no node_modules beside it
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild ? serverBuild : clientBuild,
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: false },
@@ -41,4 +60,4 @@ export default defineConfig({
       '/healthz': { target: apiServer, changeOrigin: false },
     },
   },
-});
+}));

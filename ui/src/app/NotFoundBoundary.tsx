@@ -1,15 +1,14 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, useContext, type ComponentType, type ReactNode } from 'react';
 import { PageNotFoundError } from '../shared/api/notFound';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { useLocation } from '../shared/router';
-
-// only when a page finds what its address names missing: no reason to load it with every page
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
+import { NotFoundPage } from './notFoundPage';
+import { InitiallyNotFound } from './serverRender';
 
 interface BoundaryProps {
   pathname: string;
+  /** the page is known missing from the start (a server-rendered not-found page): shown without throwing */
+  missing: boolean;
   children: ReactNode;
 }
 
@@ -24,7 +23,10 @@ interface BoundaryState {
  * any other error goes on to the route's error boundary.
  */
 class NotFoundBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failedAt: null };
+  override state: BoundaryState = {
+    error: this.props.missing ? new PageNotFoundError(this.props.pathname) : null,
+    failedAt: null,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error, failedAt: null };
@@ -53,8 +55,9 @@ class NotFoundBoundary extends Component<BoundaryProps, BoundaryState> {
 export function withNotFoundBoundary(Page: ComponentType): ComponentType {
   function PageOrNotFound() {
     const { pathname } = useLocation();
+    const missing = useContext(InitiallyNotFound) === pathname;
     return (
-      <NotFoundBoundary pathname={pathname}>
+      <NotFoundBoundary pathname={pathname} missing={missing}>
         <Page />
       </NotFoundBoundary>
     );

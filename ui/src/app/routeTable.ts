@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { siteRoute, type SiteRoute, type SiteRouteName } from '@league/contracts/site-pages';
 import { withNotFoundBoundary } from './NotFoundBoundary';
+import type { LazyPage } from './lazyPage';
 import { publicPages } from './pages/publicPages';
 
 export type { Access } from '@league/contracts/site-pages';
@@ -11,6 +12,8 @@ export interface RoutedPage extends SiteRoute {
   routeName: SiteRouteName;
   /** undefined while the page is not built yet */
   page?: ComponentType;
+  /** a public page's code, loaded on its first visit (the server and the browser load it ahead, entry-server.tsx, main.tsx) */
+  lazy?: LazyPage;
 }
 
 /** The list of the coach and admin pages (and the page of a role a page is not for), loaded once. */
@@ -34,7 +37,8 @@ function signedInPage(routeName: SiteRouteName): ComponentType {
 export const siteRoutes: readonly RoutedPage[] = (Object.keys(siteRoute) as SiteRouteName[]).map(
   (routeName) => {
     const route = siteRoute[routeName] as SiteRoute;
-    const page = route.access === 'public' ? publicPages[routeName] : signedInPage(routeName);
-    return { ...route, routeName, ...(page && { page: withNotFoundBoundary(page) }) };
+    const lazy = route.access === 'public' ? publicPages[routeName] : undefined;
+    const page = route.access === 'public' ? lazy : signedInPage(routeName);
+    return { ...route, routeName, ...(page && { page: withNotFoundBoundary(page) }), ...(lazy && { lazy }) };
   },
 );

@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from '../shared/router';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { useSessions } from '../shared/session/useSessions';
 import { DocumentTitle } from '../shared/layout/DocumentTitle';
 import { isRouteHandle, type RouteHandle } from '../shared/layout/navArea';
 import { lazyPage } from './lazyPage';
+import { NotFoundPage } from './notFoundPage';
 import { RouteGuard } from './RouteGuard';
 import { siteRoutes, type RoutedPage } from './routeTable';
-
-// only for unknown addresses and pages not built yet: no reason to load it with every page
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
 
 function toRouteObject(route: RoutedPage): RouteObject {
   const { path, access, name, page: Page } = route;
@@ -44,9 +40,10 @@ const pageRoutes: RouteObject[] = [
 ];
 
 // below every page: its code and the league's copy it shows load beside the page's, not before it
-const SiteFooter = lazyPage(
+export const SiteFooter = lazyPage(
   () => import('../features/home/SiteFooter'),
   (module) => module.SiteFooter,
+  'src/features/home/SiteFooter.tsx',
 );
 
 /**

@@ -30,6 +30,40 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <LocationContext value={location}>{children}</LocationContext>;
 }
 
+/** The site's own address, for absolute links (calendar feeds). */
+export interface SiteOrigin {
+  /** `https://league.example.org` */
+  origin: string;
+  /** `league.example.org` (with the port when there is one) */
+  host: string;
+}
+const OriginContext = createContext<SiteOrigin | null>(null);
+
+/**
+ * One fixed address at a known origin: the server renders a page with it (ui/src/entry-server.tsx);
+ * nothing navigates.
+ */
+export function StaticRouter({
+  location,
+  origin,
+  children,
+}: {
+  location: Location;
+  origin: SiteOrigin;
+  children: ReactNode;
+}) {
+  return (
+    <OriginContext value={origin}>
+      <LocationContext value={location}>{children}</LocationContext>
+    </OriginContext>
+  );
+}
+
+/** The site's origin: the browser's, or the one the server renders a page at. */
+export function useSiteOrigin(): SiteOrigin {
+  return useContext(OriginContext) ?? window.location;
+}
+
 export function useLocation(): Location {
   const location = useContext(LocationContext);
   if (!location) throw new Error('useLocation() outside <BrowserRouter>');

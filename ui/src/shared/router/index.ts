@@ -9,6 +9,9 @@ export type { Location, NavigateOptions } from './history';
 export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './matchRoutes';
 export {
   BrowserRouter,
+  StaticRouter,
+  useSiteOrigin,
+  type SiteOrigin,
   Navigate,
   Outlet,
   useLocation,

@@ -7,8 +7,16 @@ import {
   type Sessions,
 } from './sessionStore';
 
+/** What the server renders with: nobody is signed in there (sessions live in the browser). */
+const SIGNED_OUT: Sessions = { admin: null, coach: null };
+const signedOut = () => SIGNED_OUT;
+
+/**
+ * The sessions of this browser. A page the server rendered is hydrated signed out, as the server
+ * rendered it, and shows the signed-in view right after (useSyncExternalStore's server snapshot).
+ */
 export function useSessions(): Sessions {
-  return useSyncExternalStore(subscribeSessions, getSessions, getSessions);
+  return useSyncExternalStore(subscribeSessions, getSessions, signedOut);
 }
 
 /** setTimeout cannot wait longer than ~24.8 days; sessions never last that long, but stay safe. */

@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSiteOrigin } from '../../router';
 import { calendarLinks, calendarName, copyText, type CalendarOwner } from './calendarLinks';
 
 /** How long "Copied" stays beside the button. */
@@ -25,7 +26,7 @@ export function SubscribeLinks({
   label: string;
   calendarOf?: CalendarOwner;
 }) {
-  const links = calendarLinks(feedPath, calendarOf ? calendarName(calendarOf) : label, window.location);
+  const links = calendarLinks(feedPath, calendarOf ? calendarName(calendarOf) : label, useSiteOrigin());
   const [copied, setCopied] = useState<'no' | 'yes' | 'by hand'>('no');
   const timer = useRef(0);
   const manual = useRef<HTMLInputElement>(null);

@@ -1,0 +1,178 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { HttpApp } from '@league/infra/http';
+import type { PageEncoding } from './page-encoding';
+import type { PageParts } from './page-html';
+
+/**
+ * The server's side of the pages rendered on the server (docs/architecture.md, "Pages rendered on the
+ * server"): the renderer Vite builds from ui/src/entry-server.tsx beside the app, the reads it makes
+ * answered in this process, and the files each page preloads.
+ */
+
+/** A page the renderer rendered (the shape ui/src/entry-server.tsx exports; launch never imports the UI). */
+export interface RenderedPage {
+  status: 200 | 404;
+  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
+  /** the JSON text of the page's data, `<` escaped */
+  data: string;
+  /** the lazy modules the page shows, as the build's manifest keys them */
+  modules: string[];
+}
+
+/** What the built renderer exports. */
+export interface ServerEntry {
+  /** null for a page that stays rendered in the browser (coach, admin and account pages) */
+  renderPage(url: string, origin: string): Promise<RenderedPage | null>;
+  PAGE_DATA_ID: string;
+}
+
+/** Where launch/ui-bundle.ts has Vite write the renderer, under the app's build. */
+export const SERVER_ENTRY_DIR = 'server';
+export const SERVER_ENTRY_FILE = join(SERVER_ENTRY_DIR, 'entry-server.js');
+
+/** The renderer of a build, or null when the build has none (a build from before it, a test's stand-in). */
+export async function loadServerEntry(uiDist: string): Promise<ServerEntry | null> {
+  const file = join(uiDist, SERVER_ENTRY_FILE);
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+  if (typeof entry.renderPage !== 'function' || typeof entry.PAGE_DATA_ID !== 'string') {
+    throw new Error(`${file} is not the site's renderer (no renderPage)`);
+  }
+  return entry as ServerEntry;
+}
+
+type ApiRead = (path: string, init?: RequestInit) => Promise<Response>;
+const inProcessApi = new AsyncLocalStorage<ApiRead>();
+let fetchInstalled = false;
+
+/**
+ * The UI's reads call `fetch('/api/…')` (ui/src/shared/api/apiRequest.ts). While a page renders here,
+ * such an address (a path: no network fetch takes one) is answered by `read`, in this process; every
+ * other fetch goes to the network as ever.
+ */
+function installInProcessFetch(): void {
+  if (fetchInstalled) return;
+  fetchInstalled = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const read = inProcessApi.getStore();
+    if (read && typeof input === 'string' && input.startsWith('/')) return read(input, init);
+    return networkFetch(input, init);
+  };
+}
+
+/**
+ * Reads of the API through the app itself (`inject`: the routes, their access checks and the answer
+ * cache, without a socket). GET only: rendering a page never writes.
+ */
+export function appReads(app: HttpApp): ApiRead {
+  return async (path, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`a page rendered on the server sent ${method} ${path}`);
+    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+/** Renders the page at `url` with its reads answered by `read`. */
+export function renderWithReads(
+  entry: ServerEntry,
+  read: ApiRead,
+  url: string,
+  origin: string,
+): Promise<RenderedPage | null> {
+  installInProcessFetch();
+  return inProcessApi.run(read, () => entry.renderPage(url, origin));
+}
+
+/** One chunk of Vite's `.vite/manifest.json`. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export async function readManifest(uiDist: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(uiDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    chunk.imports?.forEach(visit);
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+/**
+ * The `<link>`s of a rendered page's own files, for its head: the stylesheets of its modules and of the
+ * parts they load lazily (a section's table, the news), so the page is laid out as rendered before any
+ * script runs, and a modulepreload of each script its modules load first, so the browser fetches them
+ * beside the entry instead of after it. The entry's own files are index.html's already.
+ */
+export function pageLinks(manifest: Manifest, modules: readonly string[]): string {
+  const entry = staticClosure(manifest, ['index.html']);
+  const have = new Set([...entry.js, ...entry.css]);
+  const page = staticClosure(manifest, modules);
+  const lazyParts = modules.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const styles = [...page.css, ...staticClosure(manifest, lazyParts).css];
+  const links: string[] = [];
+  for (const file of new Set(styles)) {
+    if (!have.has(file)) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  }
+  for (const file of new Set(page.js)) {
+    if (!have.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  return links.join('');
+}
+
+/**
+ * The answer's body: the document's start, the app's HTML as React streams it, the end; compressed
+ * as the client accepts (brotli 4, gzip 6: the settings of the shell's answers).
+ */
+export function pageStream(parts: PageParts, page: RenderedPage, encoding: PageEncoding | null): Readable {
+  const document = new Transform({
+    transform(chunk, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      done(null, parts.end);
+    },
+  });
+  document.push(parts.start);
+  page.pipe(document);
+  if (!encoding) return document;
+  const compress =
+    encoding === 'br'
+      ? createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : createGzip({ level: 6 });
+  document.on('error', (error) => compress.destroy(error));
+  return document.pipe(compress);
+}
