@@ -42,6 +42,7 @@ export function UpdateLeaguePage() {
       size={560}
       list={useQuery(currentLeaguesQuery())}
       id={leagueId}
+      idOf={(item) => item._id}
       loadFailure="Something went wrong with loading the leagues"
       missing="This league is not a current league."
     >

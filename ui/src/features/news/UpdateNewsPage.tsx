@@ -42,6 +42,7 @@ export function UpdateNewsPage() {
       size={640}
       list={useQuery(newsQuery())}
       id={newsId}
+      idOf={(item) => item._id}
       loadFailure="Something went wrong with loading the news"
       missing="This news item does not exist (any more)."
     >

@@ -37,6 +37,7 @@ export function UpdateVenuePage() {
       size={560}
       list={useQuery(venuesQuery())}
       id={venueId}
+      idOf={(item) => item._id}
       loadFailure="Something went wrong with loading the venues"
       missing="This venue does not exist (any more)."
     >

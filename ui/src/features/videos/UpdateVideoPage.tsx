@@ -41,6 +41,7 @@ export function UpdateVideoPage() {
       size={640}
       list={useQuery(videosQuery())}
       id={videoId}
+      idOf={(item) => item._id}
       loadFailure="Something went wrong with loading the videos"
       missing="This video does not exist (any more)."
     >

@@ -8,20 +8,18 @@ import { QueryList } from './QueryList';
 import { useConfirmedAction } from './useConfirmedAction';
 import { LinkButton } from './LinkButton';
 
-/** A listed record as an edit names it: its id and the version the list showed (sent as If-Match). */
-export interface ListedRecord {
-  _id: string;
-  version: number;
-}
-
-export interface AdminListPageProps<Item extends ListedRecord> {
+/**
+ * The props of an admin list of `Item`s whose delete mutation takes a `Ref` of one (its named id and the
+ * version the list showed, sent as If-Match): an item is given to it as it is listed.
+ */
+export interface AdminListPageProps<Item extends Ref, Ref> {
   title: string;
   /** the list as TanStack Query holds it */
   list: UseQueryResult<Item[]>;
   /** the error-modal text when the list fails to load and the server says nothing */
   loadFailure: string;
-  /** the delete mutation, called with the item's id and version */
-  remove: UseMutationResult<unknown, Error, ListedRecord>;
+  /** the delete mutation, called with the item */
+  remove: UseMutationResult<unknown, Error, Ref>;
   /** what the confirmation names, e.g. "the venue Lakeview Rink" */
   describe: (item: Item) => string;
   add: { to: string; label: string };
@@ -36,12 +34,12 @@ export interface AdminListPageProps<Item extends ListedRecord> {
  * a spinner while loading, load errors in 'An Error Occurred!', and deletes confirmed with 'Are you
  * sure?'. Delete failures are swallowed (docs/rules.md §4: the list reloads either way), but logged.
  */
-export function AdminListPage<Item extends ListedRecord>(props: AdminListPageProps<Item>) {
+export function AdminListPage<Item extends Ref, Ref>(props: AdminListPageProps<Item, Ref>) {
   const { list, describe } = props;
   const loadError = useQueryErrorMessage(list, props.loadFailure);
-  const deletion = useConfirmedAction<Item, ListedRecord>({
+  const deletion = useConfirmedAction<Item, Ref>({
     mutation: props.remove,
-    idOf: ({ _id, version }) => ({ _id, version }),
+    idOf: (item) => item,
     question: (item) => `Delete ${describe(item)}?`,
     failureLog: (item) => `Deleting ${describe(item)} failed:`,
   });

@@ -4,7 +4,7 @@ import { useQueryErrorMessage } from '../api/useQueryErrorMessage';
 import { ErrorModal } from './ErrorModal';
 import { FormCardPage } from './FormCardPage';
 
-interface ListItemFormPageProps<Item extends { _id: string }> {
+interface ListItemFormPageProps<Item> {
   title: string;
   /** the container's width (px) */
   size: number;
@@ -12,6 +12,8 @@ interface ListItemFormPageProps<Item extends { _id: string }> {
   list: UseQueryResult<Item[]>;
   /** the item's id, from the address */
   id: string | undefined;
+  /** an item's id, as the address names it */
+  idOf: (item: Item) => string;
   /** the error-modal text when the list fails to load and the server says nothing */
   loadFailure: string;
   /** said when the list has no such item, e.g. 'This venue does not exist (any more).' */
@@ -21,17 +23,18 @@ interface ListItemFormPageProps<Item extends { _id: string }> {
 }
 
 /** An admin page that edits one item of a list: the spinner while the list loads, then the item's form, or `missing`. */
-export function ListItemFormPage<Item extends { _id: string }>({
+export function ListItemFormPage<Item>({
   title,
   size,
   list,
   id,
+  idOf,
   loadFailure,
   missing,
   children,
 }: ListItemFormPageProps<Item>) {
   const loadError = useQueryErrorMessage(list, loadFailure);
-  const item = list.data?.find((candidate) => candidate._id === id);
+  const item = list.data?.find((candidate) => idOf(candidate) === id);
   return (
     <FormCardPage
       title={title}
