@@ -6,6 +6,7 @@ export * from './upcasting';
 export * from './accounts';
 export * from './venues';
 export * from './text';
+export * from './wire-id';
 export * from './params';
 export * from './formatting';
 export * from './league';

@@ -1,4 +1,4 @@
-import type { VenueListItem } from '@league/contracts';
+import type { Venue } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -11,9 +11,9 @@ export const reads = {
 } as const satisfies ReadsDeclaration;
 
 /** Every venue, by name. */
-export async function allVenues(db: SqlClient): Promise<VenueListItem[]> {
-  const { rows } = await db.query<VenueListItem>(
-    `SELECT venue_id AS "_id", venue_name AS "venueName", venue_address AS "venueAddress", version
+export async function allVenues(db: SqlClient): Promise<Venue[]> {
+  const { rows } = await db.query<Venue>(
+    `SELECT venue_id AS "venueId", venue_name AS "venueName", venue_address AS "venueAddress", version
        FROM rm.venues
       ORDER BY lower(venue_name), venue_name, venue_id`,
   );

@@ -153,9 +153,9 @@ export function CurrentLeaguesPage() {
           <Stack gap={4}>
             {venues.data?.map((venue) => (
               <Anchor
-                key={venue._id}
+                key={venue.venueId}
                 component={Link}
-                to={siteRoute.adminVenueSchedule.href({ venueId: venue._id })}
+                to={siteRoute.adminVenueSchedule.href({ venueId: venue.venueId })}
               >
                 {venue.venueName}
               </Anchor>

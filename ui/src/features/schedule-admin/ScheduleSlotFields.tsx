@@ -45,7 +45,7 @@ export function ScheduleSlotFields<Values extends SlotValues, Output>({
             label="Venue"
             placeholder="Select Venue...."
             withAsterisk
-            data={(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.venueName }))}
+            data={(venues.data ?? []).map((venue) => ({ value: venue.venueId, label: venue.venueName }))}
             value={(field.value as string) || null}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}

@@ -20,7 +20,7 @@ export function VenueSchedulePage() {
   const { venueId = '' } = useParams();
   const navigate = useNavigate();
   const venues = useQuery(venuesQuery());
-  const venue = venues.data?.find((candidate) => candidate._id === venueId);
+  const venue = venues.data?.find((candidate) => candidate.venueId === venueId);
   const schedule = useQuery({ ...venueScheduleQuery(venueId), enabled: Boolean(venue) });
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
   const remove = useDeleteScheduleItem();
@@ -35,7 +35,10 @@ export function VenueSchedulePage() {
       <SearchableSelect
         label="Venue"
         placeholder="Select Venue...."
-        data={(venues.data ?? []).map((candidate) => ({ value: candidate._id, label: candidate.venueName }))}
+        data={(venues.data ?? []).map((candidate) => ({
+          value: candidate.venueId,
+          label: candidate.venueName,
+        }))}
         value={venue ? venueId : null}
         onChange={(value) => value && navigate(siteRoute.adminVenueSchedule.href({ venueId: value }))}
         maw={420}

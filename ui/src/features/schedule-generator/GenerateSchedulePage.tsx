@@ -249,7 +249,7 @@ function Generator({ leagueId }: { leagueId: string }) {
   const propose = useProposeSchedule(leagueId);
   const [proposal, setProposal] = useState<ScheduleProposalAnswer | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const venueOptions = (venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.venueName }));
+  const venueOptions = (venues.data ?? []).map((venue) => ({ value: venue.venueId, label: venue.venueName }));
   const current = requestOf(form.watch());
   const stale = proposal !== null && (current === null || !sameParameters(current, proposal.parameters));
 

@@ -37,11 +37,11 @@ export function UpdateVenuePage() {
       size={560}
       list={useQuery(venuesQuery())}
       id={venueId}
-      idOf={(item) => item._id}
+      idOf={(venue) => venue.venueId}
       loadFailure="Something went wrong with loading the venues"
       missing="This venue does not exist (any more)."
     >
-      {(venue) => <UpdateVenueForm key={venue._id} venue={venue} />}
+      {(venue) => <UpdateVenueForm key={venue.venueId} venue={venue} />}
     </ListItemFormPage>
   );
 }

@@ -26,10 +26,10 @@ export function VenuesPage() {
         <EntityTable
           rows={venues}
           columns={VENUE_COLUMNS}
-          rowKey={(venue) => venue._id}
+          rowKey={(venue) => venue.venueId}
           rowTestId="venue-row"
           layout={{ minWidth: 520 }}
-          editTo={(venue) => siteRoute.updateVenue.href({ venueId: venue._id })}
+          editTo={(venue) => siteRoute.updateVenue.href({ venueId: venue.venueId })}
           onDelete={onDelete}
         />
       )}

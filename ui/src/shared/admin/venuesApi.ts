@@ -2,6 +2,7 @@ import {
   type AllVenuesAnswer,
   type CreateVenueRequest,
   type UpdateVenueRequest,
+  type VenueListItem,
   type VenueWriteAnswer,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +14,14 @@ export const venueKeys = {
   list: () => [...venueKeys.all, 'list'] as const,
 };
 
+/** A venue of the answers, its `_id` as its venueId. */
+const venueOf = ({ _id, ...venue }: VenueListItem): Venue => ({ venueId: _id, ...venue });
+
 export const venuesQuery = () =>
   queryOptions({
     queryKey: venueKeys.list(),
-    queryFn: ({ signal }) => apiRequest<AllVenuesAnswer>('/api/admin/venues', { signal }),
-    select: (answer) => answer.allVenues,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AllVenuesAnswer>('/api/admin/venues', { signal })).allVenues.map(venueOf),
   });
 
 const toPayload = ({ venueName, venueAddress }: VenueForm): CreateVenueRequest & UpdateVenueRequest => ({
@@ -39,11 +43,11 @@ export function useCreateVenue() {
   });
 }
 
-export function useUpdateVenue(venue: Pick<Venue, '_id' | 'version'>) {
+export function useUpdateVenue(venue: Pick<Venue, 'venueId' | 'version'>) {
   const invalidate = useInvalidateVenues();
   return useMutation({
     mutationFn: (form: VenueForm) =>
-      apiRequest<VenueWriteAnswer>(`/api/admin/${encodeURIComponent(venue._id)}/updateVenue`, {
+      apiRequest<VenueWriteAnswer>(`/api/admin/${encodeURIComponent(venue.venueId)}/updateVenue`, {
         method: 'PATCH',
         body: toPayload(form),
         // the version this form was loaded with: a concurrent edit answers 409 instead of being lost
@@ -56,8 +60,8 @@ export function useUpdateVenue(venue: Pick<Venue, '_id' | 'version'>) {
 export function useRemoveVenue() {
   const invalidate = useInvalidateVenues();
   return useMutation({
-    mutationFn: (venue: Pick<Venue, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(venue._id)}/removeVenue`, {
+    mutationFn: (venue: Pick<Venue, 'venueId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(venue.venueId)}/removeVenue`, {
         method: 'DELETE',
         ifMatch: venue.version,
       }),

@@ -6,19 +6,19 @@ import { EntityTable, type EntityColumn } from './EntityTable';
 import classes from './stackedTable.module.css';
 
 interface Venue {
-  _id: string;
+  venueId: string;
   name: string;
   address: string;
 }
 const venues: Venue[] = [
-  { _id: 'v1', name: 'Lakeview Rink', address: '1 Lake Rd' },
-  { _id: 'v2', name: 'Hill Arena', address: '2 Hill St' },
+  { venueId: 'v1', name: 'Lakeview Rink', address: '1 Lake Rd' },
+  { venueId: 'v2', name: 'Hill Arena', address: '2 Hill St' },
 ];
 const columns: EntityColumn<Venue>[] = [
   { label: 'Name', cell: (venue) => venue.name, fw: 700 },
   { label: 'Address', cell: (venue) => venue.address, style: { whiteSpace: 'nowrap' } },
 ];
-const editTo = (venue: Venue) => `/admin/updateVenue/${venue._id}`;
+const editTo = (venue: Venue) => `/admin/updateVenue/${venue.venueId}`;
 
 const render = routedMarkup;
 
@@ -32,7 +32,7 @@ describe('EntityTable', () => {
         <EntityTable
           rows={venues}
           columns={columns}
-          rowKey={(venue) => venue._id}
+          rowKey={(venue) => venue.venueId}
           rowTestId="venue-row"
           layout="stacked"
           editTo={editTo}
@@ -51,7 +51,7 @@ describe('EntityTable', () => {
           </Table.Thead>
           <Table.Tbody>
             {venues.map((venue) => (
-              <Table.Tr key={venue._id} data-testid="venue-row">
+              <Table.Tr key={venue.venueId} data-testid="venue-row">
                 <Table.Td data-label="Name" fw={700}>
                   {venue.name}
                 </Table.Td>
@@ -75,7 +75,7 @@ describe('EntityTable', () => {
         <EntityTable
           rows={venues}
           columns={columns}
-          rowKey={(venue) => venue._id}
+          rowKey={(venue) => venue.venueId}
           rowTestId="venue-row"
           layout={{ minWidth: 520 }}
           striped
@@ -93,7 +93,7 @@ describe('EntityTable', () => {
             </Table.Thead>
             <Table.Tbody>
               {venues.map((venue) => (
-                <Table.Tr key={venue._id} data-testid="venue-row">
+                <Table.Tr key={venue.venueId} data-testid="venue-row">
                   <Table.Td data-label="Name" fw={700}>
                     {venue.name}
                   </Table.Td>
@@ -114,7 +114,7 @@ describe('EntityTable', () => {
       <EntityTable
         rows={venues}
         columns={columns}
-        rowKey={(venue) => venue._id}
+        rowKey={(venue) => venue.venueId}
         rowTestId="venue-row"
         layout="plain"
         actions={(venue) => <button type="button">Move {venue.name}</button>}
