@@ -66,6 +66,17 @@ export function found<Row>(row: Row | null | undefined, message: string): Row {
 }
 
 /**
+ * A reader of one record by id whose record, when there is one, is answered as `answerOf` makes it from
+ * the read model's (`answeredAs(organizationById, orgItem)`: the answer's `_id`, made at the edge).
+ */
+export const answeredAs =
+  <Row, Answer>(reader: (db: SqlClient, id: string) => Promise<Row | null>, answerOf: (row: Row) => Answer) =>
+  async (db: SqlClient, id: string): Promise<Answer | null> => {
+    const row = await reader(db, id);
+    return row === null ? null : answerOf(row);
+  };
+
+/**
  * A read of the one record whose id is in its path, answered under a name, or a 404 with the message of
  * what is not there: `oneById(orgParams, 'org', organizationById, ORG_NOT_FOUND_MESSAGE)`.
  */

@@ -1,4 +1,4 @@
-import type { OrgListItem } from '@league/contracts';
+import type { Organization } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -13,17 +13,17 @@ export const reads = {
   organizationById: ORGANIZATIONS,
 } as const satisfies ReadsDeclaration;
 
-const SELECT = `SELECT org_id AS "_id", org_name AS "orgName", org_address AS "orgAddress", version
+const SELECT = `SELECT org_id AS "orgId", org_name AS "orgName", org_address AS "orgAddress", version
   FROM rm.organizations`;
 
 /** Every organization, by name. */
-export async function allOrganizations(db: SqlClient): Promise<OrgListItem[]> {
-  const { rows } = await db.query<OrgListItem>(`${SELECT} ORDER BY lower(org_name), org_name, org_id`);
+export async function allOrganizations(db: SqlClient): Promise<Organization[]> {
+  const { rows } = await db.query<Organization>(`${SELECT} ORDER BY lower(org_name), org_name, org_id`);
   return rows;
 }
 
 /** The organization, or null when there is none. */
-export async function organizationById(db: SqlClient, orgId: string): Promise<OrgListItem | null> {
-  const { rows } = await db.query<OrgListItem>(`${SELECT} WHERE org_id = $1`, [orgId]);
+export async function organizationById(db: SqlClient, orgId: string): Promise<Organization | null> {
+  const { rows } = await db.query<Organization>(`${SELECT} WHERE org_id = $1`, [orgId]);
   return rows[0] ?? null;
 }

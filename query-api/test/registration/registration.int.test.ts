@@ -69,6 +69,10 @@ describe('registration: sign up → register → edit → register another → a
       'Adirondack Youth Hockey',
       'Capital District Ball Hockey',
     ]);
+    // the answers name each organization's id `_id`, the list's and the one read by it alike
+    const [listed] = orgs.json().allOrgs as Array<{ _id: string }>;
+    expect(Object.keys(listed!)).toEqual(['_id', 'orgName', 'orgAddress', 'version']);
+    expect((await read(`/api/admin/org/${listed!._id}`, admin)).json()).toEqual({ org: listed });
 
     const coach = await signUp('Pat.Quinn@Example.com');
     const registered = await send(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 
 /** `version` is what an edit sends back as `If-Match`. */
 export const orgListItem = z.object({
@@ -8,6 +9,8 @@ export const orgListItem = z.object({
   version: z.number().int(),
 });
 export type OrgListItem = z.infer<typeof orgListItem>;
+/** An organization as the read model and the pages hold it (`orgListItem` is its HTTP shape). */
+export type Organization = NamedId<OrgListItem, 'orgId'>;
 
 /** GET /api/admin/allOrgs (public), by name. */
 export const allOrgsAnswer = z.object({ allOrgs: z.array(orgListItem) });

@@ -26,10 +26,10 @@ export function OrgsPage() {
         <EntityTable
           rows={orgs}
           columns={ORG_COLUMNS}
-          rowKey={(org) => org._id}
+          rowKey={(org) => org.orgId}
           rowTestId="org-row"
           layout={{ minWidth: 520 }}
-          editTo={(org) => siteRoute.updateOrganization.href({ orgId: org._id })}
+          editTo={(org) => siteRoute.updateOrganization.href({ orgId: org.orgId })}
           onDelete={onDelete}
         />
       )}

@@ -46,7 +46,7 @@ export function UpdateOrgPage() {
       loading={org.isPending}
       notice={org.isError && 'This organization does not exist (any more).'}
     >
-      {org.data && <UpdateOrgForm key={org.data._id} org={org.data} />}
+      {org.data && <UpdateOrgForm key={org.data.orgId} org={org.data} />}
     </FormCardPage>
   );
 }

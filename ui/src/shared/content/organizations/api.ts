@@ -1,4 +1,4 @@
-import type { AllOrgsAnswer, OrgAnswer, OrgWriteAnswer } from '@league/contracts';
+import type { AllOrgsAnswer, OrgAnswer, OrgListItem, OrgWriteAnswer } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/apiRequest';
 import type { Organization, OrgForm } from './schemas';
@@ -9,18 +9,21 @@ export const orgKeys = {
   one: (orgId: string) => [...orgKeys.all, 'one', orgId] as const,
 };
 
+/** An organization of the answers, its `_id` as its orgId. */
+const orgOf = ({ _id, ...org }: OrgListItem): Organization => ({ orgId: _id, ...org });
+
 export const allOrgsQuery = () =>
   queryOptions({
     queryKey: orgKeys.list(),
-    queryFn: ({ signal }) => apiRequest<AllOrgsAnswer>('/api/admin/allOrgs', { signal }),
-    select: (answer) => answer.allOrgs,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AllOrgsAnswer>('/api/admin/allOrgs', { signal })).allOrgs.map(orgOf),
   });
 
 export const orgQuery = (orgId: string) =>
   queryOptions({
     queryKey: orgKeys.one(orgId),
-    queryFn: ({ signal }) => apiRequest<OrgAnswer>(`/api/admin/org/${encodeURIComponent(orgId)}`, { signal }),
-    select: (answer) => answer.org,
+    queryFn: async ({ signal }) =>
+      orgOf((await apiRequest<OrgAnswer>(`/api/admin/org/${encodeURIComponent(orgId)}`, { signal })).org),
   });
 
 const toPayload = ({ orgName, orgAddress }: OrgForm) => ({
@@ -45,11 +48,11 @@ export function useCreateOrg() {
   });
 }
 
-export function useUpdateOrg(org: Pick<Organization, '_id' | 'version'>) {
+export function useUpdateOrg(org: Pick<Organization, 'orgId' | 'version'>) {
   const invalidate = useInvalidateOrgs();
   return useMutation({
     mutationFn: (form: OrgForm) =>
-      apiRequest<OrgWriteAnswer>(`/api/admin/${encodeURIComponent(org._id)}/updateOrg`, {
+      apiRequest<OrgWriteAnswer>(`/api/admin/${encodeURIComponent(org.orgId)}/updateOrg`, {
         method: 'PATCH',
         body: toPayload(form),
         // the version this form was loaded with: a concurrent edit answers 409 instead of being lost
@@ -62,8 +65,8 @@ export function useUpdateOrg(org: Pick<Organization, '_id' | 'version'>) {
 export function useRemoveOrg() {
   const invalidate = useInvalidateOrgs();
   return useMutation({
-    mutationFn: (org: Pick<Organization, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(org._id)}/removeOrg`, {
+    mutationFn: (org: Pick<Organization, 'orgId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(org.orgId)}/removeOrg`, {
         method: 'DELETE',
         ifMatch: org.version,
       }),
