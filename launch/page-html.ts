@@ -66,16 +66,20 @@ export interface RenderedParts {
   data: string;
 }
 
+/** index.html's module script and module preloads, which a rendered page fetches after its paint. */
+const MODULE_TAG = /<(script type="module"|link rel="modulepreload")/g;
+
 /**
  * index.html as the build wrote it, read once, for the pages the server renders: each answer is the
  * head of `pageTemplate`, the page's links before `</head>`, the app's HTML inside `#root`, and the
  * page's data in a `<script type="application/json">` right after it (no script runs from it: the CSP
- * allows no inline script, docs/pages.md).
+ * allows no inline script, docs/pages.md). The page is readable before its scripts run, so they are
+ * fetched at low priority (`fetchpriority="low"`), after its HTML and styles.
  */
 export function renderedPageTemplate(
   indexHtml: string,
 ): (head: PageHead, origin: string, path: string, rendered: RenderedParts) => PageParts {
-  const render = pageTemplate(indexHtml);
+  const render = pageTemplate(indexHtml.replace(MODULE_TAG, '<$1 fetchpriority="low"'));
   if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   return (head, origin, path, rendered) => {
     const html = render(head, origin, path);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -126,13 +126,33 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): { js: strin
   return { js, css };
 }
 
+/** The text of a built file (a stylesheet), read once. */
+export type AssetText = (file: string) => string;
+
+/** The built files of `uiDist`, each read once, as a rendered page's head inlines them. */
+export function assetTexts(uiDist: string): AssetText {
+  const texts = new Map<string, string>();
+  return (file) => {
+    let text = texts.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(uiDist, file), 'utf8');
+      texts.set(file, text);
+    }
+    return text;
+  };
+}
+
 /**
- * The `<link>`s of a rendered page's own files, for its head: the stylesheets of its modules and of the
- * parts they load lazily (a section's table, the news), so the page is laid out as rendered before any
- * script runs, and a modulepreload of each script its modules load first, so the browser fetches them
- * beside the entry instead of after it. The entry's own files are index.html's already.
+ * What a rendered page adds to its head, beside index.html's stylesheet and entry script:
+ * - the stylesheets of its modules and of the parts they load lazily (a section's table, the news),
+ *   written into a `<style>` each, so the page is laid out as rendered before any script runs with no
+ *   request more in the way of its first paint; and each also as a `<link media="not all">`, which no
+ *   browser applies, so that the app sees the stylesheet as loaded and never adds it again;
+ * - a modulepreload of each script its modules load first, at low priority (`fetchpriority="low"`):
+ *   the browser fetches them beside the entry instead of after it, once the page is painted.
+ * The entry's own files are index.html's already.
  */
-export function pageLinks(manifest: Manifest, modules: readonly string[]): string {
+export function pageLinks(manifest: Manifest, modules: readonly string[], text: AssetText): string {
   const entry = staticClosure(manifest, ['index.html']);
   const have = new Set([...entry.js, ...entry.css]);
   const page = staticClosure(manifest, modules);
@@ -140,10 +160,16 @@ export function pageLinks(manifest: Manifest, modules: readonly string[]): strin
   const styles = [...page.css, ...staticClosure(manifest, lazyParts).css];
   const links: string[] = [];
   for (const file of new Set(styles)) {
-    if (!have.has(file)) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    if (have.has(file)) continue;
+    const css = text(file);
+    if (!/<\/style/i.test(css)) links.push(`<style>${css}</style>`);
+    links.push(
+      `<link rel="stylesheet" crossorigin href="/${file}"${/<\/style/i.test(css) ? '' : ' media="not all"'}>`,
+    );
   }
   for (const file of new Set(page.js)) {
-    if (!have.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    if (!have.has(file))
+      links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
   }
   return links.join('');
 }

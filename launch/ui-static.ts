@@ -14,6 +14,7 @@ import { encodePage, pageEncoding } from './page-encoding';
 import { pageTemplate, renderedPageTemplate } from './page-html';
 import {
   appReads,
+  assetTexts,
   loadServerEntry,
   SERVER_ENTRY_DIR,
   pageLinks,
@@ -99,6 +100,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
     entry,
     template: renderedPageTemplate(indexHtml),
     manifest: await readManifest(uiDist),
+    assets: assetTexts(uiDist),
     reads: appReads(app),
   };
   await app.register(fastifyStatic, {
@@ -167,7 +169,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       .header('vary', 'accept-encoding');
     if (renderer && page) {
       const parts = renderer.template(head, origin, path, {
-        links: pageLinks(renderer.manifest, page.modules),
+        links: pageLinks(renderer.manifest, page.modules, renderer.assets),
         dataId: renderer.entry.PAGE_DATA_ID,
         data: page.data,
       });
