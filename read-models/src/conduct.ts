@@ -1,4 +1,4 @@
-import type { CocCoach } from '@league/contracts';
+import type { ConductSignature } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -11,9 +11,9 @@ export const reads = {
 } as const satisfies ReadsDeclaration;
 
 /** Every code-of-conduct signature, by last name, then first name. */
-export async function conductSignatures(db: SqlClient): Promise<CocCoach[]> {
-  const { rows } = await db.query<CocCoach>(
-    `SELECT signature_id AS "_id", last_name AS "lastName", first_name AS "firstName", team, season, date
+export async function conductSignatures(db: SqlClient): Promise<ConductSignature[]> {
+  const { rows } = await db.query<ConductSignature>(
+    `SELECT signature_id AS "signatureId", last_name AS "lastName", first_name AS "firstName", team, season, date
        FROM rm.conduct_signatures
       ORDER BY lower(last_name), lower(first_name), last_name, first_name, date, signature_id`,
   );

@@ -286,6 +286,14 @@ describe('registration: sign up → register → edit → register another → a
       'lo, Kim',
       'Quinn, Pat',
     ]);
+    expect(Object.keys(coc.allCOCCoaches[0]!)).toEqual([
+      '_id',
+      'lastName',
+      'firstName',
+      'team',
+      'season',
+      'date',
+    ]);
 
     // a rebuild gives the same answers
     const urls: Array<[string, Record<string, string>]> = [

@@ -36,7 +36,7 @@ export function ConductSignaturesPage() {
               </Table.Thead>
               <Table.Tbody>
                 {signatures.data.map((coach) => (
-                  <Table.Tr key={coach._id} data-testid="coc-row">
+                  <Table.Tr key={coach.signatureId} data-testid="coc-row">
                     <Table.Td fw={700}>{coach.lastName}</Table.Td>
                     <Table.Td>{coach.firstName}</Table.Td>
                     <Table.Td>{coach.team}</Table.Td>

@@ -1,4 +1,10 @@
-import type { AllCOCCoachesAnswer, CodeOfConductAnswer, CodeOfConductForm } from '@league/contracts';
+import type {
+  AllCOCCoachesAnswer,
+  CocCoach,
+  CodeOfConductAnswer,
+  CodeOfConductForm,
+  ConductSignature,
+} from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
 
@@ -7,12 +13,20 @@ export const conductKeys = {
   signatures: () => [...conductKeys.all, 'signatures'] as const,
 };
 
+/** A signature of the answer, its `_id` as its signatureId. */
+const signatureOf = ({ _id, ...signature }: CocCoach): ConductSignature => ({
+  signatureId: _id,
+  ...signature,
+});
+
 /** GET /api/admin/getAllCOCCoaches (admin), by last then first name. */
 export const conductSignaturesQuery = () =>
   queryOptions({
     queryKey: conductKeys.signatures(),
-    queryFn: ({ signal }) => apiRequest<AllCOCCoachesAnswer>('/api/admin/getAllCOCCoaches', { signal }),
-    select: (answer) => answer.allCOCCoaches,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AllCOCCoachesAnswer>('/api/admin/getAllCOCCoaches', { signal })).allCOCCoaches.map(
+        signatureOf,
+      ),
   });
 
 export function useSignCodeOfConduct() {
