@@ -1,9 +1,4 @@
-import {
-  PLAYED_STATUSES,
-  type NewsListItem,
-  type SuspensionItem,
-  type VideoListItem,
-} from '@league/contracts';
+import { PLAYED_STATUSES, type NewsItem, type SuspensionItem, type VideoListItem } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -21,9 +16,9 @@ export const reads = {
 } as const satisfies ReadsDeclaration;
 
 /** Every news item, newest first (by date, then the latest written). */
-export async function allNews(db: SqlClient): Promise<NewsListItem[]> {
-  const { rows } = await db.query<NewsListItem>(
-    `SELECT news_id AS "_id", news_heading AS "newsHeading", news_subheading AS "newsSubheading",
+export async function allNews(db: SqlClient): Promise<NewsItem[]> {
+  const { rows } = await db.query<NewsItem>(
+    `SELECT news_id AS "newsId", news_heading AS "newsHeading", news_subheading AS "newsSubheading",
             news_date::text AS "newsDate", news_content AS "newsContent", version
        FROM rm.news
       ORDER BY news_date DESC, seq DESC`,

@@ -22,7 +22,7 @@ export function NewsList() {
       {news.isSuccess && news.data.length === 0 && <Text c="dimmed">{HOME_TEXT.news.empty}</Text>}
       <Stack gap="sm">
         {news.data?.slice(0, LATEST).map((item) => (
-          <Card key={item._id} withBorder padding="md" component="article" data-testid="news-item">
+          <Card key={item.newsId} withBorder padding="md" component="article" data-testid="news-item">
             <Text size="sm" c="dimmed">
               {dateWithYear(item.newsDate)}
             </Text>

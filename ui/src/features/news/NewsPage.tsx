@@ -35,10 +35,10 @@ export function NewsPage() {
         <EntityTable
           rows={news}
           columns={NEWS_COLUMNS}
-          rowKey={(item) => item._id}
+          rowKey={(item) => item.newsId}
           rowTestId="news-row"
           layout="stacked"
-          editTo={(item) => siteRoute.updateNews.href({ newsId: item._id })}
+          editTo={(item) => siteRoute.updateNews.href({ newsId: item.newsId })}
           onDelete={onDelete}
         />
       )}

@@ -42,11 +42,11 @@ export function UpdateNewsPage() {
       size={640}
       list={useQuery(newsQuery())}
       id={newsId}
-      idOf={(item) => item._id}
+      idOf={(item) => item.newsId}
       loadFailure="Something went wrong with loading the news"
       missing="This news item does not exist (any more)."
     >
-      {(item) => <UpdateNewsForm key={item._id} news={item} />}
+      {(item) => <UpdateNewsForm key={item.newsId} news={item} />}
     </ListItemFormPage>
   );
 }

@@ -1,4 +1,10 @@
-import type { AllNewsAnswer, CreateNewsRequest, NewsWriteAnswer, UpdateNewsRequest } from '@league/contracts';
+import type {
+  AllNewsAnswer,
+  CreateNewsRequest,
+  NewsListItem,
+  NewsWriteAnswer,
+  UpdateNewsRequest,
+} from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/apiRequest';
 import type { NewsForm, NewsItem } from './schemas';
@@ -8,12 +14,15 @@ export const newsKeys = {
   list: () => [...newsKeys.all, 'list'] as const,
 };
 
+/** A news item of the answer, its `_id` as its newsId. */
+const newsItemOf = ({ _id, ...news }: NewsListItem): NewsItem => ({ newsId: _id, ...news });
+
 /** GET /api/admin/news (public): newest first. */
 export const newsQuery = () =>
   queryOptions({
     queryKey: newsKeys.list(),
-    queryFn: ({ signal }) => apiRequest<AllNewsAnswer>('/api/admin/news', { signal }),
-    select: (answer) => answer.allNews,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AllNewsAnswer>('/api/admin/news', { signal })).allNews.map(newsItemOf),
   });
 
 const toPayload = (form: NewsForm): CreateNewsRequest & UpdateNewsRequest => ({
@@ -37,11 +46,11 @@ export function useCreateNews() {
   });
 }
 
-export function useUpdateNews(news: Pick<NewsItem, '_id' | 'version'>) {
+export function useUpdateNews(news: Pick<NewsItem, 'newsId' | 'version'>) {
   const invalidate = useInvalidateNews();
   return useMutation({
     mutationFn: (form: NewsForm) =>
-      apiRequest<NewsWriteAnswer>(`/api/admin/${encodeURIComponent(news._id)}/updateNews`, {
+      apiRequest<NewsWriteAnswer>(`/api/admin/${encodeURIComponent(news.newsId)}/updateNews`, {
         method: 'PATCH',
         body: toPayload(form),
         ifMatch: news.version,
@@ -53,8 +62,8 @@ export function useUpdateNews(news: Pick<NewsItem, '_id' | 'version'>) {
 export function useRemoveNews() {
   const invalidate = useInvalidateNews();
   return useMutation({
-    mutationFn: (news: Pick<NewsItem, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(news._id)}/removeNews`, {
+    mutationFn: (news: Pick<NewsItem, 'newsId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(news.newsId)}/removeNews`, {
         method: 'DELETE',
         ifMatch: news.version,
       }),

@@ -1,4 +1,4 @@
-import { newsContentField, newsDateField, newsHeadingField, type NewsListItem } from '@league/contracts';
+import { newsContentField, newsDateField, newsHeadingField } from '@league/contracts';
 import { z } from 'zod';
 
 /** The create payload of the API as a form: the subheading is an optional text field. */
@@ -10,4 +10,4 @@ export const newsFormSchema = z.object({
 });
 export type NewsForm = z.input<typeof newsFormSchema>;
 
-export type NewsItem = NewsListItem;
+export type { NewsItem } from '@league/contracts';
