@@ -50,7 +50,7 @@ export const missingReadIsEmpty: ReadonlySet<SiteRouteName> = new Set(['rosters'
  * What each public page reads as it first renders, for the server to read before rendering it
  * (entry-server.tsx, docs/architecture.md "Pages rendered on the server"). A page without an entry reads
  * nothing the server waits for; a read left out here still works, the browser makes it after hydrating
- * (a unit test holds the pages below to rendering with nothing left to read).
+ * (ui/e2e/server-render.e2e.test.ts holds the most visited pages to making no read as they hydrate).
  */
 export const pageReads: Partial<Record<SiteRouteName, PageReads>> = {
   home: (client) =>

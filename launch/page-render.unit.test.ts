@@ -1,0 +1,259 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp, type HttpApp } from '@league/infra/http';
+import type { PageHead } from './page-heads';
+import { renderedPageTemplate } from './page-html';
+import {
+  appReads,
+  pageLinks,
+  pageStream,
+  renderWithReads,
+  SERVER_ENTRY_FILE,
+  type Manifest,
+  type RenderedPage,
+  type ServerEntry,
+} from './page-render';
+import type { PageLookups } from './page-heads';
+import { serveUiBundle, type SitePages } from './ui-static';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Site</title>' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'], css: ['assets/index-c3.css'] },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_table-d4.js': { file: 'assets/table-d4.js', imports: ['index.html'], css: ['assets/table-d4.css'] },
+  'src/features/stats/StandingsPage.tsx': {
+    file: 'assets/StandingsPage-e5.js',
+    imports: ['index.html', '_table-d4.js', '_react-b2.js'],
+    dynamicImports: ['src/features/stats/RaceChart.tsx'],
+  },
+  'src/features/stats/RaceChart.tsx': { file: 'assets/RaceChart-f6.js', css: ['assets/RaceChart-f6.css'] },
+};
+const CSS: Record<string, string> = {
+  'assets/table-d4.css': '._table_1{border:0}',
+  'assets/RaceChart-f6.css': '._chart_2{width:100%}',
+};
+
+const head: PageHead = { status: 200, title: 'Standings <A>', description: 'd', noindex: false };
+
+/** A page as the renderer gives it: React's stream stood in by `html` written at once. */
+function renderedPage(html: string, page: Partial<RenderedPage> = {}): RenderedPage {
+  return {
+    status: 200,
+    data: '{"queries":{"mutations":[],"queries":[]},"notFoundAt":null}',
+    modules: ['src/features/stats/StandingsPage.tsx'],
+    pipe(destination) {
+      destination.write(html);
+      destination.end();
+      return destination;
+    },
+    ...page,
+  };
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+describe('the document around a page rendered on the server', () => {
+  it('has the head, the page links before </head>, the app inside #root and its data right after', () => {
+    const parts = renderedPageTemplate(INDEX_HTML)(head, 'http://league.test', '/x', {
+      links: '<style>.a{}</style>',
+      dataId: 'page-data',
+      data: '{"a":"\\u003c/script>"}',
+    });
+    expect(parts.start).toContain('<title>Standings &lt;A&gt;</title>');
+    expect(parts.start).toMatch(/index-c3\.css"><style>\.a\{\}<\/style><\/head><body><div id="root">$/);
+    expect(parts.end).toBe(
+      '</div><script type="application/json" id="page-data">{"a":"\\u003c/script>"}</script></body></html>',
+    );
+  });
+
+  it("fetches index.html's scripts at low priority: the page is readable without them", () => {
+    const { start } = renderedPageTemplate(INDEX_HTML)(head, 'http://h', '/', {
+      links: '',
+      dataId: 'd',
+      data: '{}',
+    });
+    expect(start).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
+    );
+    expect(start).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
+    );
+    expect(start).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+  });
+
+  it('refuses an index.html without the root element', () => {
+    expect(() => renderedPageTemplate('<html><head></head><body></body></html>')).toThrow(
+      'no <div id="root">',
+    );
+  });
+
+  it("writes the page's own stylesheets into its head, and preloads its scripts but the entry's", () => {
+    const links = pageLinks(MANIFEST, ['src/features/stats/StandingsPage.tsx'], (file) => CSS[file] ?? '');
+    expect(links).toBe(
+      [
+        '<style>._table_1{border:0}</style>',
+        '<link rel="stylesheet" crossorigin href="/assets/table-d4.css" media="not all">',
+        // the chart loads lazily, its styles come with the page all the same: no shift when it shows
+        '<style>._chart_2{width:100%}</style>',
+        '<link rel="stylesheet" crossorigin href="/assets/RaceChart-f6.css" media="not all">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/table-d4.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/StandingsPage-e5.js">',
+      ].join(''),
+    );
+  });
+
+  it('links a stylesheet that could close its <style> rather than writing it in', () => {
+    const links = pageLinks(MANIFEST, ['src/features/stats/StandingsPage.tsx'], (file) =>
+      file === 'assets/table-d4.css' ? '.a::after{content:"</style>"}' : '',
+    );
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/table-d4.css">');
+    expect(links).not.toContain('</style>"}');
+  });
+
+  it('streams the document: its start, the app as React writes it, its end; compressed when asked', async () => {
+    const parts = { start: '<html><body><div id="root">', end: '</div></body></html>' };
+    const plain = await text(pageStream(parts, renderedPage('<h1>Standings</h1>'), null));
+    expect(plain.toString()).toBe('<html><body><div id="root"><h1>Standings</h1></div></body></html>');
+    const br = await text(pageStream(parts, renderedPage('<h1>Standings</h1>'), 'br'));
+    expect(brotliDecompressSync(br).toString()).toBe(plain.toString());
+  });
+});
+
+describe('the reads of a page rendered on the server', () => {
+  let app: HttpApp;
+  beforeAll(async () => {
+    app = await createHttpApp({});
+    app.get('/api/answer', async () => ({ teams: ['Aces'] }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('are answered by the app in this process, statuses included', async () => {
+    const read = appReads(app);
+    const found = await read('/api/answer');
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ teams: ['Aces'] });
+    const missing = await read('/api/nothing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: expect.stringContaining('/api/nothing') });
+    await expect(read('/api/answer', { method: 'POST' })).rejects.toThrow('sent POST /api/answer');
+  });
+
+  it("send the UI's fetch of a path to the app while the page renders, and only then", async () => {
+    const entry: ServerEntry = {
+      PAGE_DATA_ID: 'page-data',
+      async renderPage() {
+        const answer = (await (await fetch('/api/answer')).json()) as { teams: string[] };
+        return renderedPage(`<p>${answer.teams.join()}</p>`);
+      },
+    };
+    const page = await renderWithReads(entry, appReads(app), '/x', 'http://h');
+    const html = await text(pageStream({ start: '', end: '' }, page!, null));
+    expect(html.toString()).toBe('<p>Aces</p>');
+    await expect(fetch('/api/answer')).rejects.toThrow();
+  });
+});
+
+// a stand-in for the built renderer (ui/src/entry-server.tsx): what it renders is up to the address
+const FAKE_ENTRY = `
+export const PAGE_DATA_ID = 'page-data';
+export async function renderPage(url, origin) {
+  if (url.startsWith('/admin/')) return null;
+  if (url.includes('broken')) throw new Error('the page threw');
+  const answer = await (await fetch('/api/answer')).json();
+  return {
+    status: url.startsWith('/gameSummary/') ? 404 : 200,
+    data: JSON.stringify({ url, origin }),
+    modules: ['src/features/stats/StandingsPage.tsx'],
+    pipe(destination) {
+      destination.write('<h1>' + answer.teams.join() + '</h1>');
+      destination.end();
+      return destination;
+    },
+  };
+}
+`;
+
+describe('a site whose build has the renderer', () => {
+  let dist: string;
+  let app: HttpApp;
+  const pages: SitePages = {
+    // the addresses below name nothing to look up
+    lookups: {} as PageLookups,
+    sitemap: async () => ({ leagues: [], teams: [], games: [], players: [] }) as never,
+  };
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'league-rendered-'));
+    await mkdir(join(dist, 'server'), { recursive: true });
+    await mkdir(join(dist, '.vite'), { recursive: true });
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(join(dist, SERVER_ENTRY_FILE), FAKE_ENTRY);
+    await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    for (const [file, css] of Object.entries(CSS)) await writeFile(join(dist, file), css);
+    app = await createHttpApp({});
+    app.get('/api/answer', async () => ({ teams: ['Aces', 'Bees'] }));
+    await serveUiBundle(app, dist, pages);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers a public page rendered, with its data, links and head', async () => {
+    const page = await app.inject({ url: '/statsandstandings', headers: { host: 'league.test' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Stats and Standings — Ball Hockey League</title>');
+    expect(page.body).toContain('<div id="root"><h1>Aces,Bees</h1></div>');
+    expect(page.body).toContain(
+      '<script type="application/json" id="page-data">{"url":"/statsandstandings","origin":"http://league.test"}</script>',
+    );
+    expect(page.body).toContain('<style>._table_1{border:0}</style>');
+  });
+
+  it('compresses it as the browser accepts', async () => {
+    const page = await app.inject({ url: '/statsandstandings', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Aces,Bees</h1>');
+  });
+
+  it("answers 404 when the renderer found the page's subject missing, or the head did", async () => {
+    const missingGame = await app.inject({ url: '/gameSummary/x' });
+    expect(missingGame.statusCode).toBe(404);
+    expect(missingGame.body).toContain('<h1>Aces,Bees</h1>');
+    const noPage = await app.inject({ url: '/no/such/page' });
+    expect(noPage.statusCode).toBe(404);
+    expect(noPage.body).toContain('<title>Page Not Found — Ball Hockey League</title>');
+  });
+
+  it("answers the app's shell for a staff page, a page whose render failed, and a HEAD", async () => {
+    for (const url of ['/admin/leagues/current', '/rosters?broken=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).not.toContain('page-data');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/statsandstandings' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('never serves the renderer itself as a file', async () => {
+    expect((await app.inject({ url: `/${SERVER_ENTRY_FILE}` })).body).not.toContain('renderPage');
+  });
+});
