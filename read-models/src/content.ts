@@ -1,4 +1,4 @@
-import { PLAYED_STATUSES, type NewsItem, type SuspensionItem, type VideoListItem } from '@league/contracts';
+import { PLAYED_STATUSES, type NewsItem, type SuspensionItem, type Video } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -27,9 +27,9 @@ export async function allNews(db: SqlClient): Promise<NewsItem[]> {
 }
 
 /** Every video, newest first. */
-export async function allVideos(db: SqlClient): Promise<VideoListItem[]> {
-  const { rows } = await db.query<VideoListItem>(
-    `SELECT video_id AS "_id", video_title AS "videoTitle", video_url AS "videoURL",
+export async function allVideos(db: SqlClient): Promise<Video[]> {
+  const { rows } = await db.query<Video>(
+    `SELECT video_id AS "videoId", video_title AS "videoTitle", video_url AS "videoURL",
             video_caption AS "videoCaption", version
        FROM rm.videos
       ORDER BY seq DESC`,

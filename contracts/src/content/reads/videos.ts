@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 
 /** `version` is what an edit sends back as `If-Match`. */
 export const videoListItem = z.object({
@@ -9,6 +10,8 @@ export const videoListItem = z.object({
   version: z.number().int(),
 });
 export type VideoListItem = z.infer<typeof videoListItem>;
+/** A video as the read model and the pages hold it (`videoListItem` is its HTTP shape). */
+export type Video = NamedId<VideoListItem, 'videoId'>;
 
 /** GET /api/admin/videos (public): newest first. */
 export const allVideosAnswer = z.object({ allVideos: z.array(videoListItem) });

@@ -41,11 +41,11 @@ export function UpdateVideoPage() {
       size={640}
       list={useQuery(videosQuery())}
       id={videoId}
-      idOf={(item) => item._id}
+      idOf={(video) => video.videoId}
       loadFailure="Something went wrong with loading the videos"
       missing="This video does not exist (any more)."
     >
-      {(video) => <UpdateVideoForm key={video._id} video={video} />}
+      {(video) => <UpdateVideoForm key={video.videoId} video={video} />}
     </ListItemFormPage>
   );
 }

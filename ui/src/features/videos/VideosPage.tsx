@@ -37,10 +37,10 @@ export function VideosPage() {
         <EntityTable
           rows={videos}
           columns={VIDEO_COLUMNS}
-          rowKey={(video) => video._id}
+          rowKey={(video) => video.videoId}
           rowTestId="video-row"
           layout="stacked"
-          editTo={(video) => siteRoute.updateVideo.href({ videoId: video._id })}
+          editTo={(video) => siteRoute.updateVideo.href({ videoId: video.videoId })}
           onDelete={onDelete}
         />
       )}

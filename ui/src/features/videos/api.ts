@@ -2,6 +2,7 @@ import type {
   AllVideosAnswer,
   CreateVideoRequest,
   UpdateVideoRequest,
+  VideoListItem,
   VideoWriteAnswer,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +14,14 @@ export const videoKeys = {
   list: () => [...videoKeys.all, 'list'] as const,
 };
 
+/** A video of the answer, its `_id` as its videoId. */
+const videoOf = ({ _id, ...video }: VideoListItem): Video => ({ videoId: _id, ...video });
+
 export const videosQuery = () =>
   queryOptions({
     queryKey: videoKeys.list(),
-    queryFn: ({ signal }) => apiRequest<AllVideosAnswer>('/api/admin/videos', { signal }),
-    select: (answer) => answer.allVideos,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AllVideosAnswer>('/api/admin/videos', { signal })).allVideos.map(videoOf),
   });
 
 const toPayload = (form: VideoForm): CreateVideoRequest & UpdateVideoRequest => ({
@@ -40,11 +44,11 @@ export function useCreateVideo() {
   });
 }
 
-export function useUpdateVideo(video: Pick<Video, '_id' | 'version'>) {
+export function useUpdateVideo(video: Pick<Video, 'videoId' | 'version'>) {
   const invalidate = useInvalidateVideos();
   return useMutation({
     mutationFn: (form: VideoForm) =>
-      apiRequest<VideoWriteAnswer>(`/api/admin/${encodeURIComponent(video._id)}/updateVideo`, {
+      apiRequest<VideoWriteAnswer>(`/api/admin/${encodeURIComponent(video.videoId)}/updateVideo`, {
         method: 'PATCH',
         body: toPayload(form),
         ifMatch: video.version,
@@ -56,8 +60,8 @@ export function useUpdateVideo(video: Pick<Video, '_id' | 'version'>) {
 export function useRemoveVideo() {
   const invalidate = useInvalidateVideos();
   return useMutation({
-    mutationFn: (video: Pick<Video, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(video._id)}/removeVideo`, {
+    mutationFn: (video: Pick<Video, 'videoId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(video.videoId)}/removeVideo`, {
         method: 'DELETE',
         ifMatch: video.version,
       }),

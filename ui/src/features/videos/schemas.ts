@@ -1,4 +1,4 @@
-import { videoTitleField, videoUrlField, type VideoListItem } from '@league/contracts';
+import { videoTitleField, videoUrlField } from '@league/contracts';
 import { z } from 'zod';
 
 /** The create payload of the API as a form: the caption is an optional text field. */
@@ -9,4 +9,4 @@ export const videoFormSchema = z.object({
 });
 export type VideoForm = z.input<typeof videoFormSchema>;
 
-export type Video = VideoListItem;
+export type { Video } from '@league/contracts';
