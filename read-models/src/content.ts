@@ -1,4 +1,4 @@
-import { PLAYED_STATUSES, type NewsItem, type SuspensionItem, type Video } from '@league/contracts';
+import { PLAYED_STATUSES, type NewsItem, type Suspension, type Video } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -37,14 +37,14 @@ export async function allVideos(db: SqlClient): Promise<Video[]> {
   return rows;
 }
 
-const SUSPENSION_COLUMNS = `suspension_id AS "_id", player_id AS "playerId", team_id AS "teamId",
+const SUSPENSION_COLUMNS = `suspension_id AS "suspensionId", player_id AS "playerId", team_id AS "teamId",
   suspension_date::text AS "date", player_name AS "playerName",
   player_team AS "playerTeam", reason, how_many_games AS "howManyGames", served,
   appealed_successfully AS "appealedSuccessfully", is_current AS "isCurrent", version`;
 
 /** Current or archived suspensions, newest date first. */
-export async function suspensions(db: SqlClient, current: boolean): Promise<SuspensionItem[]> {
-  const { rows } = await db.query<SuspensionItem>(
+export async function suspensions(db: SqlClient, current: boolean): Promise<Suspension[]> {
+  const { rows } = await db.query<Suspension>(
     `SELECT ${SUSPENSION_COLUMNS} FROM rm.suspensions WHERE is_current = $1 ORDER BY suspension_date DESC, seq DESC`,
     [current],
   );
@@ -52,8 +52,8 @@ export async function suspensions(db: SqlClient, current: boolean): Promise<Susp
 }
 
 /** The suspension, or null when there is none. */
-export async function suspensionById(db: SqlClient, suspensionId: string): Promise<SuspensionItem | null> {
-  const { rows } = await db.query<SuspensionItem>(
+export async function suspensionById(db: SqlClient, suspensionId: string): Promise<Suspension | null> {
+  const { rows } = await db.query<Suspension>(
     `SELECT ${SUSPENSION_COLUMNS} FROM rm.suspensions WHERE suspension_id = $1`,
     [suspensionId],
   );

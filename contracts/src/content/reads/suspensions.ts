@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 
 /**
  * `date` is `YYYY-MM-DD` (the UI formats it); `version` is what an edit sends as `If-Match`. `playerId`
@@ -21,6 +22,8 @@ export const suspensionItem = z.object({
   version: z.number().int(),
 });
 export type SuspensionItem = z.infer<typeof suspensionItem>;
+/** A suspension as the read model and the pages hold it (`suspensionItem` is its HTTP shape). */
+export type Suspension = NamedId<SuspensionItem, 'suspensionId'>;
 
 /** GET /api/admin/allSuspendedPlayers (admin): current suspensions, newest date first. */
 export const allSuspendedPlayersAnswer = z.object({ allSuspendedPlayers: z.array(suspensionItem) });

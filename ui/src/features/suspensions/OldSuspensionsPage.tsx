@@ -14,9 +14,9 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 /** /admin/oldSuspensions: archived suspensions; MOVE TO CURRENT after 'Are you sure?'. */
 export function OldSuspensionsPage() {
   const suspensions = useQuery(archivedSuspensionsQuery());
-  const restore = useConfirmedAction<Suspension, Pick<Suspension, '_id' | 'version'>>({
+  const restore = useConfirmedAction<Suspension, Pick<Suspension, 'suspensionId' | 'version'>>({
     mutation: useToggleSuspension(),
-    idOf: ({ _id, version }) => ({ _id, version }),
+    idOf: ({ suspensionId, version }) => ({ suspensionId, version }),
     question: (suspension) => `Move the suspension of ${suspension.playerName} back to current?`,
     confirmLabel: 'MOVE TO CURRENT',
     failureLog: () => 'Moving the suspension to current failed:',

@@ -81,7 +81,7 @@ export function SuspendedPlayersPage() {
             actions={(suspension) => (
               <RowActions>
                 <LinkButton
-                  to={siteRoute.updateSuspension.href({ suspensionId: suspension._id })}
+                  to={siteRoute.updateSuspension.href({ suspensionId: suspension.suspensionId })}
                   size="xs"
                   variant="light"
                 >

@@ -48,7 +48,7 @@ export function SuspensionsTable({ suspensions, withFlags, actions }: Suspension
     <EntityTable
       rows={suspensions}
       columns={withFlags ? [...COLUMNS, ...FLAG_COLUMNS] : COLUMNS}
-      rowKey={(suspension) => suspension._id}
+      rowKey={(suspension) => suspension.suspensionId}
       rowTestId="suspension-row"
       layout="stacked"
       actions={actions}

@@ -57,7 +57,9 @@ export function UpdateSuspensionPage() {
       modals={<ErrorModal error={loadError.message} onClear={loadError.clear} />}
       loading={suspension.isPending}
     >
-      {suspension.data && <UpdateSuspensionForm key={suspension.data._id} suspension={suspension.data} />}
+      {suspension.data && (
+        <UpdateSuspensionForm key={suspension.data.suspensionId} suspension={suspension.data} />
+      )}
     </FormCardPage>
   );
 }

@@ -5,6 +5,7 @@ import type {
   CreateSuspensionRequest,
   PlayerHistoryAnswer,
   SuspensionAnswer,
+  SuspensionItem,
   SuspensionProposalItem,
   SuspensionProposalsAnswer,
   SuspensionProposalWriteAnswer,
@@ -46,28 +47,41 @@ export const playerTeamsQuery = (playerId: string) =>
     enabled: playerId !== '',
   });
 
+/** A suspension of the answers, its `_id` as its suspensionId. */
+const suspensionOf = ({ _id, ...suspension }: SuspensionItem): Suspension => ({
+  suspensionId: _id,
+  ...suspension,
+});
+
 export const currentSuspensionsQuery = () =>
   queryOptions({
     queryKey: suspensionKeys.current(),
-    queryFn: ({ signal }) =>
-      apiRequest<AllSuspendedPlayersAnswer>('/api/admin/allSuspendedPlayers', { signal }),
-    select: (answer) => answer.allSuspendedPlayers,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<AllSuspendedPlayersAnswer>('/api/admin/allSuspendedPlayers', { signal })
+      ).allSuspendedPlayers.map(suspensionOf),
   });
 
 export const archivedSuspensionsQuery = () =>
   queryOptions({
     queryKey: suspensionKeys.archived(),
-    queryFn: ({ signal }) =>
-      apiRequest<ArchivedSuspensionsAnswer>('/api/registration/allArchivedSuspensions', { signal }),
-    select: (answer) => answer.archivedSuspensions,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ArchivedSuspensionsAnswer>('/api/registration/allArchivedSuspensions', { signal })
+      ).archivedSuspensions.map(suspensionOf),
   });
 
 export const suspensionQuery = (suspensionId: string) =>
   queryOptions({
     queryKey: suspensionKeys.one(suspensionId),
-    queryFn: ({ signal }) =>
-      apiRequest<SuspensionAnswer>(`/api/admin/suspension/${encodeURIComponent(suspensionId)}`, { signal }),
-    select: (answer) => answer.suspension,
+    queryFn: async ({ signal }) =>
+      suspensionOf(
+        (
+          await apiRequest<SuspensionAnswer>(`/api/admin/suspension/${encodeURIComponent(suspensionId)}`, {
+            signal,
+          })
+        ).suspension,
+      ),
   });
 
 function useInvalidateSuspensions() {
@@ -99,21 +113,24 @@ export function useCreateSuspension() {
  * Saves the update form. A suspension with its player picked is linked to the player and the team (none:
  * null); one recorded as free text and left so keeps its names as they were recorded.
  */
-export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'version'>) {
+export function useUpdateSuspension(suspension: Pick<Suspension, 'suspensionId' | 'version'>) {
   const invalidate = useInvalidateSuspensions();
   return useMutation({
     mutationFn: (form: SuspensionForm) =>
-      apiRequest<SuspensionWriteAnswer>(`/api/admin/${encodeURIComponent(suspension._id)}/updateSuspension`, {
-        method: 'PATCH',
-        body: {
-          ...(form.playerId ? { playerId: form.playerId, teamId: form.teamId || null } : {}),
-          reason: form.reason,
-          howManyGames: form.numberOfGames,
-          served: form.served,
-          appealedSuccessfully: form.appealed,
-        } satisfies UpdateSuspensionRequest,
-        ifMatch: suspension.version,
-      }),
+      apiRequest<SuspensionWriteAnswer>(
+        `/api/admin/${encodeURIComponent(suspension.suspensionId)}/updateSuspension`,
+        {
+          method: 'PATCH',
+          body: {
+            ...(form.playerId ? { playerId: form.playerId, teamId: form.teamId || null } : {}),
+            reason: form.reason,
+            howManyGames: form.numberOfGames,
+            served: form.served,
+            appealedSuccessfully: form.appealed,
+          } satisfies UpdateSuspensionRequest,
+          ifMatch: suspension.version,
+        },
+      ),
     onSuccess: invalidate,
   });
 }
@@ -122,8 +139,8 @@ export function useUpdateSuspension(suspension: Pick<Suspension, '_id' | 'versio
 export function useToggleSuspension() {
   const invalidate = useInvalidateSuspensions();
   return useMutation({
-    mutationFn: (suspension: Pick<Suspension, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(suspension._id)}/archiveCurrentToggleSuspension`, {
+    mutationFn: (suspension: Pick<Suspension, 'suspensionId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(suspension.suspensionId)}/archiveCurrentToggleSuspension`, {
         method: 'PATCH',
         ifMatch: suspension.version,
       }),
@@ -135,8 +152,8 @@ export function useToggleSuspension() {
 export function useRemoveSuspension() {
   const invalidate = useInvalidateSuspensions();
   return useMutation({
-    mutationFn: (suspension: Pick<Suspension, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(suspension._id)}/removeSuspension`, {
+    mutationFn: (suspension: Pick<Suspension, 'suspensionId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(suspension.suspensionId)}/removeSuspension`, {
         method: 'DELETE',
         ifMatch: suspension.version,
       }),

@@ -1,8 +1,4 @@
-import {
-  createSuspensionRequest,
-  SUSPENSION_PICK_PLAYER_MESSAGE,
-  type SuspensionItem,
-} from '@league/contracts';
+import { createSuspensionRequest, SUSPENSION_PICK_PLAYER_MESSAGE } from '@league/contracts';
 import { z } from 'zod';
 
 const create = createSuspensionRequest.shape;
@@ -27,7 +23,7 @@ export const suspensionFormSchema = (playerRequired: boolean) =>
 export type SuspensionFormInput = z.input<ReturnType<typeof suspensionFormSchema>>;
 export type SuspensionForm = z.output<ReturnType<typeof suspensionFormSchema>>;
 
-export type Suspension = SuspensionItem;
+export type { Suspension } from '@league/contracts';
 
 /** Today in the browser's calendar, as the date field's `YYYY-MM-DD` value. */
 export function todayIsoDate(now = new Date()): string {
