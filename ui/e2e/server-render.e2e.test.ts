@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { leagueApi, readAfterWrites, seedSeason, type Season } from './league-play-support';
+import { adminSessionFor, mainNav, skipWithoutChromium } from './support';
+
+skipWithoutChromium();
+
+let seeded: Season | null = null;
+/** One season for the whole file; the reads below wait until the projections have it. */
+async function season(request: APIRequestContext): Promise<Season> {
+  if (!seeded) {
+    const api = await leagueApi(request);
+    seeded = await seedSeason(api);
+    // the server renders once the read models caught up; this only keeps the test from racing the seed
+    await readAfterWrites(api, `/api/league/leagues/${seeded.league.id}/standings`);
+  }
+  return seeded;
+}
+
+/** The public pages a visitor meets most, with a line each shows only with its data. */
+function pages(s: Season) {
+  return {
+    standings: { path: `/league/leagues/${s.league.id}/standings`, shows: s.teams.bears.name },
+    schedule: { path: `/league/schedule/${s.league.id}`, shows: s.eventName },
+    game: {
+      path: `/gameSummary/${s.games.g1}`,
+      shows: 'Stone scored twice as the Bears pulled away in the second.',
+    },
+    team: { path: `/team/${s.teams.owls.id}`, shows: s.teams.owls.name },
+    bracket: { path: `/league/${s.league.id}/bracket`, shows: s.teams.bears.name },
+    history: { path: `/${s.players.stone.playerId}/history`, shows: 'Stone' },
+  };
+}
+
+/** True once React has taken the server's HTML over (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+/** Console errors and warnings, and uncaught errors, of a page from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // the browser's own line for a page answered 404 (what the not-found pages here are)
+    const pageItself = message.location().url === page.url() && /status of 404/.test(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !pageItself) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('public pages rendered on the server', () => {
+  test('read without JavaScript: standings rows, the schedule, the game summary, a team, the bracket', async ({
+    browser,
+    request,
+  }) => {
+    const s = await season(request);
+    const { standings, schedule, game, team, bracket, history } = pages(s);
+    await withoutScript(browser, async (page) => {
+      const answer = await page.goto(standings.path);
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${s.league.leagueName} Standings`);
+      for (const name of Object.values(s.teams).map((t) => t.name)) {
+        await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+      }
+      await expect(page).toHaveTitle(`Standings — ${s.league.leagueName} Fall 2025 — Ball Hockey League`);
+
+      await page.goto(schedule.path);
+      await expect(page.getByText(schedule.shows).first()).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: s.teams.wolves.name }).first()).toBeVisible();
+
+      await page.goto(game.path);
+      await expect(page.getByText(game.shows)).toBeVisible();
+      await expect(page.getByText(s.teams.sharks.name).first()).toBeVisible();
+
+      for (const { path, shows } of [team, bracket, history]) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await expect(page.getByText(shows).filter({ visible: true }).first(), path).toBeVisible();
+      }
+
+      // the app's own HTML: no spinner where the data goes, the footer in place
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  });
+
+  test('a league, game or address that does not exist is the not-found page with 404, without JavaScript too', async ({
+    browser,
+    request,
+  }) => {
+    const s = await season(request);
+    await withoutScript(browser, async (page) => {
+      for (const path of [
+        '/gameSummary/00000000-0000-4000-8000-000000000000',
+        `/league/leagues/00000000-0000-4000-8000-000000000000/standings`,
+        '/no/such/page',
+      ]) {
+        expect((await page.goto(path))?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page Not Found');
+      }
+      // the same page of a league that exists is there
+      expect((await page.goto(pages(s).standings.path))?.status()).toBe(200);
+    });
+  });
+
+  test('hydrate without an error or a read of their own, then navigate in the browser', async ({
+    page,
+    request,
+  }) => {
+    const s = await season(request);
+    const problems = problemsOf(page);
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      // the live stream is the page's own follow-up, not a read of its data
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/live') reads.push(url.pathname);
+    });
+    for (const { path, shows } of Object.values(pages(s))) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByText(shows).filter({ visible: true }).first(), path).toBeVisible();
+    }
+    for (const path of ['/gameSummary/00000000-0000-4000-8000-000000000000', '/no/such/page']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page Not Found');
+    }
+    expect(reads, 'the pages hydrate with the data the server embedded').toEqual([]);
+    expect(problems, 'no hydration error, nothing else in the console').toEqual([]);
+
+    // client-side navigation as before: the page stays (a mark set on it survives), the next page reads
+    await page.goto(pages(s).standings.path);
+    await hydrated(page);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'SCHEDULE', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/league/schedule/${s.league.id}$`));
+    await expect(page.getByText(s.eventName).first()).toBeVisible();
+    await page.getByRole('link', { name: s.teams.owls.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.teams.owls.name);
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in member of staff sees the page signed out as rendered, then signed in, with no hydration error', async ({
+    page,
+    request,
+  }) => {
+    const s = await season(request);
+    const admin = await adminSessionFor(request);
+    await page.goto('/info');
+    await page.evaluate((session) => localStorage.setItem('adminSession', JSON.stringify(session)), admin);
+    const problems = problemsOf(page);
+    const html = await (await request.get(pages(s).standings.path)).text();
+    // the server never knows the browser's session: its Admin link is the login's
+    expect(html).toMatch(/<a [^>]*href="\/admin\/login"[^>]*>Admin<\/a>/);
+    await page.goto(pages(s).standings.path);
+    await hydrated(page);
+    // then the browser's: Admin leads to the admin's own landing page
+    const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
+    await expect(adminLink).toHaveAttribute('href', /^\/admin\//);
+    await expect(adminLink).not.toHaveAttribute('href', '/admin/login');
+    expect(problems).toEqual([]);
+  });
+});
