@@ -1,4 +1,4 @@
-import type { RegistrantItem, TournamentItem } from '@league/contracts';
+import type { Registrant, Tournament } from '@league/contracts';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
 
@@ -18,9 +18,10 @@ export const reads = {
   registrantById: TOURNAMENTS,
 } as const satisfies ReadsDeclaration;
 
-type TournamentRow = Omit<TournamentItem, 'isOpen'>;
+/** A tournament as recorded (whether it is open depends on the day it is read). */
+export type TournamentRow = Omit<Tournament, 'isOpen'>;
 
-const TOURNAMENT = `SELECT tournament_id AS "_id", league_name_and_desc AS "leagueNameAndDesc", close_date AS "closeDate",
+const TOURNAMENT = `SELECT tournament_id AS "tournamentId", league_name_and_desc AS "leagueNameAndDesc", close_date AS "closeDate",
     price::float8 AS price, version
   FROM rm.tournaments`;
 const TOURNAMENT_ORDER = `ORDER BY close_date DESC, lower(league_name_and_desc), tournament_id`;
@@ -48,15 +49,15 @@ export async function tournamentByName(
 }
 
 // personal data: for the admin's reads only
-const REGISTRANT = `SELECT r.registrant_id AS "_id", r.tournament_id AS "tournamentId",
+const REGISTRANT = `SELECT r.registrant_id AS "registrantId", r.tournament_id AS "tournamentId",
     t.league_name_and_desc AS "leagueNameAndDesc", r.first_name AS "firstName", r.middle_initial AS "middleInitial",
     r.last_name AS "lastName", r.phone_number AS "phoneNumber", r.address, r.city, r.email, r.email2,
     r.date_of_birth AS "dateOfBirth", r.parent_name AS "parentName", r.registered_at AS "registeredAt", r.version
   FROM rm.tournament_registrants r JOIN rm.tournaments t ON t.tournament_id = r.tournament_id`;
 
 /** A tournament's registrants by last and first name, then registration order. */
-export async function registrantsOf(db: SqlClient, tournamentId: string): Promise<RegistrantItem[]> {
-  const { rows } = await db.query<RegistrantItem>(
+export async function registrantsOf(db: SqlClient, tournamentId: string): Promise<Registrant[]> {
+  const { rows } = await db.query<Registrant>(
     `${REGISTRANT} WHERE r.tournament_id = $1
       ORDER BY lower(r.last_name), lower(r.first_name), r.registered_at, r.registrant_id`,
     [tournamentId],
@@ -64,7 +65,7 @@ export async function registrantsOf(db: SqlClient, tournamentId: string): Promis
   return rows;
 }
 
-export async function registrantById(db: SqlClient, registrantId: string): Promise<RegistrantItem | null> {
-  const { rows } = await db.query<RegistrantItem>(`${REGISTRANT} WHERE r.registrant_id = $1`, [registrantId]);
+export async function registrantById(db: SqlClient, registrantId: string): Promise<Registrant | null> {
+  const { rows } = await db.query<Registrant>(`${REGISTRANT} WHERE r.registrant_id = $1`, [registrantId]);
   return rows[0] ?? null;
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leagueNameParams, TOURNAMENT_NOT_FOUND_MESSAGE, type RegistrantItem } from '@league/contracts';
+import { leagueNameParams, TOURNAMENT_NOT_FOUND_MESSAGE, type Registrant } from '@league/contracts';
 import { reads, registrantsOf, tournamentByName } from '@league/read-models/tournaments';
 import { csvAnswer, type CsvColumn } from '../csv';
 import type { QueryApiDeps } from '../deps';
 import { found, read, readRoutes, readsOf } from '../reads';
 
 /** A registrant's fields as the admin's registrant list holds them (an erased value reads "(erased)"). */
-const registrantColumns: ReadonlyArray<CsvColumn<RegistrantItem>> = [
+const registrantColumns: ReadonlyArray<CsvColumn<Registrant>> = [
   { header: 'Last Name', value: (person) => person.lastName },
   { header: 'First Name', value: (person) => person.firstName },
   { header: 'Middle Initial', value: (person) => person.middleInitial },
@@ -38,7 +38,7 @@ export const tournamentCsvRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
           await tournamentByName(db, params.leagueNameAndDesc),
           TOURNAMENT_NOT_FOUND_MESSAGE,
         );
-        const registrants = await registrantsOf(db, tournament._id);
+        const registrants = await registrantsOf(db, tournament.tournamentId);
         return csvAnswer(
           reply,
           `${tournament.leagueNameAndDesc} registrants`,

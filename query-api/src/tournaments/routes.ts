@@ -21,12 +21,8 @@ import {
   tournamentByName,
 } from '@league/read-models/tournaments';
 import { leagueTimeZone, type QueryApiDeps } from '../deps';
-import { byId, found, oneById, readRoutes, readsOf, whole } from '../reads';
-
-/** A tournament as answered: open through its close date on the league's calendar. */
-function withOpen<T extends { closeDate: string }>(row: T, today: string): T & { isOpen: boolean } {
-  return { ...row, isOpen: row.closeDate >= today };
-}
+import { answeredAs, byId, found, oneById, readRoutes, readsOf, whole } from '../reads';
+import { registrantItem, tournamentItem } from './answers';
 
 /**
  * GET /api/registration/tournaments (public: name, close date, price, open), the admin's tournament and
@@ -41,17 +37,23 @@ export const tournamentReadRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (
 
   const all = whole(async (db) => {
     const today = leagueToday();
-    return { allTournaments: (await allTournaments(db)).map((row) => withOpen(row, today)) };
+    return { allTournaments: (await allTournaments(db)).map((row) => tournamentItem(row, today)) };
   });
   const one = byId(tournamentParams)(async (db, id) => ({
-    tournament: withOpen(found(await tournamentById(db, id), TOURNAMENT_NOT_FOUND_MESSAGE), leagueToday()),
+    tournament: tournamentItem(
+      found(await tournamentById(db, id), TOURNAMENT_NOT_FOUND_MESSAGE),
+      leagueToday(),
+    ),
   }));
   const players = byId(leagueNameParams)(async (db, name) => {
     const tournament = found(await tournamentByName(db, name), TOURNAMENT_NOT_FOUND_MESSAGE);
-    return { allRegisteredPlayersInLeague: await registrantsOf(db, tournament._id) };
+    return {
+      allRegisteredPlayersInLeague: (await registrantsOf(db, tournament.tournamentId)).map(registrantItem),
+    };
   });
   const from = readsOf(reads.tournamentByName, reads.registrantsOf);
-  const registrant = oneById(registrantParams, 'registrant', registrantById, REGISTRANT_NOT_FOUND_MESSAGE);
+  const byRegistrantId = answeredAs(registrantById, registrantItem);
+  const registrant = oneById(registrantParams, 'registrant', byRegistrantId, REGISTRANT_NOT_FOUND_MESSAGE);
 
   publicRead('/api/registration/tournaments', allTournamentsAnswer, byDay(reads.allTournaments), all);
   adminRead('/api/admin/tournament/:tournamentId', tournamentAnswer, byDay(reads.tournamentById), one);

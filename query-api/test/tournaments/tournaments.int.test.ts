@@ -119,6 +119,7 @@ describe('tournaments and registrants: write → project → read', () => {
       },
     );
     expect((await read(`/api/admin/registrant/${registrantId}`, admin)).json().registrant).toMatchObject({
+      _id: registrantId,
       city: 'Troy',
       version: 1,
     });
@@ -129,6 +130,7 @@ describe('tournaments and registrants: write → project → read', () => {
       { price: 175 },
     );
     expect((await read(`/api/admin/tournament/${tournamentId}`, admin)).json().tournament).toMatchObject({
+      _id: tournamentId,
       price: 175,
       version: 1,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 import { isPlainText } from '../../text';
 import { TOURNAMENT_NAME_MESSAGE } from '../commands/tournaments';
 
@@ -31,6 +32,8 @@ export const registrantItem = z.object({
   version: z.number().int(),
 });
 export type RegistrantItem = z.infer<typeof registrantItem>;
+/** A registrant as the read model and the pages hold it (`registrantItem` is its HTTP shape). */
+export type Registrant = NamedId<RegistrantItem, 'registrantId'>;
 /** GET /api/registration/{leagueNameAndDesc} (admin): by last name, then first name. */
 export const allRegisteredPlayersAnswer = z.object({
   allRegisteredPlayersInLeague: z.array(registrantItem),
@@ -38,3 +41,4 @@ export const allRegisteredPlayersAnswer = z.object({
 export type AllRegisteredPlayersAnswer = z.infer<typeof allRegisteredPlayersAnswer>;
 /** GET /api/admin/registrant/{registrantId} (admin), for the update form. */
 export const registrantAnswer = z.object({ registrant: registrantItem });
+export type RegistrantAnswer = z.infer<typeof registrantAnswer>;

@@ -20,7 +20,7 @@ export function RegistrationCall() {
     <Stack gap="xs" mt="sm" data-testid="registration-call">
       {open.map((tournament) => (
         <Box
-          key={tournament._id}
+          key={tournament.tournamentId}
           p="sm"
           bg="red.0"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -34,7 +34,7 @@ export function RegistrationCall() {
               <Text size="sm">{text.closes(dateWithYear(tournament.closeDate))}</Text>
             </div>
             <LinkButton
-              to={siteRoute.tournamentRegistration.href({ tournamentId: tournament._id })}
+              to={siteRoute.tournamentRegistration.href({ tournamentId: tournament.tournamentId })}
               color="red"
               size="sm"
             >

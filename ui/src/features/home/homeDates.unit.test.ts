@@ -10,7 +10,7 @@ import {
 } from './homeDates';
 
 const tournament = (leagueNameAndDesc: string, closeDate: string, isOpen: boolean) => ({
-  _id: leagueNameAndDesc,
+  tournamentId: leagueNameAndDesc,
   leagueNameAndDesc,
   closeDate,
   isOpen,

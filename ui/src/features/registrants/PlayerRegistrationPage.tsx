@@ -19,7 +19,7 @@ export const PLAYER_REGISTERED_MESSAGE = 'You are registered for the tournament.
 
 function PlayerRegistrationForm({ tournament }: { tournament: Tournament }) {
   const navigate = useNavigate();
-  const register = useRegisterPlayer(tournament._id);
+  const register = useRegisterPlayer(tournament.tournamentId);
   const sent = useSentForm({
     thanks: PLAYER_REGISTERED_MESSAGE,
     onOkay: () => void navigate(siteRoute.home.href()),
@@ -55,7 +55,7 @@ export function PlayerRegistrationPage() {
   const { tournamentId = '' } = useParams();
   const tournaments = useQuery(tournamentsQuery());
   const loadError = useQueryErrorMessage(tournaments, 'Something went wrong with loading the tournament');
-  const tournament = tournaments.data?.find((candidate) => candidate._id === tournamentId);
+  const tournament = tournaments.data?.find((candidate) => candidate.tournamentId === tournamentId);
   return (
     <Container size="md" py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />

@@ -56,9 +56,9 @@ export function RegistrantsPage() {
   const { leagueNameAndDesc = '' } = useParams();
   const registrants = useQuery(registrantsQuery(leagueNameAndDesc));
   const loadError = useQueryErrorMessage(registrants, 'Something went wrong with loading the registrants');
-  const deletion = useConfirmedAction<Registrant, Pick<Registrant, '_id' | 'version'>>({
+  const deletion = useConfirmedAction<Registrant, Pick<Registrant, 'registrantId' | 'version'>>({
     mutation: useRemoveRegistrant(),
-    idOf: ({ _id, version }) => ({ _id, version }),
+    idOf: ({ registrantId, version }) => ({ registrantId, version }),
     question: (registrant) => `Delete the registrant ${playerName(registrant)}?`,
     // delete failures are swallowed (docs/rules.md §4: the list reloads either way); keep a trace for support
     failureLog: () => 'Removing the registrant failed:',
@@ -74,7 +74,7 @@ export function RegistrantsPage() {
 
   const confirmErase = () => {
     if (!toErase) return;
-    eraseRegistrant.mutate(toErase._id, {
+    eraseRegistrant.mutate(toErase.registrantId, {
       onError: (failure) => setEraseError(failure instanceof Error ? failure.message : String(failure)),
       onSettled: () => setToErase(null),
     });
@@ -121,7 +121,7 @@ export function RegistrantsPage() {
           <EntityTable
             rows={items}
             columns={REGISTRANT_COLUMNS}
-            rowKey={(registrant) => registrant._id}
+            rowKey={(registrant) => registrant.registrantId}
             rowTestId="registrant-row"
             layout={{ minWidth: 900 }}
             striped
@@ -130,7 +130,7 @@ export function RegistrantsPage() {
                 <EditDeleteActions
                   editTo={siteRoute.updateRegistrant.href({
                     modalFor: leagueNameAndDesc,
-                    registrantId: registrant._id,
+                    registrantId: registrant.registrantId,
                   })}
                   onDelete={() => deletion.ask(registrant)}
                 />

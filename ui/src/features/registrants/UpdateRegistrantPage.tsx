@@ -60,7 +60,11 @@ export function UpdateRegistrantPage() {
       {registrant.isError && <Text ta="center">This registrant could not be loaded.</Text>}
       {registrant.data && (
         <Card withBorder shadow="sm" p="lg">
-          <UpdateRegistrantForm key={registrant.data._id} registrant={registrant.data} backTo={backTo} />
+          <UpdateRegistrantForm
+            key={registrant.data.registrantId}
+            registrant={registrant.data}
+            backTo={backTo}
+          />
         </Card>
       )}
     </Container>

@@ -1,6 +1,8 @@
 import type {
   AllRegisteredPlayersAnswer,
   PersonalDataErasedAnswer,
+  RegistrantAnswer,
+  RegistrantItem,
   RegistrantWriteAnswer,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,26 +17,37 @@ export const registrantKeys = {
   one: (registrantId: string) => [...registrantKeys.all, 'one', registrantId] as const,
 };
 
+/** A registrant of the answers, its `_id` as its registrantId. */
+const registrantOf = ({ _id, ...registrant }: RegistrantItem): Registrant => ({
+  registrantId: _id,
+  ...registrant,
+});
+
 /** GET /api/registration/{leagueNameAndDesc} (admin): the tournament's registrants. */
 export const registrantsQuery = (leagueNameAndDesc: string) =>
   queryOptions({
     queryKey: registrantKeys.ofTournament(leagueNameAndDesc),
-    queryFn: ({ signal }) =>
-      apiRequest<AllRegisteredPlayersAnswer>(`/api/registration/${encodeURIComponent(leagueNameAndDesc)}`, {
-        signal,
-      }),
-    select: (answer) => answer.allRegisteredPlayersInLeague,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<AllRegisteredPlayersAnswer>(
+          `/api/registration/${encodeURIComponent(leagueNameAndDesc)}`,
+          { signal },
+        )
+      ).allRegisteredPlayersInLeague.map(registrantOf),
   });
 
 /** GET /api/admin/registrant/{registrantId} (admin). */
 export const registrantQuery = (registrantId: string) =>
   queryOptions({
     queryKey: registrantKeys.one(registrantId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ registrant: Registrant }>(`/api/admin/registrant/${encodeURIComponent(registrantId)}`, {
-        signal,
-      }),
-    select: (answer) => answer.registrant,
+    queryFn: async ({ signal }) =>
+      registrantOf(
+        (
+          await apiRequest<RegistrantAnswer>(`/api/admin/registrant/${encodeURIComponent(registrantId)}`, {
+            signal,
+          })
+        ).registrant,
+      ),
   });
 
 function useInvalidateRegistrants() {
@@ -55,15 +68,18 @@ export function useRegisterPlayer(tournamentId: string) {
   });
 }
 
-export function useUpdateRegistrant(registrant: Pick<Registrant, '_id' | 'version'>) {
+export function useUpdateRegistrant(registrant: Pick<Registrant, 'registrantId' | 'version'>) {
   const invalidate = useInvalidateRegistrants();
   return useMutation({
     mutationFn: (form: RegistrantFormValues) =>
-      apiRequest<RegistrantWriteAnswer>(`/api/admin/${encodeURIComponent(registrant._id)}/updateRegistrant`, {
-        method: 'PATCH',
-        body: trimmed(form),
-        ifMatch: registrant.version,
-      }),
+      apiRequest<RegistrantWriteAnswer>(
+        `/api/admin/${encodeURIComponent(registrant.registrantId)}/updateRegistrant`,
+        {
+          method: 'PATCH',
+          body: trimmed(form),
+          ifMatch: registrant.version,
+        },
+      ),
     onSuccess: invalidate,
   });
 }
@@ -71,8 +87,8 @@ export function useUpdateRegistrant(registrant: Pick<Registrant, '_id' | 'versio
 export function useRemoveRegistrant() {
   const invalidate = useInvalidateRegistrants();
   return useMutation({
-    mutationFn: (registrant: Pick<Registrant, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(registrant._id)}/removeRegistrant`, {
+    mutationFn: (registrant: Pick<Registrant, 'registrantId' | 'version'>) =>
+      apiRequest(`/api/admin/${encodeURIComponent(registrant.registrantId)}/removeRegistrant`, {
         method: 'DELETE',
         ifMatch: registrant.version,
       }),

@@ -1,4 +1,4 @@
-import { registrantForm, type RegistrantItem } from '@league/contracts';
+import { registrantForm } from '@league/contracts';
 import { z } from 'zod';
 import { asApiField } from '../../shared/forms/asApiField';
 
@@ -18,4 +18,4 @@ export const registrantFormSchema = z.object({
   parentName: asApiField(fields.parentName),
 });
 export type RegistrantFormValues = z.input<typeof registrantFormSchema>;
-export type Registrant = RegistrantItem;
+export type { Registrant } from '@league/contracts';

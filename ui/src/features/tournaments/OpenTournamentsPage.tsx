@@ -27,7 +27,7 @@ export function OpenTournamentsPage() {
         ) : (
           <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
             {open.map((tournament) => (
-              <Card key={tournament._id} withBorder shadow="sm" p="lg" data-testid="open-tournament">
+              <Card key={tournament.tournamentId} withBorder shadow="sm" p="lg" data-testid="open-tournament">
                 <Stack gap="xs">
                   <Title order={2} size="h4" c="navy.8">
                     {tournament.leagueNameAndDesc}
@@ -38,7 +38,7 @@ export function OpenTournamentsPage() {
                   <Text fw={700}>{formatPrice(tournament.price)}</Text>
                   <Group justify="flex-end">
                     <LinkButton
-                      to={siteRoute.tournamentRegistration.href({ tournamentId: tournament._id })}
+                      to={siteRoute.tournamentRegistration.href({ tournamentId: tournament.tournamentId })}
                       color="red"
                     >
                       REGISTER

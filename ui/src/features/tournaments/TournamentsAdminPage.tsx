@@ -46,7 +46,7 @@ export function TournamentsAdminPage() {
           <EntityTable
             rows={items}
             columns={TOURNAMENT_COLUMNS}
-            rowKey={(tournament) => tournament._id}
+            rowKey={(tournament) => tournament.tournamentId}
             rowTestId="tournament-row"
             layout={{ minWidth: 640 }}
             striped
@@ -56,7 +56,7 @@ export function TournamentsAdminPage() {
                   Registrants
                 </LinkButton>
                 <LinkButton
-                  to={siteRoute.updateTournament.href({ tournamentId: tournament._id })}
+                  to={siteRoute.updateTournament.href({ tournamentId: tournament.tournamentId })}
                   size="xs"
                   variant="light"
                 >

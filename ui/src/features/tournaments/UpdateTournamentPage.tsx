@@ -43,7 +43,9 @@ export function UpdateTournamentPage() {
       loading={tournament.isPending}
       notice={tournament.isError && 'This tournament could not be loaded.'}
     >
-      {tournament.data && <UpdateTournamentForm key={tournament.data._id} tournament={tournament.data} />}
+      {tournament.data && (
+        <UpdateTournamentForm key={tournament.data.tournamentId} tournament={tournament.data} />
+      )}
     </FormCardPage>
   );
 }

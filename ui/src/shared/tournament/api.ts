@@ -1,4 +1,9 @@
-import type { AllTournamentsAnswer, TournamentWriteAnswer } from '@league/contracts';
+import type {
+  AllTournamentsAnswer,
+  TournamentAnswer,
+  TournamentItem,
+  TournamentWriteAnswer,
+} from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiRequest';
 import type { Tournament, TournamentFormValues } from './schemas';
@@ -9,23 +14,34 @@ export const tournamentKeys = {
   one: (tournamentId: string) => [...tournamentKeys.all, 'one', tournamentId] as const,
 };
 
+/** A tournament of the answers, its `_id` as its tournamentId. */
+const tournamentOf = ({ _id, ...tournament }: TournamentItem): Tournament => ({
+  tournamentId: _id,
+  ...tournament,
+});
+
 /** GET /api/registration/tournaments (public): latest closing date first. */
 export const tournamentsQuery = () =>
   queryOptions({
     queryKey: tournamentKeys.list(),
-    queryFn: ({ signal }) => apiRequest<AllTournamentsAnswer>('/api/registration/tournaments', { signal }),
-    select: (answer) => answer.allTournaments,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<AllTournamentsAnswer>('/api/registration/tournaments', { signal })
+      ).allTournaments.map(tournamentOf),
   });
 
 /** GET /api/admin/tournament/{tournamentId} (admin). */
 export const tournamentQuery = (tournamentId: string) =>
   queryOptions({
     queryKey: tournamentKeys.one(tournamentId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ tournament: Tournament }>(`/api/admin/tournament/${encodeURIComponent(tournamentId)}`, {
-        signal,
-      }),
-    select: (answer) => answer.tournament,
+    queryFn: async ({ signal }) =>
+      tournamentOf(
+        (
+          await apiRequest<TournamentAnswer>(`/api/admin/tournament/${encodeURIComponent(tournamentId)}`, {
+            signal,
+          })
+        ).tournament,
+      ),
   });
 
 const toPayload = ({ leagueNameAndDesc, closeDate, price }: TournamentFormValues) => ({
@@ -51,15 +67,18 @@ export function useCreateTournament() {
   });
 }
 
-export function useUpdateTournament(tournament: Pick<Tournament, '_id' | 'version'>) {
+export function useUpdateTournament(tournament: Pick<Tournament, 'tournamentId' | 'version'>) {
   const invalidate = useInvalidateTournaments();
   return useMutation({
     mutationFn: (form: TournamentFormValues) =>
-      apiRequest<TournamentWriteAnswer>(`/api/admin/${encodeURIComponent(tournament._id)}/updateTournament`, {
-        method: 'PATCH',
-        body: toPayload(form),
-        ifMatch: tournament.version,
-      }),
+      apiRequest<TournamentWriteAnswer>(
+        `/api/admin/${encodeURIComponent(tournament.tournamentId)}/updateTournament`,
+        {
+          method: 'PATCH',
+          body: toPayload(form),
+          ifMatch: tournament.version,
+        },
+      ),
     onSuccess: invalidate,
   });
 }

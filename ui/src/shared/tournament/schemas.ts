@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import { tournamentForm, type TournamentItem } from '@league/contracts';
+import { tournamentForm, type Tournament } from '@league/contracts';
 import { z } from 'zod';
 import { asApiField } from '../forms/asApiField';
 
@@ -12,7 +12,7 @@ export const tournamentFormSchema = z.object({
 });
 export type TournamentFormValues = z.input<typeof tournamentFormSchema>;
 
-export type Tournament = TournamentItem;
+export type { Tournament };
 
 export const emptyTournament = (): TournamentFormValues => ({
   leagueNameAndDesc: '',
