@@ -19,14 +19,14 @@ const signatureOf = ({ _id, ...signature }: CocCoach): ConductSignature => ({
   ...signature,
 });
 
+const signaturesOf = (answer: AllCOCCoachesAnswer) => answer.allCOCCoaches.map(signatureOf);
+
 /** GET /api/admin/getAllCOCCoaches (admin), by last then first name. */
 export const conductSignaturesQuery = () =>
   queryOptions({
     queryKey: conductKeys.signatures(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AllCOCCoachesAnswer>('/api/admin/getAllCOCCoaches', { signal })).allCOCCoaches.map(
-        signatureOf,
-      ),
+    queryFn: ({ signal }) => apiRequest<AllCOCCoachesAnswer>('/api/admin/getAllCOCCoaches', { signal }),
+    select: signaturesOf,
   });
 
 export function useSignCodeOfConduct() {

@@ -23,31 +23,28 @@ const registrantOf = ({ _id, ...registrant }: RegistrantItem): Registrant => ({
   ...registrant,
 });
 
+const registrantsOf = (answer: AllRegisteredPlayersAnswer) =>
+  answer.allRegisteredPlayersInLeague.map(registrantOf);
+const theRegistrantOf = (answer: RegistrantAnswer) => registrantOf(answer.registrant);
+
 /** GET /api/registration/{leagueNameAndDesc} (admin): the tournament's registrants. */
 export const registrantsQuery = (leagueNameAndDesc: string) =>
   queryOptions({
     queryKey: registrantKeys.ofTournament(leagueNameAndDesc),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<AllRegisteredPlayersAnswer>(
-          `/api/registration/${encodeURIComponent(leagueNameAndDesc)}`,
-          { signal },
-        )
-      ).allRegisteredPlayersInLeague.map(registrantOf),
+    queryFn: ({ signal }) =>
+      apiRequest<AllRegisteredPlayersAnswer>(`/api/registration/${encodeURIComponent(leagueNameAndDesc)}`, {
+        signal,
+      }),
+    select: registrantsOf,
   });
 
 /** GET /api/admin/registrant/{registrantId} (admin). */
 export const registrantQuery = (registrantId: string) =>
   queryOptions({
     queryKey: registrantKeys.one(registrantId),
-    queryFn: async ({ signal }) =>
-      registrantOf(
-        (
-          await apiRequest<RegistrantAnswer>(`/api/admin/registrant/${encodeURIComponent(registrantId)}`, {
-            signal,
-          })
-        ).registrant,
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest<RegistrantAnswer>(`/api/admin/registrant/${encodeURIComponent(registrantId)}`, { signal }),
+    select: theRegistrantOf,
   });
 
 function useInvalidateRegistrants() {

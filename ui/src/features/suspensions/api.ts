@@ -53,35 +53,32 @@ const suspensionOf = ({ _id, ...suspension }: SuspensionItem): Suspension => ({
   ...suspension,
 });
 
+const currentOf = (answer: AllSuspendedPlayersAnswer) => answer.allSuspendedPlayers.map(suspensionOf);
+const archivedOf = (answer: ArchivedSuspensionsAnswer) => answer.archivedSuspensions.map(suspensionOf);
+const theSuspensionOf = (answer: SuspensionAnswer) => suspensionOf(answer.suspension);
+
 export const currentSuspensionsQuery = () =>
   queryOptions({
     queryKey: suspensionKeys.current(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<AllSuspendedPlayersAnswer>('/api/admin/allSuspendedPlayers', { signal })
-      ).allSuspendedPlayers.map(suspensionOf),
+    queryFn: ({ signal }) =>
+      apiRequest<AllSuspendedPlayersAnswer>('/api/admin/allSuspendedPlayers', { signal }),
+    select: currentOf,
   });
 
 export const archivedSuspensionsQuery = () =>
   queryOptions({
     queryKey: suspensionKeys.archived(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<ArchivedSuspensionsAnswer>('/api/registration/allArchivedSuspensions', { signal })
-      ).archivedSuspensions.map(suspensionOf),
+    queryFn: ({ signal }) =>
+      apiRequest<ArchivedSuspensionsAnswer>('/api/registration/allArchivedSuspensions', { signal }),
+    select: archivedOf,
   });
 
 export const suspensionQuery = (suspensionId: string) =>
   queryOptions({
     queryKey: suspensionKeys.one(suspensionId),
-    queryFn: async ({ signal }) =>
-      suspensionOf(
-        (
-          await apiRequest<SuspensionAnswer>(`/api/admin/suspension/${encodeURIComponent(suspensionId)}`, {
-            signal,
-          })
-        ).suspension,
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest<SuspensionAnswer>(`/api/admin/suspension/${encodeURIComponent(suspensionId)}`, { signal }),
+    select: theSuspensionOf,
   });
 
 function useInvalidateSuspensions() {

@@ -16,12 +16,13 @@ export const videoKeys = {
 
 /** A video of the answer, its `_id` as its videoId. */
 const videoOf = ({ _id, ...video }: VideoListItem): Video => ({ videoId: _id, ...video });
+const videosOf = (answer: AllVideosAnswer) => answer.allVideos.map(videoOf);
 
 export const videosQuery = () =>
   queryOptions({
     queryKey: videoKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AllVideosAnswer>('/api/admin/videos', { signal })).allVideos.map(videoOf),
+    queryFn: ({ signal }) => apiRequest<AllVideosAnswer>('/api/admin/videos', { signal }),
+    select: videosOf,
   });
 
 const toPayload = (form: VideoForm): CreateVideoRequest & UpdateVideoRequest => ({

@@ -16,12 +16,13 @@ export const venueKeys = {
 
 /** A venue of the answers, its `_id` as its venueId. */
 const venueOf = ({ _id, ...venue }: VenueListItem): Venue => ({ venueId: _id, ...venue });
+const venuesOf = (answer: AllVenuesAnswer) => answer.allVenues.map(venueOf);
 
 export const venuesQuery = () =>
   queryOptions({
     queryKey: venueKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AllVenuesAnswer>('/api/admin/venues', { signal })).allVenues.map(venueOf),
+    queryFn: ({ signal }) => apiRequest<AllVenuesAnswer>('/api/admin/venues', { signal }),
+    select: venuesOf,
   });
 
 const toPayload = ({ venueName, venueAddress }: VenueForm): CreateVenueRequest & UpdateVenueRequest => ({

@@ -20,28 +20,24 @@ const tournamentOf = ({ _id, ...tournament }: TournamentItem): Tournament => ({
   ...tournament,
 });
 
+const tournamentsOf = (answer: AllTournamentsAnswer) => answer.allTournaments.map(tournamentOf);
+const theTournamentOf = (answer: TournamentAnswer) => tournamentOf(answer.tournament);
+
 /** GET /api/registration/tournaments (public): latest closing date first. */
 export const tournamentsQuery = () =>
   queryOptions({
     queryKey: tournamentKeys.list(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<AllTournamentsAnswer>('/api/registration/tournaments', { signal })
-      ).allTournaments.map(tournamentOf),
+    queryFn: ({ signal }) => apiRequest<AllTournamentsAnswer>('/api/registration/tournaments', { signal }),
+    select: tournamentsOf,
   });
 
 /** GET /api/admin/tournament/{tournamentId} (admin). */
 export const tournamentQuery = (tournamentId: string) =>
   queryOptions({
     queryKey: tournamentKeys.one(tournamentId),
-    queryFn: async ({ signal }) =>
-      tournamentOf(
-        (
-          await apiRequest<TournamentAnswer>(`/api/admin/tournament/${encodeURIComponent(tournamentId)}`, {
-            signal,
-          })
-        ).tournament,
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest<TournamentAnswer>(`/api/admin/tournament/${encodeURIComponent(tournamentId)}`, { signal }),
+    select: theTournamentOf,
   });
 
 const toPayload = ({ leagueNameAndDesc, closeDate, price }: TournamentFormValues) => ({

@@ -16,13 +16,14 @@ export const newsKeys = {
 
 /** A news item of the answer, its `_id` as its newsId. */
 const newsItemOf = ({ _id, ...news }: NewsListItem): NewsItem => ({ newsId: _id, ...news });
+const newsOf = (answer: AllNewsAnswer) => answer.allNews.map(newsItemOf);
 
 /** GET /api/admin/news (public): newest first. */
 export const newsQuery = () =>
   queryOptions({
     queryKey: newsKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AllNewsAnswer>('/api/admin/news', { signal })).allNews.map(newsItemOf),
+    queryFn: ({ signal }) => apiRequest<AllNewsAnswer>('/api/admin/news', { signal }),
+    select: newsOf,
   });
 
 const toPayload = (form: NewsForm): CreateNewsRequest & UpdateNewsRequest => ({

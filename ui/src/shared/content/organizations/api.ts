@@ -11,19 +11,21 @@ export const orgKeys = {
 
 /** An organization of the answers, its `_id` as its orgId. */
 const orgOf = ({ _id, ...org }: OrgListItem): Organization => ({ orgId: _id, ...org });
+const orgsOf = (answer: AllOrgsAnswer) => answer.allOrgs.map(orgOf);
+const theOrgOf = (answer: OrgAnswer) => orgOf(answer.org);
 
 export const allOrgsQuery = () =>
   queryOptions({
     queryKey: orgKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AllOrgsAnswer>('/api/admin/allOrgs', { signal })).allOrgs.map(orgOf),
+    queryFn: ({ signal }) => apiRequest<AllOrgsAnswer>('/api/admin/allOrgs', { signal }),
+    select: orgsOf,
   });
 
 export const orgQuery = (orgId: string) =>
   queryOptions({
     queryKey: orgKeys.one(orgId),
-    queryFn: async ({ signal }) =>
-      orgOf((await apiRequest<OrgAnswer>(`/api/admin/org/${encodeURIComponent(orgId)}`, { signal })).org),
+    queryFn: ({ signal }) => apiRequest<OrgAnswer>(`/api/admin/org/${encodeURIComponent(orgId)}`, { signal }),
+    select: theOrgOf,
   });
 
 const toPayload = ({ orgName, orgAddress }: OrgForm) => ({
