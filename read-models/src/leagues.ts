@@ -43,7 +43,7 @@ export async function leagueInfo(db: SqlClient, leagueId: string): Promise<Leagu
 /** Current leagues by name then division (each division kept), newest year first, then as created. */
 export async function currentLeagues(db: SqlClient): Promise<CurrentLeague[]> {
   const { rows } = await db.query<CurrentLeague>(
-    `SELECT league_id AS "_id", league_name AS "leagueName", division_name AS "divisionName", session, year,
+    `SELECT league_id AS "leagueId", league_name AS "leagueName", division_name AS "divisionName", session, year,
             allow_double_headers AS "allowDoubleHeaders", period_minutes AS "periodMinutes", version
        FROM rm.leagues WHERE is_current
       ORDER BY lower(league_name), league_name, lower(coalesce(division_name, '')), coalesce(division_name, ''),
@@ -55,7 +55,7 @@ export async function currentLeagues(db: SqlClient): Promise<CurrentLeague[]> {
 /** Archived leagues, newest first: by year, then the most recently created. */
 export async function previousLeagues(db: SqlClient): Promise<PreviousLeague[]> {
   const { rows } = await db.query<PreviousLeague>(
-    `SELECT league_id AS "_id", league_name AS "leagueName", division_name AS "divisionName", session, year
+    `SELECT league_id AS "leagueId", league_name AS "leagueName", division_name AS "divisionName", session, year
        FROM rm.leagues WHERE NOT is_current
       ORDER BY year DESC, created_high DESC, created_low DESC`,
   );

@@ -1,6 +1,7 @@
-import { notFound } from '@league/contracts';
+import { notFound, type CurrentLeaguesAnswer, type PreviousLeaguesAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import * as leagues from '@league/read-models/leagues';
+import { currentLeagueItem, previousLeagueItem } from './answers';
 
 export const LEAGUE_NOT_FOUND = 'No League Found!';
 
@@ -20,7 +21,7 @@ export const leagueFields = (league: leagues.LeagueInfo) => ({
 });
 
 /** Current leagues by name then division (each division kept); the second list without exact repeats. */
-export async function currentLeagues(db: SqlClient) {
+export async function currentLeagues(db: SqlClient): Promise<CurrentLeaguesAnswer> {
   const rows = await leagues.currentLeagues(db);
   const seen = new Set<string>();
   const noDuplicates = rows.filter((league) => {
@@ -29,7 +30,11 @@ export async function currentLeagues(db: SqlClient) {
     seen.add(key);
     return true;
   });
-  return { currentLeagues: rows, currentLeaguesSortedNoDuplicates: noDuplicates };
+  return {
+    currentLeagues: rows.map(currentLeagueItem),
+    currentLeaguesSortedNoDuplicates: noDuplicates.map(currentLeagueItem),
+  };
 }
 
-export const previousLeagues = (db: SqlClient) => leagues.previousLeagues(db);
+export const previousLeagues = async (db: SqlClient): Promise<PreviousLeaguesAnswer['previousLeagues']> =>
+  (await leagues.previousLeagues(db)).map(previousLeagueItem);

@@ -37,10 +37,14 @@ const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string }> = [
 const leagueLinks = (league: CurrentLeague): { label: string; to: string; variant: ButtonVariant }[] => [
   { label: 'TEAMS', to: siteRoute.leagueTeams.href(withAllDivisions(league)), variant: 'light' },
   { label: 'ADD TEAM', to: siteRoute.newLeagueTeam.href(league), variant: 'light' },
-  { label: 'SCHEDULE', to: siteRoute.adminLeagueSchedule.href({ leagueId: league._id }), variant: 'light' },
-  { label: 'ADD GAME', to: newGamePath(league._id), variant: 'light' },
-  { label: 'STANDINGS', to: siteRoute.standings.href({ leagueId: league._id }), variant: 'light' },
-  { label: 'EDIT', to: siteRoute.updateLeague.href({ leagueId: league._id }), variant: 'default' },
+  {
+    label: 'SCHEDULE',
+    to: siteRoute.adminLeagueSchedule.href({ leagueId: league.leagueId }),
+    variant: 'light',
+  },
+  { label: 'ADD GAME', to: newGamePath(league.leagueId), variant: 'light' },
+  { label: 'STANDINGS', to: siteRoute.standings.href({ leagueId: league.leagueId }), variant: 'light' },
+  { label: 'EDIT', to: siteRoute.updateLeague.href({ leagueId: league.leagueId }), variant: 'default' },
 ];
 
 interface LeagueCardProps {
@@ -125,7 +129,7 @@ export function CurrentLeaguesPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {leagues.data.map((league) => (
               <LeagueCard
-                key={league._id}
+                key={league.leagueId}
                 league={league}
                 onArchive={() => setToArchive(league)}
                 onNextSeason={() => setToContinue(league)}

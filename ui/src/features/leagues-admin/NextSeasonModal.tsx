@@ -31,7 +31,7 @@ export function NextSeasonModal({ league, onClose }: NextSeasonModalProps) {
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* a new form for each league: its own next season prefilled */}
-      {league && <NextSeasonForm key={league._id} league={league} onClose={onClose} />}
+      {league && <NextSeasonForm key={league.leagueId} league={league} onClose={onClose} />}
     </Modal>
   );
 }

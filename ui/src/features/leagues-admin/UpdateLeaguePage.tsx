@@ -42,11 +42,11 @@ export function UpdateLeaguePage() {
       size={560}
       list={useQuery(currentLeaguesQuery())}
       id={leagueId}
-      idOf={(item) => item._id}
+      idOf={(league) => league.leagueId}
       loadFailure="Something went wrong with loading the leagues"
       missing="This league is not a current league."
     >
-      {(league) => <UpdateLeagueForm key={league._id} league={league} />}
+      {(league) => <UpdateLeagueForm key={league.leagueId} league={league} />}
     </ListItemFormPage>
   );
 }

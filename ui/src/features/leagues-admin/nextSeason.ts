@@ -35,11 +35,11 @@ export type NextSeasonForm = z.input<typeof nextSeasonFormSchema>;
 export type NextSeasonValues = z.output<typeof nextSeasonFormSchema>;
 
 /** Starts the league's next season; the leagues (and their teams) are read again. */
-export function useStartNextSeason(league: Pick<CurrentLeague, '_id'>) {
+export function useStartNextSeason(league: Pick<CurrentLeague, 'leagueId'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: NextSeasonValues) =>
-      apiRequest<NextSeasonAnswer>(`/api/admin/league/${encodeURIComponent(league._id)}/nextSeason`, {
+      apiRequest<NextSeasonAnswer>(`/api/admin/league/${encodeURIComponent(league.leagueId)}/nextSeason`, {
         method: 'POST',
         body: values satisfies NextSeasonRequest,
       }),

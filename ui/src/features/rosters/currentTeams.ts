@@ -20,7 +20,7 @@ export interface CurrentTeamGroup {
 export function useCurrentTeams() {
   const queryClient = useQueryClient();
   const leagues = useQuery(currentLeaguesQuery());
-  const leagueIds = (leagues.data ?? []).map((league) => league._id);
+  const leagueIds = (leagues.data ?? []).map((league) => league.leagueId);
   const standings = useQuery({
     queryKey: [...statsKeys.all, 'current-teams', leagueIds],
     queryFn: () =>

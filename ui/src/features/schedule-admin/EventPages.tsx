@@ -42,7 +42,10 @@ function EventFormFields({ initialValues, cancel, ...save }: EventFormFieldsProp
             label="League (optional)"
             placeholder="No league"
             clearable
-            data={(leagues.data ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
+            data={(leagues.data ?? []).map((league) => ({
+              value: league.leagueId,
+              label: leagueLabel(league),
+            }))}
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
           />
@@ -89,7 +92,7 @@ export function NewEventPage() {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(ENTRY_LEAGUE_PARAM);
   const leagues = useQuery({ ...currentLeaguesQuery(), enabled: asked !== null });
-  const leagueId = leagues.data?.some((league) => league._id === asked) ? (asked ?? '') : '';
+  const leagueId = leagues.data?.some((league) => league.leagueId === asked) ? (asked ?? '') : '';
   return (
     <Container size={640} py="xl">
       <PageTitle>New Event</PageTitle>

@@ -115,7 +115,7 @@ export function NewGamePage() {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(ENTRY_LEAGUE_PARAM);
   const leagues = useQuery({ ...currentLeaguesQuery(), enabled: asked !== null });
-  const leagueId = leagues.data?.some((league) => league._id === asked) ? (asked ?? '') : '';
+  const leagueId = leagues.data?.some((league) => league.leagueId === asked) ? (asked ?? '') : '';
   return (
     <Container size={640} py="xl">
       <PageTitle>New Game</PageTitle>

@@ -27,7 +27,7 @@ export function LeagueSchedulePage() {
   const { leagueId = '' } = useParams();
   const navigate = useNavigate();
   const leagues = useQuery(currentLeaguesQuery());
-  const league = leagues.data?.find((candidate) => candidate._id === leagueId);
+  const league = leagues.data?.find((candidate) => candidate.leagueId === leagueId);
   // a previous league's schedule shows too (the picker offers the current leagues only)
   const schedule = useQuery({ ...leagueScheduleQuery(leagueId), enabled: Boolean(leagueId) });
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the schedule');
@@ -49,7 +49,7 @@ export function LeagueSchedulePage() {
         label="League"
         placeholder="Select League...."
         data={(leagues.data ?? []).map((candidate) => ({
-          value: candidate._id,
+          value: candidate.leagueId,
           label: leagueLabel(candidate),
         }))}
         value={league ? leagueId : null}

@@ -30,8 +30,8 @@ function MasterFilterFields({ filter }: { filter: MasterFilter }) {
   const navigate = useNavigate();
   const current = useQuery(currentLeaguesQuery());
   const previous = useQuery({ ...previousLeaguesQuery(), enabled: filter.scope === 'all' });
-  const option = (league: Parameters<typeof leagueLabel>[0] & { _id: string }) => ({
-    value: league._id,
+  const option = (league: Parameters<typeof leagueLabel>[0] & { leagueId: string }) => ({
+    value: league.leagueId,
     label: leagueLabel(league),
   });
   const groups = [

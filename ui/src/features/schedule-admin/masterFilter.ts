@@ -35,10 +35,10 @@ type Listed = Pick<ScheduleItem, 'kind' | 'leagueId' | 'isoDate'>;
 export function shownItems<Item extends Listed>(
   items: readonly Item[],
   filter: MasterFilter,
-  currentLeagues: ReadonlyArray<{ _id: string; year: number }>,
+  currentLeagues: ReadonlyArray<{ leagueId: string; year: number }>,
   today: string,
 ): Item[] {
-  const currentIds = new Set(currentLeagues.map((league) => league._id));
+  const currentIds = new Set(currentLeagues.map((league) => league.leagueId));
   const since = `${Math.min(Number(today.slice(0, 4)), ...currentLeagues.map((league) => league.year))}-01-01`;
   return items.filter((item) => {
     if (filter.leagueId) return item.leagueId === filter.leagueId;

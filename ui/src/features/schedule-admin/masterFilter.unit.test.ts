@@ -17,7 +17,7 @@ const items = [
   { _id: 'coming-event', kind: 'event' as const, leagueId: null, isoDate: '2025-10-01' },
 ];
 const ids = (filter: MasterFilter, today = '2025-09-10', currentYear = 2025) =>
-  shownItems(items, filter, [{ _id: CURRENT, year: currentYear }], today).map((item) => item._id);
+  shownItems(items, filter, [{ leagueId: CURRENT, year: currentYear }], today).map((item) => item._id);
 
 describe('the master schedule filter', () => {
   it('lists the current leagues’ items and the events of no league of their seasons by default', () => {

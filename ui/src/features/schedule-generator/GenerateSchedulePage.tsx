@@ -322,7 +322,7 @@ export function GenerateSchedulePage() {
   const { leagueId = '' } = useParams();
   const navigate = useNavigate();
   const leagues = useQuery(currentLeaguesQuery());
-  const league = leagues.data?.find((candidate) => candidate._id === leagueId);
+  const league = leagues.data?.find((candidate) => candidate.leagueId === leagueId);
   return (
     <Container fluid maw={1500} py="xl">
       <PageTitle>Generate Schedule</PageTitle>
@@ -331,7 +331,7 @@ export function GenerateSchedulePage() {
           label="League"
           placeholder="Select League...."
           data={(leagues.data ?? []).map((candidate) => ({
-            value: candidate._id,
+            value: candidate.leagueId,
             label: leagueLabel(candidate),
           }))}
           value={league ? leagueId : null}

@@ -16,7 +16,7 @@ const columns: DataColumn<PreviousLeague>[] = [
     key: 'year',
     label: 'Year',
     cell: (league) => (
-      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league._id })}>
+      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league.leagueId })}>
         {league.year}
       </Anchor>
     ),
@@ -25,7 +25,7 @@ const columns: DataColumn<PreviousLeague>[] = [
     key: 'name',
     label: 'League Name',
     cell: (league) => (
-      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league._id })} fw={700}>
+      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league.leagueId })} fw={700}>
         {leagueTitle(league)}
       </Anchor>
     ),
@@ -34,7 +34,7 @@ const columns: DataColumn<PreviousLeague>[] = [
     key: 'session',
     label: 'Session',
     cell: (league) => (
-      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league._id })}>
+      <Anchor component={Link} to={siteRoute.leagueHub.href({ leagueId: league.leagueId })}>
         {league.session}
       </Anchor>
     ),
@@ -61,7 +61,7 @@ export function PreviousLeaguesPage() {
             caption="Previous Leagues"
             columns={columns}
             rows={leagues.data}
-            rowKey={(league) => league._id}
+            rowKey={(league) => league.leagueId}
             stickyColumns={2}
             testId="previous-leagues-table"
             rowTestId="previous-league-row"

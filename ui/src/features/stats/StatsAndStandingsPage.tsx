@@ -24,9 +24,9 @@ function PreviousLeaguesList() {
       <Stack gap={6} align="flex-start">
         {leagues.data.map((league) => (
           <Anchor
-            key={league._id}
+            key={league.leagueId}
             component={Link}
-            to={siteRoute.leagueHub.href({ leagueId: league._id })}
+            to={siteRoute.leagueHub.href({ leagueId: league.leagueId })}
             size="sm"
           >
             {league.year} · {leagueTitle(league)} · {league.session}
@@ -59,12 +59,12 @@ export function StatsAndStandingsPage() {
         ) : (
           <Columns cols={{ base: 1, sm: 2 }} spacing="md">
             {leagues.data.map((league) => (
-              <Card key={league._id} withBorder shadow="xs" padding="lg" data-testid="current-league">
+              <Card key={league.leagueId} withBorder shadow="xs" padding="lg" data-testid="current-league">
                 <Stack gap="sm">
                   <div>
                     <Anchor
                       component={Link}
-                      to={siteRoute.leagueHub.href({ leagueId: league._id })}
+                      to={siteRoute.leagueHub.href({ leagueId: league.leagueId })}
                       c="navy.8"
                     >
                       <Title order={2} {...responsiveFontSize({ base: 19, sm: 22 })}>
@@ -75,7 +75,7 @@ export function StatsAndStandingsPage() {
                       {league.session} {league.year}
                     </Text>
                   </div>
-                  <LeagueLinks leagueId={league._id} size="xs" />
+                  <LeagueLinks leagueId={league.leagueId} size="xs" />
                 </Stack>
               </Card>
             ))}

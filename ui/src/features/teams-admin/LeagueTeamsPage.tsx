@@ -47,7 +47,7 @@ export function useRouteLeague() {
 /** /admin/{leagueName}/{divisionName}/{session}/{year}/teams: a league's teams by division. */
 export function LeagueTeamsPage() {
   const { league, isPending, route } = useRouteLeague();
-  const teams = useQuery({ ...leagueTeamsQuery(league?._id ?? ''), enabled: Boolean(league) });
+  const teams = useQuery({ ...leagueTeamsQuery(league?.leagueId ?? ''), enabled: Boolean(league) });
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the teams');
   const toggleTeam = useToggleTeam();
   const removeTeam = useRemoveTeam();
@@ -106,7 +106,7 @@ export function LeagueTeamsPage() {
       </Text>
       {league && (
         <Group justify="flex-end" mb="md">
-          <LinkButton to={siteRoute.adminLeagueSchedule.href({ leagueId: league._id })} variant="light">
+          <LinkButton to={siteRoute.adminLeagueSchedule.href({ leagueId: league.leagueId })} variant="light">
             SCHEDULE
           </LinkButton>
           <LinkButton to={siteRoute.newLeagueTeam.href(league)} color="red">

@@ -21,7 +21,7 @@ function NewTeamForm({ league }: { league: CurrentLeague | undefined }) {
     <>
       <ErrorModal error={error} onClear={() => setError(null)} />
       <TeamFormFields
-        initialValues={{ leagueId: league?._id ?? '', teamName: '', divisionName: '' }}
+        initialValues={{ leagueId: league?.leagueId ?? '', teamName: '', divisionName: '' }}
         chooseLeague
         withDivision
         submitLabel="ADD TEAM"
@@ -30,7 +30,7 @@ function NewTeamForm({ league }: { league: CurrentLeague | undefined }) {
         onSubmit={(values) =>
           createTeam.mutate(values, {
             onSuccess: () => {
-              const chosen = leagues.data?.find((candidate) => candidate._id === values.leagueId);
+              const chosen = leagues.data?.find((candidate) => candidate.leagueId === values.leagueId);
               void navigate(
                 chosen
                   ? siteRoute.leagueTeams.href(withAllDivisions(chosen))
@@ -66,7 +66,7 @@ export function NewTeamPage() {
         <Spinner />
       ) : (
         <Card withBorder shadow="sm" p="lg">
-          <NewTeamForm key={league?._id ?? 'none'} league={league} />
+          <NewTeamForm key={league?.leagueId ?? 'none'} league={league} />
         </Card>
       )}
     </Container>

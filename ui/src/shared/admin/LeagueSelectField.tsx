@@ -31,7 +31,7 @@ export function LeagueSelectField<Values extends FieldValues & { leagueId: strin
           placeholder="Select League...."
           withAsterisk
           disabled={disabled}
-          data={(leagues ?? []).map((league) => ({ value: league._id, label: leagueLabel(league) }))}
+          data={(leagues ?? []).map((league) => ({ value: league.leagueId, label: leagueLabel(league) }))}
           value={(field.value as string) || null}
           onChange={(value) => {
             field.onChange(value ?? '');

@@ -9,6 +9,7 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiRequest';
+import { currentLeaguesOf, previousLeaguesOf } from '../league/stats/api';
 import type { LeagueValues } from './leagueSchemas';
 
 export type { CurrentLeague, PreviousLeague, StandingsRow } from '@league/contracts';
@@ -24,14 +25,14 @@ export const currentLeaguesQuery = () =>
   queryOptions({
     queryKey: leagueKeys.current(),
     queryFn: ({ signal }) => apiRequest<CurrentLeaguesAnswer>('/api/admin/leagues/current', { signal }),
-    select: (answer) => answer.currentLeagues,
+    select: currentLeaguesOf,
   });
 
 export const previousLeaguesQuery = () =>
   queryOptions({
     queryKey: leagueKeys.previous(),
     queryFn: ({ signal }) => apiRequest<PreviousLeaguesAnswer>('/api/league/previousLeagues', { signal }),
-    select: (answer) => answer.previousLeagues,
+    select: previousLeaguesOf,
   });
 
 /** The teams of a league (with their divisions), read from its standings. */
@@ -72,11 +73,11 @@ export function useCreateLeague() {
   });
 }
 
-export function useUpdateLeague(league: Pick<CurrentLeague, '_id' | 'version'>) {
+export function useUpdateLeague(league: Pick<CurrentLeague, 'leagueId' | 'version'>) {
   const invalidate = useInvalidateLeagues();
   return useMutation({
     mutationFn: (changes: LeagueValues) =>
-      apiRequest<LeagueWriteAnswer>(`/api/admin/${encodeURIComponent(league._id)}/updateLeague`, {
+      apiRequest<LeagueWriteAnswer>(`/api/admin/${encodeURIComponent(league.leagueId)}/updateLeague`, {
         method: 'PATCH',
         // an emptied division goes as null, so it can be cleared
         body: changes satisfies UpdateLeagueRequest,
@@ -89,9 +90,9 @@ export function useUpdateLeague(league: Pick<CurrentLeague, '_id' | 'version'>) 
 export function useToggleLeague() {
   const invalidate = useInvalidateLeagues();
   return useMutation({
-    mutationFn: (league: Pick<CurrentLeague, '_id' | 'version'>) =>
+    mutationFn: (league: Pick<CurrentLeague, 'leagueId' | 'version'>) =>
       apiRequest<LeagueToggleAnswer>(
-        `/api/admin/${encodeURIComponent(league._id)}/archiveCurrentToggleLeague`,
+        `/api/admin/${encodeURIComponent(league.leagueId)}/archiveCurrentToggleLeague`,
         { method: 'PATCH', ifMatch: league.version },
       ),
     onSettled: invalidate,

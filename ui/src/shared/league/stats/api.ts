@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/apiRequest';
 import type {
+  CurrentLeague,
   CurrentLeaguesAnswer,
   GoalieLeadersAnswer,
+  PreviousLeague,
   PreviousLeaguesAnswer,
   ScoringLeadersAnswer,
   StandingsAnswer,
@@ -19,18 +21,26 @@ export const statsKeys = {
   goalieLeaders: (leagueId: string) => [...statsKeys.all, 'goalie-leaders', leagueId] as const,
 };
 
+/** The current leagues of the answer (each division kept), each `_id` as its leagueId. */
+export const currentLeaguesOf = (answer: CurrentLeaguesAnswer): CurrentLeague[] =>
+  answer.currentLeagues.map(({ _id, ...league }) => ({ leagueId: _id, ...league }));
+
+/** The archived leagues of the answer, each `_id` as its leagueId. */
+export const previousLeaguesOf = (answer: PreviousLeaguesAnswer): PreviousLeague[] =>
+  answer.previousLeagues.map(({ _id, ...league }) => ({ leagueId: _id, ...league }));
+
 export const currentLeaguesQuery = () =>
   queryOptions({
     queryKey: statsKeys.currentLeagues(),
     queryFn: ({ signal }) => apiRequest<CurrentLeaguesAnswer>('/api/admin/leagues/current', { signal }),
-    select: (answer) => answer.currentLeagues,
+    select: currentLeaguesOf,
   });
 
 export const previousLeaguesQuery = () =>
   queryOptions({
     queryKey: statsKeys.previousLeagues(),
     queryFn: ({ signal }) => apiRequest<PreviousLeaguesAnswer>('/api/league/previousLeagues', { signal }),
-    select: (answer) => answer.previousLeagues,
+    select: previousLeaguesOf,
   });
 
 /** The league's standings, or as they stood after the games of `asOf` (YYYY-MM-DD) when given. */
