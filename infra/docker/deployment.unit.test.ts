@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHttpApp } from '../src/http';
 
@@ -44,6 +47,22 @@ describe('the production image and its proxy', () => {
     expect(read('./Dockerfile')).toMatch(
       /COPY infra\/docker\/security-headers\.conf \/etc\/nginx\/security-headers\.conf/,
     );
+  });
+
+  it("lets nginx hold a final's audience: 16,384 connections per worker and the files they need", () => {
+    // the image's own nginx.conf as nginx:alpine ships it, changed by the Dockerfile's command
+    const shipped = 'user  nginx;\nworker_processes  auto;\n\nevents {\n    worker_connections  1024;\n}\n';
+    const command = /^RUN (sed -i (?:.*\\\n)*.*)$/m.exec(read('./Dockerfile'))![1]!.replace(/\\\n\s*/g, ' ');
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
+    try {
+      writeFileSync(join(dir, 'nginx.conf'), shipped);
+      execFileSync('sh', ['-c', command.replaceAll('/etc/nginx/nginx.conf', join(dir, 'nginx.conf'))]);
+      const changed = readFileSync(join(dir, 'nginx.conf'), 'utf8');
+      expect(changed).toContain('    worker_connections 16384;\n');
+      expect(changed.trimEnd().split('\n').at(-1)).toBe('worker_rlimit_nofile 40000;'); // main context
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('starts empty: the demo league (with its published coach password) only when asked', () => {

@@ -54,7 +54,8 @@ export interface ConnectionLimits {
   maxRequestsPerSocket: number;
   /**
    * connections open at once in this process; beyond, a new one is closed at once. Room for the live
-   * streams' own cap (500, query-api/src/live) and as many other clients again.
+   * streams' own cap (5,000, query-api/src/live) and as many other clients again (their pages' reads
+   * when a change is announced). Node raises its open-file limit to the system's hard limit at start.
    */
   maxConnections: number;
 }
@@ -66,7 +67,7 @@ export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = {
   idleTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   maxRequestsPerSocket: 1_000,
-  maxConnections: 1_000,
+  maxConnections: 10_000,
 };
 
 export interface HttpAppOptions {

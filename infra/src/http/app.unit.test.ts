@@ -192,14 +192,14 @@ describe('connection limits', () => {
       idleTimeoutMs: 15_000,
       keepAliveTimeoutMs: 5_000,
       maxRequestsPerSocket: 1_000,
-      maxConnections: 1_000,
+      maxConnections: 10_000,
     });
     expect(app.server.headersTimeout).toBe(10_000);
     expect(app.server.requestTimeout).toBe(60_000);
     expect(app.server.timeout).toBe(15_000);
     expect(app.server.keepAliveTimeout).toBe(5_000);
     expect(app.server.maxRequestsPerSocket).toBe(1_000);
-    expect(app.server.maxConnections).toBe(1_000);
+    expect(app.server.maxConnections).toBe(10_000);
     // a body trickled one byte every 20 s is cut by the idle time, within 30 s
     expect(CONNECTION_LIMITS.idleTimeoutMs).toBeLessThan(20_000);
   });

@@ -13,7 +13,8 @@ import {
 import { createLiveStreams } from './streams';
 
 export const LIVE_PATH = '/api/live';
-export const DEFAULT_LIVE_STREAM_LIMIT = 500;
+/** a championship final's audience on one process; more viewers are spread over replicas (docs/live.md) */
+export const DEFAULT_LIVE_STREAM_LIMIT = 5_000;
 export const DEFAULT_LIVE_STREAMS_PER_CLIENT = 8;
 export const DEFAULT_LIVE_STREAM_LIFETIME_MS = 60 * 60_000;
 /** unsent output of a stream beyond which its client is taken for one that does not read */
