@@ -1,4 +1,4 @@
-import type { PlayerHistoryAnswer } from '@league/contracts';
+import type { ListedPlayer, PlayerHistoryAnswer } from '@league/contracts';
 import { LEAGUE_READ_MODELS as league } from '@league/contracts/live';
 import type { ReadsDeclaration } from '@league/contracts/projections';
 import type { SqlClient } from '@league/infra/sql';
@@ -72,18 +72,10 @@ export async function playerHistory(
   return rows[0] ?? null;
 }
 
-export interface PlayerListItem {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
-  version: number;
-}
-
 /** Every player, by last name then first name (the add-players picker). */
-export async function allPlayers(db: SqlClient): Promise<PlayerListItem[]> {
-  const { rows } = await db.query<PlayerListItem>(
-    `SELECT player_id AS "_id", first_name AS "firstName", last_name AS "lastName",
+export async function allPlayers(db: SqlClient): Promise<ListedPlayer[]> {
+  const { rows } = await db.query<ListedPlayer>(
+    `SELECT player_id AS "playerId", first_name AS "firstName", last_name AS "lastName",
             middle_initial AS "middleInitial", version
        FROM rm.players
       ORDER BY lower(last_name), last_name, lower(first_name), first_name, player_id`,

@@ -1,6 +1,6 @@
 import {
   PLAYED_STATUSES,
-  type ArchivedTeamsAnswer,
+  type ArchivedTeam,
   type ResultsRosterPlayer,
   type RosterAndScheduleAnswer,
 } from '@league/contracts';
@@ -187,7 +187,7 @@ export async function resultsRoster(
   gameId: string,
 ): Promise<ResultsRosterPlayer[]> {
   const { rows } = await db.query<ResultsRosterPlayer>(
-    `SELECT rp.roster_player_id AS "_id", rp.player_id AS "playerId", rp.number, p.first_name AS "firstName",
+    `SELECT rp.roster_player_id AS "rosterPlayerId", rp.player_id AS "playerId", rp.number, p.first_name AS "firstName",
             p.middle_initial AS "middleInitial", p.last_name AS "lastName",
             ${unservedSuspensionSql('rp.player_id', 'rp.team_id', { isoDate: 'gi.iso_date', minutes: 'gi.minutes' })}
               AS suspended
@@ -203,15 +203,13 @@ export async function resultsRoster(
   return rows;
 }
 
-export type ArchivedTeam = ArchivedTeamsAnswer['archivedTeams'][number];
-
 /**
  * Archived teams (not removed) with their league's name, division and session (a club plays season after
  * season under one name), newest year first, then by name, then the newest team first.
  */
 export async function archivedTeams(db: SqlClient): Promise<ArchivedTeam[]> {
   const { rows } = await db.query<ArchivedTeam>(
-    `SELECT t.team_id AS "_id", t.team_name AS "teamName", t.year, t.league_id AS "leagueId",
+    `SELECT t.team_id AS "teamId", t.team_name AS "teamName", t.year, t.league_id AS "leagueId",
             coalesce(l.league_name, '') AS "leagueName", l.division_name AS "leagueDivisionName",
             coalesce(l.session, '') AS session
        ${TEAMS} AND NOT t.is_current

@@ -10,6 +10,7 @@ import type { SqlClient } from '@league/infra/sql';
 import { sheetOfGame } from '@league/read-models/game-sheet';
 import { gameSheet, type GameResultRow } from '@league/read-models/results';
 import { resultsRoster } from '@league/read-models/teams-rosters';
+import { resultsRosterPlayerItem } from './answers';
 import { scheduleLeague, toAdminItem } from './items';
 
 export const GAME_NOT_FOUND = 'No Game Found!';
@@ -91,7 +92,8 @@ export async function adminGameSheet(db: SqlClient, gameId: string): Promise<Gam
 export async function rostersAndPoints(db: SqlClient, gameId: string) {
   const { row, stats, lines } = await foundGame(db, gameId);
   const item = toAdminItem(row);
-  const roster = (teamId: string | null) => (teamId === null ? [] : resultsRoster(db, teamId, gameId));
+  const roster = async (teamId: string | null) =>
+    teamId === null ? [] : (await resultsRoster(db, teamId, gameId)).map(resultsRosterPlayerItem);
   return {
     gameId,
     leagueId: row.league_id,

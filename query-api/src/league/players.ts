@@ -1,6 +1,7 @@
 import { notFound, type PlayerHistoryAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import * as players from '@league/read-models/players';
+import { playerListItem } from './answers';
 
 export const PLAYER_NOT_FOUND = 'No Player Found!';
 
@@ -48,7 +49,7 @@ export async function playerHistory(db: SqlClient, playerId: string): Promise<Pl
 
 /** The add-players picker, by last name then first name. */
 export async function allPlayers(db: SqlClient) {
-  return { allPlayers: await players.allPlayers(db) };
+  return { allPlayers: (await players.allPlayers(db)).map(playerListItem) };
 }
 
 /** The update-player form. */

@@ -2,6 +2,7 @@ import { notFound, type RosterAndScheduleAnswer } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import { scheduleItems } from '@league/read-models/schedule';
 import * as teams from '@league/read-models/teams-rosters';
+import { adminRosterPlayerItem, adminTeamItem, archivedTeamItem } from './answers';
 import { toTeamItem } from './items';
 
 export const TEAM_NOT_FOUND = 'No Team Found!';
@@ -56,7 +57,7 @@ export async function rosterAndSchedule(db: SqlClient, teamId: string): Promise<
 }
 
 /** Archived teams, newest year first, then by name. */
-export const archivedTeams = (db: SqlClient) => teams.archivedTeams(db);
+export const archivedTeams = async (db: SqlClient) => (await teams.archivedTeams(db)).map(archivedTeamItem);
 
 /** The admin roster of the newest team of that name and year. */
 export async function adminRoster(db: SqlClient, teamName: string, year: number) {
@@ -65,14 +66,13 @@ export async function adminRoster(db: SqlClient, teamName: string, year: number)
   return {
     teamId: team.teamId,
     isCurrent: team.isCurrent,
-    listOfPlayers: roster.map(({ rosterPlayerId, ...player }) => ({ _id: rosterPlayerId, ...player })),
+    listOfPlayers: roster.map(adminRosterPlayerItem),
   };
 }
 
 /** The update-team form. */
 export async function adminTeam(db: SqlClient, teamId: string) {
-  const { teamId: _id, ...team } = await teamInfo(db, teamId);
-  return { team: { _id, ...team } };
+  return { team: adminTeamItem(await teamInfo(db, teamId)) };
 }
 
 /** The newest team of that name in a league of that name, session and year. */

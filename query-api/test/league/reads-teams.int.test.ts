@@ -56,6 +56,7 @@ describe('league-play reads: games, histories, teams', () => {
       venue: 'Main Rink',
     });
     expect(entry.homeRoster.map((p) => p.number)).toEqual([4, 9]);
+    expect(entry.homeRoster[1]).toMatchObject({ _id: s.r.ann, playerId: s.p.ann });
     expect(entry.gameStats).toHaveLength(1);
 
     await f.result(
@@ -195,6 +196,13 @@ describe('league-play reads: games, histories, teams', () => {
       'Young',
       'Zed',
     ]);
+    expect(players.find((p: { lastName: string }) => p.lastName === 'Zed')).toEqual({
+      _id: s.p.ann,
+      firstName: 'Ann',
+      lastName: 'Zed',
+      middleInitial: null,
+      version: 0,
+    });
     expect((await get(`/api/admin/rosterPlayer/${s.p.ann}`, admin)).json()).toEqual({
       player: { firstName: 'Ann', lastName: 'Zed', middleInitial: null, version: 0 },
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { summaryGoal, summaryPenalty, summaryShots } from './game-sheet';
 import { adminScheduleItem, scheduleLeague } from './schedule';
+import type { NamedId } from '../../wire-id';
 
 /**
  * A game's recorded result as the reads show it. Periods 1–4 (4 = OT/SO) are null for playoff and
@@ -56,7 +57,7 @@ export const gameAnswer = z.object({
 });
 export type GameAnswer = z.infer<typeof gameAnswer>;
 
-export const resultsRosterPlayer = z.object({
+export const resultsRosterPlayerItem = z.object({
   /** the rosterPlayerId */
   _id: z.uuid(),
   playerId: z.uuid(),
@@ -67,7 +68,9 @@ export const resultsRosterPlayer = z.object({
   /** the player's suspension was unserved when this game was played (docs/api.md "Suspensions") */
   suspended: z.boolean(),
 });
-export type ResultsRosterPlayer = z.infer<typeof resultsRosterPlayer>;
+export type ResultsRosterPlayerItem = z.infer<typeof resultsRosterPlayerItem>;
+/** A roster place of a game's results entry as the read model and the pages hold it (`resultsRosterPlayerItem` is its HTTP shape). */
+export type ResultsRosterPlayer = NamedId<ResultsRosterPlayerItem, 'rosterPlayerId'>;
 
 /**
  * GET /api/admin/{gameId}/rostersAndPoints (admin): the results-entry page. Rosters by number (players
@@ -82,8 +85,8 @@ export const rostersAndPointsAnswer = z.object({
   kind: z.enum(['regular', 'playoff', 'championship']),
   homeTeamId: z.uuid().nullable(),
   visitorTeamId: z.uuid().nullable(),
-  homeRoster: z.array(resultsRosterPlayer),
-  visitorRoster: z.array(resultsRosterPlayer),
+  homeRoster: z.array(resultsRosterPlayerItem),
+  visitorRoster: z.array(resultsRosterPlayerItem),
   teamName: z.string(),
   opponent: z.string(),
   rosterPlayerGameStats: z.array(
@@ -98,3 +101,6 @@ export const rostersAndPointsAnswer = z.object({
   version: z.number().int(),
 });
 export type RostersAndPointsAnswer = z.infer<typeof rostersAndPointsAnswer>;
+/** The results-entry page as its pages hold it: both rosters' places by their rosterPlayerId. */
+export type RostersAndPoints = Omit<RostersAndPointsAnswer, 'homeRoster' | 'visitorRoster'> &
+  Record<'homeRoster' | 'visitorRoster', ResultsRosterPlayer[]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 
 /** A player's own fields as the reads answer them (beside playerDetailFields of the commands). */
 const playerAnswerFields = {
@@ -52,15 +53,15 @@ export const playerHistoryAnswer = z.object({
 export type PlayerHistoryAnswer = z.infer<typeof playerHistoryAnswer>;
 
 /** GET /api/admin/players (admin): the add-players picker, by last name then first name. */
-export const allPlayersAnswer = z.object({
-  allPlayers: z.array(
-    z.object({
-      _id: z.uuid(),
-      ...playerAnswerFields,
-      version: z.number().int(),
-    }),
-  ),
+export const playerListItem = z.object({
+  _id: z.uuid(),
+  ...playerAnswerFields,
+  version: z.number().int(),
 });
+export type PlayerListItem = z.infer<typeof playerListItem>;
+/** A player of the add-players picker as the read model and the pages hold it (`playerListItem` is its HTTP shape). */
+export type ListedPlayer = NamedId<PlayerListItem, 'playerId'>;
+export const allPlayersAnswer = z.object({ allPlayers: z.array(playerListItem) });
 export type AllPlayersAnswer = z.infer<typeof allPlayersAnswer>;
 
 /** GET /api/admin/rosterPlayer/{playerId} (admin): the update-player form (playerId is the player's id). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathTextParam, pathYearParam } from '../../params';
+import type { NamedId } from '../../wire-id';
 import { teamScheduleItem } from './schedule';
 
 export const rosteredPlayer = z.object({
@@ -58,42 +59,46 @@ export type CurrentTeamAnswer = z.infer<typeof currentTeamAnswer>;
  * GET /api/admin/teams/archive (public): archived teams with their league (name, its division or null,
  * session), newest year first, then by name.
  */
-export const archivedTeamsAnswer = z.object({
-  archivedTeams: z.array(
-    z.object({
-      _id: z.uuid(),
-      teamName: z.string(),
-      year: z.number().int(),
-      leagueId: z.uuid(),
-      leagueName: z.string(),
-      leagueDivisionName: z.string().nullable(),
-      session: z.string(),
-    }),
-  ),
+export const archivedTeamItem = z.object({
+  _id: z.uuid(),
+  teamName: z.string(),
+  year: z.number().int(),
+  leagueId: z.uuid(),
+  leagueName: z.string(),
+  leagueDivisionName: z.string().nullable(),
+  session: z.string(),
 });
+export type ArchivedTeamItem = z.infer<typeof archivedTeamItem>;
+/** An archived team as the read model and the pages hold it (`archivedTeamItem` is its HTTP shape). */
+export type ArchivedTeam = NamedId<ArchivedTeamItem, 'teamId'>;
+export const archivedTeamsAnswer = z.object({ archivedTeams: z.array(archivedTeamItem) });
 export type ArchivedTeamsAnswer = z.infer<typeof archivedTeamsAnswer>;
 
 /** GET /api/admin/{teamName}/{year}/roster (admin): the roster by number (newest team of that name and year). */
+export const adminRosterPlayerItem = z.object({
+  /** the rosterPlayerId */
+  _id: z.uuid(),
+  playerId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleInitial: z.string().nullable(),
+  number: z.number().int(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  /** the player has an unserved suspension (docs/api.md "Suspensions") */
+  suspended: z.boolean(),
+});
+export type AdminRosterPlayerItem = z.infer<typeof adminRosterPlayerItem>;
+/** A roster place as the admin's roster pages hold it (`adminRosterPlayerItem` is its HTTP shape). */
+export type AdminRosterPlayer = NamedId<AdminRosterPlayerItem, 'rosterPlayerId'>;
 export const adminRosterAnswer = z.object({
   teamId: z.uuid(),
-  listOfPlayers: z.array(
-    z.object({
-      /** the rosterPlayerId */
-      _id: z.uuid(),
-      playerId: z.uuid(),
-      firstName: z.string(),
-      lastName: z.string(),
-      middleInitial: z.string().nullable(),
-      number: z.number().int(),
-      goals: z.number().int(),
-      assists: z.number().int(),
-      /** the player has an unserved suspension (docs/api.md "Suspensions") */
-      suspended: z.boolean(),
-    }),
-  ),
+  listOfPlayers: z.array(adminRosterPlayerItem),
   isCurrent: z.boolean(),
 });
 export type AdminRosterAnswer = z.infer<typeof adminRosterAnswer>;
+/** The admin's roster as its pages hold it: its players by their rosterPlayerId. */
+export type AdminRoster = Omit<AdminRosterAnswer, 'listOfPlayers'> & { listOfPlayers: AdminRosterPlayer[] };
 
 export const adminRosterParams = z.object({
   teamName: pathTextParam('teamName', 100),
@@ -101,19 +106,21 @@ export const adminRosterParams = z.object({
 });
 
 /** GET /api/admin/team/{teamId} (admin): the update-team form. */
-export const adminTeamAnswer = z.object({
-  team: z.object({
-    _id: z.uuid(),
-    teamName: z.string(),
-    divisionName: z.string().nullable(),
-    leagueId: z.uuid(),
-    leagueName: z.string(),
-    session: z.string(),
-    year: z.number().int(),
-    isCurrent: z.boolean(),
-    version: z.number().int(),
-  }),
+export const adminTeamItem = z.object({
+  _id: z.uuid(),
+  teamName: z.string(),
+  divisionName: z.string().nullable(),
+  leagueId: z.uuid(),
+  leagueName: z.string(),
+  session: z.string(),
+  year: z.number().int(),
+  isCurrent: z.boolean(),
+  version: z.number().int(),
 });
+export type AdminTeamItem = z.infer<typeof adminTeamItem>;
+/** A team as its update form holds it (`adminTeamItem` is its HTTP shape). */
+export type AdminTeam = NamedId<AdminTeamItem, 'teamId'>;
+export const adminTeamAnswer = z.object({ team: adminTeamItem });
 export type AdminTeamAnswer = z.infer<typeof adminTeamAnswer>;
 
 /** GET /api/league/teamByName/{leagueName}/{session}/{year}/{teamName}: the newest matching team. */

@@ -1,6 +1,7 @@
 import type { GameSheetAnswer, RostersAndPointsAnswer } from '@league/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { rostersAndPointsOf } from '../../shared/api/answers';
 import { sheetUrls } from './sheetModel';
 
 export const sheetKeys = {
@@ -31,5 +32,6 @@ export const gameRostersQuery = (gameId: string) =>
       apiRequest<RostersAndPointsAnswer>(`/api/admin/${encodeURIComponent(gameId)}/rostersAndPoints`, {
         signal,
       }),
+    select: rostersAndPointsOf,
     networkMode: 'offlineFirst',
   });

@@ -1,4 +1,4 @@
-import type { GameSheetAnswer, RostersAndPointsAnswer } from '@league/contracts';
+import type { GameSheetAnswer, RostersAndPoints } from '@league/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OutboxItem } from '../../shared/offline/outbox';
@@ -29,12 +29,12 @@ export const playerLabel = (player: SheetPlayer | undefined) =>
   player ? `#${player.number} ${player.firstName} ${player.lastName}`.trim() : 'Unknown player';
 
 /** Each side's roster (the rostersAndPoints read), or its lineup's players when the roster could not be read. */
-function rostersOf(sheet: GameSheetAnswer | undefined, rosters: RostersAndPointsAnswer | undefined) {
+function rostersOf(sheet: GameSheetAnswer | undefined, rosters: RostersAndPoints | undefined) {
   const result: Record<Side, SheetPlayer[]> = { home: [], visitor: [] };
   for (const side of ['home', 'visitor'] as const) {
     const roster = rosters?.[side === 'home' ? 'homeRoster' : 'visitorRoster'];
     const fromRoster = (roster ?? []).map((player) => ({
-      rosterPlayerId: player._id,
+      rosterPlayerId: player.rosterPlayerId,
       number: player.number,
       firstName: player.firstName,
       lastName: player.lastName,

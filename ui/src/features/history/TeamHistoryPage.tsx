@@ -49,7 +49,7 @@ export function TeamHistoryPage() {
   const navigate = useNavigate();
   const teams = useQuery(archivedTeamsQuery());
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the previous teams');
-  const options = (teams.data ?? []).map((team) => ({ value: team._id, label: teamSeasonLabel(team) }));
+  const options = (teams.data ?? []).map((team) => ({ value: team.teamId, label: teamSeasonLabel(team) }));
   const picked = id === undefined ? undefined : options.find((option) => option.value === id);
   const crumbs: BreadcrumbItem[] = [
     { label: 'Stats & Standings', to: siteRoute.statsAndStandings.href() },

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { archivedTeamsOf } from '../../shared/api/answers';
 import type { ArchivedTeamsAnswer, PlayerHistoryAnswer } from '@league/contracts';
 
 export const historyKeys = {
@@ -19,5 +20,5 @@ export const archivedTeamsQuery = () =>
   queryOptions({
     queryKey: historyKeys.archivedTeams(),
     queryFn: ({ signal }) => apiRequest<ArchivedTeamsAnswer>('/api/admin/teams/archive', { signal }),
-    select: (answer) => answer.archivedTeams,
+    select: archivedTeamsOf,
   });

@@ -28,7 +28,7 @@ function PreviousTeamsPicker() {
     <Select
       label="View Previous Teams"
       placeholder="View Previous Teams"
-      data={(previous.data ?? []).map((team) => ({ value: team._id, label: teamSeasonLabel(team) }))}
+      data={(previous.data ?? []).map((team) => ({ value: team.teamId, label: teamSeasonLabel(team) }))}
       value={null}
       onChange={(id) => {
         if (id) void navigate(siteRoute.teamHistory.href({ id }));

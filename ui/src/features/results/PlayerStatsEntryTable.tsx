@@ -37,7 +37,7 @@ export function PlayerStatsEntryTable({ form, side, teamName, roster }: PlayerSt
           </Table.Thead>
           <Table.Tbody>
             {roster.map((player, index) => (
-              <Table.Tr key={player._id} data-testid="stats-row">
+              <Table.Tr key={player.rosterPlayerId} data-testid="stats-row">
                 <Table.Td>{player.number}</Table.Td>
                 <Table.Td fw={600}>
                   {playerName(player)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { GAME_STATUSES, type RostersAndPointsAnswer } from '@league/contracts';
+import { GAME_STATUSES, type RostersAndPoints } from '@league/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../shared/router';
@@ -35,7 +35,7 @@ function futureQuestion(failure: unknown): string | null {
 }
 
 /** The form's starting values: the recorded result and player lines, or zeros. */
-function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
+function initialValues(game: RostersAndPoints): ResultsFormValues {
   const recorded = game.gameStats[0];
   const line = (rosterPlayerId: string) => {
     const stat = game.rosterPlayerGameStats.find((candidate) => candidate.rosterPlayerId === rosterPlayerId);
@@ -50,8 +50,8 @@ function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
     ),
     homeTotal: text(recorded?.homeGoalsTotal),
     visitorTotal: text(recorded?.visitorGoalsTotal),
-    homeStats: game.homeRoster.map((player) => line(player._id)),
-    visitorStats: game.visitorRoster.map((player) => line(player._id)),
+    homeStats: game.homeRoster.map((player) => line(player.rosterPlayerId)),
+    visitorStats: game.visitorRoster.map((player) => line(player.rosterPlayerId)),
   };
 }
 
@@ -60,7 +60,7 @@ function initialValues(game: RostersAndPointsAnswer): ResultsFormValues {
  * games) and goals and assists for both rosters, the visitor first as on every schedule; SAVE records or
  * corrects the result and returns to `returnTo` (the schedule the admin came from) saying what was saved.
  */
-export function ResultsForm({ game: loaded, returnTo }: { game: RostersAndPointsAnswer; returnTo: string }) {
+export function ResultsForm({ game: loaded, returnTo }: { game: RostersAndPoints; returnTo: string }) {
   const navigate = useNavigate();
   // the version the form was loaded with: a background refetch must neither wipe what is typed nor
   // hide another admin's save (a stale save answers 409)

@@ -1,6 +1,7 @@
 import type { GameStatsAnswer, RostersAndPointsAnswer } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { rostersAndPointsOf } from '../../shared/api/answers';
 import { leagueKeys } from '../../shared/admin/leaguesApi';
 import { scheduleKeys } from '../../shared/admin/scheduleApi';
 import { teamKeys } from '../../shared/admin/teamKeys';
@@ -20,6 +21,7 @@ export const rostersAndPointsQuery = (gameId: string) =>
     queryKey: resultsKeys.game(gameId),
     queryFn: ({ signal }) =>
       apiRequest<RostersAndPointsAnswer>(`/api/admin/${seg(gameId)}/rostersAndPoints`, { signal }),
+    select: rostersAndPointsOf,
   });
 
 const PATHS: Record<ResultKind, string> = {

@@ -42,7 +42,7 @@ export function SuspensionFormFields({
   const players = useQuery(pickablePlayersQuery());
   const teams = useQuery(playerTeamsQuery(playerId));
   const playerOptions = (players.data ?? []).map((player) => ({
-    value: player._id,
+    value: player.playerId,
     label: `${player.lastName}, ${playerName(player)}`,
   }));
   const teamOptions = (teams.data ?? []).map((roster) => ({

@@ -16,6 +16,7 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { listedPlayersOf } from '../../shared/api/answers';
 import type { Suspension, SuspensionForm } from './schemas';
 
 export const suspensionKeys = {
@@ -34,7 +35,7 @@ export const pickablePlayersQuery = () =>
   queryOptions({
     queryKey: suspensionKeys.players(),
     queryFn: ({ signal }) => apiRequest<AllPlayersAnswer>('/api/admin/players', { signal }),
-    select: (answer) => answer.allPlayers,
+    select: listedPlayersOf,
   });
 
 /** The teams a player has been on, newest first (their history), for the team picker. */

@@ -174,15 +174,15 @@ function AddPlayersForm({ teamId, startWith }: { teamId: string; startWith: Rost
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const onRoster = new Set(roster.data?.listOfPlayers.map((player) => player.playerId));
   const options = (players.data ?? [])
-    .filter((player) => !onRoster.has(player._id))
-    .map((player) => ({ value: player._id, label: `${player.lastName}, ${playerName(player)}` }));
+    .filter((player) => !onRoster.has(player.playerId))
+    .map((player) => ({ value: player.playerId, label: `${player.lastName}, ${playerName(player)}` }));
 
   const [inTheWay, setInTheWay] = useState<PlayerOnOtherTeam[]>([]);
   const [pendingOverride, setPendingOverride] = useState<
     (PendingOverride & { players: Array<{ playerId: string; number: number }> }) | null
   >(null);
   const nameOf = (playerId: string) => {
-    const player = players.data?.find((candidate) => candidate._id === playerId);
+    const player = players.data?.find((candidate) => candidate.playerId === playerId);
     return player && playerName(player);
   };
 

@@ -23,7 +23,7 @@ export function ArchivedTeamsPage() {
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the archived teams');
   const move = useConfirmedAction<ArchivedTeam>({
     mutation: useToggleTeam(),
-    idOf: (team) => team._id,
+    idOf: (team) => team.teamId,
     question: (team) => `Move ${team.teamName} (${team.year}) back to the current teams?`,
     confirmLabel: 'MOVE TO CURRENT',
     failureLog: () => 'Moving the team failed:',
@@ -38,7 +38,7 @@ export function ArchivedTeamsPage() {
           <EntityTable
             rows={items}
             columns={ARCHIVED_TEAM_COLUMNS}
-            rowKey={(team) => team._id}
+            rowKey={(team) => team.teamId}
             rowTestId="archived-team-row"
             layout="plain"
             actions={(team) => (

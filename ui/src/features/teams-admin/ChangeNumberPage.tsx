@@ -45,7 +45,7 @@ function ChangeNumberForm({
       noValidate
       onSubmit={form.handleSubmit(({ number }) =>
         changeNumber.mutate(
-          { teamId, rosterPlayerId: player._id, number },
+          { teamId, rosterPlayerId: player.rosterPlayerId, number },
           {
             onSuccess: () => navigate(siteRoute.teamPlayers.href({ teamName, year })),
             onError: (failure) =>
@@ -81,7 +81,7 @@ export function ChangeNumberPage() {
   const { teamName = '', year = '', playerId = '' } = useParams();
   const roster = useQuery(rosterQuery(teamName, year));
   const player = roster.data?.listOfPlayers.find(
-    (candidate) => candidate._id === playerId || candidate.playerId === playerId,
+    (candidate) => candidate.rosterPlayerId === playerId || candidate.playerId === playerId,
   );
   return (
     <Container size={480} py="xl">

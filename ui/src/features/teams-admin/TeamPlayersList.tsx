@@ -40,13 +40,13 @@ export function TeamPlayersList({ teamName, year }: { teamName: string; year: st
         <EntityTable
           rows={players}
           columns={PLAYER_COLUMNS}
-          rowKey={(player) => player._id}
+          rowKey={(player) => player.rosterPlayerId}
           rowTestId="player-row"
           layout={{ minWidth: 560 }}
           actions={(player) => (
             <RowActions>
               <LinkButton
-                to={siteRoute.changeNumber.href({ teamName, year, playerId: player._id })}
+                to={siteRoute.changeNumber.href({ teamName, year, playerId: player.rosterPlayerId })}
                 size="xs"
                 variant="light"
               >

@@ -38,7 +38,7 @@ export function TeamRosterPage() {
           <EntityTable
             rows={players}
             columns={ROSTER_COLUMNS}
-            rowKey={(player) => player._id}
+            rowKey={(player) => player.rosterPlayerId}
             rowTestId="roster-row"
             layout="plain"
             actions={

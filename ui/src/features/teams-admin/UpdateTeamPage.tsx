@@ -69,7 +69,7 @@ export function UpdateTeamPage({ withDivision = true }: { withDivision?: boolean
             {team.data.leagueName} · {team.data.session} {team.data.year}
           </Text>
           <Card withBorder shadow="sm" p="lg">
-            <UpdateTeamForm key={team.data._id} team={team.data} withDivision={withDivision} />
+            <UpdateTeamForm key={team.data.teamId} team={team.data} withDivision={withDivision} />
           </Card>
         </>
       )}

@@ -2,10 +2,13 @@ import type {
   AddPlayersAnswer,
   AddPlayersRequest,
   AdminPlayerAnswer,
+  AdminRoster,
   AdminRosterAnswer,
+  AdminTeam,
   AdminTeamAnswer,
   AllPlayersAnswer,
   ArchivedTeamsAnswer,
+  ListedPlayer,
   CreatePlayerRequest,
   CreateTeamRequest,
   CurrentTeamAnswer,
@@ -17,15 +20,14 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { archivedTeamsOf, listedPlayersOf } from '../../shared/api/answers';
 import { leagueKeys } from '../../shared/admin/leaguesApi';
 import { teamKeys } from '../../shared/admin/teamKeys';
 import type { PlayerValues } from './schemas';
 
-export type AdminRosterPlayer = AdminRosterAnswer['listOfPlayers'][number];
+export type { AdminRosterPlayer, AdminTeam, ArchivedTeam } from '@league/contracts';
 export type CurrentTeam = RosterAndScheduleAnswer;
-export type AdminTeam = AdminTeamAnswer['team'];
-export type PickablePlayer = AllPlayersAnswer['allPlayers'][number];
-export type ArchivedTeam = ArchivedTeamsAnswer['archivedTeams'][number];
+export type PickablePlayer = ListedPlayer;
 export type EditablePlayer = AdminPlayerAnswer['player'];
 
 const seg = encodeURIComponent;
@@ -44,32 +46,42 @@ export const currentTeamQuery = () =>
     retry: false,
   });
 
+/** The roster, each place's `_id` as its rosterPlayerId. */
+const rosterOf = ({ listOfPlayers, ...roster }: AdminRosterAnswer): AdminRoster => ({
+  ...roster,
+  listOfPlayers: listOfPlayers.map(({ _id, ...player }) => ({ rosterPlayerId: _id, ...player })),
+});
+
+/** The team of the update form, its `_id` as its teamId. */
+const adminTeamOf = ({ team: { _id, ...team } }: AdminTeamAnswer): AdminTeam => ({ teamId: _id, ...team });
+
 export const rosterQuery = (teamName: string, year: string) =>
   queryOptions({
     queryKey: teamKeys.roster(teamName, year),
     queryFn: ({ signal }) =>
       apiRequest<AdminRosterAnswer>(`/api/admin/${seg(teamName)}/${seg(year)}/roster`, { signal }),
+    select: rosterOf,
   });
 
 export const adminTeamQuery = (teamId: string) =>
   queryOptions({
     queryKey: teamKeys.team(teamId),
     queryFn: ({ signal }) => apiRequest<AdminTeamAnswer>(`/api/admin/team/${seg(teamId)}`, { signal }),
-    select: (answer) => answer.team,
+    select: adminTeamOf,
   });
 
 export const archivedTeamsQuery = () =>
   queryOptions({
     queryKey: teamKeys.archived(),
     queryFn: ({ signal }) => apiRequest<ArchivedTeamsAnswer>('/api/admin/teams/archive', { signal }),
-    select: (answer) => answer.archivedTeams,
+    select: archivedTeamsOf,
   });
 
 export const allPlayersQuery = () =>
   queryOptions({
     queryKey: playerKeys.list(),
     queryFn: ({ signal }) => apiRequest<AllPlayersAnswer>('/api/admin/players', { signal }),
-    select: (answer) => answer.allPlayers,
+    select: listedPlayersOf,
   });
 
 export const rosterPlayerQuery = (playerId: string) =>
@@ -119,11 +131,11 @@ export function useCreateTeam() {
   });
 }
 
-export function useUpdateTeam(team: Pick<AdminTeam, '_id' | 'version'>) {
+export function useUpdateTeam(team: Pick<AdminTeam, 'teamId' | 'version'>) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (changes: UpdateTeamRequest) =>
-      apiRequest(`/api/admin/${seg(team._id)}/updateTeam`, {
+      apiRequest(`/api/admin/${seg(team.teamId)}/updateTeam`, {
         method: 'PATCH',
         body: changes,
         ifMatch: team.version,

@@ -6,7 +6,7 @@ import { useRemoveRosterPlayer, type AdminRosterPlayer, type RosterPlace } from 
 export function useRemoveFromRoster(teamId: string) {
   return useConfirmedAction<AdminRosterPlayer, RosterPlace>({
     mutation: useRemoveRosterPlayer(),
-    idOf: (player) => ({ teamId, rosterPlayerId: player._id }),
+    idOf: (player) => ({ teamId, rosterPlayerId: player.rosterPlayerId }),
     question: (player) => `Remove ${playerName(player)} from this team?`,
     confirmLabel: 'DELETE',
     failureLog: () => 'Removing the player failed:',
