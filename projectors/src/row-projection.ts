@@ -1,7 +1,14 @@
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
 import type { ProjectionFold, TableRow } from './projection';
-import { WHOLE_TABLE, type DerivedTable, type RowChange, type RowHandlers } from './rows';
+import {
+  RECOMPUTE,
+  WHOLE_TABLE,
+  type DerivedTable,
+  type RowChange,
+  type RowHandlers,
+  type SourceChange,
+} from './rows';
 import { insertRows, type Column } from './runner/bulk';
 
 /**
@@ -123,9 +130,10 @@ async function readRows(
 }
 
 /**
- * A live batch: the rows its events touch read in one statement, the changes applied in
- * memory in log order, the rows that changed written back (one upsert or delete and insert, and one
- * delete, per table), then the groups of the derived tables that those rows belong to recomputed.
+ * A live batch: the rows its events touch read in one statement, the changes applied in memory in log
+ * order, the rows that changed written back row by row (one delete of the rows it deleted and one upsert
+ * of the others, per table: a game's new entry writes that entry, not its game's list), then the groups
+ * of the derived tables that those rows belong to brought up to date.
  */
 export async function applyRowChanges(
   tx: SqlClient,
@@ -163,14 +171,17 @@ export async function applyRowChanges(
   }
   state.apply(changes);
   const writes: TableWrite[] = [];
-  for (const { name, group, column } of wanted) {
+  for (const { name, table, column } of wanted) {
     const found = before.get(name)!;
-    const write: TableWrite = { name, group, column, changed: new Map(), cleared: [] };
-    for (const [key, held] of state.table(name)) {
-      const was = found.get(key);
+    const { columns, key } = await shapeOf(tx, table);
+    const write: TableWrite = { name, column, key, columns, changed: new Map(), rows: [] };
+    for (const [changeKey, held] of state.table(name)) {
+      const was = found.get(changeKey);
       if (held === was) continue;
-      write.changed.set(key, { was: rowsIn(was), now: rowsIn(held) });
-      if (group || held === undefined) write.cleared.push(key);
+      const diff = diffRows(rowsIn(was), rowsIn(held), key, columns);
+      if (diff.length === 0) continue;
+      write.changed.set(changeKey, { was: rowsIn(was), now: rowsIn(held) });
+      write.rows.push(...diff);
     }
     writes.push(write);
   }
@@ -182,36 +193,90 @@ export async function applyRowChanges(
   for (const derivedWrite of recomputed) if (derivedWrite) await derivedWrite();
 }
 
-/** What a live batch changed in one table: by key, the rows it held and holds; the keys to delete first. */
-interface TableWrite {
-  name: string;
-  group: boolean;
-  column: Column;
-  changed: Map<string, { was: readonly TableRow[]; now: readonly TableRow[] }>;
-  cleared: string[];
+/** A row a batch changed: as it was (none: added) and as it is after the batch (none: deleted). */
+interface RowDiff {
+  was?: TableRow;
+  now?: TableRow;
 }
 
-async function writeRows(
-  tx: SqlClient,
-  schema: string,
-  { name, group, column, changed, cleared }: TableWrite,
-) {
+/**
+ * What a live batch changed in one table: by change key, the rows it held and holds (a group's whole
+ * list); and row by row, by primary key, the rows that differ, the only ones written.
+ */
+interface TableWrite {
+  name: string;
+  column: Column;
+  key: readonly Column[];
+  columns: readonly Column[];
+  changed: Map<string, { was: readonly TableRow[]; now: readonly TableRow[] }>;
+  rows: RowDiff[];
+}
+
+/** The same value as a column holds it: null and a missing value alike, a document by its JSON. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+}
+
+const primaryKeyOf = (row: TableRow, key: readonly Column[]) =>
+  key.map(({ name }) => String(row[name])).join(SEPARATOR);
+
+/**
+ * The rows of `now` that `was` does not hold as they are, matched by primary key: added, changed and
+ * deleted. A row written the same is left alone, so a game's new entry writes that entry, not its game's
+ * whole list.
+ */
+function diffRows(
+  was: readonly TableRow[],
+  now: readonly TableRow[],
+  key: readonly Column[],
+  columns: readonly Column[],
+): RowDiff[] {
+  const before = new Map(was.map((row) => [primaryKeyOf(row, key), row]));
+  const diff: RowDiff[] = [];
+  for (const row of now) {
+    const id = primaryKeyOf(row, key);
+    const old = before.get(id);
+    before.delete(id);
+    if (old === row || (old && columns.every(({ name }) => sameValue(old[name], row[name])))) continue;
+    diff.push(old ? { was: old, now: row } : { now: row });
+  }
+  for (const old of before.values()) diff.push({ was: old });
+  return diff;
+}
+
+/** The condition that the columns `key` hold the values of one of `rows`, bound in `params`. */
+function keyCondition(key: readonly Column[], rows: readonly TableRow[], params: unknown[]): string {
+  const arrays = key.map(({ name, type }) => {
+    params.push(rows.map((row) => String(row[name])));
+    return `$${params.length}::${type}[]`;
+  });
+  return key.length === 1
+    ? `${key[0]!.name} = ANY(${arrays[0]})`
+    : `(${key.map(({ name }) => name).join(', ')}) IN (SELECT * FROM unnest(${arrays.join(', ')}))`;
+}
+
+/** The rows a batch changed in one table: those it deleted by primary key, then the others upserted. */
+async function writeRows(tx: SqlClient, schema: string, { name, key, columns, rows }: TableWrite) {
   const table = `${schema}.${name}`;
-  const { columns } = await shapeOf(tx, table);
-  if (cleared.includes(WHOLE_TABLE)) await tx.query(`DELETE FROM ${table}`);
-  else if (cleared.length > 0)
-    await tx.query(`DELETE FROM ${table} WHERE ${column.name} = ANY($1::${column.type}[])`, [cleared]);
+  const deleted = rows.flatMap(({ was, now }) => (now === undefined && was ? [was] : []));
+  if (deleted.length > 0) {
+    const params: unknown[] = [];
+    await tx.query(`DELETE FROM ${table} WHERE ${keyCondition(key, deleted, params)}`, params);
+  }
+  const keyNames = new Set(key.map((column) => column.name));
   const set = columns
-    .filter((c) => c.name !== column.name)
+    .filter((c) => !keyNames.has(c.name))
     .map((c) => `${c.name} = excluded.${c.name}`)
     .join(', ');
   await insertRows(
     tx,
     table,
-    [...changed.values()].flatMap(({ now }) => now),
+    rows.flatMap(({ now }) => (now ? [now] : [])),
     {
       columns,
-      onConflict: group ? '' : `ON CONFLICT (${column.name}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
+      onConflict: `ON CONFLICT (${[...keyNames].join(', ')}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
     },
   );
 }
@@ -240,11 +305,50 @@ function groupKeys(row: TableRow, alternatives: readonly (readonly string[])[]):
   return keys;
 }
 
+/** A group of a derived table that a batch touched: its key's values, and its source rows that changed. */
+interface TouchedGroup {
+  values: readonly unknown[];
+  changed: SourceChange[];
+}
+
 /**
- * The groups of a derived table that the changed rows of its sources belong to, computed again from
+ * The groups of a derived table that the batch's changed source rows belong to (as they were, and as
+ * they are), each with those rows; a row that does not count, before or after, left out.
+ */
+function touchedGroups(derive: DerivedTable, bySource: ReadonlyMap<string, TableWrite>) {
+  const groups = new Map<string, TouchedGroup>();
+  const counted = (table: string, row: TableRow | undefined) =>
+    row !== undefined && (!derive.counts || derive.counts(table, row)) ? row : undefined;
+  for (const [table, alternatives] of Object.entries(derive.from))
+    for (const diff of bySource.get(table)?.rows ?? []) {
+      const was = counted(table, diff.was);
+      const now = counted(table, diff.now);
+      const keysOf = (row: TableRow | undefined) => (row ? groupKeys(row, alternatives) : []);
+      const wasIn = keysOf(was);
+      const nowIn = keysOf(now);
+      for (const key of new Set([...wasIn, ...nowIn])) {
+        let group = groups.get(key);
+        if (!group) {
+          const row = wasIn.includes(key) ? was! : now!;
+          const columns = alternatives.find((names) => groupKey(row, names) === key)!;
+          groups.set(key, (group = { values: columns.map((column) => row[column]), changed: [] }));
+        }
+        group.changed.push({
+          table,
+          ...(wasIn.includes(key) ? { was } : {}),
+          ...(nowIn.includes(key) ? { now } : {}),
+        });
+      }
+    }
+  return groups;
+}
+
+/**
+ * The groups of a derived table that the changed rows of its sources belong to, brought up to date:
+ * by its `update` from the group's row as it is and the rows that changed, or computed again from
  * those groups' source rows as the batch leaves them (read as they were, with the batch's rows in place
- * of those it changed), and for a ranked table the ranks of the wider groups around them: the write of
- * the rows that changed, or nothing when the batch changed no source.
+ * of those it changed); and for a ranked table the ranks of the wider groups around them. Answers the
+ * write of the derived rows that changed, or nothing when the batch changed no source that counts.
  */
 async function recompute(
   tx: SqlClient,
@@ -253,67 +357,95 @@ async function recompute(
   writes: readonly TableWrite[],
 ): Promise<(() => Promise<void>) | undefined> {
   const bySource = new Map(writes.map((write) => [write.name, write]));
-  const groups = new Map<string, readonly unknown[]>();
-  for (const [table, alternatives] of Object.entries(derive.from))
-    for (const { was, now } of bySource.get(table)?.changed.values() ?? [])
-      for (const row of [...was, ...now])
-        for (const columns of alternatives) {
-          const key = groupKey(row, columns);
-          if (key !== undefined)
-            groups.set(
-              key,
-              columns.map((column) => row[column]),
-            );
-        }
+  const groups = touchedGroups(derive, bySource);
   if (groups.size === 0) return undefined;
   const target = `${schema}.${derive.table}`;
-  const { columns } = await shapeOf(tx, target);
+  const { columns, key } = await shapeOf(tx, target);
+  const { rank, update } = derive;
   const params: unknown[] = [];
-  const inGroups = groupCondition(derive, columns, params, [...groups.values()]);
-  const wanted: RowsWanted[] = Object.entries(derive.from).map(([table, alternatives]) => ({
-    table: `${schema}.${table}`,
-    where: alternatives.map((names) => `(${inGroups(names)})`).join(' OR '),
-  }));
-  const { rank } = derive;
+  // the groups' keys are bound once, when a condition names them
+  let bound: ((names: readonly string[]) => string) | undefined;
+  const inGroups = (names: readonly string[]) =>
+    (bound ??= groupCondition(
+      derive,
+      columns,
+      params,
+      [...groups.values()].map((group) => group.values),
+    ))(names);
+  // the derived rows as they are: the wider groups' for a ranked table, else the groups'
+  let inCurrent = (names: readonly string[]) => inGroups(names);
   if (rank) {
     // the wider groups' keys are columns of the groups' keys
     const positions = rank.within.map((column) => derive.by.indexOf(column));
     const wider = new Map<string, unknown[]>();
-    for (const values of groups.values()) {
-      const key = positions.map((at) => values[at]);
-      wider.set(key.map(String).join(SEPARATOR), key);
+    for (const { values } of groups.values()) {
+      const widerKey = positions.map((at) => values[at]);
+      wider.set(widerKey.map(String).join(SEPARATOR), widerKey);
     }
-    const inWider = groupCondition({ by: rank.within }, columns, params, [...wider.values()]);
-    wanted.push({ table: target, where: inWider(rank.within) });
+    inCurrent = groupCondition({ by: rank.within }, columns, params, [...wider.values()]);
   }
-  const read = await readRows(tx, wanted, params);
-  const sources = Object.fromEntries(
-    Object.keys(derive.from).map((table, index) => {
-      const write = bySource.get(table);
-      if (!write) return [table, read[index]!];
-      const key = (row: TableRow) =>
-        write.changed.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[write.column.name]);
-      const kept = read[index]!.filter((row) => !write.changed.has(key(row)));
-      return [table, [...kept, ...[...write.changed.values()].flatMap((rows) => rows.now)]];
-    }),
+  const sourcesWanted = (inSome: (names: readonly string[]) => string): RowsWanted[] =>
+    Object.entries(derive.from).map(([table, alternatives]) => ({
+      table: `${schema}.${table}`,
+      where: alternatives.map((names) => `(${inSome(names)})`).join(' OR '),
+    }));
+  // with an update, the sources are read only for the groups it cannot tell
+  const [current, ...read] = await readRows(
+    tx,
+    [
+      { table: target, where: inCurrent(rank ? rank.within : derive.by) },
+      ...(update ? [] : sourcesWanted(inGroups)),
+    ],
+    params,
   );
-  let rows = groupRows(derive, sources, new Set(groups.keys()));
-  const rewritten = [...groups.values()];
-  if (rank) {
-    // the other rows of the wider groups keep their figures; those whose rank moves are written again
-    const others = new Set(
-      read[read.length - 1]!.filter((row) => !groups.has(groupKey(row, derive.by) ?? '')),
-    );
-    rows = ranked(rank, [...others, ...rows]).filter((row) => !others.has(row));
-    for (const row of rows)
-      if (!groups.has(groupKey(row, derive.by) ?? '')) rewritten.push(derive.by.map((c) => row[c]));
+  const groupOf = (row: TableRow) => groupKey(row, derive.by) ?? '';
+  const rows: TableRow[] = [];
+  let recomputing = new Set(groups.keys());
+  if (update) {
+    recomputing = new Set();
+    const before = new Map(current!.map((row) => [groupOf(row), row]));
+    for (const [group, { changed }] of groups) {
+      const after = update(before.get(group), changed);
+      if (after === RECOMPUTE) recomputing.add(group);
+      else if (after) rows.push(after);
+    }
+    if (recomputing.size > 0) {
+      const again: unknown[] = [];
+      const inRecomputed = groupCondition(
+        derive,
+        columns,
+        again,
+        [...recomputing].map((k) => groups.get(k)!.values),
+      );
+      read.push(...(await readRows(tx, sourcesWanted(inRecomputed), again)));
+    }
   }
-  return async () => {
-    const deleted: unknown[] = [];
-    const condition = groupCondition(derive, columns, deleted, rewritten)(derive.by);
-    await tx.query(`DELETE FROM ${target} WHERE ${condition}`, deleted);
-    await insertRows(tx, target, rows, { columns });
-  };
+  if (recomputing.size > 0) {
+    const sources = Object.fromEntries(
+      Object.keys(derive.from).map((table, index) => {
+        const write = bySource.get(table);
+        if (!write) return [table, read[index]!];
+        const changeKey = (row: TableRow) =>
+          write.changed.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[write.column.name]);
+        const kept = read[index]!.filter((row) => !write.changed.has(changeKey(row)));
+        return [table, [...kept, ...[...write.changed.values()].flatMap((held) => held.now)]];
+      }),
+    );
+    rows.push(...groupRows(derive, sources, recomputing));
+  }
+  // the other rows of the wider groups keep their figures; those whose rank moves are written again
+  const after = rank ? ranked(rank, [...current!.filter((row) => !groups.has(groupOf(row))), ...rows]) : rows;
+  const diff = diffRows(current!, after, key, columns);
+  if (diff.length === 0) return undefined;
+  return () =>
+    writeRows(tx, schema, {
+      name: derive.table,
+      column: key[0]!,
+      key,
+      columns,
+      changed: new Map(),
+      rows: diff,
+    });
 }
 
 /**

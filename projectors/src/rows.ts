@@ -103,7 +103,35 @@ export interface DerivedTable {
     readonly within: readonly string[];
     readonly order: (a: TableRow, b: TableRow) => number;
   };
+  /**
+   * Whether a source row counts in the derived rows (`rows` leaves the others aside, as a game that is
+   * not played yet, or the entries of a sheet whose game does not count): a batch that changes only rows
+   * that count neither before nor after it touches no group.
+   */
+  readonly counts?: (table: string, row: TableRow) => boolean;
+  /**
+   * For a table with one row per group (`by` its primary key): the group's row after a batch from its
+   * row before (none: no row) and the source rows of the group that the batch changed (those that count;
+   * each as it was in the group and as it is, none where it was not or is no longer), without reading
+   * the group's other source rows, so a result costs the same however many games its teams and players
+   * have played; RECOMPUTE where it cannot tell (the group is then computed again from its sources).
+   * It must give the row `rows` gives (the projection's specification holds it to the rebuild's).
+   */
+  readonly update?: (
+    row: TableRow | undefined,
+    changed: readonly SourceChange[],
+  ) => TableRow | undefined | typeof RECOMPUTE;
 }
+
+/** A source row of a derived table's group that a batch changed: as it was and as it is (none: not in the group). */
+export interface SourceChange {
+  readonly table: string;
+  readonly was?: TableRow;
+  readonly now?: TableRow;
+}
+
+/** What a derived table's `update` answers when the group must be computed again from its sources. */
+export const RECOMPUTE = Symbol('recompute');
 
 /** A row with the stream version of the last event that changed it: every change is guarded by it. */
 export interface VersionedRow extends TableRow {
