@@ -10,7 +10,16 @@ import type {
 import { PLAYED_STATUSES } from '@league/contracts';
 import { logOrder } from '../league-common';
 import { defineProjection, tablesOf } from '../define';
-import { change, changeGroup, putNewer, setNewer, type RowChange, type VersionedRow } from '../rows';
+import {
+  change,
+  changeGroup,
+  putNewer,
+  RECOMPUTE,
+  setNewer,
+  type RowChange,
+  type SourceChange,
+  type VersionedRow,
+} from '../rows';
 import {
   entriesOfGame,
   entryAdded,
@@ -241,6 +250,46 @@ interface PlayerStatsRow {
 /** min(a, b) as a SQL aggregate takes it: nulls left aside. */
 const least = (a: string | null, b: string | null) => (a === null ? b : b === null || a <= b ? a : b);
 
+/** Whether a source row of the player statistics counts: a line of a game that counts, an entry too unless removed. */
+function countsInStats(table: string, row: Record<string, unknown>): boolean {
+  return table === 'game_player_lines'
+    ? (row as LineRow).counted
+    : (row as SheetEntryRow).counted && !(row as SheetEntryRow).removed;
+}
+
+/** A player's figures before any row counts: zero, no player or team yet. */
+const noStats = (row: { league_id: string; roster_player_id: string }): PlayerStatsRow => ({
+  league_id: row.league_id,
+  roster_player_id: row.roster_player_id,
+  player_id: null,
+  team_id: null,
+  goals: 0,
+  assists: 0,
+  penalty_minutes: 0,
+  power_play_goals: 0,
+  short_handed_goals: 0,
+});
+
+/**
+ * A row that counts added to a player's figures (in place): a line's goals and assists, player and team;
+ * an entry's penalty minutes or power-play or short-handed goal, and team.
+ */
+function addToStats(stats: PlayerStatsRow, table: string, row: Record<string, unknown>): void {
+  if (table === 'game_player_lines') {
+    const line = row as LineRow;
+    stats.player_id = least(stats.player_id, line.player_id);
+    stats.team_id = least(stats.team_id, line.team_id);
+    stats.goals += line.goals;
+    stats.assists += line.assists;
+    return;
+  }
+  const entry = row as SheetEntryRow;
+  stats.team_id = least(stats.team_id, entry.team_id);
+  if (entry.kind === 'penalty') stats.penalty_minutes += entry.minutes ?? 0;
+  else if (entry.strength === 'PP') stats.power_play_goals += 1;
+  else if (entry.strength === 'SH') stats.short_handed_goals += 1;
+}
+
 /**
  * A roster player's figures in a league, from their lines and the sheet's entries there, those of the
  * games that count: goals and assists (the result's lines), penalty minutes (the penalties), power-play
@@ -249,34 +298,28 @@ const least = (a: string | null, b: string | null) => (a === null ? b : b === nu
  */
 function playerStats(sources: Readonly<Record<string, readonly Record<string, unknown>[]>>) {
   let stats: PlayerStatsRow | undefined;
-  const start = (row: { league_id: string; roster_player_id: string }): PlayerStatsRow => ({
-    league_id: row.league_id,
-    roster_player_id: row.roster_player_id,
-    player_id: null,
-    team_id: null,
-    goals: 0,
-    assists: 0,
-    penalty_minutes: 0,
-    power_play_goals: 0,
-    short_handed_goals: 0,
-  });
-  for (const line of sources.game_player_lines as readonly LineRow[]) {
-    if (!line.counted) continue;
-    stats ??= start(line);
-    stats.player_id = least(stats.player_id, line.player_id);
-    stats.team_id = least(stats.team_id, line.team_id);
-    stats.goals += line.goals;
-    stats.assists += line.assists;
-  }
-  for (const entry of sources.sheet_entries as readonly SheetEntryRow[]) {
-    if (!entry.counted || entry.removed) continue;
-    stats ??= start({ league_id: entry.league_id!, roster_player_id: entry.roster_player_id });
-    stats.team_id = least(stats.team_id, entry.team_id);
-    if (entry.kind === 'penalty') stats.penalty_minutes += entry.minutes ?? 0;
-    else if (entry.strength === 'PP') stats.power_play_goals += 1;
-    else if (entry.strength === 'SH') stats.short_handed_goals += 1;
-  }
+  for (const table of ['game_player_lines', 'sheet_entries'])
+    for (const row of sources[table]!) {
+      if (!countsInStats(table, row)) continue;
+      stats ??= noStats(row as LineRow);
+      addToStats(stats, table, row);
+    }
   return stats ? [stats] : [];
+}
+
+/**
+ * A player's figures after rows that count were added (a first result's lines, a final's entries), from
+ * the figures before; a row that counted and changed or left takes the figures from all the player's
+ * rows again (its player or team may have been the least of them, or the player's only row).
+ */
+function playerStatsAfter(row: Record<string, unknown> | undefined, changed: readonly SourceChange[]) {
+  if (changed.some((change) => change.was !== undefined)) return RECOMPUTE;
+  let stats = row && { ...(row as PlayerStatsRow) };
+  for (const { table, now } of changed) {
+    stats ??= noStats(now as LineRow);
+    addToStats(stats, table, now!);
+  }
+  return stats;
 }
 
 /**
@@ -411,6 +454,8 @@ export const resultsProjection = defineProjection<GameEvent>({
         sheet_entries: [['league_id', 'roster_player_id']],
       },
       rows: playerStats,
+      counts: countsInStats,
+      update: playerStatsAfter,
     },
     {
       table: 'goalie_stats',

@@ -12,7 +12,7 @@ import type {
 } from '@league/contracts';
 import { compareNames, computeStandings } from '@league/contracts';
 import { defineProjection, tablesOf } from '../define';
-import { change, putNewer, setNewer, type VersionedRow } from '../rows';
+import { change, putNewer, RECOMPUTE, setNewer, type SourceChange, type VersionedRow } from '../rows';
 import { GAME_SHEET_IGNORED } from '../game-sheet/ignored';
 
 interface TeamRow extends VersionedRow {
@@ -72,6 +72,15 @@ function scored({ data, streamVersion }: RecordedEvent & (GameResultRecorded | G
   return [game(data.gameId, (row) => setNewer(row, totals, streamVersion))];
 }
 
+/** A game as computeStandings reads it. */
+const standingsGame = (g: GameRow): StandingsGame => ({
+  homeTeamId: g.home_team_id,
+  visitorTeamId: g.visitor_team_id,
+  status: g.status,
+  homeTotal: g.home_total,
+  visitorTotal: g.visitor_total,
+});
+
 /**
  * A team's row of its league's table from the team and its games as the projection keeps them: only
  * regular-season games count (computeStandings applies the rules of docs/rules.md, the same the as-of
@@ -87,13 +96,7 @@ function teamStandings(sources: Readonly<Record<string, readonly Record<string, 
   const games: StandingsGame[] = gameRows
     .filter((g) => g.regular && !g.removed)
     .sort((a, b) => (a.game_id < b.game_id ? -1 : a.game_id > b.game_id ? 1 : 0))
-    .map((g) => ({
-      homeTeamId: g.home_team_id,
-      visitorTeamId: g.visitor_team_id,
-      status: g.status,
-      homeTotal: g.home_total,
-      visitorTotal: g.visitor_total,
-    }));
+    .map(standingsGame);
   return computeStandings(teams, games).map((r, index) => ({
     league_id: leagueId,
     team_id: r.teamId,
@@ -113,6 +116,58 @@ function teamStandings(sources: Readonly<Record<string, readonly Record<string, 
     goal_difference: r.goalDifference,
     regulation_wins: r.regulationWins,
   }));
+}
+
+/**
+ * The figures of a team's row that are sums over its games, each with computeStandings' name for it: all
+ * but the percentage, which follows from them.
+ */
+const SUMS = {
+  games_played: 'gamesPlayed',
+  wins: 'wins',
+  losses: 'losses',
+  ties: 'ties',
+  overtime_losses: 'overtimeLosses',
+  shootout_losses: 'shootoutLosses',
+  points: 'points',
+  goals_for: 'goalsFor',
+  goals_against: 'goalsAgainst',
+  goal_difference: 'goalDifference',
+  regulation_wins: 'regulationWins',
+} as const;
+
+/** A regular-season game that is not removed: the only games a team's row counts (teamStandings). */
+const countsInStandings = (table: string, row: Record<string, unknown>) =>
+  table !== 'standings_games' || ((row as GameRow).regular && !(row as GameRow).removed);
+
+/**
+ * A team's row after games of its changed (a result, its correction, a game removed or moved), from the
+ * row before: each game's figures for the team, as computeStandings gives them for that game alone,
+ * taken off as it was and added as it is, and the percentage of the sums as computeStandings makes it
+ * (docs/rules.md). A change of the team itself is computed again from its games; a team without a row
+ * (none, or removed) stays without one.
+ */
+function teamStandingsAfter(row: Record<string, unknown> | undefined, changed: readonly SourceChange[]) {
+  if (changed.some((change) => change.table !== 'standings_games')) return RECOMPUTE;
+  if (!row) return undefined;
+  const team: StandingsTeam = { teamId: row.team_id as string, teamName: '', divisionName: null };
+  const next: Record<string, unknown> = { ...row };
+  const add = (game: Record<string, unknown> | undefined, sign: number) => {
+    if (!game) return;
+    const [figures] = computeStandings([team], [standingsGame(game as GameRow)]);
+    for (const [column, name] of Object.entries(SUMS))
+      next[column] = (next[column] as number) + sign * figures![name];
+  };
+  for (const { was, now } of changed) {
+    add(was, -1);
+    add(now, 1);
+  }
+  if (Object.keys(SUMS).every((column) => next[column] === row[column])) return row;
+  const played = next.games_played as number;
+  const wins = next.wins as number;
+  const ties = next.ties as number;
+  next.points_percentage = played === 0 ? 0 : Math.round(((wins + 0.5 * ties) / played) * 1000) / 1000;
+  return next;
 }
 
 interface RankedRow {
@@ -212,6 +267,8 @@ export const standingsProjection = defineProjection<TeamEvent | GameEvent>({
         ],
       },
       rows: teamStandings,
+      counts: countsInStandings,
+      update: teamStandingsAfter,
       rank: { column: 'rank', within: ['league_id'], order: standingsOrder },
     },
   ],
