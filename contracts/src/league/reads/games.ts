@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { summaryGoal, summaryPenalty, summaryShots } from './game-sheet';
-import { adminScheduleItem, scheduleLeague } from './schedule';
+import { adminScheduleItem, scheduleLeague, type AdminScheduleEntry } from './schedule';
 import type { NamedId } from '../../wire-id';
 
 /**
@@ -56,6 +56,8 @@ export const gameAnswer = z.object({
   inProgress: z.boolean(),
 });
 export type GameAnswer = z.infer<typeof gameAnswer>;
+/** The game summary as its page holds it: the game's item by its itemId. */
+export type GameSummaryData = Omit<GameAnswer, 'game'> & { game: AdminScheduleEntry };
 
 export const resultsRosterPlayerItem = z.object({
   /** the rosterPlayerId */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scheduleItem } from './schedule';
+import { scheduleItem, type ScheduleEntry } from './schedule';
 
 /** How much of each league the home page shows: the rest is one link away. */
 export const HOME_PULSE_LIMITS = {
@@ -39,6 +39,9 @@ export const homeLeague = z.object({
   teamCount: z.number().int(),
 });
 export type HomeLeague = z.infer<typeof homeLeague>;
+/** A current league of the home page as the page holds it: its games by their itemId. */
+export type HomePulseLeague = Omit<HomeLeague, 'latestResults' | 'nextGames'> &
+  Record<'latestResults' | 'nextGames', ScheduleEntry[]>;
 
 /**
  * GET /api/home (public): the league's pulse. `today` is the day on the league's calendar the answer was
@@ -52,3 +55,9 @@ export const homeAnswer = z.object({
   keyDates: z.array(scheduleItem),
 });
 export type HomeAnswer = z.infer<typeof homeAnswer>;
+/** The home page's pulse as the page holds it: its games and key dates by their itemId. */
+export interface HomePulse {
+  today: string;
+  leagues: HomePulseLeague[];
+  keyDates: ScheduleEntry[];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 
 /**
  * A schedule item (docs/api.md, "A schedule item"): a game or a calendar event as every schedule shows
@@ -47,10 +48,16 @@ export const scheduleItem = z.object({
   runningScore: z.object({ visitor: z.number().int(), home: z.number().int() }).nullable().optional(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItem>;
+/**
+ * A schedule item as the pages hold it: its id (the game's or the event's) as `itemId` (`scheduleItem` is
+ * its HTTP shape, where it is `_id`).
+ */
+export type ScheduleEntry = NamedId<ScheduleItem, 'itemId'>;
 
 /** Admin schedules carry the item's stream version (sent back as If-Match by the edit forms). */
 export const adminScheduleItem = scheduleItem.extend({ version: z.number().int() });
 export type AdminScheduleItem = z.infer<typeof adminScheduleItem>;
+export type AdminScheduleEntry = NamedId<AdminScheduleItem, 'itemId'>;
 
 /**
  * A team's schedule item: `teamName` is the team's, `opponent` the other team's name (TBD when not known;
@@ -67,6 +74,7 @@ export const teamScheduleItem = z.object({
   runningScore,
 });
 export type TeamScheduleItem = z.infer<typeof teamScheduleItem>;
+export type TeamScheduleEntry = NamedId<TeamScheduleItem, 'itemId'>;
 
 /** GET /api/league/schedule/{leagueId}: the league's games and its own calendar events. */
 export const leagueScheduleAnswer = z.object({
@@ -78,6 +86,10 @@ export const leagueScheduleAnswer = z.object({
   allLeagueGamesArray: z.array(scheduleItem),
 });
 export type LeagueScheduleAnswer = z.infer<typeof leagueScheduleAnswer>;
+/** The league's schedule as its pages hold it: its items by their itemId. */
+export type LeagueSchedule = Omit<LeagueScheduleAnswer, 'allLeagueGamesArray'> & {
+  allLeagueGamesArray: ScheduleEntry[];
+};
 
 /** GET /api/league/schedule/admin/{leagueId} (admin) */
 export const adminLeagueScheduleAnswer = z.object({ allLeagueGamesArray: z.array(adminScheduleItem) });
@@ -111,6 +123,10 @@ export const venueScheduleAnswer = z.object({
   leagues: z.array(scheduleLeague),
 });
 export type VenueScheduleAnswer = z.infer<typeof venueScheduleAnswer>;
+/** The venue's schedule as its pages hold it: its items by their itemId. */
+export type VenueSchedule = Omit<VenueScheduleAnswer, 'allVenueGamesAndEventsArray'> & {
+  allVenueGamesAndEventsArray: ScheduleEntry[];
+};
 
 export const readLeagueParams = z.object({ leagueId: z.uuid('leagueId must be a UUID.') });
 export const readTeamParams = z.object({ teamId: z.uuid('teamId must be a UUID.') });

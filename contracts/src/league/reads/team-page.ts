@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamScheduleItem } from './schedule';
+import { teamScheduleItem, type TeamScheduleEntry } from './schedule';
 import { rosteredPlayer } from './teams';
 
 const count = () => z.number().int();
@@ -86,3 +86,8 @@ export const teamPageAnswer = z.object({
   otherSeasons: z.array(clubSeason),
 });
 export type TeamPageAnswer = z.infer<typeof teamPageAnswer>;
+/** A team's page as the page holds it: its games and events by their itemId. */
+export type TeamPageData = Omit<TeamPageAnswer, 'nextGame' | 'schedule'> & {
+  nextGame: TeamScheduleEntry | null;
+  schedule: TeamScheduleEntry[];
+};

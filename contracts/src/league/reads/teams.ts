@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pathTextParam, pathYearParam } from '../../params';
 import type { NamedId } from '../../wire-id';
-import { teamScheduleItem } from './schedule';
+import { teamScheduleItem, type TeamScheduleEntry } from './schedule';
 
 export const rosteredPlayer = z.object({
   rosterPlayerId: z.uuid(),
@@ -49,6 +49,10 @@ export const rosterAndScheduleAnswer = z.object({
   allGamesAndEventsArray: z.array(teamScheduleItem),
 });
 export type RosterAndScheduleAnswer = z.infer<typeof rosterAndScheduleAnswer>;
+/** A team's roster and schedule as its pages hold it: its items by their itemId. */
+export type RosterAndSchedule = Omit<RosterAndScheduleAnswer, 'allGamesAndEventsArray'> & {
+  allGamesAndEventsArray: TeamScheduleEntry[];
+};
 
 export const rosterAndScheduleQuery = z.object({ teamId: z.uuid('teamId must be a UUID.').optional() });
 

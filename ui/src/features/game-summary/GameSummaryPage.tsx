@@ -1,5 +1,5 @@
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
-import type { GameAnswer } from '@league/contracts';
+import type { GameSummaryData } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../shared/router';
 import { useLive } from '../../shared/live/useLive';
@@ -22,7 +22,7 @@ import { PlayerStatsTable } from './PlayerStatsTable';
 import { summaryHeadline } from './summaryHeadline';
 import { responsiveFontSize } from '../../shared/ui/responsiveFontSize';
 
-function GameSummary({ answer }: { answer: GameAnswer }) {
+function GameSummary({ answer }: { answer: GameSummaryData }) {
   const { game, league, gameStats, winner, playerStats, goals, penalties, shots, inProgress } = answer;
   const sheetEntries = goals.length + penalties.length + shots.length > 0;
   const visitor = { name: game.visitorTeamName, teamId: game.visitorTeamId, seed: game.visitorTeamSeed };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { gameSummaryOf } from '../../shared/api/answers';
 import { apiRequest } from '../../shared/api/apiRequest';
 import type { GameAnswer } from '@league/contracts';
 
@@ -12,4 +13,5 @@ export const gameQuery = (gameId: string) =>
     queryKey: gameKeys.game(gameId),
     queryFn: ({ signal }) =>
       apiRequest<GameAnswer>(`/api/admin/game/${encodeURIComponent(gameId)}`, { signal }),
+    select: gameSummaryOf,
   });

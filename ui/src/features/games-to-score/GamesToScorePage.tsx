@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@league/contracts/formatting';
 import { siteRoute } from '@league/contracts/site-pages';
-import type { AdminScheduleItem } from '@league/contracts';
+import type { AdminScheduleEntry } from '@league/contracts';
 import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { masterScheduleQuery } from '../../shared/admin/scheduleApi';
@@ -44,7 +44,7 @@ function WeekLinks({ week, thisWeek }: { week: PlayWeek; thisWeek: PlayWeek }) {
 }
 
 /** One game: when, where, who, its result so far, and the way to its live game sheet and its results page. */
-function GameCard({ game, from }: { game: AdminScheduleItem; from: string }) {
+function GameCard({ game, from }: { game: AdminScheduleEntry; from: string }) {
   const results = resultsPathFrom(game, from);
   const scored = COMPLETED.has(game.status);
   const matchup = `${game.visitorTeamName ?? 'TBD'} @ ${game.homeTeamName ?? 'TBD'}`;
@@ -78,7 +78,7 @@ function GameCard({ game, from }: { game: AdminScheduleItem; from: string }) {
         {results ? (
           <Group gap="xs" wrap="wrap">
             <LinkButton
-              to={siteRoute.gameSheet.href({ gameId: game._id })}
+              to={siteRoute.gameSheet.href({ gameId: game.itemId })}
               variant={scored ? 'default' : 'filled'}
               color="red"
               aria-label={`SCORE LIVE: ${matchup}`}
@@ -138,7 +138,7 @@ export function GamesToScorePage() {
               {games
                 .filter((game) => game.isoDate === day)
                 .map((game) => (
-                  <GameCard key={game._id} game={game} from={from} />
+                  <GameCard key={game.itemId} game={game} from={from} />
                 ))}
             </Stack>
           </section>

@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,7 +31,7 @@ export function mondayAfter(week: PlayWeek, weeks: number): string {
   return isoOf((dayNumber(week.monday) ?? 0) + 7 * weeks);
 }
 
-type Scorable = Pick<ScheduleItem, 'kind' | 'isoDate' | 'time'>;
+type Scorable = Pick<ScheduleEntry, 'kind' | 'isoDate' | 'time'>;
 
 /** The week's games (no events), by day and time. */
 export function gamesOfWeek<Item extends Scorable>(items: readonly Item[], week: PlayWeek): Item[] {

@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '../../shared/router';
 import { gameKindLabel, seededTeam } from '../../shared/league/schedules/scheduleItem';
@@ -7,18 +7,18 @@ import { LiveScore } from '../../shared/league/schedules/LiveScore';
 import { dateAndTime } from './homeDates';
 
 /** The key dates ahead as a list a phone reads at its own size: one line of when, what and where each. */
-export function KeyDates({ items }: { items: readonly ScheduleItem[] }) {
+export function KeyDates({ items }: { items: readonly ScheduleEntry[] }) {
   return (
     <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Key dates">
       {items.map((item) => (
-        <KeyDate key={item._id} item={item} />
+        <KeyDate key={item.itemId} item={item} />
       ))}
     </Stack>
   );
 }
 
 /** One date: when, what (an event's name, or the game with its kind, linked to it) and where. */
-function KeyDate({ item }: { item: ScheduleItem }) {
+function KeyDate({ item }: { item: ScheduleEntry }) {
   const kind = gameKindLabel(item);
   return (
     <Box
@@ -39,7 +39,7 @@ function KeyDate({ item }: { item: ScheduleItem }) {
               {kind}
             </Text>
           )}
-          <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: item._id })} fw={700}>
+          <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: item.itemId })} fw={700}>
             {seededTeam(item.visitorTeamName, item.visitorTeamSeed)} @{' '}
             {seededTeam(item.homeTeamName, item.homeTeamSeed)}
           </Anchor>

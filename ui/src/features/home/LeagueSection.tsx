@@ -1,5 +1,5 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import type { HomeLeague, ScheduleItem } from '@league/contracts';
+import type { HomePulseLeague, ScheduleEntry } from '@league/contracts';
 import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/router';
@@ -16,7 +16,7 @@ import { Columns } from '../../shared/ui/Columns';
 const text = HOME_TEXT.pulse;
 
 /** One current league on the home page: its results, its next games and its standings, each a link away from the full page. */
-export function LeagueSection({ league }: { league: HomeLeague }) {
+export function LeagueSection({ league }: { league: HomePulseLeague }) {
   useLive(); // with the data's code, after the page's first render
   const schedule = siteRoute.leagueSchedule.href({ leagueId: league.leagueId });
   return (
@@ -41,7 +41,7 @@ export function LeagueSection({ league }: { league: HomeLeague }) {
           {league.latestResults.length === 0 ? (
             <Text c="dimmed">{text.noResults}</Text>
           ) : (
-            league.latestResults.map((game) => <ResultLine key={game._id} game={game} />)
+            league.latestResults.map((game) => <ResultLine key={game.itemId} game={game} />)
           )}
         </PulseCard>
         <PulseCard
@@ -52,7 +52,7 @@ export function LeagueSection({ league }: { league: HomeLeague }) {
           {league.nextGames.length === 0 ? (
             <Text c="dimmed">{text.noNextGames}</Text>
           ) : (
-            league.nextGames.map((game) => <NextGameLine key={game._id} game={game} />)
+            league.nextGames.map((game) => <NextGameLine key={game.itemId} game={game} />)
           )}
         </PulseCard>
         <PulseCard
@@ -98,7 +98,7 @@ function PulseCard({
 }
 
 /** "PLAYOFF GAME" or "CHAMPIONSHIP GAME" beside the date of such a game. */
-function GameKind({ game }: { game: ScheduleItem }) {
+function GameKind({ game }: { game: ScheduleEntry }) {
   const kind = gameKindLabel(game);
   return kind ? (
     <Text span size="xs" fw={800} c="red.8">
@@ -107,11 +107,11 @@ function GameKind({ game }: { game: ScheduleItem }) {
   ) : null;
 }
 
-const matchup = (game: ScheduleItem) =>
+const matchup = (game: ScheduleEntry) =>
   `${seededTeam(game.visitorTeamName, game.visitorTeamSeed)} @ ${seededTeam(game.homeTeamName, game.homeTeamSeed)}`;
 
 /** A played game: its date and status, the teams and the score, linked to the game summary. */
-function ResultLine({ game }: { game: ScheduleItem }) {
+function ResultLine({ game }: { game: ScheduleEntry }) {
   return (
     <Box data-testid="result-line">
       <Group gap="xs" justify="space-between" wrap="wrap">
@@ -125,7 +125,12 @@ function ResultLine({ game }: { game: ScheduleItem }) {
           </Text>
         </Group>
       </Group>
-      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={700} display="block">
+      <Anchor
+        component={Link}
+        to={siteRoute.gameSummary.href({ gameId: game.itemId })}
+        fw={700}
+        display="block"
+      >
         {matchup(game)}{' '}
         <Text span fw={800} c="red.8" style={{ whiteSpace: 'nowrap' }}>
           {game.score}
@@ -136,7 +141,7 @@ function ResultLine({ game }: { game: ScheduleItem }) {
 }
 
 /** A game to come: its date with the year and time, the teams linked to the game, the venue to its schedule. */
-function NextGameLine({ game }: { game: ScheduleItem }) {
+function NextGameLine({ game }: { game: ScheduleEntry }) {
   return (
     <Box data-testid="next-game-line">
       <Group gap="xs" justify="space-between" wrap="wrap">
@@ -148,7 +153,12 @@ function NextGameLine({ game }: { game: ScheduleItem }) {
           <LiveScore item={game} />
         </Group>
       </Group>
-      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={700} display="block">
+      <Anchor
+        component={Link}
+        to={siteRoute.gameSummary.href({ gameId: game.itemId })}
+        fw={700}
+        display="block"
+      >
         {matchup(game)}
       </Anchor>
       {game.venueName && (
@@ -165,10 +175,10 @@ function NextGameLine({ game }: { game: ScheduleItem }) {
   );
 }
 
-type Line = HomeLeague['standings'][number];
+type Line = HomePulseLeague['standings'][number];
 
 /** The top of the standings: place, team (to its schedule and roster), games played and points. */
-function StandingsSnapshot({ league }: { league: HomeLeague }) {
+function StandingsSnapshot({ league }: { league: HomePulseLeague }) {
   const columns: DataColumn<Line>[] = [
     { key: 'rank', label: 'Rank', align: 'right', cell: (_line, index) => index + 1 },
     {

@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import { useRef } from 'react';
 import { useLocation } from '../../shared/router';
 import {
@@ -20,7 +20,7 @@ import stacked from '../../shared/ui/stackedTable.module.css';
  */
 export type AdminScheduleView = 'venue' | 'league' | 'master';
 
-interface AdminScheduleTableProps<Item extends ScheduleItem> {
+interface AdminScheduleTableProps<Item extends ScheduleEntry> {
   items: Item[];
   view: AdminScheduleView;
   onDelete: (item: Item) => void;
@@ -31,13 +31,13 @@ interface AdminScheduleTableProps<Item extends ScheduleItem> {
 }
 
 /** TIE when the game has a result and the winner is neither team (equal totals under FINAL). */
-function statusText(item: ScheduleItem): string {
+function statusText(item: ScheduleEntry): string {
   if (item.kind === 'event') return '';
   const status = statusLabel(item);
   return isPlayed(item) && !item.winner ? `${status} · TIE` : status;
 }
 
-function KindBadge({ item }: { item: ScheduleItem }) {
+function KindBadge({ item }: { item: ScheduleEntry }) {
   const label = gameKindLabel(item);
   if (!label) return <Text size="sm">No</Text>;
   return (
@@ -65,7 +65,7 @@ function ConflictLink({ warningId }: { warningId: string }) {
   );
 }
 
-export function AdminScheduleTable<Item extends ScheduleItem>({
+export function AdminScheduleTable<Item extends ScheduleEntry>({
   items,
   view,
   onDelete,
@@ -80,7 +80,7 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
     scrolled.current = true;
     row.scrollIntoView({ block: 'center' });
   };
-  const firstMarked = items.find((item) => highlighted?.has(item._id))?._id;
+  const firstMarked = items.find((item) => highlighted?.has(item.itemId))?.itemId;
   // the results page returns to this page (with its filters) after a save
   const { pathname, search } = useLocation();
   return (
@@ -121,12 +121,12 @@ export function AdminScheduleTable<Item extends ScheduleItem>({
             const edit = editPath(item);
             const results = resultsPathFrom(item, pathname + search);
             const isEvent = item.kind === 'event';
-            const conflictWarning = isEvent ? undefined : conflicted?.get(item._id);
-            const marked = highlighted?.has(item._id) ?? false;
+            const conflictWarning = isEvent ? undefined : conflicted?.get(item.itemId);
+            const marked = highlighted?.has(item.itemId) ?? false;
             return (
               <Table.Tr
-                key={item._id}
-                ref={item._id === firstMarked ? scrollTo : undefined}
+                key={item.itemId}
+                ref={item.itemId === firstMarked ? scrollTo : undefined}
                 data-testid="schedule-row"
                 data-highlighted={marked || undefined}
                 bg={marked ? 'yellow.1' : conflictWarning ? 'orange.0' : undefined}

@@ -1,11 +1,11 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
-import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleItem } from '@league/contracts';
+import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleEntry } from '@league/contracts';
 import { OVERLAY_TRANSITION } from '../../shared/ui/modalTransition';
 import { itemDateWithYear, itemTime, opponentLabel } from '../../shared/league/schedules/scheduleItem';
 
 interface ConflictModalProps {
   /** the clashing items; the modal is open while there are any */
-  items: ScheduleItem[] | null;
+  items: ScheduleEntry[] | null;
   /** why they clash (the server's message of a refused save); the same date, time and place by default */
   message?: string;
   onOk: () => void;
@@ -14,7 +14,7 @@ interface ConflictModalProps {
   busy?: boolean;
 }
 
-const describe = (item: ScheduleItem) =>
+const describe = (item: ScheduleEntry) =>
   `${itemDateWithYear(item)}, ${itemTime(item)} at ${item.venueName}: ${
     item.kind === 'event' ? (item.eventName ?? 'Event') : opponentLabel(item)
   }${item.leagueName ? ` (${item.leagueName})` : ''}`;
@@ -51,7 +51,7 @@ export function ConflictModal({
       </Text>
       <List size="sm" spacing={4} data-testid="conflict-list">
         {items?.map((item) => (
-          <List.Item key={item._id}>{describe(item)}</List.Item>
+          <List.Item key={item.itemId}>{describe(item)}</List.Item>
         ))}
       </List>
       <Group justify="flex-end" mt="lg">

@@ -1,5 +1,5 @@
 import { Card, Container, Text } from '@mantine/core';
-import type { AdminScheduleItem } from '@league/contracts';
+import type { AdminScheduleEntry } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -101,7 +101,7 @@ export function NewEventPage() {
   );
 }
 
-function UpdateEventForm({ event: loaded }: { event: AdminScheduleItem }) {
+function UpdateEventForm({ event: loaded }: { event: AdminScheduleEntry }) {
   const [event] = useState(loaded);
   const navigate = useNavigate();
   const saveEvent = useSaveEvent(event);
@@ -125,7 +125,7 @@ function UpdateEventForm({ event: loaded }: { event: AdminScheduleItem }) {
         busy={saveEvent.isPending}
         onSubmit={(values) =>
           save(values, () =>
-            navigate(landingPath(values.leagueId), { state: landing('Event updated.', [event._id]) }),
+            navigate(landingPath(values.leagueId), { state: landing('Event updated.', [event.itemId]) }),
           )
         }
       />
@@ -138,7 +138,7 @@ export function UpdateEventPage() {
   const { id = '' } = useParams();
   const schedule = useQuery(masterScheduleQuery());
   const loadError = useQueryErrorMessage(schedule, 'Something went wrong with loading the event');
-  const event = schedule.data?.find((item) => item._id === id && item.kind === 'event');
+  const event = schedule.data?.find((item) => item.itemId === id && item.kind === 'event');
   return (
     <Container size={640} py="xl">
       <ErrorModal error={loadError.message} onClear={loadError.clear} />
@@ -147,7 +147,7 @@ export function UpdateEventPage() {
       {schedule.isSuccess && !event && <Text ta="center">This event does not exist (any more).</Text>}
       {event && (
         <Card withBorder shadow="sm" p="lg">
-          <UpdateEventForm key={event._id} event={event} />
+          <UpdateEventForm key={event.itemId} event={event} />
         </Card>
       )}
     </Container>

@@ -1,5 +1,5 @@
 import { Alert, Card, Container, Text } from '@mantine/core';
-import type { AdminScheduleItem } from '@league/contracts';
+import type { AdminScheduleEntry } from '@league/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '../../shared/router';
@@ -128,7 +128,7 @@ function UpdateGameForm({
   game: loaded,
   feeds,
 }: {
-  game: AdminScheduleItem;
+  game: AdminScheduleEntry;
   feeds: { home: string | null; visitor: string | null };
 }) {
   const [game] = useState(loaded);
@@ -156,14 +156,14 @@ function UpdateGameForm({
           homeFromGameId: feeds.home ?? '',
           visitorFromGameId: feeds.visitor ?? '',
         }}
-        gameId={game._id}
+        gameId={game.itemId}
         chooseLeague={false}
         cancel={landingPath(game.leagueId)}
         submitLabel="UPDATE GAME"
         busy={saveGame.isPending}
         onSubmit={(values) =>
           save(values, () =>
-            navigate(landingPath(values.leagueId), { state: landing('Game updated.', [game._id]) }),
+            navigate(landingPath(values.leagueId), { state: landing('Game updated.', [game.itemId]) }),
           )
         }
       />
@@ -190,7 +190,7 @@ export function UpdateGamePage() {
       {game.data && game.data.game.kind !== 'game' && <Text ta="center">This is not a game.</Text>}
       {game.data?.game.kind === 'game' && (!knockout || !bracket.isPending) && (
         <Card withBorder shadow="sm" p="lg">
-          <UpdateGameForm key={game.data.game._id} game={game.data.game} feeds={feeds} />
+          <UpdateGameForm key={game.data.game.itemId} game={game.data.game} feeds={feeds} />
         </Card>
       )}
       {game.data?.game.leagueId && (game.data.game.playoff || game.data.game.championship) && (

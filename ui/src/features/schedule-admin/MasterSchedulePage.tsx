@@ -82,7 +82,7 @@ export function MasterSchedulePage() {
   const ready = schedule.isSuccess && (filter.scope === 'all' || filter.leagueId || !current.isPending);
   const items = ready ? shownItems(schedule.data, filter, current.data ?? [], localToday()) : [];
   const conflicts = findConflicts(items).flat();
-  const conflictKey = conflicts.map((item) => item._id).join(',');
+  const conflictKey = conflicts.map((item) => item.itemId).join(',');
   const [acknowledged, setAcknowledged] = useState('');
   const highlighted = useLandingHighlight();
 

@@ -1,6 +1,6 @@
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 
-type Slotted = Pick<ScheduleItem, 'isoDate' | 'time' | 'venueId'>;
+type Slotted = Pick<ScheduleEntry, 'isoDate' | 'time' | 'venueId'>;
 
 /** Items that share a date, time and venue with another item: one group per clash, in schedule order. */
 export function findConflicts<Item extends Slotted>(items: readonly Item[]): Item[][] {

@@ -4,7 +4,7 @@ import { editPath, resultsPath, resultsPathFrom, returnPath } from '../../shared
 
 const ID = '11111111-2222-3333-4444-555555555555';
 const game = {
-  _id: ID,
+  itemId: ID,
   kind: 'game' as const,
   status: 'TBP',
   homeTeamName: 'Sharks',
@@ -86,7 +86,7 @@ describe('the way back from a results page', () => {
 
 describe('schedule conflicts', () => {
   const at = (id: string, isoDate: string, time: string, venueId: string) => ({
-    _id: id,
+    itemId: id,
     isoDate,
     time,
     venueId,
@@ -99,7 +99,7 @@ describe('schedule conflicts', () => {
       at('d', '2026-05-01', '20:00', 'v1'),
       at('e', '2026-05-02', '19:00', 'v1'),
     ];
-    expect(findConflicts(items).map((group) => group.map((item) => item._id))).toEqual([['a', 'c']]);
+    expect(findConflicts(items).map((group) => group.map((item) => item.itemId))).toEqual([['a', 'c']]);
   });
   it('finds none in a clean schedule', () => {
     expect(findConflicts([at('a', '2026-05-01', '19:00', 'v1')])).toEqual([]);

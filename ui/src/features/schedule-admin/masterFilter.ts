@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 
 /**
  * Which items the master schedule lists: by default the current leagues' (and the events of no league
@@ -26,7 +26,7 @@ export function masterFilterSearch(filter: MasterFilter): string {
   return query ? `?${query}` : '';
 }
 
-type Listed = Pick<ScheduleItem, 'kind' | 'leagueId' | 'isoDate'>;
+type Listed = Pick<ScheduleEntry, 'kind' | 'leagueId' | 'isoDate'>;
 
 /**
  * The items the filter lists, in their order. An event of no league counts as current from January 1 of

@@ -10,14 +10,14 @@ import {
 const CURRENT = 'current-league';
 const OLD = 'old-league';
 const items = [
-  { _id: 'old-game', kind: 'game' as const, leagueId: OLD, isoDate: '2024-04-20' },
-  { _id: 'old-event', kind: 'event' as const, leagueId: null, isoDate: '2024-05-01' },
-  { _id: 'game', kind: 'game' as const, leagueId: CURRENT, isoDate: '2025-09-05' },
-  { _id: 'league-event', kind: 'event' as const, leagueId: CURRENT, isoDate: '2025-09-01' },
-  { _id: 'coming-event', kind: 'event' as const, leagueId: null, isoDate: '2025-10-01' },
+  { itemId: 'old-game', kind: 'game' as const, leagueId: OLD, isoDate: '2024-04-20' },
+  { itemId: 'old-event', kind: 'event' as const, leagueId: null, isoDate: '2024-05-01' },
+  { itemId: 'game', kind: 'game' as const, leagueId: CURRENT, isoDate: '2025-09-05' },
+  { itemId: 'league-event', kind: 'event' as const, leagueId: CURRENT, isoDate: '2025-09-01' },
+  { itemId: 'coming-event', kind: 'event' as const, leagueId: null, isoDate: '2025-10-01' },
 ];
 const ids = (filter: MasterFilter, today = '2025-09-10', currentYear = 2025) =>
-  shownItems(items, filter, [{ leagueId: CURRENT, year: currentYear }], today).map((item) => item._id);
+  shownItems(items, filter, [{ leagueId: CURRENT, year: currentYear }], today).map((item) => item.itemId);
 
 describe('the master schedule filter', () => {
   it('lists the current leagues’ items and the events of no league of their seasons by default', () => {
@@ -35,12 +35,12 @@ describe('the master schedule filter', () => {
       'coming-event',
     ]);
     expect(
-      shownItems(items, { scope: 'current', leagueId: null }, [], '2024-03-01').map((i) => i._id),
+      shownItems(items, { scope: 'current', leagueId: null }, [], '2024-03-01').map((i) => i.itemId),
     ).toEqual(['old-event', 'coming-event']);
   });
 
   it('lists every season on request', () => {
-    expect(ids({ scope: 'all', leagueId: null })).toEqual(items.map((item) => item._id));
+    expect(ids({ scope: 'all', leagueId: null })).toEqual(items.map((item) => item.itemId));
   });
 
   it('narrows to one league, a previous one too', () => {

@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { itemDateWithYear, itemTime, opponentLabel } from '../../shared/league/schedules/scheduleItem';
@@ -7,7 +7,7 @@ import { useRemoveScheduleItem } from '../../shared/admin/scheduleApi';
 /** DELETE on a schedule row: 'Are you sure?' first; failures are only logged and the list reloads. */
 export function useDeleteScheduleItem() {
   const removeItem = useRemoveScheduleItem();
-  const [toDelete, setToDelete] = useState<ScheduleItem | null>(null);
+  const [toDelete, setToDelete] = useState<ScheduleEntry | null>(null);
   const what =
     toDelete && (toDelete.kind === 'event' ? (toDelete.eventName ?? 'the event') : opponentLabel(toDelete));
   const modal = (
@@ -27,5 +27,5 @@ export function useDeleteScheduleItem() {
       }
     />
   );
-  return { modal, ask: (item: ScheduleItem) => setToDelete(item) };
+  return { modal, ask: (item: ScheduleEntry) => setToDelete(item) };
 }

@@ -1,4 +1,4 @@
-import { SCHEDULE_CONFLICT_MESSAGE, type AdminScheduleItem } from '@league/contracts';
+import { SCHEDULE_CONFLICT_MESSAGE, type AdminScheduleEntry } from '@league/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { ErrorModal } from '../../shared/ui/ErrorModal';
@@ -11,7 +11,7 @@ interface Mutation<Payload> {
 }
 
 interface Clash<Values> {
-  items: AdminScheduleItem[];
+  items: AdminScheduleEntry[];
   /** the server's reason: the same date, time and place, or a team booked twice */
   message: string;
   values: Values;

@@ -1,6 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
-import type { TeamScheduleItem } from '@league/contracts';
+import type { TeamScheduleEntry } from '@league/contracts';
 import { Link } from '../../shared/router';
 import { GameKindFlag } from '../../shared/league/schedules/GameKindFlag';
 import { itemDateWithYear, itemTime } from '../../shared/league/schedules/scheduleItem';
@@ -8,7 +8,7 @@ import { TeamLink } from '../../shared/league/schedules/TeamLink';
 import classes from './TeamPage.module.css';
 
 /** The team's next game: when, against whom (home or away), where, and its page. */
-export function NextGameCard({ game, teamId }: { game: TeamScheduleItem | null; teamId: string }) {
+export function NextGameCard({ game, teamId }: { game: TeamScheduleEntry | null; teamId: string }) {
   if (!game)
     return (
       <section className={classes.card} aria-labelledby="next-game-title" data-testid="next-game">
@@ -39,7 +39,7 @@ export function NextGameCard({ game, teamId }: { game: TeamScheduleItem | null; 
           {game.venueName}
         </Anchor>
         {' · '}
-        <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game._id })} fw={600}>
+        <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: game.itemId })} fw={600}>
           Game details
         </Anchor>
       </Text>

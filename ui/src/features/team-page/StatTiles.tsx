@@ -1,4 +1,4 @@
-import type { TeamPageAnswer } from '@league/contracts';
+import type { TeamPageData } from '@league/contracts';
 import classes from './TeamPage.module.css';
 import { differenceText, lastTenText, recordText, streakText } from './teamPageText';
 
@@ -10,7 +10,7 @@ interface Tile {
   note?: string;
 }
 
-function tilesOf(team: TeamPageAnswer): Tile[] {
+function tilesOf(team: TeamPageData): Tile[] {
   const home = recordText(team.home);
   const away = recordText(team.away);
   const { goalsFor, goalsAgainst, goalDifference } = team.standing;
@@ -29,7 +29,7 @@ function tilesOf(team: TeamPageAnswer): Tile[] {
  * The regular season at a glance: home and away records, last ten, streak, goals for and against and
  * the difference; a list of terms and figures, four to a row on a phone, seven on a wider screen.
  */
-export function StatTiles({ team }: { team: TeamPageAnswer }) {
+export function StatTiles({ team }: { team: TeamPageData }) {
   return (
     <dl className={classes.tiles} aria-label="Season figures" data-testid="team-tiles">
       {tilesOf(team).map((tile) => (

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { TeamPageAnswer } from '@league/contracts';
+import type { TeamPageData } from '@league/contracts';
 import { leagueLabel, pageTitles, siteRoute } from '@league/contracts/site-pages';
 import { Link } from '../../shared/router';
 import { Breadcrumbs } from '../../shared/layout/Breadcrumbs';
@@ -40,7 +40,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
  * A team's page, current or archived: its record (what its other losses are, in words) and rank, the season at a glance, the next game, the
  * roster, the schedule with results, the calendar feed of a current team and the club's other seasons.
  */
-export function TeamPageView({ team }: { team: TeamPageAnswer }) {
+export function TeamPageView({ team }: { team: TeamPageData }) {
   const { league, standing } = team;
   const naming = { ...league, teamName: team.teamName };
   const otherLosses = otherLossesText(standing);

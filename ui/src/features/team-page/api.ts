@@ -1,7 +1,15 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { TeamPageAnswer } from '@league/contracts';
+import type { TeamPageAnswer, TeamPageData } from '@league/contracts';
+import { scheduleEntryOf } from '../../shared/api/answers';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { scheduleKeys } from '../../shared/league/schedules/api';
+
+/** The team's page, its games' and events' `_id` as their itemId. */
+const teamPageOf = ({ nextGame, schedule, ...team }: TeamPageAnswer): TeamPageData => ({
+  ...team,
+  nextGame: nextGame && scheduleEntryOf(nextGame),
+  schedule: schedule.map(scheduleEntryOf),
+});
 
 /**
  * A team's whole page (GET /api/team/{teamId}). Its key starts as the team schedule's does, so a live
@@ -14,4 +22,5 @@ export const teamPageQuery = (teamId: string | typeof skipToken) =>
       teamId === skipToken
         ? skipToken
         : ({ signal }) => apiRequest<TeamPageAnswer>(`/api/team/${encodeURIComponent(teamId)}`, { signal }),
+    select: teamPageOf,
   });

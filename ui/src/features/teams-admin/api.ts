@@ -12,7 +12,7 @@ import type {
   CreatePlayerRequest,
   CreateTeamRequest,
   CurrentTeamAnswer,
-  RosterAndScheduleAnswer,
+  RosterAndSchedule,
   RosterOverride,
   TeamToggleAnswer,
   UpdatePlayerRequest,
@@ -20,13 +20,13 @@ import type {
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
-import { archivedTeamsOf, listedPlayersOf } from '../../shared/api/answers';
+import { archivedTeamsOf, listedPlayersOf, rosterAndScheduleOf } from '../../shared/api/answers';
 import { leagueKeys } from '../../shared/admin/leaguesApi';
 import { teamKeys } from '../../shared/admin/teamKeys';
 import type { PlayerValues } from './schemas';
 
 export type { AdminRosterPlayer, AdminTeam, ArchivedTeam } from '@league/contracts';
-export type CurrentTeam = RosterAndScheduleAnswer;
+export type CurrentTeam = RosterAndSchedule;
 export type PickablePlayer = ListedPlayer;
 export type EditablePlayer = AdminPlayerAnswer['player'];
 
@@ -42,7 +42,7 @@ export const currentTeamQuery = () =>
   queryOptions({
     queryKey: teamKeys.current(),
     queryFn: ({ signal }) => apiRequest<CurrentTeamAnswer>('/api/admin/team/current', { signal }),
-    select: (answer) => answer.currentTeam,
+    select: (answer) => rosterAndScheduleOf(answer.currentTeam),
     retry: false,
   });
 

@@ -1,17 +1,20 @@
 import type {
   AdminLeagueScheduleAnswer,
+  AdminScheduleEntry,
   AdminScheduleItem,
   AllGamesAndEventsAnswer,
   CreateEventRequest,
   CreateGameRequest,
   GameAnswer,
-  ScheduleItem,
+  ScheduleEntry,
   UpdateEventRequest,
   UpdateGameRequest,
   VenueScheduleAnswer,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { gameSummaryOf, scheduleEntryOf } from '../api/answers';
 import { ApiError, apiRequest } from '../api/apiRequest';
+import { venueScheduleOf } from '../league/schedules/api';
 import { leagueKeys } from './leaguesApi';
 
 const seg = encodeURIComponent;
@@ -24,11 +27,16 @@ export const scheduleKeys = {
   game: (gameId: string) => [...scheduleKeys.all, 'game', gameId] as const,
 };
 
+const masterScheduleOf = (answer: AllGamesAndEventsAnswer): AdminScheduleEntry[] =>
+  answer.allItems.map(scheduleEntryOf);
+const adminLeagueScheduleOf = (answer: AdminLeagueScheduleAnswer): AdminScheduleEntry[] =>
+  answer.allLeagueGamesArray.map(scheduleEntryOf);
+
 export const masterScheduleQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.master(),
     queryFn: ({ signal }) => apiRequest<AllGamesAndEventsAnswer>('/api/admin/allGamesAndEvents', { signal }),
-    select: (answer) => answer.allItems,
+    select: masterScheduleOf,
   });
 
 export const venueScheduleQuery = (venueId: string) =>
@@ -36,6 +44,7 @@ export const venueScheduleQuery = (venueId: string) =>
     queryKey: scheduleKeys.venue(venueId),
     queryFn: ({ signal }) =>
       apiRequest<VenueScheduleAnswer>(`/api/league/${seg(venueId)}/schedule`, { signal }),
+    select: venueScheduleOf,
   });
 
 export const leagueScheduleQuery = (leagueId: string) =>
@@ -43,20 +52,21 @@ export const leagueScheduleQuery = (leagueId: string) =>
     queryKey: scheduleKeys.league(leagueId),
     queryFn: ({ signal }) =>
       apiRequest<AdminLeagueScheduleAnswer>(`/api/league/schedule/admin/${seg(leagueId)}`, { signal }),
-    select: (answer) => answer.allLeagueGamesArray,
+    select: adminLeagueScheduleOf,
   });
 
 export const gameQuery = (gameId: string) =>
   queryOptions({
     queryKey: scheduleKeys.game(gameId),
     queryFn: ({ signal }) => apiRequest<GameAnswer>(`/api/admin/game/${seg(gameId)}`, { signal }),
+    select: gameSummaryOf,
   });
 
 /** The items a 409 clash answer lists (the slot's other games and events), or null for any other failure. */
-export function conflictsOf(failure: unknown): AdminScheduleItem[] | null {
+export function conflictsOf(failure: unknown): AdminScheduleEntry[] | null {
   if (!(failure instanceof ApiError) || failure.status !== 409) return null;
   const body = failure.body as { conflicts?: unknown } | null;
-  return Array.isArray(body?.conflicts) ? (body.conflicts as AdminScheduleItem[]) : null;
+  return Array.isArray(body?.conflicts) ? (body.conflicts as AdminScheduleItem[]).map(scheduleEntryOf) : null;
 }
 
 function useInvalidateSchedules() {
@@ -69,12 +79,12 @@ function useInvalidateSchedules() {
     ]);
 }
 
-export function useSaveGame(existing: { _id: string; version: number } | null) {
+export function useSaveGame(existing: Pick<AdminScheduleEntry, 'itemId' | 'version'> | null) {
   const invalidate = useInvalidateSchedules();
   return useMutation({
     mutationFn: (game: CreateGameRequest & UpdateGameRequest) =>
       existing
-        ? apiRequest<{ gameId: string }>(`/api/admin/${seg(existing._id)}/updateGame`, {
+        ? apiRequest<{ gameId: string }>(`/api/admin/${seg(existing.itemId)}/updateGame`, {
             method: 'PATCH',
             body: game,
             ifMatch: existing.version,
@@ -84,12 +94,12 @@ export function useSaveGame(existing: { _id: string; version: number } | null) {
   });
 }
 
-export function useSaveEvent(existing: { _id: string; version: number } | null) {
+export function useSaveEvent(existing: Pick<AdminScheduleEntry, 'itemId' | 'version'> | null) {
   const invalidate = useInvalidateSchedules();
   return useMutation({
     mutationFn: (event: CreateEventRequest & UpdateEventRequest) =>
       existing
-        ? apiRequest<{ eventId: string }>(`/api/admin/${seg(existing._id)}/updateEvent`, {
+        ? apiRequest<{ eventId: string }>(`/api/admin/${seg(existing.itemId)}/updateEvent`, {
             method: 'PATCH',
             body: event,
             ifMatch: existing.version,
@@ -106,16 +116,16 @@ export function useSaveEvent(existing: { _id: string; version: number } | null) 
 export function useRemoveScheduleItem() {
   const invalidate = useInvalidateSchedules();
   const queryClient = useQueryClient();
-  const versionOf = async (item: ScheduleItem | AdminScheduleItem) => {
+  const versionOf = async (item: ScheduleEntry | AdminScheduleEntry) => {
     if ('version' in item) return item.version;
-    const { allItems } = await queryClient.fetchQuery({ ...masterScheduleQuery(), staleTime: 0 });
-    const listed = allItems.find((candidate) => candidate._id === item._id);
+    const answer = await queryClient.fetchQuery({ ...masterScheduleQuery(), staleTime: 0 });
+    const listed = masterScheduleOf(answer).find((candidate) => candidate.itemId === item.itemId);
     if (!listed) throw new Error('This game or event is no longer on the schedule.');
     return listed.version;
   };
   return useMutation({
-    mutationFn: async (item: ScheduleItem | AdminScheduleItem) =>
-      apiRequest(`/api/admin/${seg(item._id)}/removeEvent`, {
+    mutationFn: async (item: ScheduleEntry | AdminScheduleEntry) =>
+      apiRequest(`/api/admin/${seg(item.itemId)}/removeEvent`, {
         method: 'DELETE',
         ifMatch: await versionOf(item),
       }),

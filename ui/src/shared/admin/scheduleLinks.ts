@@ -1,9 +1,9 @@
 import { siteRoute } from '@league/contracts/site-pages';
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 
 type LinkedItem = Pick<
-  ScheduleItem,
-  '_id' | 'kind' | 'status' | 'homeTeamName' | 'visitorTeamName' | 'playoff' | 'championship'
+  ScheduleEntry,
+  'itemId' | 'kind' | 'status' | 'homeTeamName' | 'visitorTeamName' | 'playoff' | 'championship'
 >;
 
 /** Statuses after which a game's teams and time are settled (only its results can change). */
@@ -16,10 +16,10 @@ const isTbd = (name: string | null) => !name || name === 'TBD';
  * status is not FINAL, Shootout or Overtime. Null when there is no Edit link.
  */
 export function editPath(item: LinkedItem): string | null {
-  if (item.kind === 'event') return siteRoute.updateEvent.href({ id: item._id });
+  if (item.kind === 'event') return siteRoute.updateEvent.href({ id: item.itemId });
   const hasOpponent = Boolean(item.homeTeamName || item.visitorTeamName);
   if (!hasOpponent || COMPLETED_STATUSES.has(item.status)) return null;
-  return siteRoute.updateGame.href({ id: item._id });
+  return siteRoute.updateGame.href({ id: item.itemId });
 }
 
 /**
@@ -28,7 +28,7 @@ export function editPath(item: LinkedItem): string | null {
  */
 export function resultsPath(item: LinkedItem): string | null {
   if (item.kind === 'event' || isTbd(item.homeTeamName) || isTbd(item.visitorTeamName)) return null;
-  const id = item._id;
+  const id = item.itemId;
   if (item.championship) return siteRoute.championshipGameResults.href({ id });
   if (item.playoff) return siteRoute.playoffGameResults.href({ id });
   return siteRoute.gameResults.href({ id });

@@ -1,9 +1,14 @@
 import type {
+  AllPlayersAnswer,
   ArchivedTeam,
   ArchivedTeamsAnswer,
+  GameAnswer,
+  GameSummaryData,
   ListedPlayer,
-  AllPlayersAnswer,
+  NamedId,
   ResultsRosterPlayerItem,
+  RosterAndSchedule,
+  RosterAndScheduleAnswer,
   RostersAndPoints,
   RostersAndPointsAnswer,
 } from '@league/contracts';
@@ -34,4 +39,28 @@ export const rostersAndPointsOf = ({
   ...game,
   homeRoster: resultsRosterOf(homeRoster),
   visitorRoster: resultsRosterOf(visitorRoster),
+});
+
+/** A schedule item of any schedule (a game or an event), its `_id` as its itemId. */
+export const scheduleEntryOf = <Item extends { _id: string }>({
+  _id,
+  ...item
+}: Item): NamedId<Item, 'itemId'> => ({
+  itemId: _id,
+  ...item,
+});
+
+/** A team's roster and schedule (the current team's, or an old one's): its items by their itemId. */
+export const rosterAndScheduleOf = ({
+  allGamesAndEventsArray,
+  ...team
+}: RosterAndScheduleAnswer): RosterAndSchedule => ({
+  ...team,
+  allGamesAndEventsArray: allGamesAndEventsArray.map(scheduleEntryOf),
+});
+
+/** GET /api/admin/game/{gameId} (the game summary): its game's `_id` as its itemId. */
+export const gameSummaryOf = ({ game, ...summary }: GameAnswer): GameSummaryData => ({
+  ...summary,
+  game: scheduleEntryOf(game),
 });

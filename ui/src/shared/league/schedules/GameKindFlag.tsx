@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import classes from './GameKindFlag.module.css';
 import { gameKindLabel } from './scheduleItem';
 
@@ -7,7 +7,7 @@ export function GameKindFlag({
   item,
   size = 'normal',
 }: {
-  item: Pick<ScheduleItem, 'playoff' | 'championship'>;
+  item: Pick<ScheduleEntry, 'playoff' | 'championship'>;
   size?: 'normal' | 'large';
 }) {
   const label = gameKindLabel(item);

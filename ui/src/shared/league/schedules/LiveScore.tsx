@@ -1,6 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor } from '@mantine/core';
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import { Link } from '../../router';
 import { liveScoreLabel, liveScoreText } from './scheduleItem';
 import classes from './ScheduleTable.module.css';
@@ -12,13 +12,13 @@ import classes from './ScheduleTable.module.css';
 export function LiveScore({
   item,
 }: {
-  item: Pick<ScheduleItem, '_id' | 'inProgress' | 'runningScore' | 'visitorTeamName' | 'homeTeamName'>;
+  item: Pick<ScheduleEntry, 'itemId' | 'inProgress' | 'runningScore' | 'visitorTeamName' | 'homeTeamName'>;
 }) {
   if (!item.inProgress) return null;
   return (
     <Anchor
       component={Link}
-      to={siteRoute.gameSummary.href({ gameId: item._id })}
+      to={siteRoute.gameSummary.href({ gameId: item.itemId })}
       className={classes.live}
       aria-label={liveScoreText(item)}
       data-testid="live-score"

@@ -1,6 +1,6 @@
 import { siteRoute } from '@league/contracts/site-pages';
 import { Anchor, Text } from '@mantine/core';
-import type { ScheduleItem, TeamScheduleItem } from '@league/contracts';
+import type { ScheduleEntry, TeamScheduleEntry } from '@league/contracts';
 import { Link } from '../../router';
 import { DataTable, TableLegend, type DataColumn } from '../../ui/DataTable';
 import { isEvent, isPlayed, itemDate, itemTime, statusLabel, teamScoreLabel } from './scheduleItem';
@@ -20,7 +20,7 @@ import { TeamLink, type TeamLeague } from './TeamLink';
  */
 export type ScheduleView = { kind: 'league' } | { kind: 'venue' } | { kind: 'team'; teamName: string };
 
-type Item = ScheduleItem | TeamScheduleItem;
+type Item = ScheduleEntry | TeamScheduleEntry;
 
 /** The league of an item as a team's page address names it (null: not known, the names are not linked). */
 export type LeagueOfItem = (item: Item) => TeamLeague | null;
@@ -84,7 +84,7 @@ function ScoreCell({ item, view }: { item: Item; view: ScheduleView }) {
   return (
     <Anchor
       component={Link}
-      to={siteRoute.gameSummary.href({ gameId: item._id })}
+      to={siteRoute.gameSummary.href({ gameId: item.itemId })}
       fw={700}
       size="sm"
       c={
@@ -107,7 +107,7 @@ function StatusCell({ item, view }: { item: Item; view: ScheduleView }) {
   const label = statusLabel(item);
   if (view.kind === 'venue' && isPlayed(item))
     return (
-      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: item._id })} size="sm">
+      <Anchor component={Link} to={siteRoute.gameSummary.href({ gameId: item.itemId })} size="sm">
         {label}
       </Anchor>
     );
@@ -169,7 +169,7 @@ export function ScheduleTable({ items, view, leagueOf, caption }: ScheduleTableP
         caption={caption}
         columns={columnsOf(view, leagueOf)}
         rows={items}
-        rowKey={(item) => item._id}
+        rowKey={(item) => item.itemId}
         testId="schedule-table"
         rowTestId="schedule-row"
         phoneCards

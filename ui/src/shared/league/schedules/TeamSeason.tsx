@@ -2,13 +2,13 @@ import { Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RosterTable } from '../rosters/RosterTable';
 import { calendarFeeds } from './api';
-import type { RosterAndScheduleAnswer } from '@league/contracts';
+import type { RosterAndSchedule } from '@league/contracts';
 import { recordLabel } from './scheduleItem';
 import { ScheduleTable } from './ScheduleTable';
 import { SubscribeLinks } from './SubscribeLinks';
 
 interface TeamSeasonProps {
-  team: RosterAndScheduleAnswer;
+  team: RosterAndSchedule;
   /** a current team's schedule can be followed in a calendar */
   withCalendar?: boolean;
   /** the team's name is the page's title (h1) on its own page, a section (h2) of another page */

@@ -1,9 +1,12 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiRequest } from '../../api/apiRequest';
+import { rosterAndScheduleOf, scheduleEntryOf } from '../../api/answers';
 import type {
+  LeagueSchedule,
   LeagueScheduleAnswer,
   RosterAndScheduleAnswer,
   TeamByNameAnswer,
+  VenueSchedule,
   VenueScheduleAnswer,
 } from '@league/contracts';
 
@@ -33,11 +36,27 @@ export const scheduleKeys = {
   oldTeam: (teamId: string) => [...scheduleKeys.all, 'old-team', teamId] as const,
 };
 
+/** The league's schedule, each item's `_id` as its itemId. */
+const leagueScheduleOf = ({ allLeagueGamesArray, ...league }: LeagueScheduleAnswer): LeagueSchedule => ({
+  ...league,
+  allLeagueGamesArray: allLeagueGamesArray.map(scheduleEntryOf),
+});
+
+/** The venue's schedule, each item's `_id` as its itemId. */
+export const venueScheduleOf = ({
+  allVenueGamesAndEventsArray,
+  ...venue
+}: VenueScheduleAnswer): VenueSchedule => ({
+  ...venue,
+  allVenueGamesAndEventsArray: allVenueGamesAndEventsArray.map(scheduleEntryOf),
+});
+
 export const leagueScheduleQuery = (leagueId: string) =>
   queryOptions({
     queryKey: scheduleKeys.league(leagueId),
     queryFn: ({ signal }) =>
       apiRequest<LeagueScheduleAnswer>(`/api/league/schedule/${id(leagueId)}`, { signal }),
+    select: leagueScheduleOf,
   });
 
 export const venueScheduleQuery = (venueId: string) =>
@@ -45,6 +64,7 @@ export const venueScheduleQuery = (venueId: string) =>
     queryKey: scheduleKeys.venue(venueId),
     queryFn: ({ signal }) =>
       apiRequest<VenueScheduleAnswer>(`/api/league/${id(venueId)}/schedule`, { signal }),
+    select: venueScheduleOf,
   });
 
 /** The team-schedule route names a team by league, session, year and name; the API finds its id. */
@@ -71,6 +91,7 @@ export const rosterAndScheduleQuery = (teamId: string | null | typeof skipToken)
               teamId ? `/api/league/rosterAndSchedule?teamId=${id(teamId)}` : '/api/league/rosterAndSchedule',
               { signal },
             ),
+    select: rosterAndScheduleOf,
   });
 
 /** An archived team's roster and schedule (team history). */
@@ -79,6 +100,7 @@ export const oldRosterAndScheduleQuery = (teamId: string) =>
     queryKey: scheduleKeys.oldTeam(teamId),
     queryFn: ({ signal }) =>
       apiRequest<RosterAndScheduleAnswer>(`/api/league/oldRosterAndSchedule/${id(teamId)}`, { signal }),
+    select: rosterAndScheduleOf,
   });
 
 /** The iCalendar feeds (docs/api.md, "League play: public reads"). */

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@league/contracts/formatting';
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 
 /**
  * Pure helpers that turn a schedule item (docs/api.md, "A schedule item") into what the schedule tables
@@ -7,7 +7,7 @@ import type { ScheduleItem } from '@league/contracts';
  */
 
 type Item = Pick<
-  ScheduleItem,
+  ScheduleEntry,
   | 'kind'
   | 'status'
   | 'score'
@@ -44,7 +44,7 @@ export function isPlayed(item: Pick<Item, 'status' | 'score'>): boolean {
  * A game being scored on its sheet (docs/api.md, "A schedule item": the league's and venue's schedules
  * and the home page say so): "LIVE 2–1", its running score visitor first; '' for any other item.
  */
-export function liveScoreLabel(item: Pick<ScheduleItem, 'inProgress' | 'runningScore'>): string {
+export function liveScoreLabel(item: Pick<ScheduleEntry, 'inProgress' | 'runningScore'>): string {
   if (!item.inProgress) return '';
   const score = item.runningScore ?? { visitor: 0, home: 0 };
   return `LIVE ${score.visitor}–${score.home}`;
@@ -55,7 +55,7 @@ export function liveScoreLabel(item: Pick<ScheduleItem, 'inProgress' | 'runningS
  * "LIVE 2–1: in progress, Aces 2, Bears 1"; '' otherwise.
  */
 export function liveScoreText(
-  item: Pick<ScheduleItem, 'inProgress' | 'runningScore' | 'visitorTeamName' | 'homeTeamName'>,
+  item: Pick<ScheduleEntry, 'inProgress' | 'runningScore' | 'visitorTeamName' | 'homeTeamName'>,
 ): string {
   if (!item.inProgress) return '';
   const score = item.runningScore ?? { visitor: 0, home: 0 };
@@ -130,7 +130,7 @@ export function opponentOf(
 }
 
 /** "Friday, Sept. 5" (falls back to the MM/DD text for an item without its ISO date). */
-export function itemDate(item: Pick<ScheduleItem, 'isoDate' | 'date'>): string {
+export function itemDate(item: Pick<ScheduleEntry, 'isoDate' | 'date'>): string {
   try {
     return formatDate(item.isoDate);
   } catch {
@@ -139,12 +139,12 @@ export function itemDate(item: Pick<ScheduleItem, 'isoDate' | 'date'>): string {
 }
 
 /** "Friday, Sept. 5, 2025": where schedules of several seasons are listed together. */
-export function itemDateWithYear(item: Pick<ScheduleItem, 'isoDate' | 'date' | 'year'>): string {
+export function itemDateWithYear(item: Pick<ScheduleEntry, 'isoDate' | 'date' | 'year'>): string {
   return `${itemDate(item)}, ${item.year}`;
 }
 
 /** "7:30 pm" */
-export function itemTime(item: Pick<ScheduleItem, 'time'>): string {
+export function itemTime(item: Pick<ScheduleEntry, 'time'>): string {
   return formatTime(item.time);
 }
 

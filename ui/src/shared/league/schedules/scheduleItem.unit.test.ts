@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import {
   gameKindLabel,
   isEvent,
@@ -18,8 +18,8 @@ import {
   teamScoreLabel,
 } from './scheduleItem';
 
-const game = (fields: Partial<ScheduleItem> = {}): ScheduleItem => ({
-  _id: 'g1',
+const game = (fields: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
+  itemId: 'g1',
   kind: 'game',
   date: '09/05',
   time: '19:30',

@@ -1,8 +1,8 @@
-import type { ScheduleItem } from '@league/contracts';
+import type { ScheduleEntry } from '@league/contracts';
 import { isEvent, isPlayed } from './scheduleItem';
 
 type Item = Pick<
-  ScheduleItem,
+  ScheduleEntry,
   'kind' | 'status' | 'score' | 'homeTeamName' | 'visitorTeamName' | 'homeTeamSeed' | 'visitorTeamSeed'
 >;
 
