@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 import { SLOTS } from '../commands/teams';
 
 /** GET /api/admin/{coachId}/allTeamsForACoach (coach): newest year first, then by team name. */
@@ -13,6 +14,8 @@ export const coachTeamItem = z.object({
   isCurrent: z.boolean(),
 });
 export type CoachTeamItem = z.infer<typeof coachTeamItem>;
+/** A coach's registered team as the pages hold it (`coachTeamItem` is its HTTP shape). */
+export type CoachTeam = NamedId<CoachTeamItem, 'registeredTeamId'>;
 export const allTeamsForACoachAnswer = z.object({ allTeamsForACoach: z.array(coachTeamItem) });
 export type AllTeamsForACoachAnswer = z.infer<typeof allTeamsForACoachAnswer>;
 
@@ -43,6 +46,8 @@ export const registeredTeamItem = coachTeamItem.extend({
   version: z.number().int(),
 });
 export type RegisteredTeamItem = z.infer<typeof registeredTeamItem>;
+/** A registered team as the admin's pages hold it (`registeredTeamItem` is its HTTP shape). */
+export type RegisteredTeam = NamedId<RegisteredTeamItem, 'registeredTeamId'>;
 
 /**
  * GET /api/registration/allRegisteredTeams?year= (admin): current teams (of that year when given), by
@@ -54,6 +59,11 @@ export const allRegisteredTeamsAnswer = z.object({
   allEmailAddresses: z.array(z.string()),
 });
 export type AllRegisteredTeamsAnswer = z.infer<typeof allRegisteredTeamsAnswer>;
+/** The registered teams as the admin's page holds them: each team by its registeredTeamId. */
+export interface RegisteredTeams {
+  allRegisteredTeams: RegisteredTeam[];
+  allEmailAddresses: string[];
+}
 /** `?year=` (blank: every year). */
 export const allRegisteredTeamsQuery = z.object({
   year: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 import { allRegisteredTeamsQuery } from './teams';
 
 /** A filled roster slot as the public tournament rosters show it: no birth year. */
@@ -26,6 +27,8 @@ export const tournamentRosterItem = z.object({
   activePlayers: z.number().int(),
 });
 export type TournamentRosterItem = z.infer<typeof tournamentRosterItem>;
+/** A team of the public rosters as the page holds it (`tournamentRosterItem` is its HTTP shape). */
+export type TournamentRoster = NamedId<TournamentRosterItem, 'registeredTeamId'>;
 
 /**
  * GET /api/registration/tournamentRosters?year= (public): the current registered teams of `year` (blank:
@@ -38,5 +41,9 @@ export const tournamentRostersAnswer = z.object({
   tournamentRosters: z.array(tournamentRosterItem),
 });
 export type TournamentRostersAnswer = z.infer<typeof tournamentRostersAnswer>;
+/** The public rosters of a year as the page holds them: each team by its registeredTeamId. */
+export type TournamentRostersOfYear = Omit<TournamentRostersAnswer, 'tournamentRosters'> & {
+  tournamentRosters: TournamentRoster[];
+};
 /** `?year=` (blank: the newest year with current registered teams). */
 export const tournamentRostersQuery = allRegisteredTeamsQuery;

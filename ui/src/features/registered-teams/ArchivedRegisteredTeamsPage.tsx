@@ -45,9 +45,9 @@ export function ArchivedRegisteredTeamsPage() {
   const teams = useQuery(archivedTeamsQuery());
   const loadError = useQueryErrorMessage(teams, 'Something went wrong with loading the archived teams');
   const [rosterOf, setRosterOf] = useState<RegisteredTeam | null>(null);
-  const move = useConfirmedAction<RegisteredTeam, Pick<RegisteredTeam, '_id' | 'version'>>({
+  const move = useConfirmedAction<RegisteredTeam, Pick<RegisteredTeam, 'registeredTeamId' | 'version'>>({
     mutation: useToggleRegisteredTeam(),
-    idOf: ({ _id, version }) => ({ _id, version }),
+    idOf: ({ registeredTeamId, version }) => ({ registeredTeamId, version }),
     question: (team) => `Move the team ${team.team} (${team.year}) back to the current teams?`,
     confirmLabel: 'MOVE TO CURRENT',
     failureLog: () => 'Moving the team to current failed:',

@@ -144,7 +144,7 @@ export function RegisteredTeamsPage() {
               {teams.data.allRegisteredTeams.map((team) => (
                 <TournamentRosterCard
                   // a fresh card (fresh checkboxes) whenever the saved roster changes
-                  key={`${team._id}:${team.roster.map((slot) => (slot.playerIsCommitted ? 1 : 0)).join('')}`}
+                  key={`${team.registeredTeamId}:${team.roster.map((slot) => (slot.playerIsCommitted ? 1 : 0)).join('')}`}
                   team={team}
                   onError={setError}
                 />

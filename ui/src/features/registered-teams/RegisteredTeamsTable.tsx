@@ -35,7 +35,7 @@ export function RegisteredTeamsTable({
     <EntityTable
       rows={teams}
       columns={COLUMNS}
-      rowKey={(team) => team._id}
+      rowKey={(team) => team.registeredTeamId}
       rowTestId={testId}
       layout={{ minWidth: 760 }}
       striped

@@ -3,6 +3,8 @@ import {
   MARK_COMMITTED_FAILED_MESSAGE,
   type AllArchivedTeamsAnswer,
   type AllRegisteredTeamsAnswer,
+  type RegisteredTeamItem,
+  type RegisteredTeams,
 } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiRequest';
@@ -16,6 +18,20 @@ export const registeredTeamKeys = {
   archived: () => [...registeredTeamKeys.all, 'archived'] as const,
 };
 
+/** A registered team of the answers, its `_id` as its registeredTeamId. */
+const registeredTeamOf = ({ _id, ...team }: RegisteredTeamItem): RegisteredTeam => ({
+  registeredTeamId: _id,
+  ...team,
+});
+const registeredTeamsOf = ({
+  allRegisteredTeams,
+  allEmailAddresses,
+}: AllRegisteredTeamsAnswer): RegisteredTeams => ({
+  allRegisteredTeams: allRegisteredTeams.map(registeredTeamOf),
+  allEmailAddresses,
+});
+const archivedOf = (answer: AllArchivedTeamsAnswer) => answer.archivedTeams.map(registeredTeamOf);
+
 /** `year` '' lists every year. */
 export const registeredTeamsQuery = (year: string) =>
   queryOptions({
@@ -25,6 +41,7 @@ export const registeredTeamsQuery = (year: string) =>
         `/api/registration/allRegisteredTeams${year ? `?year=${encodeURIComponent(year)}` : ''}`,
         { signal },
       ),
+    select: registeredTeamsOf,
   });
 
 export const archivedTeamsQuery = () =>
@@ -32,7 +49,7 @@ export const archivedTeamsQuery = () =>
     queryKey: registeredTeamKeys.archived(),
     queryFn: ({ signal }) =>
       apiRequest<AllArchivedTeamsAnswer>('/api/registration/allArchivedTeams', { signal }),
-    select: (answer) => answer.archivedTeams,
+    select: archivedOf,
   });
 
 function useInvalidateRegisteredTeams() {
@@ -48,10 +65,10 @@ export function useMarkAsCommitted() {
       team,
       committed,
     }: {
-      team: Pick<RegisteredTeam, '_id' | 'version'>;
+      team: Pick<RegisteredTeam, 'registeredTeamId' | 'version'>;
       committed: Record<number, boolean>;
     }) => {
-      const body: Record<string, string | boolean> = { teamIdForCommittedEdits: team._id };
+      const body: Record<string, string | boolean> = { teamIdForCommittedEdits: team.registeredTeamId };
       for (const [slot, isCommitted] of Object.entries(committed)) body[`isCommitted${slot}`] = isCommitted;
       return apiRequest('/api/admin/markAsCommitted', { method: 'PATCH', body, ifMatch: team.version });
     },
@@ -64,11 +81,14 @@ export function useMarkAsCommitted() {
 export function useToggleRegisteredTeam() {
   const invalidate = useInvalidateRegisteredTeams();
   return useMutation({
-    mutationFn: (team: Pick<RegisteredTeam, '_id' | 'version'>) =>
-      apiRequest(`/api/admin/${encodeURIComponent(team._id)}/archiveCurrentToggleRegisteredTeam`, {
-        method: 'PATCH',
-        ifMatch: team.version,
-      }),
+    mutationFn: (team: Pick<RegisteredTeam, 'registeredTeamId' | 'version'>) =>
+      apiRequest(
+        `/api/admin/${encodeURIComponent(team.registeredTeamId)}/archiveCurrentToggleRegisteredTeam`,
+        {
+          method: 'PATCH',
+          ifMatch: team.version,
+        },
+      ),
     // failures here are swallowed and the lists reload either way (docs/rules.md §4)
     onSettled: invalidate,
   });

@@ -1,7 +1,7 @@
-import type { RegisteredTeamItem, RosterSlotItem } from '@league/contracts';
+import type { RegisteredTeam, RosterSlotItem } from '@league/contracts';
 
 /** A registered (or archived) team of GET /api/registration/allRegisteredTeams and allArchivedTeams. */
-export type RegisteredTeam = RegisteredTeamItem;
+export type { RegisteredTeam };
 /** One filled roster slot. */
 export type TeamRosterSlot = RosterSlotItem;
 

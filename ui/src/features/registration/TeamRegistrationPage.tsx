@@ -34,7 +34,7 @@ function WelcomeBack({ coachId, teams }: { coachId: string; teams: CoachTeam[] }
           </Table.Thead>
           <Table.Tbody>
             {teams.map((team) => (
-              <Table.Tr key={team._id} data-testid="coach-team-row">
+              <Table.Tr key={team.registeredTeamId} data-testid="coach-team-row">
                 <Table.Td>{team.year}</Table.Td>
                 <Table.Td>{team.organization}</Table.Td>
                 <Table.Td fw={700}>{team.team}</Table.Td>

@@ -2,6 +2,7 @@ import {
   REGISTER_ANOTHER_TEAM_FAILED_MESSAGE,
   REGISTER_TEAM_FAILED_MESSAGE,
   type AllTeamsForACoachAnswer,
+  type CoachTeam,
   type CoachTeamItem,
   type RegisteredTeamFormAnswer,
   type RegisteredTeamWriteAnswer,
@@ -11,7 +12,7 @@ import { apiRequest } from '../../shared/api/apiRequest';
 import { toRegistrationPayload, toUpdatePayload } from './payload';
 import type { RegistrationForm } from './schemas';
 
-export type CoachTeam = CoachTeamItem;
+export type { CoachTeam };
 
 export const registrationKeys = {
   all: ['registration'] as const,
@@ -22,6 +23,10 @@ export const registrationKeys = {
 
 const coachPath = (coachId: string) => encodeURIComponent(coachId);
 
+/** The coach's teams, each `_id` as its registeredTeamId. */
+const coachTeamsOf = (answer: AllTeamsForACoachAnswer): CoachTeam[] =>
+  answer.allTeamsForACoach.map(({ _id, ...team }: CoachTeamItem) => ({ registeredTeamId: _id, ...team }));
+
 export const coachTeamsQuery = (coachId: string) =>
   queryOptions({
     queryKey: registrationKeys.coachTeams(coachId),
@@ -29,7 +34,7 @@ export const coachTeamsQuery = (coachId: string) =>
       apiRequest<AllTeamsForACoachAnswer>(`/api/admin/${coachPath(coachId)}/allTeamsForACoach`, {
         signal,
       }),
-    select: (answer) => answer.allTeamsForACoach,
+    select: coachTeamsOf,
   });
 
 export const coachTeamQuery = (coachId: string, team: string, year: string) =>

@@ -1,4 +1,4 @@
-import type { TournamentRosterItem } from '@league/contracts';
+import type { TournamentRoster } from '@league/contracts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
@@ -26,9 +26,7 @@ const RosterModal = lazy(() =>
  * A registered team: its name with its organization under it, the active players, the roster button.
  * Registered tournament teams are not league teams: they have no team page to link to.
  */
-const columns = (
-  viewRoster: (team: TournamentRosterItem) => void,
-): readonly DataColumn<TournamentRosterItem>[] => [
+const columns = (viewRoster: (team: TournamentRoster) => void): readonly DataColumn<TournamentRoster>[] => [
   {
     key: 'team',
     label: 'Team',
@@ -72,7 +70,7 @@ export function TournamentRosters() {
   const [year, setYear] = useState<number | null>(null);
   const rosters = useQuery(tournamentRostersQuery(year));
   const loadError = useQueryErrorMessage(rosters, 'Something went wrong with loading the tournament rosters');
-  const [rosterOf, setRosterOf] = useState<TournamentRosterItem | null>(null);
+  const [rosterOf, setRosterOf] = useState<TournamentRoster | null>(null);
   const teams = rosters.data?.tournamentRosters ?? [];
   const years = rosters.data?.years ?? [];
   const rosterShown = useShownOnce(rosterOf !== null);
@@ -107,7 +105,7 @@ export function TournamentRosters() {
           caption={`Tournament rosters ${rosters.data?.year ?? ''}`.trim()}
           columns={columns(setRosterOf)}
           rows={teams}
-          rowKey={(team) => team._id}
+          rowKey={(team) => team.registeredTeamId}
           legend
           rowTestId="tournament-roster-row"
         />
