@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedId } from '../../wire-id';
 
 export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -49,6 +50,8 @@ export const outboxItem = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
+/** A message of the outbox as the page holds it (`outboxItem` is its HTTP shape). */
+export type OutboxMessage = NamedId<OutboxItem, 'messageId'>;
 
 /** GET /api/admin/mail/outbox (admin): newest first, at most 500. */
 export const outboxAnswer = z.object({ outbox: z.array(outboxItem) });

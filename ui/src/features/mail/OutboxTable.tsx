@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxStatus } from '@league/contracts';
+import type { OutboxMessage, OutboxStatus } from '@league/contracts';
 import { Badge, Text } from '@mantine/core';
 import { EntityTable, type EntityColumn } from '../../shared/ui/EntityTable';
 import { OUTBOX_KIND_LABEL } from './outboxKinds';
@@ -6,7 +6,7 @@ import { outboxMoment } from './outboxTimes';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { waiting: 'yellow', sent: 'green', failed: 'red' };
 
-const COLUMNS: EntityColumn<OutboxItem>[] = [
+const COLUMNS: EntityColumn<OutboxMessage>[] = [
   {
     label: 'Requested',
     cell: (message) => outboxMoment(message.requestedAt),
@@ -60,12 +60,12 @@ const COLUMNS: EntityColumn<OutboxItem>[] = [
   },
 ];
 
-export function OutboxTable({ messages }: { messages: OutboxItem[] }) {
+export function OutboxTable({ messages }: { messages: OutboxMessage[] }) {
   return (
     <EntityTable
       rows={messages}
       columns={COLUMNS}
-      rowKey={(message) => message._id}
+      rowKey={(message) => message.messageId}
       rowTestId="outbox-row"
       layout="stacked"
     />

@@ -1,4 +1,4 @@
-import type { OutboxAnswer, SendEmailAnswer, SendEmailRequest } from '@league/contracts';
+import type { OutboxAnswer, OutboxMessage, SendEmailAnswer, SendEmailRequest } from '@league/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/apiRequest';
 import type { EmailForm } from './schemas';
@@ -8,11 +8,15 @@ export const mailKeys = {
   outbox: () => [...mailKeys.all, 'outbox'] as const,
 };
 
+/** The outbox's messages, each `_id` as its messageId. */
+const outboxOf = (answer: OutboxAnswer): OutboxMessage[] =>
+  answer.outbox.map(({ _id, ...message }) => ({ messageId: _id, ...message }));
+
 export const outboxQuery = () =>
   queryOptions({
     queryKey: mailKeys.outbox(),
     queryFn: ({ signal }) => apiRequest<OutboxAnswer>('/api/admin/mail/outbox', { signal }),
-    select: (answer) => answer.outbox,
+    select: outboxOf,
     // deliveries happen in the background: keep the page current while it is open
     refetchInterval: 5_000,
   });
