@@ -28,6 +28,13 @@ const rows = awkward.map((text, i) => ({
   doc: { text, list: [i, null, 'x'] },
 }));
 
+/** More rows than a write lists as VALUES: written as unnested arrays. */
+const many = Array.from({ length: 40 }, (_, i) => ({
+  ...rows[i % rows.length]!,
+  id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+  n: i,
+}));
+
 const TABLE = `(id uuid PRIMARY KEY, text text NOT NULL, maybe text, n integer NOT NULL, ratio numeric(4, 3) NOT NULL,
   flag boolean NOT NULL, doc jsonb NOT NULL)`;
 
@@ -45,9 +52,10 @@ function suite(name: string, open: () => Promise<{ db: SqlClient; drop: () => Pr
 
     it('writes awkward text, nulls, numbers, booleans and JSON exactly as single-row inserts do', async (ctx) => {
       if (!db) return ctx.skip();
-      await db.exec(`DROP TABLE IF EXISTS bulk_single, bulk_many, bulk_batched;
-        CREATE TABLE bulk_single ${TABLE}; CREATE TABLE bulk_many ${TABLE}; CREATE TABLE bulk_batched ${TABLE};`);
-      for (const r of rows) {
+      await db.exec(`DROP TABLE IF EXISTS bulk_single, bulk_many, bulk_batched, bulk_long, bulk_long_batched;
+        CREATE TABLE bulk_single ${TABLE}; CREATE TABLE bulk_many ${TABLE}; CREATE TABLE bulk_batched ${TABLE};
+        CREATE TABLE bulk_long ${TABLE}; CREATE TABLE bulk_long_batched ${TABLE};`);
+      for (const r of [...rows, ...many]) {
         await db.query(`INSERT INTO bulk_single VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
           r.id,
           r.text,
@@ -59,26 +67,31 @@ function suite(name: string, open: () => Promise<{ db: SqlClient; drop: () => Pr
         ]);
       }
       await insertRows(db, 'bulk_many', rows);
+      await insertRows(db, 'bulk_long', many);
+      const columns = [
+        { name: 'id', type: 'uuid' },
+        { name: 'text', type: 'text' },
+        { name: 'maybe', type: 'text' },
+        { name: 'n', type: 'integer' },
+        { name: 'ratio', type: 'numeric(4,3)' },
+        { name: 'flag', type: 'boolean' },
+        { name: 'doc', type: 'jsonb' },
+      ];
       await db.transaction(async (tx) => {
         const writes = batchWrites(tx);
-        await insertRows(writes, 'bulk_batched', rows, {
-          columns: [
-            { name: 'id', type: 'uuid' },
-            { name: 'text', type: 'text' },
-            { name: 'maybe', type: 'text' },
-            { name: 'n', type: 'integer' },
-            { name: 'ratio', type: 'numeric(4,3)' },
-            { name: 'flag', type: 'boolean' },
-            { name: 'doc', type: 'jsonb' },
-          ],
-        });
+        await insertRows(writes, 'bulk_batched', rows, { columns });
+        await insertRows(writes, 'bulk_long_batched', many, { columns });
         await writes.flush();
       });
       const read = async (table: string) => (await db!.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
       const expected = await read('bulk_single');
-      expect(expected.map((r) => r.text)).toEqual(awkward);
-      expect(await read('bulk_many')).toEqual(expected);
-      expect(await read('bulk_batched')).toEqual(expected);
+      expect(expected.map((r) => r.text)).toEqual([...awkward, ...many.map((r) => r.text)]);
+      const listed = expected.slice(0, rows.length);
+      const unnested = expected.slice(rows.length);
+      expect(await read('bulk_many')).toEqual(listed);
+      expect(await read('bulk_batched')).toEqual(listed);
+      expect(await read('bulk_long')).toEqual(unnested);
+      expect(await read('bulk_long_batched')).toEqual(unnested);
     });
 
     it('fills an empty table and gives it back the same keys and indexes, which still hold', async (ctx) => {

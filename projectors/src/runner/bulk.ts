@@ -36,12 +36,25 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const isJson = (column: Column) => column.type === 'json' || column.type === 'jsonb';
 
+/** A value as a parameter of its column: its text, a document as its JSON (none, or JSON null: NULL). */
+function parameterOf(column: Column, value: unknown): string | null {
+  if (!isJson(column)) return asText(value);
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
 /**
- * Inserts rows into `table` (schema-qualified) with multi-row INSERT statements. Each statement carries a
- * chunk of rows as one text array per column, unnested and cast to the columns' own types, so values are
- * read exactly as the parameters of a single-row INSERT would be; a JSON column's values come as one JSON
- * array instead (documents in a text array cost the most to escape and parse), joined by row number.
- * About as cheap as COPY on PGlite and the server alike. A row names every column by name; one it leaves
+ * Up to this many rows, a write lists each row's values (INSERT … VALUES): planning the unnest of text
+ * arrays costs more than twice a one-row VALUES on PGlite, which is what a live batch mostly writes.
+ */
+const LISTED_ROWS = 16;
+
+/**
+ * Inserts rows into `table` (schema-qualified) with multi-row INSERT statements. A few rows are listed as
+ * VALUES, each value a parameter cast to its column's type; more come in chunks, each statement carrying
+ * its chunk as one text array per column, unnested and cast to the columns' own types, and a JSON column's
+ * values as one JSON array instead (documents in a text array cost the most to escape and parse), joined
+ * by row number. Either way values are read exactly as the parameters of a single-row INSERT would be;
+ * about as cheap as COPY on PGlite and the server alike. A row names every column by name; one it leaves
  * out is NULL, not the column's default. Without `columns`, the table's come from the catalog (one
  * statement more).
  */
@@ -53,6 +66,22 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = options.columns ?? (await columnsOf(db, table));
+  const names = columns.map((c) => quoted(c.name)).join(', ');
+  if (rows.length <= LISTED_ROWS) {
+    const params: unknown[] = [];
+    const values = rows.map((row) => {
+      const listed = columns.map((column) => {
+        params.push(parameterOf(column, row[column.name]));
+        return `$${params.length}::${column.type}`;
+      });
+      return `(${listed.join(', ')})`;
+    });
+    await db.query(
+      `INSERT INTO ${table} (${names}) VALUES ${values.join(', ')} ${options.onConflict ?? ''}`,
+      params,
+    );
+    return;
+  }
   const scalars = columns.filter((c) => !isJson(c));
   const documents = columns.filter(isJson);
   if (scalars.length === 0) throw new Error(`Table ${table} has only JSON columns: not written in bulk`);
@@ -66,7 +95,7 @@ export async function insertRows(
     return ` JOIN ${column.type}_array_elements($${scalars.length + i + 1}::${column.type}) WITH ORDINALITY AS ${a}(value, n) ON ${a}.n = u.n`;
   });
   const text =
-    `INSERT INTO ${table} (${columns.map((c) => quoted(c.name)).join(', ')}) SELECT ${select.join(', ')} ` +
+    `INSERT INTO ${table} (${names}) SELECT ${select.join(', ')} ` +
     `FROM unnest(${scalars.map((_, i) => `$${i + 1}::text[]`).join(', ')}) WITH ORDINALITY AS u(${scalars.map(alias).join(', ')}, n)` +
     `${joins.join('')} ${options.onConflict ?? ''}`;
   for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
