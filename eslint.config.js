@@ -33,6 +33,28 @@ const projectionLists = {
 };
 
 /**
+ * `_id` is a name of the HTTP answers only (docs/architecture.md, "Events that change shape"): the read
+ * models and the pages name each record's id (`venueId`, `leagueId`, `itemId`, …); the query API's answers
+ * modules write `_id` and the UI's api modules read it. Refused elsewhere: `x._id`, `{ _id }`, an `_id`
+ * property of a type, `'_id'` as a key type, and an SQL alias `AS "_id"`.
+ */
+const wireIds = [
+  "MemberExpression[property.name='_id']",
+  "Property[key.name='_id']",
+  "TSPropertySignature[key.name='_id']",
+  "TSLiteralType > Literal[value='_id']",
+  'TemplateElement[value.raw=/AS "_id"/]',
+  'Literal[value=/AS "_id"/]',
+].map((selector) => ({
+  selector,
+  message:
+    "`_id` is the HTTP answers' name: use the record's named id (venueId, leagueId, itemId, …), which the query API's answers module and the UI's api module translate.",
+}));
+
+/** The UI's api modules (each feature's api.ts, the …Api.ts modules, ui/src/shared/api/): they read the answers' `_id`. */
+const uiApiModules = ['ui/src/**/api.ts', 'ui/src/**/*Api.ts', 'ui/src/shared/api/**'];
+
+/**
  * Comments cite the repository's own docs (docs/rules.md §…, docs/api.md, docs/architecture.md, …), never
  * the design notes outside it (../shared/spec/public-and-coach.md, admin.md, API.md, ARCHITECTURE.md,
  * STYLE.md), which a clone does not have.
@@ -112,14 +134,42 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...siteAddressLiterals] },
   },
   {
+    // a later block's no-restricted-syntax replaces an earlier one's: each keeps the earlier selectors
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'ui/src/**/*.test.{ts,tsx}',
+      'ui/src/shared/router/**',
+      'ui/src/shared/testing/**',
+      ...uiApiModules,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...siteAddressLiterals, ...wireIds] },
+  },
+  {
     files: ['query-api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', projectionLists] },
   },
   {
-    // a later block's no-restricted-syntax replaces an earlier one's: the UI's live map keeps both
+    // the answers modules write the answers' `_id`: each capability's answers.ts, the schedule items
+    // (league/items.ts) and the iCalendar feeds made of them (league/ical/)
+    files: ['query-api/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'query-api/src/**/answers.ts',
+      'query-api/src/league/items.ts',
+      'query-api/src/league/ical/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', projectionLists, ...wireIds] },
+  },
+  {
+    files: ['read-models/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...wireIds] },
+  },
+  {
+    // the UI's live map keeps the site-address and projection-list rules (and is no api module)
     files: ['ui/src/shared/live/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...siteAddressLiterals, projectionLists] },
+    rules: { 'no-restricted-syntax': ['error', ...siteAddressLiterals, projectionLists, ...wireIds] },
   },
 );

@@ -12,6 +12,7 @@ import {
   venueScheduleQuery,
 } from '../shared/league/schedules/api';
 import {
+  currentLeaguesOf,
   currentLeaguesQuery,
   goalieLeadersQuery,
   previousLeaguesQuery,
@@ -102,7 +103,11 @@ export const pageReads: Partial<Record<SiteRouteName, PageReads>> = {
       client
         .fetchQuery(currentLeaguesQuery())
         .then((answer) =>
-          all(...answer.currentLeagues.map((league) => client.prefetchQuery(standingsQuery(league._id)))),
+          all(
+            ...currentLeaguesOf(answer).map((league) =>
+              client.prefetchQuery(standingsQuery(league.leagueId)),
+            ),
+          ),
         )
         .catch(() => undefined),
       client.prefetchQuery(rosterAndScheduleQuery(search.get('teamId'))),
