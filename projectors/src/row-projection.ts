@@ -10,6 +10,7 @@ import {
   type SourceChange,
 } from './rows';
 import { insertRows, type Column } from './runner/bulk';
+import { selectOne } from './runner/client';
 
 /**
  * How row changes (`./rows.ts`) are applied: live, as SQL over the rows a batch touches; in a rebuild, to
@@ -125,7 +126,7 @@ async function readRows(
       `(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${columns.map(readable).join(', ')} FROM ${table}${where ? ` WHERE ${where}` : ''}) r) AS t${index}`,
     );
   }
-  const { rows } = await db.query<Record<string, TableRow[]>>(`SELECT ${selects.join(', ')}`, params);
+  const { rows } = await selectOne<Record<string, TableRow[]>>(db, `SELECT ${selects.join(', ')}`, params);
   return wanted.map((_, index) => rows[0]![`t${index}`]!);
 }
 

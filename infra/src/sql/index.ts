@@ -3,4 +3,4 @@ export { createPgliteClient, PGLITE_BATCH_SETTINGS, type PgliteOptions } from '.
 export { createPgClient } from './pg';
 export { migrate } from './migrate';
 export { countStatements, type CountingSqlClient } from './counting';
-export { batchWrites, type BatchingSqlClient } from './batching';
+export { batchWrites, inlineParameters, type BatchingSqlClient } from './batching';

@@ -1,7 +1,8 @@
 import { comparePositions, type Position, type RecordedEvent } from '@league/contracts';
-import { batchWrites, type SqlClient } from '@league/infra/sql';
+import type { SqlClient } from '@league/infra/sql';
 import type { Projection, ProjectionFold } from '../projection';
 import { loadEmptyTable } from './bulk';
+import { projectionClient } from './client';
 import { dropBuildSchema, pointViews } from './generations';
 import { generationSchema } from './names';
 import { type Build, lockStates, moveLiveCheckpoints, moveRebuildCheckpoints, promoteRebuild } from './state';
@@ -82,7 +83,7 @@ export async function applyLiveBatch(
     );
     const lost = moving.find(({ target }) => !done.has(target.projection.name));
     if (lost) throw new CheckpointConflict(lost.target.projection.name);
-    const writes = batchWrites(tx);
+    const writes = projectionClient(tx);
     for (const { target, handled } of moving) {
       if (handled.length > 0) {
         const schema = generationSchema(target.projection.name, target.build.generation);
@@ -138,7 +139,7 @@ export async function applyRebuildBatch(
       ).map((row) => [row.name, row]),
     );
     const advancing: string[] = [];
-    const writes = batchWrites(tx);
+    const writes = projectionClient(tx);
     for (const target of targets) {
       const { projection, build, fold } = target;
       const row = rows.get(projection.name);

@@ -1,5 +1,6 @@
 import type { Position } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
+import { selectOne } from './client';
 
 /** One build of a projection's tables: schema rm_<name>_g<generation>, filled up to `checkpoint`. */
 export interface Build {
@@ -119,7 +120,8 @@ export async function moveLiveCheckpoints(
   moves: readonly CheckpointMove[],
   to: Position,
 ): Promise<Set<string>> {
-  const { rows } = await tx.query<{ name: string }>(
+  const { rows } = await selectOne<{ name: string }>(
+    tx,
     `UPDATE rm.projection_state AS s
         SET checkpoint = $5, updated_at = now(), changed_at = CASE WHEN m.changed THEN $5 ELSE s.changed_at END
        FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[]) AS m(name, generation, checkpoint, changed)

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { RecordedEvent } from '@league/contracts';
-import { batchWrites, type SqlClient } from '@league/infra/sql';
+import type { SqlClient } from '@league/infra/sql';
 import type { Projection, ProjectionFold } from '../projection';
 import { insertRows } from '../runner/bulk';
+import { projectionClient } from '../runner/client';
 import { isWellFormed, Recorder, type GivenEvent } from './recording';
 import { eraseKeys, readRows, resetSchemas, useSpecDatabase } from './spec-database';
 
@@ -68,7 +69,7 @@ export function projectionSpec(projection: Projection, options: ProjectionSpecOp
     const handled = events.filter((event) => handles.has(event.type));
     if (handled.length === 0) return;
     await db.transaction(async (tx) => {
-      const writes = batchWrites(tx);
+      const writes = projectionClient(tx);
       await projection.apply(writes, schema, handled);
       await writes.flush();
     });
