@@ -18,7 +18,12 @@ export interface Projection {
   /** creates its tables (and indexes) in `schema`, which exists and is empty */
   setup(db: SqlClient, schema: string): Promise<void>;
   /** applies `events` in order inside the runner's transaction; tables are `${schema}.<table>` */
-  apply(tx: SqlClient, schema: string, events: readonly RecordedEvent[]): Promise<void>;
+  apply(
+    tx: SqlClient,
+    schema: string,
+    events: readonly RecordedEvent[],
+    context?: BatchContext,
+  ): Promise<void>;
   /**
    * A rebuild from the start of the log in memory, where the read model allows it: a fresh fold per
    * rebuild. Without it a rebuild applies each batch through apply(), as the live build does.
@@ -39,4 +44,26 @@ export interface ProjectionFold {
   apply(events: readonly RecordedEvent[]): void;
   /** the final rows of each table (all of `tables`, an empty list for an empty one) */
   rows(): Record<string, readonly TableRow[]>;
+}
+
+/** What a projection's batch may use beyond its transaction. */
+export interface BatchContext {
+  /** rows the live runner keeps between its batches, where it is their only writer (embedded, PGlite) */
+  readonly rows?: RowCache;
+  /** runs `done` once the batch's transaction has committed (never when it rolls back) */
+  afterCommit(done: () => void): void;
+}
+
+/**
+ * Rows of a projection's tables as its last committed batch left them, by table (schema-qualified) and
+ * the key a batch reads them by: a row (none: known not to exist) or a list (a group). A projection
+ * written as row changes reads only the keys it does not find here, and tells it what each batch leaves,
+ * once committed. Bounded: the least recently used keys are dropped.
+ */
+export interface RowCache {
+  /** what `key` of `table` holds, or undefined when it is not kept */
+  get(table: string, key: string): { held: TableRow | readonly TableRow[] | undefined } | undefined;
+  set(table: string, key: string, held: TableRow | readonly TableRow[] | undefined): void;
+  /** drops every key of `table` (a batch changed it whole) */
+  forget(table: string): void;
 }

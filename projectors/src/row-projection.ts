@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { ProjectionFold, TableRow } from './projection';
+import type { BatchContext, ProjectionFold, TableRow } from './projection';
 import {
   RECOMPUTE,
   WHOLE_TABLE,
@@ -141,6 +141,7 @@ export async function applyRowChanges(
   schema: string,
   changes: readonly RowChange[],
   derived: readonly DerivedTable[] = [],
+  context?: BatchContext,
 ): Promise<void> {
   if (changes.length === 0) return;
   const touched = new Map<string, { group: boolean; keys: Set<string> }>();
@@ -149,33 +150,65 @@ export async function applyRowChanges(
     if (!entry) touched.set(table, (entry = { group: group === true, keys: new Set() }));
     entry.keys.add(key);
   }
+  // a change of a whole table is rare (a list of admins): such a table is read, and kept, whole only
+  const kept = (keys: ReadonlySet<string>) => (keys.has(WHOLE_TABLE) ? undefined : context?.rows);
   const state = new RowState();
   const before = new Map<string, Map<string, Held>>();
-  const wanted: (RowsWanted & { name: string; group: boolean; keys: Set<string>; column: Column })[] = [];
+  const tables: { name: string; table: string; column: Column }[] = [];
+  const wanted: (RowsWanted & {
+    found: Map<string, Held>;
+    group: boolean;
+    keys: Set<string>;
+    column: Column;
+  })[] = [];
   const params: unknown[] = [];
   for (const [name, { group, keys }] of touched) {
     const table = `${schema}.${name}`;
     const column = await keyColumn(tx, table, group);
-    wanted.push({ name, group, keys, table, column, where: inValues(params, column, [...keys]) });
-  }
-  const read = await readRows(tx, wanted, params);
-  for (const [index, { name, group, keys, column }] of wanted.entries()) {
+    tables.push({ name, table, column });
     const found = new Map<string, Held>();
+    before.set(name, found);
+    // the keys the live runner keeps are not read again
+    const missing = new Set<string>();
+    for (const key of keys) {
+      const cached = kept(keys)?.get(table, key);
+      if (cached) found.set(key, cached.held);
+      else missing.add(key);
+    }
+    if (missing.size > 0)
+      wanted.push({
+        found,
+        group,
+        keys: missing,
+        table,
+        column,
+        where: inValues(params, column, [...missing]),
+      });
+  }
+  const read = wanted.length > 0 ? await readRows(tx, wanted, params) : [];
+  for (const [index, { found, group, keys, column }] of wanted.entries()) {
     for (const row of read[index]!) {
       const key = keys.has(WHOLE_TABLE) ? WHOLE_TABLE : String(row[column.name]);
       found.set(key, group ? [...rowsIn(found.get(key)), row] : row);
     }
     if (group) for (const key of keys) if (!found.has(key)) found.set(key, []);
-    before.set(name, found);
+  }
+  for (const [name, { keys }] of touched) {
+    const found = before.get(name)!;
     const held = state.table(name);
     for (const key of keys) held.set(key, found.get(key));
   }
   state.apply(changes);
   const writes: TableWrite[] = [];
-  for (const { name, table, column } of wanted) {
+  for (const { name, table, column } of tables) {
     const found = before.get(name)!;
     const { columns, key } = await shapeOf(tx, table);
     const write: TableWrite = { name, column, key, columns, changed: new Map(), rows: [] };
+    const cache = kept(touched.get(name)!.keys);
+    if (cache) {
+      const left = [...state.table(name)];
+      context!.afterCommit(() => left.forEach(([changeKey, held]) => cache.set(table, changeKey, held)));
+    } else if (context?.rows) context.afterCommit(() => context.rows!.forget(table));
     for (const [changeKey, held] of state.table(name)) {
       const was = found.get(changeKey);
       if (held === was) continue;
@@ -189,7 +222,7 @@ export async function applyRowChanges(
   // the derived tables are read before anything is written: the batch's writes stay queued, sent with
   // the next statement that reads
   const recomputed = [];
-  for (const derive of derived) recomputed.push(await recompute(tx, schema, derive, writes));
+  for (const derive of derived) recomputed.push(await recompute(tx, schema, derive, writes, context));
   for (const write of writes) await writeRows(tx, schema, write);
   for (const derivedWrite of recomputed) if (derivedWrite) await derivedWrite();
 }
@@ -356,6 +389,7 @@ async function recompute(
   schema: string,
   derive: DerivedTable,
   writes: readonly TableWrite[],
+  context?: BatchContext,
 ): Promise<(() => Promise<void>) | undefined> {
   const bySource = new Map(writes.map((write) => [write.name, write]));
   const groups = touchedGroups(derive, bySource);
@@ -373,38 +407,45 @@ async function recompute(
       params,
       [...groups.values()].map((group) => group.values),
     ))(names);
-  // the derived rows as they are: the wider groups' for a ranked table, else the groups'
-  let inCurrent = (names: readonly string[]) => inGroups(names);
-  if (rank) {
-    // the wider groups' keys are columns of the groups' keys
-    const positions = rank.within.map((column) => derive.by.indexOf(column));
-    const wider = new Map<string, unknown[]>();
-    for (const { values } of groups.values()) {
-      const widerKey = positions.map((at) => values[at]);
-      wider.set(widerKey.map(String).join(SEPARATOR), widerKey);
+  // the derived rows as they are, by the key they are kept by: the wider groups' for a ranked table
+  // (its ranks), else the groups'
+  const positions = rank ? rank.within.map((column) => derive.by.indexOf(column)) : [];
+  const keptBy = new Map<string, readonly unknown[]>();
+  for (const [group, { values }] of groups) {
+    if (!rank) keptBy.set(group, values);
+    else {
+      const wider = positions.map((at) => values[at]);
+      keptBy.set(wider.map(String).join(SEPARATOR), wider);
     }
-    inCurrent = groupCondition({ by: rank.within }, columns, params, [...wider.values()]);
+  }
+  const cache = context?.rows;
+  const current: TableRow[] = [];
+  const missing: (readonly unknown[])[] = [];
+  for (const [at, values] of keptBy) {
+    const cached = cache?.get(target, at);
+    if (cached) current.push(...rowsIn(cached.held));
+    else missing.push(values);
   }
   const sourcesWanted = (inSome: (names: readonly string[]) => string): RowsWanted[] =>
     Object.entries(derive.from).map(([table, alternatives]) => ({
       table: `${schema}.${table}`,
       where: alternatives.map((names) => `(${inSome(names)})`).join(' OR '),
     }));
+  const wanted: RowsWanted[] = [];
+  if (missing.length > 0) {
+    const by = rank ? rank.within : derive.by;
+    wanted.push({ table: target, where: groupCondition({ by }, columns, params, missing)(by) });
+  }
   // with an update, the sources are read only for the groups it cannot tell
-  const [current, ...read] = await readRows(
-    tx,
-    [
-      { table: target, where: inCurrent(rank ? rank.within : derive.by) },
-      ...(update ? [] : sourcesWanted(inGroups)),
-    ],
-    params,
-  );
+  if (!update) wanted.push(...sourcesWanted(inGroups));
+  const read = wanted.length > 0 ? await readRows(tx, wanted, params) : [];
+  if (missing.length > 0) current.push(...read.shift()!);
   const groupOf = (row: TableRow) => groupKey(row, derive.by) ?? '';
   const rows: TableRow[] = [];
   let recomputing = new Set(groups.keys());
   if (update) {
     recomputing = new Set();
-    const before = new Map(current!.map((row) => [groupOf(row), row]));
+    const before = new Map(current.map((row) => [groupOf(row), row]));
     for (const [group, { changed }] of groups) {
       const after = update(before.get(group), changed);
       if (after === RECOMPUTE) recomputing.add(group);
@@ -435,8 +476,17 @@ async function recompute(
     rows.push(...groupRows(derive, sources, recomputing));
   }
   // the other rows of the wider groups keep their figures; those whose rank moves are written again
-  const after = rank ? ranked(rank, [...current!.filter((row) => !groups.has(groupOf(row))), ...rows]) : rows;
-  const diff = diffRows(current!, after, key, columns);
+  const after = rank ? ranked(rank, [...current.filter((row) => !groups.has(groupOf(row))), ...rows]) : rows;
+  if (cache) {
+    const byKept = new Map<string, TableRow[]>([...keptBy.keys()].map((at) => [at, []]));
+    const keptOf = (row: TableRow) =>
+      rank ? rank.within.map((column) => String(row[column])).join(SEPARATOR) : groupOf(row);
+    for (const row of after) byKept.get(keptOf(row))?.push(row);
+    context!.afterCommit(() => {
+      for (const [at, held] of byKept) cache.set(target, at, held);
+    });
+  }
+  const diff = diffRows(current, after, key, columns);
   if (diff.length === 0) return undefined;
   return () =>
     writeRows(tx, schema, {
@@ -522,7 +572,12 @@ export function rowProjection<E extends { type: string }>(
   derived: readonly DerivedTable[] = [],
 ): {
   handles: string[];
-  apply(tx: SqlClient, schema: string, events: readonly RecordedEvent[]): Promise<void>;
+  apply(
+    tx: SqlClient,
+    schema: string,
+    events: readonly RecordedEvent[],
+    context?: BatchContext,
+  ): Promise<void>;
   fold(): ProjectionFold;
 } {
   const handlers = new Map(
@@ -541,7 +596,7 @@ export function rowProjection<E extends { type: string }>(
   const derivedTables = new Set(derived.map((derive) => derive.table));
   return {
     handles: [...handlers.keys()],
-    apply: (tx, schema, events) => applyRowChanges(tx, schema, changesOf(events), derived),
+    apply: (tx, schema, events, context) => applyRowChanges(tx, schema, changesOf(events), derived, context),
     fold() {
       const state = new RowState();
       return {

@@ -1,6 +1,6 @@
 import { comparePositions, type Position, type RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { Projection, ProjectionFold } from '../projection';
+import type { BatchContext, Projection, ProjectionFold, RowCache } from '../projection';
 import { loadEmptyTable } from './bulk';
 import { projectionClient } from './client';
 import { dropBuildSchema, pointViews } from './generations';
@@ -62,6 +62,7 @@ export async function applyLiveBatch(
   targets: readonly Target[],
   events: readonly RecordedEvent[],
   afterMove?: (tx: SqlClient, moved: ReadonlyMap<string, Build & { changed: boolean }>) => Promise<void>,
+  rows?: RowCache,
 ): Promise<Map<string, Build & { changed: boolean }>> {
   const last = events.at(-1)?.position;
   const moved = new Map<string, Build & { changed: boolean }>();
@@ -70,6 +71,8 @@ export async function applyLiveBatch(
     .filter((t) => comparePositions(t.build.checkpoint, last) < 0)
     .map((target) => ({ target, handled: eventsFor(target, events) }));
   if (moving.length === 0) return moved;
+  const committed: (() => void)[] = [];
+  const context: BatchContext = { ...(rows ? { rows } : {}), afterCommit: (done) => committed.push(done) };
   await db.transaction(async (tx) => {
     const done = await moveLiveCheckpoints(
       tx,
@@ -87,13 +90,14 @@ export async function applyLiveBatch(
     for (const { target, handled } of moving) {
       if (handled.length > 0) {
         const schema = generationSchema(target.projection.name, target.build.generation);
-        await target.projection.apply(writes, schema, handled);
+        await target.projection.apply(writes, schema, handled, context);
       }
       moved.set(target.projection.name, { ...target.build, checkpoint: last, changed: handled.length > 0 });
     }
     await writes.flush();
     await afterMove?.(tx, moved);
   });
+  for (const done of committed) done();
   return moved;
 }
 

@@ -15,6 +15,7 @@ import { PROJECTION_LOCK_NAMESPACE, assertIdentifier, assertTableName, readAfter
 import { CHECKPOINTS_CHANNEL, type CheckpointFeed, type ProjectionProgress } from './progress';
 import { type Build, type ProjectionState, loadState, loadStates, recordHeartbeats } from './state';
 import { CheckpointConflict } from './steps';
+import { createRowCache } from './row-cache';
 import { createProjectionWorker, type ProjectionWorker } from './worker';
 import { createSerial, createWake, nextBackoff, sleep } from './wake';
 
@@ -37,6 +38,11 @@ export interface ProjectionRunnerOptions {
   standbyRetryMs?: number;
   /** told of every checkpoint move this runner commits (reads wait on it and key their cache on it) */
   feed?: CheckpointFeed;
+  /**
+   * rows kept between live batches, about this many at most (a game's, a league's standings): default
+   * 20,000 embedded on PGlite, where this runner is its tables' only writer; 0 (none) otherwise
+   */
+  keptRows?: number;
 }
 
 export interface RunnerProjectionStatus {
@@ -70,6 +76,13 @@ export interface ProjectionRunner {
 }
 
 const HEARTBEAT_MS = 5_000;
+
+/**
+ * Rows an embedded runner keeps between batches (a game's, a team's, a league's standings): a result or
+ * a sheet entry of a game scheduled in this process's lifetime reads none of its rows again. About 10 MB
+ * at most.
+ */
+const KEPT_ROWS = 20_000;
 
 function validate(projections: readonly Projection[]): void {
   const names = new Set<string>();
@@ -125,6 +138,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   const pollMs = options.pollMs ?? (mode === 'embedded' ? 5_000 : 500);
   const standbyRetryMs = options.standbyRetryMs ?? 3_000;
   const distributed = mode === 'distributed';
+  const keptRows = options.keptRows ?? (mode === 'embedded' && db.kind === 'pglite' ? KEPT_ROWS : 0);
+  const rows = keptRows > 0 ? createRowCache(keptRows) : undefined;
   const leadership = createLeadership(db, PROJECTION_LOCK_NAMESPACE);
   const workers = projections.map((projection) => createProjectionWorker(db, projection, logger));
   const byName = new Map(workers.map((w) => [w.projection.name, w]));
@@ -217,17 +232,22 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     const failures: unknown[] = [];
 
     const applyTo = async (group: typeof targets) => {
-      const moved = await applyLiveBatch(db, group, events, (tx, builds) =>
-        announce(tx, builds.keys(), (name) => {
-          const build = builds.get(name)!;
-          const previous = byName.get(name)!.state()!;
-          return {
-            name,
-            generation: build.generation,
-            checkpoint: build.checkpoint,
-            changedAt: build.changed ? build.checkpoint : previous.changedAt,
-          };
-        }),
+      const moved = await applyLiveBatch(
+        db,
+        group,
+        events,
+        (tx, builds) =>
+          announce(tx, builds.keys(), (name) => {
+            const build = builds.get(name)!;
+            const previous = byName.get(name)!.state()!;
+            return {
+              name,
+              generation: build.generation,
+              checkpoint: build.checkpoint,
+              changedAt: build.changed ? build.checkpoint : previous.changedAt,
+            };
+          }),
+        rows,
       );
       const changed: ProjectionWorker[] = [];
       for (const { worker } of group) {

@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { Projection, ProjectionFold } from '../projection';
+import type { BatchContext, Projection, ProjectionFold, RowCache } from '../projection';
 import { insertRows } from '../runner/bulk';
 import { projectionClient } from '../runner/client';
+import { createRowCache } from '../runner/row-cache';
 import { isWellFormed, Recorder, type GivenEvent } from './recording';
 import { eraseKeys, readRows, resetSchemas, useSpecDatabase } from './spec-database';
 
@@ -65,14 +66,22 @@ export function projectionSpec(projection: Projection, options: ProjectionSpecOp
   const handles = new Set(projection.handles);
   let current: { scenario: Scenario; applied: Applied } | null = null;
 
-  async function applyBatch(db: SqlClient, schema: string, events: readonly RecordedEvent[]) {
+  async function applyBatch(
+    db: SqlClient,
+    schema: string,
+    events: readonly RecordedEvent[],
+    rows?: RowCache,
+  ) {
     const handled = events.filter((event) => handles.has(event.type));
     if (handled.length === 0) return;
+    const committed: (() => void)[] = [];
+    const context: BatchContext = { ...(rows ? { rows } : {}), afterCommit: (done) => committed.push(done) };
     await db.transaction(async (tx) => {
       const writes = projectionClient(tx);
-      await projection.apply(writes, schema, handled);
+      await projection.apply(writes, schema, handled, context);
       await writes.flush();
     });
+    committed.forEach((done) => done());
   }
 
   /** The batches as recorded, and the log (each event once, in the order it was first recorded). */
@@ -130,8 +139,11 @@ export function projectionSpec(projection: Projection, options: ProjectionSpecOp
       await resetSchemas(db, projection, Object.values(schemas));
       const { batches } = await record(db, steps);
       await eraseKeys(db, erased);
+      // the batches as given keep their rows between them, as the embedded runner does; one event per
+      // batch reads them every time
+      const kept = createRowCache(1_000);
       try {
-        for (const batch of batches) await applyBatch(db, schemas.live, batch.all);
+        for (const batch of batches) await applyBatch(db, schemas.live, batch.all, kept);
       } catch (error) {
         return { applied: { live: schemas.live, checks: [] }, error };
       }
