@@ -59,14 +59,14 @@ export interface PageParts {
 
 /** What the server adds to index.html for a page it rendered (launch/page-render.ts). */
 export interface RenderedParts {
-  /** `<link>`s of the page's own code and styles, for the head */
+  /** `<style>`s and `<link>`s of the page's own styles and code, for the head */
   links: string;
   /** the id and JSON text of the `<script type="application/json">` of the page's data (`<` already escaped) */
   dataId: string;
   data: string;
 }
 
-/** index.html's module script and module preloads, which a rendered page fetches after its paint. */
+/** index.html's module script and module preloads, which a rendered page fetches after its HTML and styles. */
 const MODULE_TAG = /<(script type="module"|link rel="modulepreload")/g;
 
 /**

@@ -15,14 +15,20 @@ import type { PageParts } from './page-html';
  * answered in this process, and the files each page preloads.
  */
 
-/** A page the renderer rendered (the shape ui/src/entry-server.tsx exports; launch never imports the UI). */
+/** The app's HTML of a page as React streams it. */
+export interface PageHtml {
+  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
+}
+
+/** A page whose reads are made (the shape ui/src/entry-server.tsx exports; launch never imports the UI). */
 export interface RenderedPage {
   status: 200 | 404;
-  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
   /** the JSON text of the page's data, `<` escaped */
   data: string;
   /** the lazy modules the page shows, as the build's manifest keys them */
   modules: string[];
+  /** renders its HTML; the same answers read give the same HTML */
+  render(): Promise<PageHtml>;
 }
 
 /** What the built renderer exports. */
@@ -48,7 +54,14 @@ export async function loadServerEntry(uiDist: string): Promise<ServerEntry | nul
 }
 
 type ApiRead = (path: string, init?: RequestInit) => Promise<Response>;
-const inProcessApi = new AsyncLocalStorage<ApiRead>();
+
+/** The reads of one page being rendered, and the versions (ETags) of the answers they got. */
+interface PageReads {
+  read: ApiRead;
+  /** each answer's ETag, in the order read; null once an answer had none (the page is not kept then) */
+  versions: string[] | null;
+}
+const inProcessApi = new AsyncLocalStorage<PageReads>();
 let fetchInstalled = false;
 
 /**
@@ -60,10 +73,13 @@ function installInProcessFetch(): void {
   if (fetchInstalled) return;
   fetchInstalled = true;
   const networkFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const read = inProcessApi.getStore();
-    if (read && typeof input === 'string' && input.startsWith('/')) return read(input, init);
-    return networkFetch(input, init);
+  globalThis.fetch = async (input, init) => {
+    const reads = inProcessApi.getStore();
+    if (!reads || typeof input !== 'string' || !input.startsWith('/')) return networkFetch(input, init);
+    const answer = await reads.read(input, init);
+    const version = answer.headers.get('etag');
+    reads.versions = version && reads.versions ? [...reads.versions, `${input} ${version}`] : null;
+    return answer;
   };
 }
 
@@ -76,24 +92,78 @@ export function appReads(app: HttpApp): ApiRead {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`a page rendered on the server sent ${method} ${path}`);
     const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    const type = answer.headers['content-type'];
+    const headers = new Headers();
+    for (const name of ['content-type', 'etag']) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
+      headers,
     });
   };
 }
 
-/** Renders the page at `url` with its reads answered by `read`. */
-export function renderWithReads(
+/**
+ * Makes the reads of the page at `url`, answered by `read`. `versions` names what the page was read
+ * at: the address, the day (a page may show what is next from today), and each answer's ETag (the
+ * versions of the read models it was read under); null when an answer had no ETag (a failed read).
+ */
+export async function renderWithReads(
   entry: ServerEntry,
   read: ApiRead,
   url: string,
   origin: string,
-): Promise<RenderedPage | null> {
+): Promise<{ page: RenderedPage; versions: string | null } | null> {
   installInProcessFetch();
-  return inProcessApi.run(read, () => entry.renderPage(url, origin));
+  const reads: PageReads = { read, versions: [] };
+  const page = await inProcessApi.run(reads, () => entry.renderPage(url, origin));
+  if (!page) return null;
+  const day = new Date().toDateString();
+  return { page, versions: reads.versions && [origin, url, day, ...reads.versions].join('\n') };
 }
+
+/**
+ * The HTML of pages rendered lately, by what they were read at (renderWithReads' `versions`): the same
+ * answers give the same page, so a page asked again before anything it shows changed is not rendered
+ * again. The oldest go first beyond `maxBytes`.
+ */
+export function createPageCache(maxBytes: number) {
+  const pages = new Map<string, string>();
+  let bytes = 0;
+  return {
+    get(versions: string): string | undefined {
+      const html = pages.get(versions);
+      if (html === undefined) return undefined;
+      pages.delete(versions);
+      pages.set(versions, html);
+      return html;
+    },
+    set(versions: string, html: string): void {
+      const size = versions.length + html.length;
+      if (size > maxBytes) return;
+      const old = pages.get(versions);
+      if (old !== undefined) {
+        bytes -= versions.length + old.length;
+        pages.delete(versions);
+      }
+      pages.set(versions, html);
+      bytes += size;
+      for (const [key, kept] of pages) {
+        if (bytes <= maxBytes) break;
+        pages.delete(key);
+        bytes -= key.length + kept.length;
+      }
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The memory the embedded site gives to the rendered pages it keeps (a page is 20-100 KB). */
+export const PAGE_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** One chunk of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
@@ -143,13 +213,13 @@ export function assetTexts(uiDist: string): AssetText {
 }
 
 /**
- * What a rendered page adds to its head, beside index.html's stylesheet and entry script:
+ * What a rendered page adds to its head:
  * - the stylesheets of its modules and of the parts they load lazily (a section's table, the news),
  *   written into a `<style>` each, so the page is laid out as rendered before any script runs with no
  *   request more in the way of its first paint; and each also as a `<link media="not all">`, which no
  *   browser applies, so that the app sees the stylesheet as loaded and never adds it again;
  * - a modulepreload of each script its modules load first, at low priority (`fetchpriority="low"`):
- *   the browser fetches them beside the entry instead of after it, once the page is painted.
+ *   the browser fetches them beside the entry instead of after it, behind the HTML and the styles.
  * The entry's own files are index.html's already.
  */
 export function pageLinks(manifest: Manifest, modules: readonly string[], text: AssetText): string {
@@ -162,10 +232,9 @@ export function pageLinks(manifest: Manifest, modules: readonly string[], text: 
   for (const file of new Set(styles)) {
     if (have.has(file)) continue;
     const css = text(file);
-    if (!/<\/style/i.test(css)) links.push(`<style>${css}</style>`);
-    links.push(
-      `<link rel="stylesheet" crossorigin href="/${file}"${/<\/style/i.test(css) ? '' : ' media="not all"'}>`,
-    );
+    const closes = /<\/style/i.test(css);
+    if (!closes) links.push(`<style>${css}</style>`);
+    links.push(`<link rel="stylesheet" crossorigin href="/${file}"${closes ? '' : ' media="not all"'}>`);
   }
   for (const file of new Set(page.js)) {
     if (!have.has(file))
@@ -175,20 +244,31 @@ export function pageLinks(manifest: Manifest, modules: readonly string[], text: 
 }
 
 /**
- * The answer's body: the document's start, the app's HTML as React streams it, the end; compressed
- * as the client accepts (brotli 4, gzip 6: the settings of the shell's answers).
+ * The answer's body: the document's start, the app's HTML as React streams it (or as kept from an
+ * earlier answer), the end; compressed as the client accepts (brotli 4, gzip 6: the settings of the
+ * shell's answers).
  */
-export function pageStream(parts: PageParts, page: RenderedPage, encoding: PageEncoding | null): Readable {
+export function pageStream(
+  parts: PageParts,
+  html: PageHtml | string,
+  encoding: PageEncoding | null,
+  /** given the app's HTML once it was all written */
+  keep?: (html: string) => void,
+): Readable {
+  const written: Buffer[] = [];
   const document = new Transform({
-    transform(chunk, _encoding, done) {
+    transform(chunk: Buffer | string, _encoding, done) {
+      if (keep) written.push(Buffer.from(chunk));
       done(null, chunk);
     },
     flush(done) {
+      keep?.(Buffer.concat(written).toString());
       done(null, parts.end);
     },
   });
   document.push(parts.start);
-  page.pipe(document);
+  if (typeof html === 'string') document.end(html);
+  else html.pipe(document);
   if (!encoding) return document;
   const compress =
     encoding === 'br'

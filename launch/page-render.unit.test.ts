@@ -13,6 +13,7 @@ import {
   renderWithReads,
   SERVER_ENTRY_FILE,
   type Manifest,
+  type PageHtml,
   type RenderedPage,
   type ServerEntry,
 } from './page-render';
@@ -44,18 +45,22 @@ const CSS: Record<string, string> = {
 
 const head: PageHead = { status: 200, title: 'Standings <A>', description: 'd', noindex: false };
 
-/** A page as the renderer gives it: React's stream stood in by `html` written at once. */
-function renderedPage(html: string, page: Partial<RenderedPage> = {}): RenderedPage {
+/** The app's HTML as React streams it, stood in by `html` written at once. */
+const pageHtml = (html: string): PageHtml => ({
+  pipe(destination) {
+    destination.write(html);
+    destination.end();
+    return destination;
+  },
+});
+
+/** A page as the renderer gives it. */
+function renderedPage(html: string): RenderedPage {
   return {
     status: 200,
     data: '{"queries":{"mutations":[],"queries":[]},"notFoundAt":null}',
     modules: ['src/features/stats/StandingsPage.tsx'],
-    pipe(destination) {
-      destination.write(html);
-      destination.end();
-      return destination;
-    },
-    ...page,
+    render: async () => pageHtml(html),
   };
 }
 
@@ -74,24 +79,16 @@ describe('the document around a page rendered on the server', () => {
     });
     expect(parts.start).toContain('<title>Standings &lt;A&gt;</title>');
     expect(parts.start).toMatch(/index-c3\.css"><style>\.a\{\}<\/style><\/head><body><div id="root">$/);
+    // the page reads without its scripts: they come after its HTML and styles
+    expect(parts.start).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
+    );
+    expect(parts.start).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
+    );
     expect(parts.end).toBe(
       '</div><script type="application/json" id="page-data">{"a":"\\u003c/script>"}</script></body></html>',
     );
-  });
-
-  it("fetches index.html's scripts at low priority: the page is readable without them", () => {
-    const { start } = renderedPageTemplate(INDEX_HTML)(head, 'http://h', '/', {
-      links: '',
-      dataId: 'd',
-      data: '{}',
-    });
-    expect(start).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
-    );
-    expect(start).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
-    );
-    expect(start).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
   });
 
   it('refuses an index.html without the root element', () => {
@@ -125,10 +122,16 @@ describe('the document around a page rendered on the server', () => {
 
   it('streams the document: its start, the app as React writes it, its end; compressed when asked', async () => {
     const parts = { start: '<html><body><div id="root">', end: '</div></body></html>' };
-    const plain = await text(pageStream(parts, renderedPage('<h1>Standings</h1>'), null));
+    let kept = '';
+    const plain = await text(
+      pageStream(parts, pageHtml('<h1>Standings</h1>'), null, (html) => (kept = html)),
+    );
     expect(plain.toString()).toBe('<html><body><div id="root"><h1>Standings</h1></div></body></html>');
-    const br = await text(pageStream(parts, renderedPage('<h1>Standings</h1>'), 'br'));
+    expect(kept).toBe('<h1>Standings</h1>');
+    const br = await text(pageStream(parts, pageHtml('<h1>Standings</h1>'), 'br'));
     expect(brotliDecompressSync(br).toString()).toBe(plain.toString());
+    // a page kept from before goes out the same
+    expect((await text(pageStream(parts, kept, null))).toString()).toBe(plain.toString());
   });
 });
 
@@ -136,7 +139,7 @@ describe('the reads of a page rendered on the server', () => {
   let app: HttpApp;
   beforeAll(async () => {
     app = await createHttpApp({});
-    app.get('/api/answer', async () => ({ teams: ['Aces'] }));
+    app.get('/api/answer', async (_request, reply) => reply.header('etag', '"v1"').send({ teams: ['Aces'] }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -160,9 +163,11 @@ describe('the reads of a page rendered on the server', () => {
         return renderedPage(`<p>${answer.teams.join()}</p>`);
       },
     };
-    const page = await renderWithReads(entry, appReads(app), '/x', 'http://h');
-    const html = await text(pageStream({ start: '', end: '' }, page!, null));
+    const read = await renderWithReads(entry, appReads(app), '/x', 'http://h');
+    const html = await text(pageStream({ start: '', end: '' }, await read!.page.render(), null));
     expect(html.toString()).toBe('<p>Aces</p>');
+    // the page was read at its address, the day and its answer's version
+    expect(read!.versions).toBe(['http://h', '/x', new Date().toDateString(), '/api/answer "v1"'].join('\n'));
     await expect(fetch('/api/answer')).rejects.toThrow();
   });
 });
@@ -178,10 +183,16 @@ export async function renderPage(url, origin) {
     status: url.startsWith('/gameSummary/') ? 404 : 200,
     data: JSON.stringify({ url, origin }),
     modules: ['src/features/stats/StandingsPage.tsx'],
-    pipe(destination) {
-      destination.write('<h1>' + answer.teams.join() + '</h1>');
-      destination.end();
-      return destination;
+    async render() {
+      globalThis.pagesRendered = (globalThis.pagesRendered ?? 0) + 1;
+      if (url.includes('throws')) throw new Error('the page threw');
+      return {
+        pipe(destination) {
+          destination.write('<h1>' + answer.teams.join() + '</h1>');
+          destination.end();
+          return destination;
+        },
+      };
     },
   };
 }
@@ -189,6 +200,8 @@ export async function renderPage(url, origin) {
 
 describe('a site whose build has the renderer', () => {
   let dist: string;
+  /** the version of the API's one answer (its ETag) */
+  let version = 1;
   let app: HttpApp;
   const pages: SitePages = {
     // the addresses below name nothing to look up
@@ -205,7 +218,9 @@ describe('a site whose build has the renderer', () => {
     await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     for (const [file, css] of Object.entries(CSS)) await writeFile(join(dist, file), css);
     app = await createHttpApp({});
-    app.get('/api/answer', async () => ({ teams: ['Aces', 'Bees'] }));
+    app.get('/api/answer', async (_request, reply) =>
+      reply.header('etag', `"v${version}"`).send({ teams: ['Aces', 'Bees'].slice(0, version + 1) }),
+    );
     await serveUiBundle(app, dist, pages);
     await app.ready();
   });
@@ -243,7 +258,7 @@ describe('a site whose build has the renderer', () => {
   });
 
   it("answers the app's shell for a staff page, a page whose render failed, and a HEAD", async () => {
-    for (const url of ['/admin/leagues/current', '/rosters?broken=1']) {
+    for (const url of ['/admin/leagues/current', '/rosters?broken=1', '/rosters?throws=1']) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root"></div>');
@@ -251,6 +266,20 @@ describe('a site whose build has the renderer', () => {
     }
     const head = await app.inject({ method: 'HEAD', url: '/statsandstandings' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('renders a page again only once an answer it read has changed', async () => {
+    const rendered = () => (globalThis as { pagesRendered?: number }).pagesRendered ?? 0;
+    const first = await app.inject({ url: '/info' });
+    const before = rendered();
+    const again = await app.inject({ url: '/info' });
+    expect(rendered()).toBe(before);
+    expect(again.body).toBe(first.body);
+    version = 0;
+    const changed = await app.inject({ url: '/info' });
+    expect(rendered()).toBe(before + 1);
+    expect(changed.body).toContain('<div id="root"><h1>Aces</h1></div>');
+    version = 1;
   });
 
   it('never serves the renderer itself as a file', async () => {

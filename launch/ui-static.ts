@@ -14,6 +14,8 @@ import { encodePage, pageEncoding } from './page-encoding';
 import { pageTemplate, renderedPageTemplate } from './page-html';
 import {
   appReads,
+  createPageCache,
+  PAGE_CACHE_BYTES,
   assetTexts,
   loadServerEntry,
   SERVER_ENTRY_DIR,
@@ -21,7 +23,6 @@ import {
   pageStream,
   readManifest,
   renderWithReads,
-  type RenderedPage,
 } from './page-render';
 import { robotsTxt, sitemapXml, webManifest } from './site-files';
 
@@ -102,6 +103,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
     manifest: await readManifest(uiDist),
     assets: assetTexts(uiDist),
     reads: appReads(app),
+    pages: createPageCache(PAGE_CACHE_BYTES),
   };
   await app.register(fastifyStatic, {
     root: uiDist,
@@ -146,7 +148,10 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       renderer && request.method === 'GET'
         ? (async () => {
             await pages.caughtUp?.();
-            return renderWithReads(renderer.entry, renderer.reads, request.url, origin);
+            const read = await renderWithReads(renderer.entry, renderer.reads, request.url, origin);
+            if (!read) return null;
+            const kept = read.versions === null ? undefined : renderer.pages.get(read.versions);
+            return { ...read, html: kept ?? (await read.page.render()) };
           })().catch((error: unknown) => {
             // the visitor gets the app's shell, which reads and renders in the browser as before
             request.log.error({ err: error, path }, 'rendering the page on the server failed');
@@ -160,21 +165,26 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       request.log.error({ err: error, path }, 'looking up the page failed');
       head = UNKNOWN_HEAD;
     }
-    const page: RenderedPage | null = await rendering;
+    const rendered = await rendering;
     // a not-found handler is no route: the app's compression does not see its answers
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)
       .header('vary', 'accept-encoding');
-    if (renderer && page) {
+    if (renderer && rendered) {
+      const { page, versions, html } = rendered;
       const parts = renderer.template(head, origin, path, {
         links: pageLinks(renderer.manifest, page.modules, renderer.assets),
         dataId: renderer.entry.PAGE_DATA_ID,
         data: page.data,
       });
+      const keep =
+        versions !== null && typeof html !== 'string'
+          ? (written: string) => renderer.pages.set(versions, written)
+          : undefined;
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.code(Math.max(head.status, page.status)).send(pageStream(parts, page, encoding));
+      return reply.code(Math.max(head.status, page.status)).send(pageStream(parts, html, encoding, keep));
     }
     const html = render(head, origin, path);
     const body = encodePage(html, encoding);

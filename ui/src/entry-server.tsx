@@ -14,19 +14,28 @@ import type { Location } from './shared/router';
 
 export { PAGE_DATA_ID };
 
-/** A page rendered on the server, ready to be written into index.html's #root. */
+/** The app's HTML of a page, as React's streaming renderer writes it. */
+export interface PageHtml {
+  /**
+   * Writes the app's HTML into `destination`, and ends it. Every part of the page is complete by then
+   * (no fallbacks to fill in by script: the CSP allows no inline script).
+   */
+  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
+}
+
+/** A page whose reads are made, ready to render into index.html's #root. */
 export interface RenderedPage {
   /** 404 when the address is no page, or names a league, team, player or game that does not exist */
   status: 200 | 404;
-  /**
-   * Writes the app's HTML into `destination` with React's streaming renderer, and ends it. Every part of
-   * the page is complete by then (no fallbacks to fill in by script: the CSP allows no inline script).
-   */
-  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
   /** the page's data (PageData) as JSON, `<` escaped: the text of `<script type="application/json" id={PAGE_DATA_ID}>` */
   data: string;
   /** the lazy modules the page shows (`src/features/home/HomePage.tsx`, as the build's manifest keys them) */
   modules: string[];
+  /**
+   * Renders the page with its data; rejects when the page throws. The same data gives the same HTML,
+   * so a server may keep it for as long as the answers it read stay the same.
+   */
+  render(): Promise<PageHtml>;
 }
 
 /** How long a render may take before the server gives up on it and serves the app's shell. */
@@ -41,9 +50,9 @@ export class PageReadFailed extends Error {
 }
 
 /** Renders once `onAllReady`: the whole page, or the errors it hit (a page that threw, a timeout). */
-function renderWhole(app: ReactNode): Promise<{ pipe: RenderedPage['pipe']; errors: unknown[] }> {
+function renderWhole(app: ReactNode): Promise<{ pipe: PageHtml['pipe']; errors: unknown[] }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<{ pipe: RenderedPage['pipe']; errors: unknown[] }>((resolve, reject) => {
+  return new Promise<{ pipe: PageHtml['pipe']; errors: unknown[] }>((resolve, reject) => {
     const errors: unknown[] = [];
     const stream = renderToPipeableStream(app, {
       // every boundary is written in place, however big: React would send a big one after the rest,
@@ -122,18 +131,21 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   const queries = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
-  const rendered = await renderWhole(
+  const app = (
     <StrictMode>
       <InitiallyNotFound value={notFoundAt}>
         <App queryClient={client} at={{ location, origin: { origin: address.origin, host: address.host } }} />
       </InitiallyNotFound>
-    </StrictMode>,
+    </StrictMode>
   );
-  if (rendered.errors.length > 0) throw rendered.errors[0];
   return {
     status: !routed || notFoundAt ? 404 : 200,
-    pipe: rendered.pipe,
     data: pageDataJson({ queries, notFoundAt }),
     modules: shown.map((page) => page.module),
+    async render() {
+      const rendered = await renderWhole(app);
+      if (rendered.errors.length > 0) throw rendered.errors[0];
+      return { pipe: rendered.pipe };
+    },
   };
 }

@@ -49,7 +49,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The page's HTML as React writes it (into what it takes for a Node writable stream: write, end, on). */
-function html(page: RenderedPage): Promise<string> {
+async function html(page: RenderedPage): Promise<string> {
+  const rendered = await page.render();
   return new Promise((resolve) => {
     const chunks: Uint8Array[] = [];
     const decoder = new TextDecoder();
@@ -65,7 +66,7 @@ function html(page: RenderedPage): Promise<string> {
         return sink;
       },
     };
-    page.pipe(sink as never);
+    rendered.pipe(sink as never);
   });
 }
 

@@ -34,11 +34,15 @@ interface SerializedApiError {
 
 /**
  * The page's data as the server embedded it, with each failed read's error an ApiError again (JSON
- * keeps its fields, not its class): the page tells a missing league from other failures by it.
+ * keeps its fields, not its class): the page tells a missing league from other failures by it. The
+ * reads are dated `now` by this browser's clock: the server read them as it answered (or found them
+ * unchanged), so they count as fresh from the page's arrival, whatever the two clocks say.
  */
-export function readPageData(json: string): PageData {
+export function readPageData(json: string, now = Date.now()): PageData {
   const data = JSON.parse(json) as PageData;
   for (const query of data.queries.queries) {
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+    if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
     const error = query.state.error as SerializedApiError | null | undefined;
     if (error && typeof error === 'object' && typeof error.status === 'number') {
       const message = typeof error.serverMessage === 'string' ? error.serverMessage : null;
