@@ -162,7 +162,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', projectionLists, ...wireIds] },
   },
   {
-    files: ['read-models/src/**/*.ts'],
+    files: ['read-models/src/**/*.ts', 'infra/src/mail/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...wireIds] },
   },

@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxKind } from '@league/contracts';
+import type { OutboxKind, OutboxMessage as OutboxEntry } from '@league/contracts';
 import type { SqlClient } from '../sql';
 
 /**
@@ -250,13 +250,13 @@ export async function noteWaiting(db: SqlClient, note: string): Promise<void> {
 }
 
 /** The outbox as the admin page lists it: newest first; [] before the notifier first ran. */
-export async function readOutbox(db: SqlClient, limit = 500): Promise<OutboxItem[]> {
+export async function readOutbox(db: SqlClient, limit = 500): Promise<OutboxEntry[]> {
   const { rows: exists } = await db.query<{ table: string | null }>(
     `SELECT to_regclass('mail.outbox')::text AS "table"`,
   );
   if (!exists[0]?.table) return [];
-  const { rows } = await db.query<OutboxItem>(
-    `SELECT message_id AS "_id", event_id AS "eventId", kind, recipient AS "to", from_name AS "fromName",
+  const { rows } = await db.query<OutboxEntry>(
+    `SELECT message_id AS "messageId", event_id AS "eventId", kind, recipient AS "to", from_name AS "fromName",
             reply_to AS "replyTo", subject, body AS message, status, attempts, last_error AS "lastError",
             to_char(requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "requestedAt",
             CASE WHEN status = 'waiting' AND recipient IS NOT NULL

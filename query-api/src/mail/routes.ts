@@ -3,6 +3,7 @@ import { outboxAnswer } from '@league/contracts';
 import { accessGuard } from '@league/infra/http';
 import { readOutbox } from '@league/infra/mail';
 import type { QueryApiDeps } from '../deps';
+import { outboxItem } from './answers';
 
 /**
  * GET /api/admin/mail/outbox (admin): every message the notifier has taken in, newest first, with its
@@ -15,6 +16,6 @@ export const mailQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       onRequest: accessGuard(deps.tokens, 'admin'),
       schema: { tags: ['mail'], security: [{ bearerAuth: [] }], response: { 200: outboxAnswer } },
     },
-    async () => ({ outbox: await readOutbox(deps.db) }),
+    async () => ({ outbox: (await readOutbox(deps.db)).map(outboxItem) }),
   );
 };
