@@ -69,14 +69,14 @@ export async function benchCommands(): Promise<CommandFigures[]> {
     const players = await measure(site, n, (i) =>
       site.command('POST', '/api/admin/createPlayer', { firstName: 'Bench', lastName: `Player${i}` }),
     );
-    const figures: CommandFigures[] = [{ command: 'createPlayer', ...players, goalCpuMs: 5 }];
+    const figures: CommandFigures[] = [{ command: 'createPlayer', ...players, goalCpuMs: 3 }];
     for (const size of PLAYED_GAMES) {
       // the league played up to half a measure below the size, then the measure centred on it
       for (; played < size - perSize / 2; played++) await result(gameIds[played]!, played);
       const first = played;
       const results = await measure(site, perSize, (i) => result(gameIds[first + i]!, first + i));
       played += perSize;
-      figures.push({ command: `game result at ${size} played (3 lines)`, ...results, goalCpuMs: 10 });
+      figures.push({ command: `game result at ${size} played (3 lines)`, ...results, goalCpuMs: 5 });
     }
     // a game scored at the rink: its lineups, then goals one by one (docs/api.md, "Game sheet")
     const live = gameIds[played]!;
