@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
+import { appReady, openInApp } from './in-app-support';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEvent, leagueApi, recordResult, seedSeason } from './league-play-support';
 import {
@@ -348,8 +349,11 @@ async function everyPageAt(browser: Browser, pages: Pages, viewport: typeof DESK
   try {
     // the reads wait for the seeds (openSeeded keeps the position of every write)
     await openSeeded(page, '/info', {});
+    // the walk navigates by the app's own history: the app must have taken the page over first
+    await appReady(page);
     const problems = await checkPages(page, pages.visitor, `${label} visitor`);
     await openSeeded(page, '/info', pages.sessions);
+    await appReady(page);
     problems.push(...(await checkPages(page, pages.signedIn, `${label} signed in`)));
     return problems;
   } finally {
@@ -457,7 +461,7 @@ test.describe('accessibility (WCAG 2.1 AA, axe)', () => {
         ? route.fulfill({ status: 422, json: { message: 'The previous leagues cannot be shown now.' } })
         : route.fallback(),
     );
-    await page.goto('/league/previousLeagues');
+    await openInApp(page, '/league/previousLeagues');
     await check('An Error Occurred!', 'previous-leagues-error');
     await page.unrouteAll();
     expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);

@@ -11,6 +11,7 @@ import {
   openSeeded,
   registerTeam,
 } from './tournament-support';
+import { appReady } from './in-app-support';
 
 /**
  * A page of every route of the site, with the data to show on each, seeded through the API as
@@ -261,8 +262,11 @@ export function routesLeftOut(pages: EveryPage): string[] {
 }
 
 /** Opens the app with the sessions (or none), its reads waiting for every seeded write. */
-export const openWalk = (page: Page, pages: EveryPage, signedIn: boolean) =>
-  openSeeded(page, '/info', signedIn ? pages.sessions : {});
+export const openWalk = async (page: Page, pages: EveryPage, signedIn: boolean) => {
+  await openSeeded(page, '/info', signedIn ? pages.sessions : {});
+  // the walk navigates by the app's own history: the app must have taken the page over first
+  await appReady(page);
+};
 
 /**
  * Opens `path` the way a link does (the app stays loaded, much faster than a new page load) and waits

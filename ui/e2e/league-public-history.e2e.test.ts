@@ -1,3 +1,4 @@
+import { openInApp } from './in-app-support';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   createPlayer,
@@ -191,7 +192,7 @@ test.describe('player history, team history and rosters (public)', () => {
       await held;
       await route.continue();
     });
-    await openAfterWrites(page, '/rosters', api);
+    await openInApp(page, '/rosters', api);
     await expect(page.getByRole('heading', { name: 'Rosters', exact: true })).toBeVisible();
     // the team's spinner comes first on the page (the tournament rosters below may show their own)
     await expect(page.getByRole('status', { name: 'Loading' }).first()).toBeVisible();
@@ -253,7 +254,8 @@ test.describe('player history, team history and rosters (public)', () => {
     await page.route('**/api/league/rosterAndSchedule', (route) =>
       route.fulfill({ status: 404, json: { message: 'No Current Team Found!' } }),
     );
-    await page.goto('/rosters');
+    await page.goto('/info');
+    await openInApp(page, '/rosters');
     await expect(page.getByTestId('no-current-team')).toHaveText('No Current Team Found!');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openInApp } from './in-app-support';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   createGame,
@@ -557,7 +558,7 @@ test.describe('stats and standings (public)', () => {
       await held;
       await route.continue();
     });
-    await openAfterWrites(page, `/league/leagues/${emptyLeague}/standings`, api);
+    await openInApp(page, `/league/leagues/${emptyLeague}/standings`, api);
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     release();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
@@ -571,7 +572,8 @@ test.describe('stats and standings (public)', () => {
     await page.route('**/api/league/leagues/*/standings', (route) =>
       route.fulfill({ status: 500, json: { message: 'The standings are resting.' } }),
     );
-    await page.goto(`/league/leagues/${emptyLeague}/standings`);
+    await page.goto('/info');
+    await openInApp(page, `/league/leagues/${emptyLeague}/standings`);
     const modal = page.getByRole('dialog', { name: 'Heads Up!' });
     await expect(modal.getByTestId('error-message')).toHaveText('The standings are resting.');
     await page.waitForTimeout(300);
@@ -750,7 +752,8 @@ test.describe('stats and standings (public)', () => {
     await page.route('**/api/league/*/scoringLeaders', (route) =>
       route.fulfill({ status: 500, json: { message: 'The leaders are resting.' } }),
     );
-    await page.goto(`/league/${s.league.id}/scoringLeaders`);
+    await page.goto('/info');
+    await openInApp(page, `/league/${s.league.id}/scoringLeaders`);
     const modal = page.getByRole('dialog', { name: 'Heads Up!' });
     await expect(modal.getByTestId('error-message')).toHaveText('The leaders are resting.');
     await modal.getByRole('button', { name: 'Okay' }).click();
@@ -780,7 +783,7 @@ test.describe('stats and standings (public)', () => {
       answer.scoringLeaders.splice(hart, 0, ford);
       await route.fulfill({ response, json: answer });
     });
-    await openAfterWrites(page, `/league/${s.league.id}/scoringLeaders`, api);
+    await openInApp(page, `/league/${s.league.id}/scoringLeaders`, api);
     const rows = page.getByTestId('leader-row');
     await expect(rows.getByRole('rowheader')).toHaveText([
       'Alex Stone',
@@ -864,7 +867,8 @@ test.describe('stats and standings (public)', () => {
     await page.route('**/api/league/previousLeagues', (route) =>
       route.fulfill({ json: { previousLeagues: [] } }),
     );
-    await page.goto('/league/previousLeagues');
+    await page.goto('/info');
+    await openInApp(page, '/league/previousLeagues');
     await expect(page.getByText('No Previous Leagues Found!')).toBeVisible();
   });
 

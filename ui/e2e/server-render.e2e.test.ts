@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { leagueApi, readAfterWrites, seedSeason, type Season } from './league-play-support';
+import { appReady } from './in-app-support';
 import { adminSessionFor, mainNav, skipWithoutChromium } from './support';
 
 skipWithoutChromium();
@@ -31,12 +32,8 @@ function pages(s: Season) {
   };
 }
 
-/** True once React has taken the server's HTML over (hydrateRoot marks its container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+/** Once React has taken the server's HTML over. */
+const hydrated = appReady;
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
 function problemsOf(page: Page): string[] {

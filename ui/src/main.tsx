@@ -23,11 +23,26 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 
+/**
+ * Marks the document once the app has taken the page over (`<html data-app-ready>`): from then on its
+ * links navigate in the browser and its controls answer. Browser tests wait for it.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return children;
+}
+
 /** The not-found page the server rendered stays until the visitor moves on, then the boundaries work as ever. */
 function Hydrated({ notFoundAt, children }: { notFoundAt: string | null; children: ReactNode }) {
   const [missingAt, setMissingAt] = useState(notFoundAt);
   useEffect(() => setMissingAt(null), []);
-  return <InitiallyNotFound value={missingAt}>{children}</InitiallyNotFound>;
+  return (
+    <InitiallyNotFound value={missingAt}>
+      <Ready>{children}</Ready>
+    </InitiallyNotFound>
+  );
 }
 
 /**
@@ -40,7 +55,9 @@ async function start(dataElement: HTMLElement | null) {
   if (!dataElement) {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <Ready>
+          <App queryClient={queryClient} />
+        </Ready>
       </StrictMode>,
     );
     return;
