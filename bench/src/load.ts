@@ -154,7 +154,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return; // exited, or killed by a signal
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;

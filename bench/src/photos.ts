@@ -70,7 +70,7 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: R
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return; // exited, or killed by a signal
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
