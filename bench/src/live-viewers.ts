@@ -160,6 +160,18 @@ function refetch(target: Target, viewer: Viewer, round: Round, position: string,
   sent.end();
 }
 
+/** A viewer's figures at the start of `round` (none: before its first), each measured anew. */
+const roundStart = (round: Round | null) => ({
+  round,
+  announcedMs: null,
+  shownMs: null,
+  servedMs: null,
+  refetches: 0,
+  failedRefetches: 0,
+  withoutGoal: 0,
+  givenUp: false,
+});
+
 /** A page opening its stream; resolves once the server answered it (or refused it). */
 function openViewer(target: Target, index: number): Promise<Viewer> {
   return new Promise((resolve) => {
@@ -172,15 +184,8 @@ function openViewer(target: Target, index: number): Promise<Viewer> {
       ready: false,
       ended: false,
       buffer: '',
-      round: null,
-      announcedMs: null,
-      shownMs: null,
-      servedMs: null,
-      refetches: 0,
-      failedRefetches: 0,
-      withoutGoal: 0,
       inFlight: null,
-      givenUp: false,
+      ...roundStart(null),
     };
     viewer.request = request(
       {
@@ -340,16 +345,7 @@ async function runRound(
   await sleep(QUIET_MS);
   const round: Round = { started: performance.now(), goals };
   for (const viewer of held) {
-    Object.assign(viewer, {
-      round,
-      announcedMs: null,
-      shownMs: null,
-      servedMs: null,
-      refetches: 0,
-      failedRefetches: 0,
-      withoutGoal: 0,
-      givenUp: false,
-    });
+    Object.assign(viewer, roundStart(round));
   }
   let peakRssMb = rssMb(pid);
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(pid))), 100);
