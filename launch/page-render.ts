@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { PageHtml, RenderedPage } from '@league/contracts/site-pages';
 import type { HttpApp } from '@league/infra/http';
 import type { PageEncoding } from './page-encoding';
 import type { PageParts } from './page-html';
@@ -15,21 +16,7 @@ import type { PageParts } from './page-html';
  * answered in this process, and the files each page preloads.
  */
 
-/** The app's HTML of a page as React streams it. */
-export interface PageHtml {
-  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
-}
-
-/** A page whose reads are made (the shape ui/src/entry-server.tsx exports; launch never imports the UI). */
-export interface RenderedPage {
-  status: 200 | 404;
-  /** the JSON text of the page's data, `<` escaped */
-  data: string;
-  /** the lazy modules the page shows, as the build's manifest keys them */
-  modules: string[];
-  /** renders its HTML; the same answers read give the same HTML */
-  render(): Promise<PageHtml>;
-}
+export type { PageHtml, RenderedPage };
 
 /** What the built renderer exports. */
 export interface ServerEntry {

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { matchSiteRoute } from '@league/contracts/site-pages';
+import { matchSiteRoute, type PageHtml, type RenderedPage } from '@league/contracts/site-pages';
 import { App } from './app/App';
 import { NotFoundPage } from './app/notFoundPage';
 import { missingReadIsEmpty, pageReads } from './app/pageReads';
@@ -14,29 +14,7 @@ import type { Location } from './shared/router';
 
 export { PAGE_DATA_ID };
 
-/** The app's HTML of a page, as React's streaming renderer writes it. */
-export interface PageHtml {
-  /**
-   * Writes the app's HTML into `destination`, and ends it. Every part of the page is complete by then
-   * (no fallbacks to fill in by script: the CSP allows no inline script).
-   */
-  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
-}
-
-/** A page whose reads are made, ready to render into index.html's #root. */
-export interface RenderedPage {
-  /** 404 when the address is no page, or names a league, team, player or game that does not exist */
-  status: 200 | 404;
-  /** the page's data (PageData) as JSON, `<` escaped: the text of `<script type="application/json" id={PAGE_DATA_ID}>` */
-  data: string;
-  /** the lazy modules the page shows (`src/features/home/HomePage.tsx`, as the build's manifest keys them) */
-  modules: string[];
-  /**
-   * Renders the page with its data; rejects when the page throws. The same data gives the same HTML,
-   * so a server may keep it for as long as the answers it read stay the same.
-   */
-  render(): Promise<PageHtml>;
-}
+export type { PageHtml, RenderedPage };
 
 /** How long a render may take before the server gives up on it and serves the app's shell. */
 export const RENDER_TIMEOUT_MS = 5_000;
