@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@league/contracts';
 import type { SqlClient } from '@league/infra/sql';
-import type { BatchContext, ProjectionFold, TableRow } from './projection';
+import type { BatchContext, Projection, ProjectionFold, TableRow } from './projection';
 import {
   RECOMPUTE,
   WHOLE_TABLE,
@@ -570,16 +570,7 @@ export function rowProjection<E extends { type: string }>(
   tables: readonly string[],
   on: RowHandlers<E>,
   derived: readonly DerivedTable[] = [],
-): {
-  handles: string[];
-  apply(
-    tx: SqlClient,
-    schema: string,
-    events: readonly RecordedEvent[],
-    context?: BatchContext,
-  ): Promise<void>;
-  fold(): ProjectionFold;
-} {
+): Pick<Projection, 'handles' | 'apply'> & { fold(): ProjectionFold } {
   const handlers = new Map(
     Object.entries(on as Record<string, RowHandler | 'ignored'>).filter(
       (entry): entry is [string, RowHandler] => entry[1] !== 'ignored',
