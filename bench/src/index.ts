@@ -118,14 +118,36 @@ async function rebuildSection(serverUrl: string | undefined): Promise<void> {
   );
 }
 
-await main();
-await commandsSection();
-await rebuildSection(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-reportUiWeight();
-benchScheduleGenerator();
-await benchReads();
-await benchLoad();
-await benchLiveViewers();
-await benchPhotos();
-await benchImport();
-if (process.argv.includes('--lighthouse')) await benchLighthouse();
+/**
+ * The sections of the run, in order. `--only commands,rebuild` runs the named ones alone (to measure one
+ * change without the whole run); Lighthouse runs with `--lighthouse`, or when named.
+ */
+const SECTIONS: ReadonlyArray<[name: string, run: () => unknown]> = [
+  ['store', main],
+  ['commands', commandsSection],
+  ['rebuild', () => rebuildSection(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)],
+  ['ui-weight', reportUiWeight],
+  ['schedule-generator', benchScheduleGenerator],
+  ['reads', benchReads],
+  ['load', benchLoad],
+  ['live-viewers', benchLiveViewers],
+  ['photos', benchPhotos],
+  ['import', benchImport],
+  ['lighthouse', benchLighthouse],
+];
+
+function chosenSections(argv: readonly string[]): ReadonlySet<string> {
+  const at = argv.indexOf('--only');
+  if (at < 0) {
+    const names = SECTIONS.map(([name]) => name).filter((name) => name !== 'lighthouse');
+    return new Set(argv.includes('--lighthouse') ? [...names, 'lighthouse'] : names);
+  }
+  const names = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !SECTIONS.some(([known]) => known === name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(`--only takes a comma-separated list of: ${SECTIONS.map(([name]) => name).join(', ')}`);
+  return new Set(names);
+}
+
+const chosen = chosenSections(process.argv);
+for (const [name, run] of SECTIONS) if (chosen.has(name)) await run();
