@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest } from '@league/contracts';
@@ -78,6 +78,46 @@ export async function recordedDemoTemplate(
   });
 }
 
+/** The database files' folder inside the data dir. */
+export const PGLITE_DIR = 'pglite';
+
+/** What a start found or made before opening the database: an earlier start's, a copy of the demo, a new one. */
+export type PreparedDatabase = 'existing' | 'demo template' | 'created';
+
+/**
+ * A data dir's database, ready to be opened: on its first start a copy of the demo league's template
+ * (recorded now if there is none yet) with LEAGUE_DEMO=1, otherwise a new, migrated database. `npm start`
+ * runs this in a short-lived process of its own (embedded.ts): creating a database leaves about 60 MB of
+ * native memory in the process that did it, for as long as it runs (README.md, "npm start").
+ */
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  adminEmail: string,
+  options: { demoTemplate?: boolean; templatesDir?: string } = {},
+): Promise<PreparedDatabase> {
+  const dataDir = resolve(config.LEAGUE_DATA_DIR);
+  const pgliteDir = join(dataDir, PGLITE_DIR);
+  if (existsSync(pgliteDir)) return 'existing';
+  if (config.LEAGUE_DEMO === '1' && options.demoTemplate !== false) {
+    const template = await recordedDemoTemplate(config, logger, adminEmail, options.templatesDir);
+    await copyDemoTemplate(template, dataDir);
+    return 'demo template';
+  }
+  // made beside its place and moved there once migrated: a start stopped halfway leaves no database
+  // that a later start would take for a whole one
+  const making = `${pgliteDir}.new`;
+  await rm(making, { recursive: true, force: true });
+  const created = await createPgliteClient({ dataDir: making });
+  try {
+    await migrate(created);
+  } finally {
+    await created.close();
+  }
+  await rename(making, pgliteDir);
+  return 'created';
+}
+
 /**
  * The whole site in one process: PGlite files in the data dir hold both the event store and the read
  * models; the projectors run in-process and are woken right after each append; one fastify app serves
@@ -95,6 +135,10 @@ export async function startEmbedded(
     demoTemplate?: boolean;
     /** where demo templates are kept (default .cache/demo-template) */
     templatesDir?: string;
+    /** the admin's credentials, when the caller already has them (adminCredentials) */
+    admin?: AdminCredentials;
+    /** what a first start already prepared in another process (prepareDatabase); by default prepared here */
+    prepared?: PreparedDatabase;
   } = {},
 ): Promise<EmbeddedSite> {
   const startedAt = performance.now();
@@ -111,17 +155,14 @@ export async function startEmbedded(
   }
   const uiDist = options.serveUi === false ? null : await ensureUiBundle(ROOT_DIR, logger);
 
-  const admin = await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD);
+  const admin =
+    options.admin ??
+    (await adminCredentials(dataDir, config.LEAGUE_ADMIN_EMAIL, config.LEAGUE_ADMIN_PASSWORD));
 
-  const pgliteDir = join(dataDir, 'pglite');
-  let fromTemplate = false;
-  if (config.LEAGUE_DEMO === '1' && options.demoTemplate !== false && !existsSync(pgliteDir)) {
-    const template = await recordedDemoTemplate(config, logger, admin.email, options.templatesDir);
-    await copyDemoTemplate(template, dataDir);
-    fromTemplate = true;
-  }
+  const prepared = options.prepared ?? (await prepareDatabase(config, logger, admin.email, options));
+  const fromTemplate = prepared === 'demo template';
 
-  const pglite = await createPgliteClient({ dataDir: pgliteDir });
+  const pglite = await createPgliteClient({ dataDir: join(dataDir, PGLITE_DIR) });
   const db: SqlClient = pglite;
   const memory = () => memoryBreakdown(pglite.pglite.Module?.wasmMemory);
   await migrate(db);

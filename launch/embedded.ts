@@ -1,8 +1,18 @@
-import { ConfigError, loadConfig } from '@league/infra/config';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig, type Config } from '@league/infra/config';
 import { createLogger } from '@league/infra/logging';
 import { startupBanner } from './banner';
-import { recordedDemoTemplate, ROOT_DIR, startEmbedded } from './embedded-app';
-import { DEFAULT_ADMIN_EMAIL } from './secrets';
+import {
+  PGLITE_DIR,
+  prepareDatabase,
+  recordedDemoTemplate,
+  ROOT_DIR,
+  startEmbedded,
+  type PreparedDatabase,
+} from './embedded-app';
+import { adminCredentials, DEFAULT_ADMIN_EMAIL } from './secrets';
 import { ensureUiBundle } from './ui-bundle';
 
 /** `npm start`: the whole league site in one process on the embedded PGlite store. */
@@ -33,7 +43,20 @@ async function main() {
     }
     process.exit(0);
   }
-  const site = await startEmbedded(config, logger);
+  if (process.argv.includes('--prepare-data')) {
+    const prepared = await prepareDatabase(config, logger, process.env.LEAGUE_PREPARE_ADMIN_EMAIL!);
+    writeSync(PREPARED_FD, `${JSON.stringify({ prepared })}\n`);
+    process.exit(0);
+  }
+  const admin = await adminCredentials(
+    resolve(config.LEAGUE_DATA_DIR),
+    config.LEAGUE_ADMIN_EMAIL,
+    config.LEAGUE_ADMIN_PASSWORD,
+  );
+  const site = await startEmbedded(config, logger, {
+    admin,
+    prepared: prepareInOwnProcess(config, admin.email),
+  });
 
   console.log(startupBanner(site));
   // from the process's start: module loading, the database, the demo league, listening
@@ -49,6 +72,29 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The file descriptor on which the preparing process answers what it prepared. */
+const PREPARED_FD = 3;
+
+/**
+ * A first start creates its database (or copies the demo's) in a short-lived process of its own, started
+ * as this one was: creating a database leaves about 60 MB of native memory in the process that did it,
+ * for as long as it runs (README.md, "npm start"). A later start finds it and opens it here.
+ */
+function prepareInOwnProcess(config: Config, adminEmail: string): PreparedDatabase {
+  if (existsSync(join(resolve(config.LEAGUE_DATA_DIR), PGLITE_DIR))) return 'existing';
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare-data'], {
+    env: { ...process.env, LEAGUE_PREPARE_ADMIN_EMAIL: adminEmail },
+    // its log goes where this one's goes; its answer comes on a pipe of its own
+    stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
+  const answer = /^\{"prepared":"([a-z ]+)"\}$/m.exec(String(child.output?.[PREPARED_FD] ?? ''));
+  if (child.status !== 0 || !answer) {
+    throw new Error(`preparing the database in ${config.LEAGUE_DATA_DIR} failed (exit ${child.status})`);
+  }
+  return answer[1] as PreparedDatabase;
 }
 
 main().catch((error: unknown) => {
