@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT_DIR } from '../../launch/embedded-app';
+import { npmStartCommand } from './load';
 import { formatRecords } from './table';
 
 /**
@@ -40,20 +41,6 @@ function resetPeak(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** The node flags of `npm start` (package.json) and its script. */
-function startCommand(): { flags: string[]; script: string[] } {
-  const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [command, ...args] = pkg.scripts.start!.trim().split(/\s+/);
-  if (command !== 'node')
-    throw new Error(`npm start runs ${command}, not node: the photo bench cannot follow it`);
-  return {
-    flags: args.filter((arg) => arg.startsWith('--')),
-    script: args.filter((arg) => !arg.startsWith('--')),
-  };
 }
 
 interface Server {
@@ -202,11 +189,12 @@ export async function benchPhotos(): Promise<void> {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       randomBytes(PHOTO_BYTES - 8),
     ]);
-    const { flags, script } = startCommand();
+    const { env: startEnv, flags, script } = npmStartCommand();
     const startSite = () =>
       startProcess(
         [...flags, ...script],
         {
+          ...startEnv,
           PORT: '0',
           LEAGUE_DATA_DIR: join(dir, 'data'),
           LEAGUE_DEMO: '0',
@@ -216,9 +204,7 @@ export async function benchPhotos(): Promise<void> {
         },
         /running at (http:\/\/\S+)/,
       );
-    // measured on its second start, as a site runs: the first one's database creation leaves its
-    // buffers in that process's memory (see load.ts)
-    await (await startSite()).stop();
+    // its first start, as a new site has it (the database is created in a process of its own)
     const site = await startSite();
     servers.push(site);
     const siteRise = await measureRise(site, await uploadPhoto(site.url, photo));
@@ -228,7 +214,7 @@ export async function benchPhotos(): Promise<void> {
     await writeFile(file, photo);
     const floor = await startProcess(
       [...flags, '--input-type=module', '-e', STATIC_FILE_SERVER],
-      { PHOTO_FILE: file },
+      { ...startEnv, PHOTO_FILE: file },
       /listening at (http:\/\/\S+)/,
     );
     servers.push(floor);
@@ -251,7 +237,7 @@ export async function benchPhotos(): Promise<void> {
       ]),
     );
     console.log(
-      `The largest rise of ${ROUNDS} rounds after ${WARM_UP_ROUNDS} to warm up; the site on its second start, empty but for the photo; the peak is ` +
+      `The largest rise of ${ROUNDS} rounds after ${WARM_UP_ROUNDS} to warm up; the site from its first start, empty but for the photo; the peak is ` +
         (siteRise.exact && floorRise.exact
           ? "the kernel's high-water mark of the process (VmHWM, reset before each round)."
           : 'the largest RSS sampled every 5 ms.'),
