@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { ERASED_TEXT, isSealed } from '@league/contracts';
 import { countStatements } from '../sql/counting';
+import type { SqlClient } from '../sql/types';
 import { createTestPglite, createTestPostgres } from '@league/infra/testing';
+import { sealingEventStore, sqlPersonalData } from '../personal-data';
 import { gameEvent, runEventStoreConformance } from './conformance';
 import { createPostgresEventStore } from './postgres';
+import { WrongExpectedVersionError } from './types';
 
 runEventStoreConformance('PostgreSQL schema on PGlite', async () => {
   const db = await createTestPglite();
   const store = createPostgresEventStore(db);
+  return {
+    store,
+    async dispose() {
+      await store.close();
+      await db.close();
+    },
+  };
+});
+
+// every read from the table: what the streams kept in memory above must answer alike
+runEventStoreConformance('PostgreSQL schema on PGlite, every read from the table', async () => {
+  const db = await createTestPglite();
+  const store = createPostgresEventStore(db, { recentInMemory: false });
   return {
     store,
     async dispose() {
@@ -99,6 +116,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL store on a server: l
   });
 });
 
+/** A store on the same client that reads every stream from the table (what the log really holds). */
+const fromTable = (db: SqlClient) => createPostgresEventStore(db, { recentInMemory: false });
+
 describe('PostgreSQL store on PGlite: the tail of recent appends', () => {
   it('given appends through the store, when reading after one of them, then the answer is the table’s and costs no statement', async () => {
     const db = countStatements(await createTestPglite());
@@ -168,7 +188,7 @@ describe('PostgreSQL store on PGlite: appends to streams it knows', () => {
       const next = await store.append('game-k', [gameEvent('B'), gameEvent('C'), gameEvent('D')], 0);
       expect(db.log).toEqual([expect.stringMatching(/^INSERT INTO es\.events/)]);
       expect(next.nextExpectedVersion).toBe(3);
-      const stream = await store.readStream('game-k');
+      const stream = await fromTable(db).readStream('game-k');
       expect(stream.map((e) => [e.type, e.streamVersion])).toEqual([
         ['A', 0],
         ['B', 1],
@@ -196,7 +216,7 @@ describe('PostgreSQL store on PGlite: appends to streams it knows', () => {
       };
       await store.append(stream, [gameEvent('A')], 'no_stream');
       await store.append(stream, [gameEvent(`B'$v$`, data), gameEvent('C', { empty: '' })], 0);
-      const events = await store.readStream(stream);
+      const events = await fromTable(db).readStream(stream);
       expect(events.map((e) => [e.type, e.streamVersion, e.data])).toEqual([
         ['A', 0, {}],
         [`B'$v$`, 1, data],
@@ -242,6 +262,168 @@ describe('PostgreSQL store on PGlite: appends to streams it knows', () => {
       expect((await store.readStream('game-g')).map((e) => e.streamVersion)).toEqual([0]);
     } finally {
       await store.close();
+      await db.close();
+    }
+  });
+});
+
+describe('PostgreSQL store on PGlite: streams kept in memory', () => {
+  it('given a stream the store wrote or read, when reading it again, then the answer is the table’s and costs no statement', async () => {
+    const db = countStatements(await createTestPglite());
+    const store = createPostgresEventStore(db);
+    try {
+      const data = { note: 'kept', nested: { list: [1, null] }, gone: undefined };
+      await store.append('game-m', [gameEvent('A', data)], 'no_stream');
+      await store.append('game-m', [gameEvent('B'), gameEvent('C')], 0);
+      const table = await fromTable(db).readStream('game-m');
+      expect(table.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+
+      db.reset();
+      const written = await store.readStream('game-m');
+      expect(db.statements).toBe(0);
+      expect(written).toEqual(table);
+      // a stream written before the store began is kept from its first read
+      await db.query(
+        `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+         VALUES (gen_random_uuid(), 'game-n', 0, 'Earlier', '{}', '{}')`,
+      );
+      db.reset();
+      const first = await store.readStream('game-n');
+      const second = await store.readStream('game-n');
+      expect(db.statements).toBe(1);
+      expect(second).toEqual(first);
+      expect(first.map((e) => e.type)).toEqual(['Earlier']);
+      // nothing is kept for a stream that does not exist
+      db.reset();
+      expect(await store.readStream('game-unknown')).toEqual([]);
+      expect(await store.readStream('game-unknown')).toEqual([]);
+      expect(db.statements).toBe(2);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given a stream kept in memory, when another store on the same database appends to it, then a read shows the append', async () => {
+    const db = countStatements(await createTestPglite());
+    const store = createPostgresEventStore(db);
+    const another = createPostgresEventStore(db);
+    try {
+      await store.append('game-o', [gameEvent('A')], 'no_stream');
+      expect((await store.readStream('game-o')).map((e) => e.type)).toEqual(['A']);
+      await another.append('game-o', [gameEvent('B')], 0);
+      await another.append('game-o', [gameEvent('C')], 'any');
+      db.reset();
+      const read = await store.readStream('game-o');
+      expect(db.statements).toBe(0);
+      expect(read).toEqual(await fromTable(db).readStream('game-o'));
+      expect(read.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    } finally {
+      await another.close();
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given a stream written behind the store’s back, when an append at the version kept conflicts, then the next read is the table’s', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      await store.append('game-x', [gameEvent('A')], 'no_stream');
+      expect(await store.readStream('game-x')).toHaveLength(1);
+      await db.query(
+        `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+         VALUES (gen_random_uuid(), 'game-x', 1, 'Elsewhere', '{}', '{}')`,
+      );
+      // a decider on the stream as kept appends at version 0: refused, and the stream is read afresh
+      await expect(store.append('game-x', [gameEvent('B')], 0)).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
+      expect((await store.readStream('game-x')).map((e) => e.type)).toEqual(['A', 'Elsewhere']);
+      await store.append('game-x', [gameEvent('C')], 1);
+      expect((await store.readStream('game-x')).map((e) => e.type)).toEqual(['A', 'Elsewhere', 'C']);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given two deciders on the same version, when the second appends, then it conflicts and both read the first one’s events', async () => {
+    const db = await createTestPglite();
+    const store = createPostgresEventStore(db);
+    try {
+      await store.append('game-c2', [gameEvent('A')], 'no_stream');
+      const [one, two] = await Promise.all([store.readStream('game-c2'), store.readStream('game-c2')]);
+      await store.append('game-c2', [gameEvent('First')], one.length - 1);
+      await expect(store.append('game-c2', [gameEvent('Second')], two.length - 1)).rejects.toMatchObject({
+        name: 'WrongExpectedVersionError',
+        actual: 1,
+      });
+      const again = await store.readStream('game-c2');
+      expect(again.map((e) => e.type)).toEqual(['A', 'First']);
+      expect(again).toEqual(await fromTable(db).readStream('game-c2'));
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
+  it('given a read whose rows were taken before an append to its stream finished, when reading again, then the append is in the answer', async () => {
+    const inner = await createTestPglite();
+    // holds the answer of the next stream read until released: the append runs and finishes meanwhile
+    let hold: Promise<void> | null = null;
+    let release!: () => void;
+    const db: SqlClient = {
+      ...inner,
+      kind: inner.kind,
+      query: (text, params, options) => inner.query(text, params, options),
+      async simpleQuery<Row>(text: string) {
+        const answer = await inner.simpleQuery!<Row>(text);
+        const waiting = text.startsWith('SELECT') ? hold : null;
+        hold = null;
+        if (waiting) await waiting;
+        return answer;
+      },
+    };
+    const store = createPostgresEventStore(db);
+    try {
+      await inner.query(
+        `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata)
+         VALUES (gen_random_uuid(), 'game-r', 0, 'A', '{}', '{}')`,
+      );
+      hold = new Promise((resolve) => (release = resolve));
+      const reading = store.readStream('game-r');
+      await new Promise((resolve) => setTimeout(resolve, 20)); // its rows are taken
+      await store.append('game-r', [gameEvent('B')], 0);
+      release();
+      expect((await reading).map((e) => e.type)).toEqual(['A']);
+      expect((await store.readStream('game-r')).map((e) => e.type)).toEqual(['A', 'B']);
+    } finally {
+      await store.close();
+      await inner.close();
+    }
+  });
+
+  it('given a person’s sealed event read through the sealing store, when their key is erased, then reading the stream again shows it erased', async () => {
+    const db = countStatements(await createTestPglite());
+    const vault = sqlPersonalData(db);
+    const log = createPostgresEventStore(db);
+    const store = sealingEventStore(log, vault);
+    try {
+      const signedUp = gameEvent('CoachSignedUp', { coachId: 'c1', email: 'coach@example.org' });
+      await store.append('coach-c1', [signedUp], 'no_stream');
+      expect((await store.readStream('coach-c1'))[0]!.data).toMatchObject({ email: 'coach@example.org' });
+      // what is kept is the log's row: sealed
+      db.reset();
+      const kept = await log.readStream('coach-c1');
+      expect(db.log.filter((s) => s.includes('es.events'))).toEqual([]);
+      expect(isSealed((kept[0]!.data as { email: string }).email)).toBe(true);
+
+      await vault.erase('coach-c1');
+      expect((await store.readStream('coach-c1'))[0]!.data).toMatchObject({ email: ERASED_TEXT });
+      expect(JSON.stringify(await log.readStream('coach-c1'))).not.toContain('coach@example.org');
+    } finally {
+      await log.close();
       await db.close();
     }
   });

@@ -10,7 +10,7 @@ import {
 } from '@league/contracts';
 import { inlineParameters } from '../sql/batching';
 import type { SqlClient } from '../sql/types';
-import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
+import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './types';
 
 export interface PostgresEventStoreOptions {
   /** NOTIFY channel shared by every process writing to this database */
@@ -108,6 +108,73 @@ function knowHead(known: Map<string, number> | null, streamId: string, version: 
   if (known.size > HEADS_SIZE) known.delete(known.keys().next().value!);
 }
 
+/**
+ * On PGlite, whole streams as this process last read or wrote them (shared by every store on the same
+ * client), so a command's reads of the streams it decides on (a game, its teams, its league) need no
+ * query. PGlite is one process with one connection and its database is this process's alone: the stores
+ * on this client are the only writers of es.events (the tail and the heads above rely on the same), and
+ * every append through them updates the stream it wrote here, or drops it when the outcome is not known
+ * for sure (a conflict, an error, positions not consecutive). A read that raced an append is not kept
+ * (see `appends`). A write behind the stores' back is met at the next append to that stream (the unique
+ * version conflicts, and the stream is dropped here). A server may have other writers (several
+ * command-api replicas): there every read goes to the table.
+ *
+ * The events are the log's rows as recorded, personal fields sealed (the sealing store above opens them
+ * on each read with the keys that exist then): an erasure deletes keys, never rows of the log, so nothing
+ * here can be opened once its key is gone (docs/personal-data.md).
+ */
+interface StreamCache {
+  /** by stream id, least recently used first; each stream whole, versions 0, 1, 2 … */
+  streams: Map<string, RecordedEvent[]>;
+  events: number;
+  /** appends finished (whatever their outcome): a read that saw another number start is not kept */
+  appends: number;
+}
+const CACHED_EVENTS = 10_000;
+/** a longer stream is read from the table each time: it would push out many hot ones */
+const CACHED_STREAM_EVENTS = 1_000;
+const streamCaches = new WeakMap<SqlClient, StreamCache>();
+
+function streamCacheOf(db: SqlClient): StreamCache | null {
+  if (db.kind !== 'pglite') return null;
+  let cache = streamCaches.get(db);
+  if (!cache) {
+    cache = { streams: new Map(), events: 0, appends: 0 };
+    streamCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function forgetStream(cache: StreamCache, streamId: string): void {
+  const had = cache.streams.get(streamId);
+  if (!had) return;
+  cache.streams.delete(streamId);
+  cache.events -= had.length;
+}
+
+function keepStream(cache: StreamCache, streamId: string, events: RecordedEvent[]): void {
+  forgetStream(cache, streamId);
+  if (events.length === 0 || events.length > CACHED_STREAM_EVENTS) return;
+  cache.streams.set(streamId, events); // set last: the least recently used streams are dropped first
+  cache.events += events.length;
+  for (const [oldest, dropped] of cache.streams) {
+    if (cache.events <= CACHED_EVENTS) break;
+    cache.streams.delete(oldest);
+    cache.events -= dropped.length;
+  }
+}
+
+/** After an append to `streamId` that recorded `appended` (null: not known for sure). */
+function afterAppend(cache: StreamCache, streamId: string, appended: RecordedEvent[] | null): void {
+  const kept = cache.streams.get(streamId);
+  const first = appended?.[0];
+  if (!first || !appended) return forgetStream(cache, streamId);
+  if (first.streamVersion === 0) return keepStream(cache, streamId, [...appended]);
+  // the stream as kept ends right before the new events: they follow; any other case is dropped
+  if (kept && kept.length === first.streamVersion) keepStream(cache, streamId, [...kept, ...appended]);
+  else forgetStream(cache, streamId);
+}
+
 interface InsertedRow {
   txid: string;
   global_position: number;
@@ -142,11 +209,12 @@ function appendedEvents(
   const first = Number(row.first_position);
   if (row.first_position === null || last - first + 1 !== batch.length) return null;
   const firstVersion = Number(row.stream_version) - batch.length + 1;
+  // as the table answers them: the JSON the row holds, never the caller's objects (which it may change)
   return batch.map((event, i) =>
     upcast({
       type: event.type,
-      data: event.data ?? null,
-      metadata: event.metadata,
+      data: JSON.parse(JSON.stringify(event.data ?? null)) as unknown,
+      metadata: JSON.parse(JSON.stringify(event.metadata)) as EventMetadata,
       streamId,
       streamVersion: firstVersion + i,
       position: makePosition(row.txid!, first + i),
@@ -229,6 +297,7 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
   // every append goes into the tail, so it stays complete whichever store wrote; reading it is optional
   const tail = tailOf(db);
   const known = headsOf(db);
+  const cache = streamCacheOf(db);
   const readsTail = options.recentInMemory !== false;
   let listening: Promise<(() => Promise<void>) | null> | null = null;
 
@@ -255,8 +324,12 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
       });
   }
 
-  return {
-    async append(streamId, events, expected) {
+  async function appendToLog(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    {
       const batch = events.map((event) => ({
         type: event.type,
         data: event.data ?? null,
@@ -347,24 +420,52 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
       }
       if (row.outcome === 'appended') {
         knowHead(known, streamId, Number(row.stream_version));
-        if (tail) remember(tail, appendedEvents(streamId, events, row));
+        const recorded = tail || cache ? appendedEvents(streamId, events, row) : null;
+        if (tail) remember(tail, recorded);
+        if (cache) afterAppend(cache, streamId, recorded);
         wake();
+      } else if (cache && row.outcome !== 'repeated' && row.outcome !== 'empty') {
+        forgetStream(cache, streamId);
       }
       return {
         nextExpectedVersion: Number(row.stream_version),
         position:
           row.stream_version === -1 ? makePosition(0, 0) : makePosition(row.txid!, row.global_position!),
       };
+    }
+  }
+
+  return {
+    async append(streamId, events, expected) {
+      try {
+        return await appendToLog(streamId, events, expected);
+      } catch (error) {
+        if (cache) forgetStream(cache, streamId); // a conflict, or an outcome not known for sure
+        throw error;
+      } finally {
+        if (cache) cache.appends++;
+      }
     },
 
     async readStream(streamId) {
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream_id = $1 ORDER BY stream_version`,
-        [streamId],
-      );
+      const kept = readsTail ? cache?.streams.get(streamId) : undefined;
+      if (cache && kept) {
+        cache.streams.delete(streamId); // set again last: the least recently used streams are dropped first
+        cache.streams.set(streamId, kept);
+        return kept.slice();
+      }
+      const appendsBefore = cache?.appends;
+      const text = `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream_id = $1 ORDER BY stream_version`;
+      // the simple protocol with the id inlined: on PGlite a fraction of a bound query
+      const inlined = db.simpleQuery ? inlineParameters(text, [streamId]) : null;
+      const { rows } = await (inlined !== null && db.simpleQuery
+        ? db.simpleQuery<EventRow>(inlined)
+        : db.query<EventRow>(text, [streamId]));
       const events = rows.map(toRecorded);
       const newest = events.at(-1);
       if (newest) knowHead(known, streamId, newest.streamVersion);
+      // an append that finished meanwhile may have written this stream after the rows were read
+      if (cache && cache.appends === appendsBefore) keepStream(cache, streamId, events.slice());
       return events;
     },
 
