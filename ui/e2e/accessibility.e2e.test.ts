@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
 import { appReady, openInApp } from './in-app-support';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './app-test';
 import { createEvent, leagueApi, recordResult, seedSeason } from './league-play-support';
 import {
   adminSessionFor,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './app-test';
 import { catchMail, LINK_PAGES, type MailCatcher } from './accounts-support';
 import { pageOverflowsSideways, PHONE } from './league-play-support';
 import { signUpCoach } from './tournament-support';

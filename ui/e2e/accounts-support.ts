@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './app-test';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { accountCallSlot, ADMIN, type SavedSession } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './app-test';
 import { everyPage, type EveryPage } from './every-page-support';
 import { screenshot, skipWithoutChromium } from './support';
 import { openSeeded } from './tournament-support';

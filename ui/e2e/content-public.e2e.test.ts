@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './app-test';
 import { formatDate, formatTime, todayInTimeZone } from '@league/contracts';
 import { collectAlerts, contentApi, expectNoSidewaysScroll, lastAlert, PHONE } from './content-support';
 import {

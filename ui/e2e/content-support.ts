@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './app-test';
 import { adminSessionFor } from './support';
 
 /** Seeding for the content tests: every write goes through the API as the shared admin. */

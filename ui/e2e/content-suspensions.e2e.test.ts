@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { confirmIn, contentApi, expectNoSidewaysScroll, PHONE, touch } from './content-support';
 import { createLeague, createTeam, leagueApi, rosterOf } from './league-play-support';
 import { openWithSessions, screenshot, skipWithoutChromium, uniqueSuffix } from './support';

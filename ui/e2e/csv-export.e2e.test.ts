@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './app-test';
 import { leagueApi, openAfterWrites, pageOverflowsSideways, PHONE, seedSeason } from './league-play-support';
 import { adminSessionFor, skipWithoutChromium, uniqueSuffix } from './support';
 import { createTournament, daysFromToday, noteSeeded, openSeeded } from './tournament-support';

@@ -1,5 +1,5 @@
 import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './app-test';
 import { createEvent, leagueApi, recordResult, seedSeason, type Season } from './league-play-support';
 import { adminSessionFor, sharedCoach, uniqueSuffix, type CoachAccount, type SavedSession } from './support';
 import {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './app-test';
 
 /** Waits until the app has taken the page over (main.tsx marks `<html data-app-ready>`). */
 export async function appReady(page: Page): Promise<void> {

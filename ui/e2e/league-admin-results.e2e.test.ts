@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { createGame, leagueApi, PHONE, recordResult } from './league-play-support';
 import { dismissConflicts, openAsAdminAfterWrites, pick, seedLeague, settle } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { createVenue, leagueApi, readAfterWrites } from './league-play-support';
 import {
   confirmWith,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { createGame, leagueApi, PHONE, pageOverflowsSideways } from './league-play-support';
 import { dismissConflicts, openAsAdminAfterWrites, seedLeague } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';

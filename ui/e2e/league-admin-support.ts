@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './app-test';
 import { createLeague, createTeam, createVenue, rosterOf, type LeagueApi } from './league-play-support';
 import { adminSessionFor, openWithSessions, uniqueSuffix } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { createLeague, createTeam, leagueApi, rosterOf, uniqueName } from './league-play-support';
 import { areYouSure, confirmWith, openAsAdminAfterWrites, pick, settle } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';

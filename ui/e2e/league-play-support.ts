@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from './app-test';
 import { adminSessionFor, uniqueSuffix } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { openInApp } from './in-app-support';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './app-test';
 import {
   createPlayer,
   leagueApi,

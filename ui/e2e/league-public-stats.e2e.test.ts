@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openInApp } from './in-app-support';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './app-test';
 import {
   createGame,
   createLeague,

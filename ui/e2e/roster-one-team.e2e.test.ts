@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { createLeague, createTeam, leagueApi, readAfterWrites, rosterOf, PHONE } from './league-play-support';
 import { openAsAdminAfterWrites, settle } from './league-admin-support';
 import { screenshot, skipWithoutChromium, uniqueSuffix } from './support';

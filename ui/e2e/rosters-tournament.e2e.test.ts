@@ -1,5 +1,5 @@
 import type { TournamentRostersAnswer } from '@league/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { adminSessionFor, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 import {
   bearer,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './app-test';
 import { leagueApi, readAfterWrites, seedSeason, type Season } from './league-play-support';
 import { appReady } from './in-app-support';
 import { adminSessionFor, mainNav, skipWithoutChromium } from './support';

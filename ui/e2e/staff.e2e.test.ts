@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './app-test';
 import { barItems, catchMail, LINK_PAGES, staffLogin, type MailCatcher } from './accounts-support';
 import { pick, seedLeague } from './league-admin-support';
 import { createGame, leagueApi, pageOverflowsSideways, PHONE, type LeagueApi } from './league-play-support';

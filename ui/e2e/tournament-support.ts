@@ -1,5 +1,5 @@
 import { comparePositions, isPosition } from '@league/contracts';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from './app-test';
 import {
   accountCallSlot,
   COACH_PASSWORD,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchSiteRoute, SITE_ROUTES } from '@league/contracts/site-pages';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './app-test';
 import { everyPage, type EveryPage } from './every-page-support';
 import { skipWithoutChromium } from './support';
 import { openSeeded } from './tournament-support';
