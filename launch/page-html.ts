@@ -59,33 +59,35 @@ export interface PageParts {
 
 /** What the server adds to index.html for a page it rendered (launch/page-render.ts). */
 export interface RenderedParts {
-  /** `<style>`s and `<link>`s of the page's own styles and code, for the head */
+  /** `<style>`s and `<link>`s of the page's own styles, for the head */
   links: string;
+  /** the addresses of the page's own scripts, which the app fetches as it starts (pageModules) */
+  modules: readonly string[];
   /** the id and JSON text of the `<script type="application/json">` of the page's data (`<` already escaped) */
   dataId: string;
   data: string;
 }
 
-/** index.html's module script and module preloads, which a rendered page fetches after its HTML and styles. */
-const MODULE_TAG = /<(script type="module"|link rel="modulepreload")/g;
-
 /**
  * index.html as the build wrote it, read once, for the pages the server renders: each answer is the
  * head of `pageTemplate`, the page's links before `</head>`, the app's HTML inside `#root`, and the
  * page's data in a `<script type="application/json">` right after it (no script runs from it: the CSP
- * allows no inline script, docs/pages.md). The page is readable before its scripts run, so they are
- * fetched at low priority (`fetchpriority="low"`), after its HTML and styles.
+ * allows no inline script, docs/pages.md), which names the page's own scripts (`data-modules`) for
+ * index.html's script to fetch beside the app once the page is painted (ui/src/boot.ts).
  */
 export function renderedPageTemplate(
   indexHtml: string,
 ): (head: PageHead, origin: string, path: string, rendered: RenderedParts) => PageParts {
-  const render = pageTemplate(indexHtml.replace(MODULE_TAG, '<$1 fetchpriority="low"'));
+  const render = pageTemplate(indexHtml);
   if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   return (head, origin, path, rendered) => {
     const html = render(head, origin, path);
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT, headEnd);
-    const script = `<script type="application/json" id="${escapeHtml(rendered.dataId)}">${rendered.data}</script>`;
+    const modules = rendered.modules.length
+      ? ` data-modules="${escapeHtml(rendered.modules.join(' '))}"`
+      : '';
+    const script = `<script type="application/json" id="${escapeHtml(rendered.dataId)}"${modules}>${rendered.data}</script>`;
     return {
       start: `${html.slice(0, headEnd)}${rendered.links}${html.slice(headEnd, root)}<div id="root">`,
       end: `</div>${script}${html.slice(root + ROOT.length)}`,

@@ -199,19 +199,21 @@ export function assetTexts(uiDist: string): AssetText {
   };
 }
 
+/** What index.html loads: its script and, once that starts it, the app (its dynamic imports), with their imports. */
+function entryFiles(manifest: Manifest): Set<string> {
+  const entry = staticClosure(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+  return new Set([...entry.js, ...entry.css]);
+}
+
 /**
- * What a rendered page adds to its head:
- * - the stylesheets of its modules and of the parts they load lazily (a section's table, the news),
- *   written into a `<style>` each, so the page is laid out as rendered before any script runs with no
- *   request more in the way of its first paint; and each also as a `<link media="not all">`, which no
- *   browser applies, so that the app sees the stylesheet as loaded and never adds it again;
- * - a modulepreload of each script its modules load first, at low priority (`fetchpriority="low"`):
- *   the browser fetches them beside the entry instead of after it, behind the HTML and the styles.
- * The entry's own files are index.html's already.
+ * What a rendered page adds to its head: the stylesheets of its modules and of the parts they load
+ * lazily (a section's table, the news), written into a `<style>` each, so the page is laid out as
+ * rendered before any script runs with no request more in the way of its first paint; and each also
+ * as a `<link media="not all">`, which no browser applies, so that the app sees the stylesheet as
+ * loaded and never adds it again. The app's own stylesheets are index.html's already.
  */
 export function pageLinks(manifest: Manifest, modules: readonly string[], text: AssetText): string {
-  const entry = staticClosure(manifest, ['index.html']);
-  const have = new Set([...entry.js, ...entry.css]);
+  const have = entryFiles(manifest);
   const page = staticClosure(manifest, modules);
   const lazyParts = modules.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const styles = [...page.css, ...staticClosure(manifest, lazyParts).css];
@@ -223,11 +225,18 @@ export function pageLinks(manifest: Manifest, modules: readonly string[], text: 
     if (!closes) links.push(`<style>${css}</style>`);
     links.push(`<link rel="stylesheet" crossorigin href="/${file}"${closes ? '' : ' media="not all"'}>`);
   }
-  for (const file of new Set(page.js)) {
-    if (!have.has(file))
-      links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
-  }
   return links.join('');
+}
+
+/**
+ * The scripts a rendered page's modules load first, beyond the app's: index.html's script fetches them
+ * beside the app once the page is painted (ui/src/boot.ts), so none is in the way of the first paint.
+ */
+export function pageModules(manifest: Manifest, modules: readonly string[]): string[] {
+  const have = entryFiles(manifest);
+  return [...new Set(staticClosure(manifest, modules).js)]
+    .filter((file) => !have.has(file))
+    .map((file) => `/${file}`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { renderedPageTemplate } from './page-html';
 import {
   appReads,
   pageLinks,
+  pageModules,
   pageStream,
   renderWithReads,
   SERVER_ENTRY_FILE,
@@ -23,12 +24,12 @@ import { serveUiBundle, type SitePages } from './ui-static';
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Site</title>' +
   '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>' +
+  '<link rel="stylesheet" crossorigin href="/assets/main-c3.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'], css: ['assets/index-c3.css'] },
+  'index.html': { file: 'assets/index-a1.js', dynamicImports: ['src/main.tsx'] },
+  'src/main.tsx': { file: 'assets/main-g7.js', imports: ['_react-b2.js'], css: ['assets/main-c3.css'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_table-d4.js': { file: 'assets/table-d4.js', imports: ['index.html'], css: ['assets/table-d4.css'] },
   'src/features/stats/StandingsPage.tsx': {
@@ -74,21 +75,29 @@ describe('the document around a page rendered on the server', () => {
   it('has the head, the page links before </head>, the app inside #root and its data right after', () => {
     const parts = renderedPageTemplate(INDEX_HTML)(head, 'http://league.test', '/x', {
       links: '<style>.a{}</style>',
+      modules: ['/assets/table-d4.js', '/assets/StandingsPage-e5.js'],
       dataId: 'page-data',
       data: '{"a":"\\u003c/script>"}',
     });
     expect(parts.start).toContain('<title>Standings &lt;A&gt;</title>');
-    expect(parts.start).toMatch(/index-c3\.css"><style>\.a\{\}<\/style><\/head><body><div id="root">$/);
-    // the page reads without its scripts: they come after its HTML and styles
-    expect(parts.start).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
-    );
-    expect(parts.start).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
-    );
+    expect(parts.start).toMatch(/main-c3\.css"><style>\.a\{\}<\/style><\/head><body><div id="root">$/);
+    expect(parts.start).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    // the page's own scripts are named for index.html's script, which fetches them once the page is painted
+    expect(parts.start).not.toContain('modulepreload');
     expect(parts.end).toBe(
-      '</div><script type="application/json" id="page-data">{"a":"\\u003c/script>"}</script></body></html>',
+      '</div><script type="application/json" id="page-data"' +
+        ' data-modules="/assets/table-d4.js /assets/StandingsPage-e5.js">{"a":"\\u003c/script>"}</script></body></html>',
     );
+  });
+
+  it('names no scripts on the data of a page that has none of its own', () => {
+    const parts = renderedPageTemplate(INDEX_HTML)(head, 'http://league.test', '/x', {
+      links: '',
+      modules: [],
+      dataId: 'page-data',
+      data: '{}',
+    });
+    expect(parts.end).toBe('</div><script type="application/json" id="page-data">{}</script></body></html>');
   });
 
   it('refuses an index.html without the root element', () => {
@@ -97,7 +106,7 @@ describe('the document around a page rendered on the server', () => {
     );
   });
 
-  it("writes the page's own stylesheets into its head, and preloads its scripts but the entry's", () => {
+  it("writes the page's own stylesheets into its head, but the app's", () => {
     const links = pageLinks(MANIFEST, ['src/features/stats/StandingsPage.tsx'], (file) => CSS[file] ?? '');
     expect(links).toBe(
       [
@@ -106,10 +115,15 @@ describe('the document around a page rendered on the server', () => {
         // the chart loads lazily, its styles come with the page all the same: no shift when it shows
         '<style>._chart_2{width:100%}</style>',
         '<link rel="stylesheet" crossorigin href="/assets/RaceChart-f6.css" media="not all">',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/table-d4.js">',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/StandingsPage-e5.js">',
       ].join(''),
     );
+  });
+
+  it("names the page's own scripts, but those the app loads", () => {
+    expect(pageModules(MANIFEST, ['src/features/stats/StandingsPage.tsx'])).toEqual([
+      '/assets/table-d4.js',
+      '/assets/StandingsPage-e5.js',
+    ]);
   });
 
   it('links a stylesheet that could close its <style> rather than writing it in', () => {
@@ -237,7 +251,8 @@ describe('a site whose build has the renderer', () => {
     expect(page.body).toContain('<title>Stats and Standings — Ball Hockey League</title>');
     expect(page.body).toContain('<div id="root"><h1>Aces,Bees</h1></div>');
     expect(page.body).toContain(
-      '<script type="application/json" id="page-data">{"url":"/statsandstandings","origin":"http://league.test"}</script>',
+      '<script type="application/json" id="page-data" data-modules="/assets/table-d4.js /assets/StandingsPage-e5.js">' +
+        '{"url":"/statsandstandings","origin":"http://league.test"}</script>',
     );
     expect(page.body).toContain('<style>._table_1{border:0}</style>');
   });

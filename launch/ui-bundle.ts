@@ -36,6 +36,7 @@ export async function ensureUiBundle(rootDir: string, logger: Logger): Promise<s
     newestChange(join(uiDir, 'src')),
     newestChange(join(uiDir, 'index.html')),
     newestChange(join(uiDir, 'vite.config.ts')),
+    newestChange(join(uiDir, 'vite')),
     newestChange(join(uiDir, 'package.json')),
     newestChange(join(rootDir, 'contracts', 'src')),
   );

@@ -24,6 +24,7 @@ import { ROOT_DIR } from './embedded-app';
 import { escapeHtml } from './page-html';
 import {
   caughtUpWith,
+  DOCUMENT_ONLY_HEADERS,
   IMMUTABLE_CACHE,
   MANIFEST_CACHE,
   REVALIDATE_CACHE,
@@ -203,6 +204,10 @@ describe('serving the built UI', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    // a script is no document: none of the document's headers, but those that guard what it is
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(entryJs);
   });
 
@@ -265,6 +270,9 @@ describe('status of the pages', () => {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      // a page, under /assets/ too: it keeps the document's headers
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(titleOf(res.body), url).toBe(`Page Not Found — ${SITE_NAME}`);
       expect(metaOf(res.body, 'robots'), url).toBe('noindex');

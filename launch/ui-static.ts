@@ -20,6 +20,7 @@ import {
   loadServerEntry,
   SERVER_ENTRY_DIR,
   pageLinks,
+  pageModules,
   pageStream,
   readManifest,
   renderWithReads,
@@ -34,6 +35,25 @@ export const REVALIDATE_CACHE = 'no-cache';
 export const SITE_FILE_CACHE = 'public, max-age=3600';
 /** The web app manifest changes with a release only. */
 export const MANIFEST_CACHE = 'public, max-age=86400';
+
+/**
+ * Headers that speak to a document only (its CSP, framing, referrer, opener, HSTS…): the site's app
+ * sends them with every answer, but a hashed asset is never a document, and a first visit fetches some
+ * thirty of them, about 1 KB each. X-Content-Type-Options (a script is run only as what it is) and
+ * Cross-Origin-Resource-Policy (no other site reads it) stay, with the caching headers.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
 
 function setCacheControl(res: SetHeadersResponse, path: string): void {
   res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
@@ -105,6 +125,13 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
     reads: appReads(app),
     pages: createPageCache(PAGE_CACHE_BYTES),
   };
+  app.addHook('onSend', async (request, reply) => {
+    // an address under /assets/ that names no file is answered by the app's not-found page: a document
+    const document = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (request.url.startsWith('/assets/') && !document) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+  });
   await app.register(fastifyStatic, {
     root: uiDist,
     wildcard: false,
@@ -176,6 +203,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       const { page, versions, html } = rendered;
       const parts = renderer.template(head, origin, path, {
         links: pageLinks(renderer.manifest, page.modules, renderer.assets),
+        modules: pageModules(renderer.manifest, page.modules),
         dataId: renderer.entry.PAGE_DATA_ID,
         data: page.data,
       });

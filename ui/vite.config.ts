@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { appStylesheets } from './vite/appStylesheets.ts';
 import { mantineStaticCssVariables } from './vite/mantineCssVariables.ts';
 import { precompress } from './vite/precompress.ts';
 import { scorekeeperServiceWorker } from './vite/scorekeeperServiceWorker.ts';
@@ -42,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerNative(),
     // the service worker and the precompressed files are the browser's
-    ...(isSsrBuild ? [] : [scorekeeperServiceWorker(), precompress()]),
+    ...(isSsrBuild ? [] : [appStylesheets(), scorekeeperServiceWorker(), precompress()]),
   ],
   // the server's renderer holds every package it uses (React, Mantine, TanStack Query): it runs from
   // wherever the build was written (LEAGUE_UI_DIST), with no node_modules beside it

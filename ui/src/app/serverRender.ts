@@ -2,8 +2,7 @@ import { createContext } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/apiRequest';
 
-/** The id of the `<script type="application/json">` that carries a server-rendered page's data. */
-export const PAGE_DATA_ID = 'page-data';
+export { PAGE_DATA_ID } from './pageDataId';
 
 /** What the server embeds in a page it rendered, for the browser to hydrate it with. */
 export interface PageData {
