@@ -7,10 +7,13 @@ import { siteRoute } from '@league/contracts/site-pages';
 
 /**
  * The JavaScript a first visit to each public page downloads, from ui/dist's Vite manifest: the entry
- * chunk and its static imports, plus the route's lazy page chunk and its static imports. Raw, gzip and
- * brotli sizes (the server sends the precompressed files the build writes) against the goal.
+ * chunk and its static imports, the app it starts once the page is painted (its dynamic imports) and
+ * theirs, plus the route's lazy page chunk and its static imports. Raw, gzip and brotli sizes (the
+ * server sends the precompressed files the build writes) against the goals: at most so many bytes as
+ * sent, in at most so many files.
  */
-export const PUBLIC_JS_GOAL_BYTES = 100 * 1024;
+export const PUBLIC_JS_GOAL_BYTES = 80 * 1024;
+export const PUBLIC_JS_GOAL_FILES = 6;
 
 const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -192,11 +195,19 @@ export function publicRouteWeights(
   routes: readonly PublicRoute[],
 ): RouteWeight[] {
   return routes.map((route) => {
-    const keys = ['index.html', ...(route.pageModule ? [manifestKey(manifest, route.pageModule)] : [])];
+    const keys = [
+      'index.html',
+      ...(manifest['index.html']?.dynamicImports ?? []),
+      ...(route.pageModule ? [manifestKey(manifest, route.pageModule)] : []),
+    ];
     const { js, css } = staticClosure(manifest, keys);
     return { path: route.path, js: weigh(dist, js), css: weigh(dist, css) };
   });
 }
+
+/** As sent: the smaller of the build's precompressed files. */
+const withinBytes = (js: Weight) => Math.min(js.gzip, js.brotli) <= PUBLIC_JS_GOAL_BYTES;
+const withinFiles = (js: Weight) => js.files <= PUBLIC_JS_GOAL_FILES;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -209,7 +220,8 @@ export function formatWeights(rows: readonly RouteWeight[]): string {
     'JS brotli',
     'CSS gzip',
     'CSS brotli',
-    'goal',
+    'bytes goal',
+    'files goal',
   ];
   const body = rows.map(({ path, js, css }) => [
     path,
@@ -219,7 +231,8 @@ export function formatWeights(rows: readonly RouteWeight[]): string {
     kb(js.brotli),
     kb(css.gzip),
     kb(css.brotli),
-    Math.min(js.gzip, js.brotli) <= PUBLIC_JS_GOAL_BYTES ? 'ok' : 'OVER',
+    withinBytes(js) ? 'ok' : 'OVER',
+    withinFiles(js) ? 'ok' : 'OVER',
   ]);
   const widths = header.map((_, c) => Math.max(...[header, ...body].map((cells) => cells[c]!.length)));
   const line = (cells: string[]) =>
@@ -237,9 +250,9 @@ export function reportUiWeight(uiDir = join(ROOT_DIR, 'ui')): void {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const rows = publicRouteWeights(dist, manifest, readPublicRoutes(uiDir));
-  const over = rows.filter((row) => Math.min(row.js.gzip, row.js.brotli) > PUBLIC_JS_GOAL_BYTES);
+  const over = rows.filter((row) => !withinBytes(row.js) || !withinFiles(row.js));
   console.log(
-    `\nUI weight: JavaScript of a first visit to each public page (goal ≤ ${kb(PUBLIC_JS_GOAL_BYTES)} compressed)\n`,
+    `\nUI weight: JavaScript of a first visit to each public page (goal ≤ ${kb(PUBLIC_JS_GOAL_BYTES)} compressed, in ≤ ${PUBLIC_JS_GOAL_FILES} files)\n`,
   );
   console.log(formatWeights(rows));
   console.log(
