@@ -23,6 +23,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 /** The bytes of a 200 answer as sent, and the versions of the projections it was read under. */
 interface CachedAnswer {
   versions: string;
+  /** the entity tag of these versions and this key, made once */
+  etag: string;
   body: Buffer;
   contentType: string;
   /** a download's Content-Disposition (its file name), sent again with the kept answer */
@@ -59,6 +61,8 @@ const isGet = (method: string | string[]) =>
 export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) {
   const answers = createByteBudgetLru<CachedAnswer>(options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
   const feed = options.versions;
+  /** answers being read now, by key and versions: asked for again meanwhile, they are read once */
+  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
 
   app.addHook('onRoute', (route) => {
     const projections = route.config?.projections;
@@ -77,43 +81,61 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
       const versions = calendarDay ? `${projected}day:${calendarDay()};` : projected;
       const audience = audienceOf(request.actor);
       const key = `${route.url}\n${request.url}\n${audience}`;
-      const etag = entityTag(versions, key);
+      const cached = answers.get(key);
+      const kept = cached?.versions === versions ? cached : undefined;
+      const etag = kept?.etag ?? entityTag(versions, key);
       const validators = () =>
         reply
           .header('etag', etag)
           .header('cache-control', audience === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
           .header('vary', 'Authorization');
+      const sendKept = (answer: CachedAnswer) => {
+        validators().type(answer.contentType);
+        if (answer.disposition) reply.header('content-disposition', answer.disposition);
+        return answer.body;
+      };
 
       if (noneMatch(request.headers['if-none-match'], etag)) return validators().code(304).send();
-      const cached = answers.get(key);
-      if (cached && cached.versions === versions) {
-        validators().type(cached.contentType);
-        if (cached.disposition) reply.header('content-disposition', cached.disposition);
-        return cached.body;
+      if (kept) return sendKept(kept);
+      // the same answer already being read for another request (a live page's viewers all refetch at
+      // once after a change, docs/live.md): it is read once, and each of them gets it
+      const flightKey = `${key}\n${versions}`;
+      const reading = inFlight.get(flightKey);
+      if (reading) {
+        const shared = await reading;
+        if (shared) return sendKept(shared);
       }
 
-      const answer: unknown = await handler.call(this, request, reply);
-      if (reply.sent || answer === reply || answer === undefined || reply.statusCode !== 200) return answer;
-      const serialized =
-        typeof answer === 'string' || Buffer.isBuffer(answer) ? answer : reply.serialize(answer);
-      const contentType =
-        typeof answer === 'string' || Buffer.isBuffer(answer)
-          ? String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8')
-          : 'application/json; charset=utf-8';
-      const body = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
-      const disposition = reply.getHeader('content-disposition');
-      answers.set(
-        key,
-        {
+      let settle: (answer: CachedAnswer | null) => void = () => {};
+      if (!reading) inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+      let made: CachedAnswer | null = null;
+      try {
+        const answer: unknown = await handler.call(this, request, reply);
+        if (reply.sent || answer === reply || answer === undefined || reply.statusCode !== 200) return answer;
+        const serialized =
+          typeof answer === 'string' || Buffer.isBuffer(answer) ? answer : reply.serialize(answer);
+        const contentType =
+          typeof answer === 'string' || Buffer.isBuffer(answer)
+            ? String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8')
+            : 'application/json; charset=utf-8';
+        const body = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
+        const disposition = reply.getHeader('content-disposition');
+        made = {
           versions,
+          etag,
           body,
           contentType,
           disposition: disposition === undefined ? undefined : String(disposition),
-        },
-        body.length + key.length + ENTRY_OVERHEAD_BYTES,
-      );
-      validators().type(contentType);
-      return body;
+        };
+        answers.set(key, made, body.length + key.length + ENTRY_OVERHEAD_BYTES);
+        validators().type(contentType);
+        return body;
+      } finally {
+        if (!reading) {
+          inFlight.delete(flightKey);
+          settle(made);
+        }
+      }
     };
   });
 }

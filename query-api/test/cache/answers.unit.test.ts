@@ -16,7 +16,12 @@ const coachB = bearer(tokens.sign({ role: 'coach', id: '00000000-0000-4000-8000-
  * many times the handler ran, on a feed the test moves by hand.
  */
 async function cachedReadApp(
-  options: { maxBytes?: number; duringRead?: (feed: CheckpointFeed) => void } = {},
+  options: {
+    maxBytes?: number;
+    duringRead?: (feed: CheckpointFeed) => void;
+    /** awaited by each read before it answers (the first read fails when it rejects) */
+    readTakes?: () => Promise<void>;
+  } = {},
 ) {
   const feed = createCheckpointFeed();
   feed.publish({ name: 'venues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
@@ -38,6 +43,7 @@ async function cachedReadApp(
       async (request) => {
         reads++;
         options.duringRead?.(feed);
+        await options.readTakes?.();
         return { reader: request.actor.role, id: request.actor.id, read: reads, filler: 'x'.repeat(2_000) };
       },
     );
@@ -191,5 +197,51 @@ describe('answers from memory', () => {
     expect(cached.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(cached.rawPayload).toString()).toBe(gunzipSync(fresh.rawPayload).toString());
     expect(JSON.parse(gunzipSync(cached.rawPayload).toString())).toMatchObject({ read: 1 });
+  });
+
+  it('reads an answer asked for by many at once only once, and gives each of them its bytes', async () => {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { get, reads } = await cachedReadApp({ readTakes: () => gate });
+    const asked = Array.from({ length: 20 }, () => get());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    open();
+    const answers = await Promise.all(asked);
+    expect(reads()).toBe(1);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+
+  it('shares a read in progress only within one audience', async () => {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { get, reads } = await cachedReadApp({ readTakes: () => gate });
+    const asked = [get(), get('/api/read', admin), get('/api/read', coachA), get('/api/read', coachA)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    open();
+    const [anonymous, byAdmin, byCoach, byCoachAgain] = await Promise.all(asked);
+    expect(reads()).toBe(3);
+    expect(anonymous!.json()).toMatchObject({ reader: 'public' });
+    expect(byAdmin!.json()).toMatchObject({ reader: 'admin' });
+    expect(byCoach!.json()).toMatchObject({ reader: 'coach', id: '00000000-0000-4000-8000-0000000000c1' });
+    expect(byCoachAgain!.body).toBe(byCoach!.body);
+  });
+
+  it('lets those waiting on a read that failed read for themselves', async () => {
+    let fail: (error: Error) => void = () => {};
+    const failing = new Promise<void>((_, reject) => (fail = reject));
+    let calls = 0;
+    const { get, reads } = await cachedReadApp({
+      readTakes: () => (++calls === 1 ? failing : Promise.resolve()),
+    });
+    const first = get();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = get();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fail(new Error('the database went away'));
+    expect((await first).statusCode).toBe(500);
+    expect((await second).statusCode).toBe(200);
+    expect(reads()).toBe(2);
   });
 });
