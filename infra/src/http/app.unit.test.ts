@@ -57,6 +57,20 @@ describe('createHttpApp', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sends the same security headers with an answer written on the raw connection', async () => {
+    const app = await createHttpApp();
+    app.get('/api/raw', (request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+      reply.raw.end('raw');
+    });
+    const raw = await app.inject({ method: 'GET', url: '/api/raw' });
+    expect(raw.body).toBe('raw');
+    expect(raw.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('shapes every error as { message } (+ details) and never leaks internals', async () => {
