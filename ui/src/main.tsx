@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// the styles of the Mantine components the site uses (not the whole of Mantine's)
+import './app/mantineStyles';
 // the theme's variables, written at build time (vite/mantineCssVariables.ts)
 import 'virtual:mantine-css-variables.css';
 import './app/wrapping.css';

@@ -1,0 +1,51 @@
+// Mantine's stylesheets of the components the site uses, in the order of Mantine's own styles.css,
+// instead of the whole of it (about half of which styles components the site never shows): its base
+// first, then each component's after those it builds on. A component newly used gets its stylesheet
+// here; mantineStyles.unit.test.ts names any that is missing.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Title.css';
