@@ -12,7 +12,7 @@ import { startBenchSite, type BenchLeague } from './reads-league';
  */
 
 const DURATION_S = 1.5;
-const GOALS = { fractionOfStatic: 0.5, p99Ms: 25, visibleP50Ms: 15 };
+const GOALS = { fractionOfStatic: 0.6, p99Ms: 20, visibleP50Ms: 15 };
 
 interface Load {
   perSecond: number;
