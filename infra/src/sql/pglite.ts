@@ -18,6 +18,9 @@ function wrap(db: PgliteLike, root: PGlite, inTransaction: boolean): SqlClient {
       const results = await db.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Row[] };
     },
+    async copyFrom(copy: string, data: string) {
+      await db.query(copy, [], { blob: new Blob([data]) });
+    },
     async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
       if (inTransaction) return work(client);
       return root.transaction((tx) => work(wrap(tx, root, true)));

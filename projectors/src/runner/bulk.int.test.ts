@@ -15,6 +15,9 @@ const awkward = [
   "it's",
   '$v$ dollars $$',
   'line\nbreak',
+  'tab\tand\r\nreturn',
+  '\\N',
+  '\\.',
   'é ü ✓',
 ];
 

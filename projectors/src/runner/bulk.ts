@@ -107,6 +107,52 @@ export async function insertRows(
   }
 }
 
+/** A value's text escaped for COPY's text format: backslash, tab, newline and carriage return. */
+function copyField(text: string | null): string {
+  if (text === null) return '\\N';
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
+}
+
+const COPY_ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
+/** About this many characters of COPY text per statement: a few statements, none of them huge. */
+const COPY_CHUNK_CHARS = 32 * 1024 * 1024;
+
+/**
+ * Writes rows with COPY (PGlite's copyFrom): each value as the text a parameter of its column would send
+ * (parameterOf), so the rows are exactly those insertRows writes, at a fraction of its cost.
+ */
+async function copyRows(
+  copyFrom: NonNullable<SqlClient['copyFrom']>,
+  table: string,
+  rows: readonly TableRow[],
+  columns: readonly Column[],
+): Promise<void> {
+  const copy = `COPY ${table} (${columns.map((c) => quoted(c.name)).join(', ')}) FROM '/dev/blob'`;
+  let lines: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    let line = '';
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i]!;
+      line += (i === 0 ? '' : '\t') + copyField(parameterOf(column, row[column.name]));
+    }
+    lines.push(line);
+    size += line.length + 1;
+    if (size >= COPY_CHUNK_CHARS) {
+      await copyFrom(copy, lines.join('\n') + '\n');
+      lines = [];
+      size = 0;
+    }
+  }
+  if (lines.length > 0) await copyFrom(copy, lines.join('\n') + '\n');
+}
+
 /**
  * Fills an empty table with `rows` and builds its indexes after: an index built over the finished table
  * is sorted once, where one kept up row by row costs a random insert per row. The primary key and other
@@ -133,7 +179,8 @@ export async function loadEmptyTable(db: SqlClient, table: string, rows: readonl
     ...constraints.map((constraint) => `ALTER TABLE ${table} DROP CONSTRAINT ${quoted(constraint.name)}`),
   ];
   if (drops.length > 0) await db.exec(drops.join(';\n'));
-  await insertRows(db, table, rows);
+  if (db.copyFrom) await copyRows(db.copyFrom, table, rows, await columnsOf(db, table));
+  else await insertRows(db, table, rows);
   const creates = [
     ...constraints.map((c) => `ALTER TABLE ${table} ADD CONSTRAINT ${quoted(c.name)} ${c.definition}`),
     ...indexes.map((index) => index.definition),
