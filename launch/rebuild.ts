@@ -68,8 +68,10 @@ async function main() {
       await db.close();
     }
   }
+  const { user, system } = process.cpuUsage();
   console.log(
-    `Rebuilt ${(names.length ? names : known).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Rebuilt ${(names.length ? names : known).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      ` (CPU ${((user + system) / 1e6).toFixed(1)} s).`,
   );
 }
 

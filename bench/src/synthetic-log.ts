@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresEventStore } from '@league/infra/eventstore';
@@ -115,6 +115,81 @@ export async function syntheticLog(
   await writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
   await rename(`${file}.partial`, file);
   return db;
+}
+
+/** The log generated through the event store (syntheticLog); a larger one repeats it (see replicate). */
+const GENERATED_EVENTS = 100_000;
+
+/**
+ * A site's data dir (LEAGUE_DATA_DIR) whose PGlite database holds a synthetic log and nothing else, as
+ * files on disk, where `npm run rebuild` on a stopped site finds them. Up to GENERATED_EVENTS, the log of
+ * syntheticLog; a larger one repeats that log (replicate), which takes minutes where generating it would
+ * take most of an hour. Made once and kept under BENCH_DATA_DIR: copy it before anything writes to it.
+ */
+export async function syntheticSiteDir(events: number, onProgress?: (done: number) => void): Promise<string> {
+  const dir = join(BENCH_DATA_DIR, `league-site-${events}`);
+  if (existsSync(dir)) return dir;
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  if (events > GENERATED_EVENTS) {
+    await cp(await syntheticSiteDir(GENERATED_EVENTS, onProgress), partial, { recursive: true });
+    const db = await createPgliteClient({
+      dataDir: join(partial, 'pglite'),
+      settings: PGLITE_BATCH_SETTINGS,
+    });
+    try {
+      await replicate(db, events, onProgress);
+    } finally {
+      await db.close();
+    }
+  } else {
+    await (await syntheticLog(events, onProgress)).close();
+    await mkdir(partial, { recursive: true });
+    const db = await createPgliteClient({
+      dataDir: join(partial, 'pglite'),
+      loadDataDir: new Blob([await readFile(join(BENCH_DATA_DIR, `league-log-${events}.tar.gz`))]),
+    });
+    await db.close();
+  }
+  await rename(partial, dir);
+  return dir;
+}
+
+/** The version digit of a copy's uuids: any but 4, the version of every uuid the log holds (random ones). */
+const COPY_VERSIONS = '012356789abcdef';
+
+/**
+ * Appends copies of the log of `db` until it holds at least `events`: in each copy every uuid (in stream
+ * ids, event ids, data and metadata) has its version digit replaced by one of the copy's own, so its
+ * leagues, teams, players and games are new ones, and its league and venue names are marked with the
+ * copy's number, so no name repeats. The copies follow the original in log order, one transaction each.
+ */
+async function replicate(db: SqlClient, events: number, onProgress?: (done: number) => void): Promise<void> {
+  const { rows } = await db.query<{ last: number }>(
+    'SELECT max(global_position)::int AS last FROM es.events',
+  );
+  const last = rows[0]!.last;
+  const uuid = '\\m([0-9a-f]{8}-[0-9a-f]{4}-)[0-9a-f]([0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12})\\M';
+  const mark = (text: string) =>
+    `regexp_replace(regexp_replace(${text}, '${uuid}', '\\1' || $1::text || '\\2', 'g'),
+       '"(Open \\d+|Main Rink)"', '"\\1 ' || $2::text || '"', 'g')`;
+  for (let copy = 1; (await count(db)) < events; copy++) {
+    const version = COPY_VERSIONS[copy - 1];
+    if (!version) throw new Error(`At most ${COPY_VERSIONS.length} copies of a log`);
+    await db.query(
+      `INSERT INTO es.events (event_id, stream_id, stream_version, type, data, metadata, recorded_at)
+       SELECT ${mark('event_id::text')}::uuid, ${mark('stream_id')}, stream_version, type,
+              ${mark('data::text')}::jsonb, ${mark('metadata::text')}::jsonb, recorded_at
+         FROM es.events WHERE global_position <= $3::bigint ORDER BY global_position`,
+      [version, `/${copy}`, last],
+    );
+    onProgress?.(await count(db));
+  }
+}
+
+/** The database of a data dir made by syntheticSiteDir, to read its log from. */
+export function openSiteLog(siteDir: string): Promise<SqlClient> {
+  return createPgliteClient({ dataDir: join(siteDir, 'pglite'), settings: PGLITE_BATCH_SETTINGS });
 }
 
 /** Copies the log of `from` into `to` (a freshly migrated database) in log order, in bulk. */
