@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { maxPosition } from '@league/contracts';
-import { loadConfig } from '@league/infra/config';
-import { createLogger } from '@league/infra/logging';
 import type { DemoApi } from '../../launch/demo/api';
-import { startEmbedded, type EmbeddedSite } from '../../launch/embedded-app';
 import {
   createLeague,
   createPlayers,
@@ -25,35 +19,6 @@ export interface BenchLeague {
   playerId: string;
   /** records the result of another played game again, a different score each time; its position */
   rerecordResult(attempt: number): Promise<{ position: string }>;
-}
-
-/**
- * The embedded site as `npm start` runs it (no UI, no demo) on a data dir of its own, seeded with the
- * benches' 12-team league; close() stops it and removes the data dir.
- */
-export async function startBenchSite(
-  name: string,
-): Promise<{ site: EmbeddedSite; league: BenchLeague; close(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), `league-bench-${name}-`));
-  const config = loadConfig({
-    PORT: '0',
-    LEAGUE_DATA_DIR: dataDir,
-    LEAGUE_DEMO: '0',
-    LEAGUE_ADMIN_EMAIL: 'bench@example.org',
-    LEAGUE_ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'warn',
-  });
-  const site = await startEmbedded(config, createLogger('bench', 'warn'), { serveUi: false });
-  const close = async () => {
-    await site.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    return { site, league: await seedBenchLeague(site.url, site.admin), close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
 }
 
 const TEAMS = 12;

@@ -1,14 +1,21 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { CONNECTION_LIMITS, createHttpApp } from '@league/infra/http';
-import { startBenchSite, type BenchLeague } from './reads-league';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { CONNECTION_LIMITS } from '@league/infra/http';
+import { ROOT_DIR } from '../../launch/embedded-app';
+import { npmStartCommand, rssMb, startSeededServer } from './load';
+import type { BenchLeague } from './reads-league';
+
+const STATIC_SERVER = fileURLToPath(new URL('./static-server.ts', import.meta.url));
 
 /**
- * The public reads of the embedded site under load: each read beside a static-JSON route serving a body
- * of the same size in the same run (the ceiling fastify sets on this machine), at 1 and 50 connections;
- * the write→visible time of a result through X-Min-Position; the process's RSS under load, for reference
- * (the load section measures the server's own process against the memory goal). The load generator runs
- * in a worker thread of this process, so the figures compare, not absolute capacity.
+ * The public reads of the site under load, on the server as npm start runs it (a process of its own,
+ * from its first start, seeded over HTTP): each read beside a static-JSON route serving a body of the
+ * same size in the same run (the site's HTTP app with no work to do, in a process started alike: the
+ * ceiling fastify sets on this machine), at 1 and 50 connections; the write→visible time of a result
+ * through X-Min-Position; the server's RSS under load, for reference (the load section holds it to the
+ * memory goal). The load generator runs in a worker thread of the bench's process.
  */
 
 const DURATION_S = 1.5;
@@ -42,21 +49,34 @@ async function load(url: string, connections: number, onTick?: () => void): Prom
   }
 }
 
-/** A route that answers a prepared body of `bytes` bytes: what a read would cost with no work at all. */
+/**
+ * The floor: the site's HTTP app with one route answering a prepared body of `bytes` bytes
+ * (static-server.ts), in a process of its own started like the site's (npm start's node flags and
+ * environment), so that the two are measured alike.
+ */
 async function startStaticServer() {
-  const app = await createHttpApp();
-  const bodies = new Map<number, string>();
-  app.get('/static/:bytes', async (request, reply) => {
-    const bytes = Number((request.params as { bytes: string }).bytes);
-    let body = bodies.get(bytes);
-    if (body === undefined) {
-      body = JSON.stringify({ filler: 'x'.repeat(Math.max(0, bytes - 14)) });
-      bodies.set(bytes, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
+  const start = npmStartCommand();
+  const child = spawn(process.execPath, [...start.flags, '--import', 'tsx', STATIC_SERVER], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...start.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { address, close: () => app.close() };
+  const address = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening at (http:\/\/\S+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the static server exited (${code}): ${output}`)));
+  });
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { address, close };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -99,11 +119,12 @@ function table(header: string[], rows: string[][]): string {
 export async function benchReads(): Promise<void> {
   const started = performance.now();
   console.log('Reads: seeding a 12-team league with 120 played games through the command API …');
-  const { site, league, close } = await startBenchSite('reads');
+  const { url, child, league, close } = await startSeededServer();
+  const site = { url };
   const fixed = await startStaticServer();
   try {
     const seeded = performance.now();
-    const idleRss = process.memoryUsage().rss;
+    const idleRss = rssMb(child.pid!);
     const reads = [
       ['standings', `/api/league/leagues/${league.leagueId}/standings`],
       ['leaders', `/api/league/${league.leagueId}/scoringLeaders`],
@@ -113,7 +134,7 @@ export async function benchReads(): Promise<void> {
     ] as const;
 
     let rss = 0;
-    const sampleRss = () => (rss = Math.max(rss, process.memoryUsage().rss));
+    const sampleRss = () => (rss = Math.max(rss, rssMb(child.pid!)));
     const rows: string[][] = [];
     const misses: string[] = [];
     for (const [name, path] of reads) {
@@ -145,14 +166,12 @@ export async function benchReads(): Promise<void> {
       `\n${table(['read', 'body', 'conn', 'read /s', 'static /s', 'read/static', 'read p99', 'static p99'], rows)}\n`,
     );
     const visibleP50 = percentile(visible, 50);
-    const rssMb = rss / 1024 / 1024;
     console.log(
       `Write→visible (${visible.length} results recorded, each read back with X-Min-Position on the standings):\n` +
         `  the write answers in p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))}; ` +
         `visible after it in p50 ${ms(visibleP50)}, p95 ${ms(percentile(visible, 95))}\n` +
-        `RSS of this process under the 50-connection load (site, static route, load generator and the bench's ` +
-        `databases together; the server's own memory is measured in the load section): ` +
-        `${rssMb.toFixed(0)} MB (${(idleRss / 1024 / 1024).toFixed(0)} MB idle after seeding)\n`,
+        `RSS of the server's process under the 50-connection load: ${rss.toFixed(0)} MB ` +
+        `(${idleRss.toFixed(0)} MB idle after seeding)\n`,
     );
     if (visibleP50 > GOALS.visibleP50Ms) misses.push('write→visible p50');
     console.log(
