@@ -111,9 +111,10 @@ export interface CheckpointMove {
 }
 
 /**
- * Compare-and-set of several live checkpoints to `to` in one statement. The UPDATE row-locks each state
- * until commit; a concurrent runner blocks on them, then re-evaluates the WHERE against the committed
- * rows and moves none of those: the names answered are the ones moved, a missing one was lost.
+ * Compare-and-set of several live checkpoints to `to` in one statement (rm.move_live_checkpoints,
+ * migration 008, whose plan the session keeps). The UPDATE row-locks each state until commit; a
+ * concurrent runner blocks on them, then re-evaluates the WHERE against the committed rows and moves none
+ * of those: the names answered are the ones moved, a missing one was lost.
  */
 export async function moveLiveCheckpoints(
   tx: SqlClient,
@@ -122,11 +123,7 @@ export async function moveLiveCheckpoints(
 ): Promise<Set<string>> {
   const { rows } = await selectOne<{ name: string }>(
     tx,
-    `UPDATE rm.projection_state AS s
-        SET checkpoint = $5, updated_at = now(), changed_at = CASE WHEN m.changed THEN $5 ELSE s.changed_at END
-       FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[]) AS m(name, generation, checkpoint, changed)
-      WHERE s.name = m.name AND s.generation = m.generation AND s.checkpoint = m.checkpoint
-      RETURNING s.name`,
+    `SELECT name FROM rm.move_live_checkpoints($1::text[], $2::int[], $3::text[], $4::bool[], $5) AS name`,
     [
       moves.map((m) => m.name),
       moves.map((m) => m.generation),
