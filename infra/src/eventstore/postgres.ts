@@ -130,7 +130,7 @@ interface StreamCache {
   /** appends finished (whatever their outcome): a read that saw another number start is not kept */
   appends: number;
 }
-const CACHED_EVENTS = 10_000;
+const CACHED_EVENTS = 5_000;
 /** a longer stream is read from the table each time: it would push out many hot ones */
 const CACHED_STREAM_EVENTS = 1_000;
 const streamCaches = new WeakMap<SqlClient, StreamCache>();
