@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, type HttpApp } from './app';
-import { COMPRESS_MIN_BYTES } from './compression';
+import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer } from './compression';
 
 const bigAnswer = {
   teams: Array.from({ length: 60 }, (_, i) => ({ _id: `team-${i}`, teamName: `Team ${i}` })),
@@ -62,5 +62,24 @@ describe('compressed API answers', () => {
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-encoding']).toBeUndefined();
     expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe('answers kept compressed', () => {
+  it('choose the encoding as the compression of answers does', () => {
+    expect(answerEncoding('gzip, deflate, br')).toBe('br');
+    expect(answerEncoding('gzip')).toBe('gzip');
+    expect(answerEncoding('*')).toBe('gzip');
+    expect(answerEncoding('x-gzip')).toBe('gzip');
+    expect(answerEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(answerEncoding('identity')).toBeNull();
+    expect(answerEncoding('deflate')).toBeNull();
+    expect(answerEncoding(undefined)).toBeNull();
+  });
+
+  it('are the bytes they stand for', () => {
+    const body = Buffer.from(preSerialized);
+    expect(brotliDecompressSync(encodeAnswer(body, 'br')).equals(body)).toBe(true);
+    expect(gunzipSync(encodeAnswer(body, 'gzip')).equals(body)).toBe(true);
   });
 });

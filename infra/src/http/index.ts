@@ -26,6 +26,7 @@ export { buildOpenApiDocument, type RouteRegistration } from './openapi';
 export { shapeError, CONCURRENT_CHANGE_MESSAGE } from './errors';
 export { zodValidatorCompiler, validationMessage } from './validation';
 export { fastSerializerCompiler } from './serialization';
+export { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from './compression';
 export { parseIfMatch, requiringIfMatch, ifMatchOf, IF_MATCH_MALFORMED_MESSAGE } from './if-match';
 export {
   ACCOUNT_LOGIN_BACKOFF,

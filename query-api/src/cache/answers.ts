@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
 import { STALE_HEADER } from '../consistency';
 import type { ReadModelVersions } from '../deps';
 import { createByteBudgetLru } from './lru';
@@ -29,7 +30,12 @@ interface CachedAnswer {
   contentType: string;
   /** a download's Content-Disposition (its file name), sent again with the kept answer */
   disposition: string | undefined;
+  /** the body compressed, per encoding, made when first asked for */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
+
+/** Answers the site compresses (as the HTTP app's compression does): text, JSON, XML; never a stream. */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)/;
 
 /** What a cached answer costs beside its body: the key, the versions, the map's own entry. */
 const ENTRY_OVERHEAD_BYTES = 256;
@@ -89,11 +95,34 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
           .header('etag', etag)
           .header('cache-control', audience === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
           .header('vary', 'Authorization');
+      // the bytes of an answer as this request takes them: compressed once per answer and encoding, and
+      // sent so to everyone who asks again (the app's compression leaves an encoded answer as it is)
+      const bytesOf = (answer: CachedAnswer): Buffer => {
+        const encoding =
+          answer.body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(answer.contentType)
+            ? answerEncoding(request.headers['accept-encoding'])
+            : null;
+        if (!encoding) return answer.body;
+        let encoded = answer.encoded[encoding];
+        if (!encoded) {
+          encoded = encodeAnswer(answer.body, encoding);
+          answer.encoded[encoding] = encoded;
+          if (answers.get(key) === answer) answers.set(key, answer, costOf(answer));
+        }
+        reply.header('content-encoding', encoding).header('vary', 'Authorization, Accept-Encoding');
+        return encoded;
+      };
       const sendKept = (answer: CachedAnswer) => {
         validators().type(answer.contentType);
         if (answer.disposition) reply.header('content-disposition', answer.disposition);
-        return answer.body;
+        return bytesOf(answer);
       };
+      const costOf = (answer: CachedAnswer) =>
+        answer.body.length +
+        (answer.encoded.br?.length ?? 0) +
+        (answer.encoded.gzip?.length ?? 0) +
+        key.length +
+        ENTRY_OVERHEAD_BYTES;
 
       if (noneMatch(request.headers['if-none-match'], etag)) return validators().code(304).send();
       if (kept) return sendKept(kept);
@@ -126,10 +155,11 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
           body,
           contentType,
           disposition: disposition === undefined ? undefined : String(disposition),
+          encoded: {},
         };
-        answers.set(key, made, body.length + key.length + ENTRY_OVERHEAD_BYTES);
+        answers.set(key, made, costOf(made));
         validators().type(contentType);
-        return body;
+        return bytesOf(made);
       } finally {
         if (!reading) {
           inFlight.delete(flightKey);

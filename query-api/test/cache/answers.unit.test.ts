@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { accessGuard, createHttpApp } from '@league/infra/http';
 import { createCheckpointFeed, type CheckpointFeed } from '@league/projectors';
 import { STALE_HEADER } from '../../src/consistency';
@@ -243,5 +243,21 @@ describe('answers from memory', () => {
     expect((await first).statusCode).toBe(500);
     expect((await second).statusCode).toBe(200);
     expect(reads()).toBe(2);
+  });
+
+  it('keeps an answer compressed as asked for and sends those bytes to each who asks in that encoding', async () => {
+    const { get, reads } = await cachedReadApp();
+    const plain = await get();
+    const first = await get('/api/read', { 'accept-encoding': 'gzip, deflate, br' });
+    const again = await get('/api/read', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(String(first.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const refused = await get('/api/read', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    expect(reads()).toBe(1);
   });
 });
