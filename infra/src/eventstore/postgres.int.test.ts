@@ -304,6 +304,29 @@ describe('PostgreSQL store on PGlite: streams kept in memory', () => {
     }
   });
 
+  it('given more streams than memory holds, when reading them again, then the least recently used and any too long are read from the table', async () => {
+    const db = countStatements(await createTestPglite());
+    const store = createPostgresEventStore(db);
+    const events = (n: number) => Array.from({ length: n }, (_, i) => gameEvent(`E${i}`));
+    try {
+      // six streams of 1,000 events: the first written is the one dropped to stay within 5,000
+      for (const name of ['a', 'b', 'c', 'd', 'e', 'f'])
+        await store.append(`game-lru-${name}`, events(1_000), 'no_stream');
+      await store.append('game-long', events(1_001), 'no_stream');
+      db.reset();
+      expect(await store.readStream('game-lru-f')).toHaveLength(1_000);
+      expect(db.statements).toBe(0);
+      expect(await store.readStream('game-lru-a')).toHaveLength(1_000);
+      expect(db.statements).toBe(1);
+      expect(await store.readStream('game-long')).toHaveLength(1_001);
+      expect(await store.readStream('game-long')).toHaveLength(1_001);
+      expect(db.statements).toBe(3);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+
   it('given a stream kept in memory, when another store on the same database appends to it, then a read shows the append', async () => {
     const db = countStatements(await createTestPglite());
     const store = createPostgresEventStore(db);
