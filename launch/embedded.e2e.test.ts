@@ -91,12 +91,19 @@ describe('the embedded site (npm start) as a new user meets it', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('given an empty data dir, when started, then it is healthy and shows the demo venues', async () => {
-    await start();
-    expect((await call('GET', '/healthz')).status).toBe(200);
-    expect(site!.demoLoaded).toBe(true);
-    expect(await venueNames()).toHaveLength(3);
-  });
+  // on a fresh clone this start records the demo league's template first (README.md, "npm start")
+  it(
+    'given an empty data dir, when started, then it is healthy and shows the demo venues',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      await start();
+      expect((await call('GET', '/healthz')).status).toBe(200);
+      expect(site!.demoLoaded).toBe(true);
+      expect(await venueNames()).toHaveLength(3);
+    },
+  );
 
   it('given anonymous and coach callers, when they write as admins, then 401/403 and nothing is recorded', async () => {
     const before = await eventCount();
