@@ -99,6 +99,9 @@ export async function prepareDatabase(
   const dataDir = resolve(config.LEAGUE_DATA_DIR);
   const pgliteDir = join(dataDir, PGLITE_DIR);
   if (existsSync(pgliteDir)) return 'existing';
+  // personal data lives here: nobody but the site's own user may read it (docs/personal-data.md)
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await makeOwnerOnly(dataDir);
   if (config.LEAGUE_DEMO === '1' && options.demoTemplate !== false) {
     const template = await recordedDemoTemplate(config, logger, adminEmail, options.templatesDir);
     await copyDemoTemplate(template, dataDir);
