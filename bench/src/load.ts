@@ -150,12 +150,11 @@ export function npmStartCommand(): { env: Record<string, string>; flags: string[
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+): Promise<NodeServer> {
   const start = npmStartCommand();
-  const child = spawn(process.execPath, [...start.flags, ...start.script], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
+  return startNodeProcess(
+    [...start.flags, ...start.script],
+    {
       ...start.env,
       PORT: '0',
       LEAGUE_DATA_DIR: dataDir,
@@ -165,6 +164,29 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
+    /running at (http:\/\/\S+)/,
+  );
+}
+
+/** A server in a node process of its own, and how to stop it. */
+export interface NodeServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * A node process started with `args` (from the repository's root, `env` added to this one's), once it
+ * prints the URL it listens on (the first group of `listening`); stopped with SIGTERM, once.
+ */
+export async function startNodeProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  listening: RegExp,
+): Promise<NodeServer> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
@@ -178,11 +200,11 @@ export async function startServerProcess(
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const found = /running at (http:\/\/\S+)/.exec(output);
+        const found = listening.exec(output);
         if (found) resolve(found[1]!);
       });
       child.once('exit', (code) =>
-        reject(new Error(`the server exited (${code}) before listening: ${output}`)),
+        reject(new Error(`${args.at(-1)} exited (${code}) before listening: ${output}`)),
       );
     });
     return { url, child, stop };

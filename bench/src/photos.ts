@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -6,8 +5,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROOT_DIR } from '../../launch/embedded-app';
-import { npmStartCommand } from './load';
+import { npmStartCommand, startNodeProcess, type NodeServer } from './load';
 import { formatRecords } from './table';
 
 /**
@@ -40,43 +38,6 @@ function resetPeak(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** A node process started with `args`, once it prints the URL it listens on (matched by `listening`). */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: RegExp): Promise<Server> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return; // exited, or killed by a signal
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = listening.exec(output);
-        if (found) resolve(found[1]!);
-      });
-      child.once('exit', (code) => reject(new Error(`exited (${code}) before listening: ${output}`)));
-    });
-    child.stdout!.resume();
-    return { url, child, stop };
-  } catch (error) {
-    await stop();
-    throw error;
   }
 }
 
@@ -150,7 +111,7 @@ interface Rise {
  * kernel's high-water mark, reset before each round, and a sample every 5 ms where it cannot be reset);
  * the round with the largest rise of ROUNDS, after WARM_UP_ROUNDS.
  */
-async function measureRise(server: Server, url: string): Promise<Rise> {
+async function measureRise(server: NodeServer, url: string): Promise<Rise> {
   const pid = server.child.pid!;
   const agent = new Agent({ keepAlive: false, maxSockets: CLIENTS });
   let worst: Rise | null = null;
@@ -183,7 +144,7 @@ export async function benchPhotos(): Promise<void> {
     `\nPhotos: a ${(PHOTO_BYTES / 1e6).toFixed(0)} MB photo to ${CLIENTS} clients at once (embedded site, npm start's server process), beside a bare fastify file stream …`,
   );
   const dir = await mkdtemp(join(tmpdir(), 'league-bench-photos-'));
-  const servers: Server[] = [];
+  const servers: NodeServer[] = [];
   try {
     const photo = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -191,7 +152,7 @@ export async function benchPhotos(): Promise<void> {
     ]);
     const { env: startEnv, flags, script } = npmStartCommand();
     const startSite = () =>
-      startProcess(
+      startNodeProcess(
         [...flags, ...script],
         {
           ...startEnv,
@@ -212,7 +173,7 @@ export async function benchPhotos(): Promise<void> {
 
     const file = join(dir, 'photo.png');
     await writeFile(file, photo);
-    const floor = await startProcess(
+    const floor = await startNodeProcess(
       [...flags, '--input-type=module', '-e', STATIC_FILE_SERVER],
       { ...startEnv, PHOTO_FILE: file },
       /listening at (http:\/\/\S+)/,

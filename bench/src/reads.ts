@@ -1,10 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CONNECTION_LIMITS } from '@league/infra/http';
-import { ROOT_DIR } from '../../launch/embedded-app';
-import { npmStartCommand, rssMb, startSeededServer } from './load';
+import { npmStartCommand, rssMb, startNodeProcess, startSeededServer } from './load';
 import type { BenchLeague } from './reads-league';
 
 const STATIC_SERVER = fileURLToPath(new URL('./static-server.ts', import.meta.url));
@@ -56,27 +54,12 @@ async function load(url: string, connections: number, onTick?: () => void): Prom
  */
 async function startStaticServer() {
   const start = npmStartCommand();
-  const child = spawn(process.execPath, [...start.flags, '--import', 'tsx', STATIC_SERVER], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, ...start.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening at (http:\/\/\S+)/.exec(output);
-      if (found) resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the static server exited (${code}): ${output}`)));
-  });
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { address, close };
+  const server = await startNodeProcess(
+    [...start.flags, '--import', 'tsx', STATIC_SERVER],
+    start.env,
+    /listening at (http:\/\/\S+)/,
+  );
+  return { address: server.url, close: server.stop };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
