@@ -56,6 +56,23 @@ interface AppendRow {
 }
 
 /**
+ * State a store keeps per PGlite client, shared by every store on that client and made on first use;
+ * none on a server, where other processes write the log too.
+ */
+function perPgliteClient<State extends object>(make: () => State): (db: SqlClient) => State | null {
+  const states = new WeakMap<SqlClient, State>();
+  return (db) => {
+    if (db.kind !== 'pglite') return null;
+    let state = states.get(db);
+    if (!state) {
+      state = make();
+      states.set(db, state);
+    }
+    return state;
+  };
+}
+
+/**
  * The newest events, kept in memory on PGlite. PGlite is one process with one connection, and a statement
  * outside a transaction waits for any transaction to end: when an append returns, its events are the last
  * of the log and nothing can commit before them later. So every event appended through this client since
@@ -68,17 +85,7 @@ interface Tail {
 const TAIL_SIZE = 5_000;
 // the oldest are dropped a thousand at a time: dropping one per append shifts the whole array each time
 const TAIL_SLACK = 1_000;
-const tails = new WeakMap<SqlClient, Tail>();
-
-function tailOf(db: SqlClient): Tail | null {
-  if (db.kind !== 'pglite') return null;
-  let tail = tails.get(db);
-  if (!tail) {
-    tail = { events: [] };
-    tails.set(db, tail);
-  }
-  return tail;
-}
+const tailOf = perPgliteClient<Tail>(() => ({ events: [] }));
 
 /**
  * On PGlite, the version of each stream as this process last read or wrote it (a bounded map, shared by
@@ -89,17 +96,7 @@ function tailOf(db: SqlClient): Tail | null {
  * the function answers), and an unknown or different version goes through the function.
  */
 const HEADS_SIZE = 10_000;
-const heads = new WeakMap<SqlClient, Map<string, number>>();
-
-function headsOf(db: SqlClient): Map<string, number> | null {
-  if (db.kind !== 'pglite') return null;
-  let known = heads.get(db);
-  if (!known) {
-    known = new Map();
-    heads.set(db, known);
-  }
-  return known;
-}
+const headsOf = perPgliteClient(() => new Map<string, number>());
 
 function knowHead(known: Map<string, number> | null, streamId: string, version: number): void {
   if (!known) return;
@@ -133,17 +130,7 @@ interface StreamCache {
 const CACHED_EVENTS = 5_000;
 /** a longer stream is read from the table each time: it would push out many hot ones */
 const CACHED_STREAM_EVENTS = 1_000;
-const streamCaches = new WeakMap<SqlClient, StreamCache>();
-
-function streamCacheOf(db: SqlClient): StreamCache | null {
-  if (db.kind !== 'pglite') return null;
-  let cache = streamCaches.get(db);
-  if (!cache) {
-    cache = { streams: new Map(), events: 0, appends: 0 };
-    streamCaches.set(db, cache);
-  }
-  return cache;
-}
+const streamCacheOf = perPgliteClient<StreamCache>(() => ({ streams: new Map(), events: 0, appends: 0 }));
 
 function forgetStream(cache: StreamCache, streamId: string): void {
   const had = cache.streams.get(streamId);
