@@ -1,9 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
 
 /** Below this, the headers cost more than the bytes saved (the threshold of the API's answers). */
-export const PAGE_COMPRESS_MIN_BYTES = 1024;
+export const PAGE_COMPRESS_MIN_BYTES = COMPRESS_MIN_BYTES;
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = AnswerEncoding;
 
 /**
  * The encoding of a page for an Accept-Encoding header: brotli when the client takes it, else gzip,
@@ -24,17 +24,10 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
 
 /**
  * The page's bytes in that encoding: each answer is made for its request (its own head), so it is
- * compressed then, at the speed-minded settings of the API's answers (brotli 4, gzip 6): well under a
- * millisecond for a page of a few KB.
+ * compressed then, as the API's answers are (encodeAnswer: brotli 4, gzip 6): well under a millisecond
+ * for a page of a few KB.
  */
 export function encodePage(html: string, encoding: PageEncoding | null): Buffer | string {
   if (!encoding || Buffer.byteLength(html) < PAGE_COMPRESS_MIN_BYTES) return html;
-  return encoding === 'br'
-    ? brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      })
-    : gzipSync(html, { level: 6 });
+  return encodeAnswer(Buffer.from(html), encoding);
 }
