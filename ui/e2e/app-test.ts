@@ -59,8 +59,19 @@ function instrumentBrowser(browser: Browser): void {
   };
 }
 
-/** Playwright's `test`, whose pages' navigations return once the app has taken the page over. */
-export const test = base.extend({
+/**
+ * Playwright's `test`, whose pages' navigations return once the app has taken the page over. The
+ * browser is instrumented by a fixture of every test: a test that opens its own contexts and never asks
+ * for `context` or `page` would otherwise navigate in contexts nobody instrumented.
+ */
+export const test = base.extend<{ instrumented: void }>({
+  instrumented: [
+    async ({ browser }, use) => {
+      instrumentBrowser(browser);
+      await use();
+    },
+    { auto: true },
+  ],
   context: async ({ context, browser, javaScriptEnabled }, use) => {
     instrumentBrowser(browser);
     instrumentContext(context, javaScriptEnabled !== false);

@@ -152,6 +152,22 @@ test.describe('public pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a context a test opens itself, without asking for a page, navigates to the app as a page does', async ({
+    browser,
+    request,
+  }) => {
+    const s = await season(request);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(pages(s).standings.path);
+      // the navigation returned once the app had taken the server's page over (ui/e2e/app-test.ts)
+      expect(await page.locator('html[data-app-ready]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a signed-in member of staff sees the page signed out as rendered, then signed in, with no hydration error', async ({
     page,
     request,
