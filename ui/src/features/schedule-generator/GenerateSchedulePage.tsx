@@ -2,7 +2,7 @@ import type { ProposedGame, ScheduleProposalAnswer } from '@league/contracts';
 import { siteRoute } from '@league/contracts/site-pages';
 import { Alert, Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/apiRequest';
 import { currentLeaguesQuery, leagueLabel } from '../../shared/admin/leaguesApi';
 import { venuesQuery } from '../../shared/admin/venuesApi';
@@ -255,12 +255,13 @@ function Generator({ leagueId }: { leagueId: string }) {
 
   const ask = (values: GeneratorValues) =>
     propose.mutate(proposalRequestOf(values), {
-      onSuccess: (answer) => {
-        setProposal(answer);
-        // the proposal below the form: a phone is taken there
-        requestAnimationFrame(() => heading.current?.focus());
-      },
+      onSuccess: setProposal,
     });
+  // each new proposal takes the focus, below the form: a phone is taken there. Focused once it is on
+  // the page (a frame asked for in onSuccess could come before React had rendered it).
+  useEffect(() => {
+    if (proposal) heading.current?.focus();
+  }, [proposal]);
 
   return (
     <Stack gap="lg">
