@@ -36,6 +36,8 @@ export async function apiDeps(parts: {
   publicUrl?: string;
   /** LEAGUE_TIMEZONE as the configuration read it: the league's calendar (its default without) */
   timeZone?: string;
+  /** LEAGUE_ACCOUNT_CALLS_PER_MINUTE: account calls a client address may make per minute */
+  accountCallsPerMinute?: number;
 }) {
   const { store, db, tokens, logger, feed } = parts;
   // the signed-in sessions live beside the read models, where every process checks them
@@ -47,6 +49,9 @@ export async function apiDeps(parts: {
     ...(parts.timeZone ? { timeZone: parts.timeZone } : {}),
     accounts: { sessions, ...(parts.publicUrl ? { publicUrl: parts.publicUrl } : {}) },
     readModel: commandReadModel(db, store, feed),
+    ...(parts.accountCallsPerMinute
+      ? { authRateLimit: { max: parts.accountCallsPerMinute, timeWindowMs: 60_000 } }
+      : {}),
     erasure: erasureCompletion({
       db,
       waitForPosition: waitOnFeed(store, feed),

@@ -212,6 +212,7 @@ export async function startEmbedded(
     outboxCatchUp: async () => outboxCatchUp?.(),
     publicUrl: config.LEAGUE_PUBLIC_URL,
     timeZone: config.LEAGUE_TIMEZONE,
+    accountCallsPerMinute: config.LEAGUE_ACCOUNT_CALLS_PER_MINUTE,
   });
 
   // a terminal, not a log pipeline: request lines only when LOG_LEVEL asks for them; errors always show

@@ -45,6 +45,8 @@ runService('command-api', async (config, logger) => {
     // LEAGUE_TRUST_PROXY=1 behind the one nginx (docker-compose.yml): the client's address is the one it
     // saw (X-Forwarded-For $remote_addr), so limits count clients, and no client names its own address
     trustProxy: config.LEAGUE_TRUST_PROXY,
+    // logins, sign-ups and reset requests per client address and minute
+    authRateLimit: { max: config.LEAGUE_ACCOUNT_CALLS_PER_MINUTE, timeWindowMs: 60_000 },
     // every replica counts each client's attempts and each account's failed logins together
     limits: sqlLimits(db),
     // photos: a volume shared with the query API, which serves them (docker-compose.yml)

@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The site's mail goes to this port, where a test that follows a mailed link listens (accounts-support.ts).
 process.env.E2E_SMTP_PORT ??= String(port + 1);
+// Every test's browser and API calls come from one address: the server allows it this many account
+// calls a minute, and the suite keeps under them (accountCallSlot in support.ts).
+process.env.E2E_ACCOUNT_CALLS_PER_MINUTE ??= '120';
 
 // One fresh, empty store per run, wiped at the start of the next (never while its server may still run).
 // Workers load this file again; the variable keeps them on the same dir.
@@ -59,6 +62,7 @@ export default defineConfig({
       LEAGUE_DEMO: '0',
       LEAGUE_ADMIN_EMAIL: 'admin@league.test',
       LEAGUE_ADMIN_PASSWORD: 'Admin12345!',
+      LEAGUE_ACCOUNT_CALLS_PER_MINUTE: process.env.E2E_ACCOUNT_CALLS_PER_MINUTE,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LEAGUE_PUBLIC_URL: baseURL,
     },

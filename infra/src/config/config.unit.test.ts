@@ -50,6 +50,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('given LEAGUE_ACCOUNT_CALLS_PER_MINUTE, when loaded, then it is a whole number of calls, 10 without it', () => {
+    expect(loadConfig({}).LEAGUE_ACCOUNT_CALLS_PER_MINUTE).toBe(10);
+    expect(loadConfig({ LEAGUE_ACCOUNT_CALLS_PER_MINUTE: '120' }).LEAGUE_ACCOUNT_CALLS_PER_MINUTE).toBe(120);
+    expect(() => loadConfig({ LEAGUE_ACCOUNT_CALLS_PER_MINUTE: '0' })).toThrow(
+      /^ {2}- LEAGUE_ACCOUNT_CALLS_PER_MINUTE: must be at least 1/m,
+    );
+    expect(() => loadConfig({ LEAGUE_ACCOUNT_CALLS_PER_MINUTE: '2.5' })).toThrow(
+      /LEAGUE_ACCOUNT_CALLS_PER_MINUTE: must be a whole number/,
+    );
+  });
+
   it('given broker and admin settings, when loaded, then they are parsed', () => {
     const config = loadConfig({
       KAFKA_BROKERS: 'k1:9092, k2:9093',

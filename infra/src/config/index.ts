@@ -117,6 +117,16 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * logins, coach sign-ups and password-reset requests a client address may make per minute (429
+   * past them): raise it where many people share one address (a rink's wifi behind one NAT)
+   */
+  LEAGUE_ACCOUNT_CALLS_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
