@@ -3,7 +3,7 @@ import './app/mantineStyles';
 // the theme's variables, written at build time (vite/mantineCssVariables.ts)
 import 'virtual:mantine-css-variables.css';
 import './app/wrapping.css';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchSiteRoute } from '@league/contracts/site-pages';
@@ -72,14 +72,18 @@ async function start(dataElement: HTMLElement | null) {
       lazy.load().catch(() => undefined),
     ),
   );
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Hydrated notFoundAt={data.notFoundAt}>
-        <App queryClient={queryClient} />
-      </Hydrated>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates the page in slices and lets the browser answer in between (a tap
+  // hydrates what it lands on first); hydrated at once, a phone's main thread was taken by one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Hydrated notFoundAt={data.notFoundAt}>
+          <App queryClient={queryClient} />
+        </Hydrated>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(document.getElementById(PAGE_DATA_ID));
