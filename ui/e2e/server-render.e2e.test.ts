@@ -168,6 +168,41 @@ test.describe('public pages rendered on the server', () => {
     }
   });
 
+  test('a tap on the phone menu button before the app has started opens the menu once it has', async ({
+    browser,
+    request,
+  }) => {
+    const s = await season(request);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      // the app's code is held back until the visitor has tapped, as on a slow phone
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(pages(s).standings.path, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      expect(await page.locator('html[data-app-ready]').count(), 'tapped before the app started').toBe(0);
+      release();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      // one tap, one menu: a tap once the app is there closes it as ever
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a signed-in member of staff sees the page signed out as rendered, then signed in, with no hydration error', async ({
     page,
     request,

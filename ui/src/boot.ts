@@ -1,4 +1,5 @@
 import { PAGE_DATA_ID } from './app/pageDataId';
+import { keepEarlyMenuTaps } from './earlyMenuTap';
 
 /**
  * index.html's module script. A page the server rendered is readable as it comes (docs/pages.md): the
@@ -30,6 +31,8 @@ function preload(files: readonly string[]): void {
 async function boot(): Promise<void> {
   const data = document.getElementById(PAGE_DATA_ID);
   if (data) {
+    // the page is there before the app: a tap on its menu button is answered once the app is
+    keepEarlyMenuTaps();
     await painted();
     preload((data.dataset.modules ?? '').split(' ').filter(Boolean));
   }
