@@ -72,8 +72,7 @@ export const test = base.extend<{ instrumented: void }>({
     },
     { auto: true },
   ],
-  context: async ({ context, browser, javaScriptEnabled }, use) => {
-    instrumentBrowser(browser);
+  context: async ({ context, javaScriptEnabled }, use) => {
     instrumentContext(context, javaScriptEnabled !== false);
     await use(context);
   },

@@ -10,7 +10,6 @@ import { MENU_DRAWER_ID } from './shared/layout/menuDrawerId';
 
 const MENU_BUTTON = `button[aria-controls="${MENU_DRAWER_ID}"]`;
 let tapped = false;
-let keeping = false;
 
 function keep(event: MouseEvent): void {
   if (event.target instanceof Element && event.target.closest(MENU_BUTTON)) tapped = true;
@@ -18,20 +17,16 @@ function keep(event: MouseEvent): void {
 
 /** From the start of index.html's script: taps on the menu button are kept. */
 export function keepEarlyMenuTaps(): void {
-  if (keeping) return;
-  keeping = true;
   document.addEventListener('click', keep, true);
 }
 
 /** Right before React takes the page over: from then on, taps are React's. */
 export function stopKeepingMenuTaps(): void {
-  keeping = false;
   document.removeEventListener('click', keep, true);
 }
 
 /** Once the app has taken the page over: a tap kept before opens the menu now, as it would have then. */
 export function answerEarlyMenuTap(): void {
-  stopKeepingMenuTaps();
   if (!tapped) return;
   tapped = false;
   document.querySelector<HTMLButtonElement>(MENU_BUTTON)?.click();
