@@ -56,6 +56,14 @@ function idsOf(answer: string, key: RegExp): string[] {
   return [...found].sort();
 }
 
+/** The games of a league's schedule answer, sorted (its events are schedule items too, docs/api.md). */
+function gameIdsOf(schedule: string): string[] {
+  const { allLeagueGamesArray } = JSON.parse(schedule.slice(schedule.indexOf(' ') + 1)) as {
+    allLeagueGamesArray: { _id: string; kind: string }[];
+  };
+  return allLeagueGamesArray.filter((item) => item.kind === 'game').map((item) => item._id).sort();
+}
+
 /** The public GET routes of the demo league: home, leagues' pages, team pages, game summaries, histories. */
 async function publicRoutes(site: Site): Promise<string[]> {
   const home = await get(site, '/api/home');
@@ -82,7 +90,7 @@ async function publicRoutes(site: Site): Promise<string[]> {
     schedules.push(await get(site, `/api/league/schedule/${leagueId}`));
   }
   const teams = schedules.flatMap((s) => idsOf(s, /^(?:home|away)TeamId$/));
-  const games = schedules.flatMap((s) => idsOf(s, /^_id$/));
+  const games = schedules.flatMap(gameIdsOf);
   const venues = schedules.flatMap((s) => idsOf(s, /^venueId$/));
   for (const teamId of new Set(teams))
     routes.push(`/api/team/${teamId}`, `/api/league/oldRosterAndSchedule/${teamId}`);
