@@ -125,12 +125,14 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
     reads: appReads(app),
     pages: createPageCache(PAGE_CACHE_BYTES),
   };
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook (every answer of the site passes it; an async one costs each a promise)
+  app.addHook('onSend', (request, reply, payload, done) => {
     // an address under /assets/ that names no file is answered by the app's not-found page: a document
-    const document = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (request.url.startsWith('/assets/') && !document) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    if (request.url.startsWith('/assets/')) {
+      const document = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (!document) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
+    done(null, payload);
   });
   await app.register(fastifyStatic, {
     root: uiDist,

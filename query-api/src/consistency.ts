@@ -22,19 +22,32 @@ export const DEFAULT_CONSISTENCY_TIMEOUT_MS = 3_000;
  */
 export function consistencyWait(deps: QueryApiDeps) {
   const timeoutMs = deps.consistencyTimeoutMs ?? DEFAULT_CONSISTENCY_TIMEOUT_MS;
-  return async function waitForMinPosition(request: FastifyRequest, reply: FastifyReply) {
+  // a callback hook: most reads carry no X-Min-Position, and an async hook costs them a promise each
+  return function waitForMinPosition(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ) {
     const header = request.headers[MIN_POSITION_HEADER];
-    if (header === undefined || header === '') return;
+    if (header === undefined || header === '') {
+      done();
+      return;
+    }
     const position = Array.isArray(header) ? header[0] : header;
     if (!isPosition(position)) {
-      throw badRequest('X-Min-Position must be a position from a write answer, such as 1.42.');
+      done(badRequest('X-Min-Position must be a position from a write answer, such as 1.42.'));
+      return;
     }
-    let reached = false;
-    try {
-      reached = await deps.waitForPosition(position, timeoutMs, request.routeOptions.config.projections);
-    } catch (error) {
-      request.log.warn({ err: error }, 'waiting for the projections failed; answering without the wait');
-    }
-    if (!reached) reply.header(STALE_HEADER, '1');
+    deps.waitForPosition(position, timeoutMs, request.routeOptions.config.projections).then(
+      (reached) => {
+        if (!reached) reply.header(STALE_HEADER, '1');
+        done();
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'waiting for the projections failed; answering without the wait');
+        reply.header(STALE_HEADER, '1');
+        done();
+      },
+    );
   };
 }

@@ -173,8 +173,10 @@ export async function createHttpApp(options: HttpAppOptions = {}): Promise<HttpA
   );
   app.setErrorHandler(errorHandler);
   app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
+  // hooks of every request are callbacks, not async functions: a promise a request is CPU under load
+  app.addHook('onRequest', (request, _reply, done) => {
     request.actor = PUBLIC_ACTOR; // until an access guard knows better
+    done();
   });
   app.decorate('requireRole', (access: Access) => {
     if (!options.tokens)
