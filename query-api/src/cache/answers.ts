@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
-import { STALE_HEADER } from '../consistency';
+import { MIN_POSITION_HEADER, STALE_HEADER } from '../consistency';
 import type { ReadModelVersions } from '../deps';
 import { createByteBudgetLru } from './lru';
 import { audienceOf, entityTag, noneMatch, versionsOf } from './validators';
@@ -34,6 +34,13 @@ interface CachedAnswer {
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
+/** A GET route whose answers are kept: its path as declared, and what its answers depend on. */
+interface CachedRead {
+  url: string;
+  projections: readonly string[];
+  calendarDay: (() => string) | undefined;
+}
+
 /** Answers the site compresses (as the HTTP app's compression does): text, JSON, XML; never a stream. */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)/;
 
@@ -62,18 +69,100 @@ const isGet = (method: string | string[]) =>
  * wrapped (rather than hooking onSend) so the cache sees the serialized answer before any compression,
  * and a cached answer goes out through reply.send like a fresh one. Runs after every preHandler: access
  * guards have set the actor, and an X-Min-Position wait is over. A read whose wait ran out (X-Stale) is
- * answered by the handler, without cache or ETag.
+ * answered by the handler, without cache or ETag. A request without a token or X-Min-Position whose
+ * public answer is kept is answered as it arrives (an onRequest hook of `app`), the same bytes and
+ * headers.
  */
 export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) {
   const answers = createByteBudgetLru<CachedAnswer>(options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
   const feed = options.versions;
   /** answers being read now, by key and versions: asked for again meanwhile, they are read once */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  /** the cached reads by their route's path, for the public's answers kept (below) */
+  const cachedReads = new Map<string, CachedRead>();
+
+  /** the versions an answer of `read` is kept and tagged under now; null while one is unknown */
+  const versionsFor = (read: CachedRead): string | null => {
+    const projected = versionsOf(feed, read.projections);
+    if (projected === null) return null;
+    return read.calendarDay ? `${projected}day:${read.calendarDay()};` : projected;
+  };
+  const costOf = (key: string, answer: CachedAnswer) =>
+    answer.body.length +
+    (answer.encoded.br?.length ?? 0) +
+    (answer.encoded.gzip?.length ?? 0) +
+    key.length +
+    ENTRY_OVERHEAD_BYTES;
+  const validators = (reply: FastifyReply, etag: string, audience: string) =>
+    reply
+      .header('etag', etag)
+      .header('cache-control', audience === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+      .header('vary', 'Authorization');
+  /**
+   * The bytes of an answer as this request takes them: compressed once per answer and encoding, and sent
+   * so to everyone who asks again (the app's compression leaves an encoded answer as it is).
+   */
+  const bytesOf = (request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) => {
+    const encoding =
+      answer.body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(answer.contentType)
+        ? answerEncoding(request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return answer.body;
+    let encoded = answer.encoded[encoding];
+    if (!encoded) {
+      encoded = encodeAnswer(answer.body, encoding);
+      answer.encoded[encoding] = encoded;
+      if (answers.get(key) === answer) answers.set(key, answer, costOf(key, answer));
+    }
+    reply.header('content-encoding', encoding).header('vary', 'Authorization, Accept-Encoding');
+    return encoded;
+  };
+  const sendKept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    audience: string,
+    answer: CachedAnswer,
+  ) => {
+    validators(reply, answer.etag, audience).type(answer.contentType);
+    if (answer.disposition) reply.header('content-disposition', answer.disposition);
+    return bytesOf(request, reply, key, answer);
+  };
+
+  // The public's kept answers are sent as the request arrives, before its route's own hooks, its
+  // validation and its handler run, which cost more than sending the bytes: an answer is kept for the
+  // public only if the route let the public in and found its URL valid, and nothing in a request changes
+  // that but a token (another audience) or X-Min-Position (a wait, maybe a stale answer, docs/api.md);
+  // requests with either go the whole way.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.method !== 'GET' ||
+      request.headers.authorization !== undefined ||
+      request.headers[MIN_POSITION_HEADER] !== undefined
+    ) {
+      done();
+      return;
+    }
+    const read = cachedReads.get(request.routeOptions.url ?? '');
+    const versions = read && versionsFor(read);
+    const key = read && `${read.url}\n${request.url}\npublic`;
+    const kept = key ? answers.get(key) : undefined;
+    if (!key || !kept || kept.versions !== versions) {
+      done();
+      return;
+    }
+    if (noneMatch(request.headers['if-none-match'], kept.etag)) {
+      validators(reply, kept.etag, 'public').code(304).send();
+      return;
+    }
+    reply.send(sendKept(request, reply, key, 'public', kept));
+  });
 
   app.addHook('onRoute', (route) => {
     const projections = route.config?.projections;
     if (!projections || projections.length === 0 || !isGet(route.method)) return;
-    const calendarDay = route.config?.calendarDay;
+    const read: CachedRead = { url: route.url, projections, calendarDay: route.config?.calendarDay };
+    cachedReads.set(route.url, read);
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function answerFromMemory(
       this: FastifyInstance,
@@ -82,57 +171,24 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
     ) {
       if (request.method !== 'GET' || reply.hasHeader(STALE_HEADER))
         return handler.call(this, request, reply);
-      const projected = versionsOf(feed, projections);
-      if (projected === null) return handler.call(this, request, reply);
-      const versions = calendarDay ? `${projected}day:${calendarDay()};` : projected;
+      const versions = versionsFor(read);
+      if (versions === null) return handler.call(this, request, reply);
       const audience = audienceOf(request.actor);
-      const key = `${route.url}\n${request.url}\n${audience}`;
+      const key = `${read.url}\n${request.url}\n${audience}`;
       const cached = answers.get(key);
       const kept = cached?.versions === versions ? cached : undefined;
       const etag = kept?.etag ?? entityTag(versions, key);
-      const validators = () =>
-        reply
-          .header('etag', etag)
-          .header('cache-control', audience === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
-          .header('vary', 'Authorization');
-      // the bytes of an answer as this request takes them: compressed once per answer and encoding, and
-      // sent so to everyone who asks again (the app's compression leaves an encoded answer as it is)
-      const bytesOf = (answer: CachedAnswer): Buffer => {
-        const encoding =
-          answer.body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(answer.contentType)
-            ? answerEncoding(request.headers['accept-encoding'])
-            : null;
-        if (!encoding) return answer.body;
-        let encoded = answer.encoded[encoding];
-        if (!encoded) {
-          encoded = encodeAnswer(answer.body, encoding);
-          answer.encoded[encoding] = encoded;
-          if (answers.get(key) === answer) answers.set(key, answer, costOf(answer));
-        }
-        reply.header('content-encoding', encoding).header('vary', 'Authorization, Accept-Encoding');
-        return encoded;
-      };
-      const sendKept = (answer: CachedAnswer) => {
-        validators().type(answer.contentType);
-        if (answer.disposition) reply.header('content-disposition', answer.disposition);
-        return bytesOf(answer);
-      };
-      const costOf = (answer: CachedAnswer) =>
-        answer.body.length +
-        (answer.encoded.br?.length ?? 0) +
-        (answer.encoded.gzip?.length ?? 0) +
-        key.length +
-        ENTRY_OVERHEAD_BYTES;
 
-      if (noneMatch(request.headers['if-none-match'], etag)) return validators().code(304).send();
-      if (kept) return sendKept(kept);
+      if (noneMatch(request.headers['if-none-match'], etag))
+        return validators(reply, etag, audience).code(304).send();
+      if (kept) return sendKept(request, reply, key, audience, kept);
       // the same answer already being read for another request (a live page's viewers all refetch at
       // once after a change, docs/live.md): it is read once, and each of them gets it
       const flightKey = `${key}\n${versions}`;
       const reading = inFlight.get(flightKey);
       if (reading) {
         const shared = await reading;
-        if (shared) return sendKept(shared);
+        if (shared) return sendKept(request, reply, key, audience, shared);
       }
 
       let settle: (answer: CachedAnswer | null) => void = () => {};
@@ -157,9 +213,9 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
           disposition: disposition === undefined ? undefined : String(disposition),
           encoded: {},
         };
-        answers.set(key, made, costOf(made));
-        validators().type(contentType);
-        return bytesOf(made);
+        answers.set(key, made, costOf(key, made));
+        validators(reply, etag, audience).type(contentType);
+        return bytesOf(request, reply, key, made);
       } finally {
         if (!reading) {
           inFlight.delete(flightKey);

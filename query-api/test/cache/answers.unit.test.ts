@@ -27,11 +27,14 @@ async function cachedReadApp(
   feed.publish({ name: 'venues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
   feed.publish({ name: 'leagues', generation: 1, checkpoint: '1.1', changedAt: '1.1' });
   let reads = 0;
+  let preHandlers = 0;
   let day = '2026-11-23';
   const app = await createHttpApp({ tokens });
   await app.register(async (scope) => {
+    // an X-Min-Position wait that runs out, as query-api's consistency wait marks it
     scope.addHook('preHandler', async (request, reply) => {
-      if (request.headers['x-test-stale']) reply.header(STALE_HEADER, '1');
+      preHandlers++;
+      if (request.headers['x-min-position']) reply.header(STALE_HEADER, '1');
     });
     cacheAnswers(scope, {
       versions: feed,
@@ -64,6 +67,7 @@ async function cachedReadApp(
     feed,
     get,
     reads: () => reads,
+    preHandlers: () => preHandlers,
     turnDay: (next: string) => {
       day = next;
     },
@@ -158,11 +162,40 @@ describe('answers from memory', () => {
   it('answers a stale read (the X-Min-Position wait ran out) without the cache and without an ETag', async () => {
     const { get, reads } = await cachedReadApp();
     await get();
-    const stale = await get('/api/read', { 'x-test-stale': '1' });
+    const stale = await get('/api/read', { 'x-min-position': '9.9' });
     expect(stale.json()).toMatchObject({ read: 2 });
     expect(stale.headers.etag).toBeUndefined();
     expect((await get()).json()).toMatchObject({ read: 1 });
     expect(reads()).toBe(2);
+  });
+
+  it("sends the public's kept answer as the request arrives, the same bytes and headers; a token or X-Min-Position goes the whole way", async () => {
+    const { get, reads, preHandlers } = await cachedReadApp();
+    const first = await get('/api/read', { 'accept-encoding': 'br' });
+    expect(preHandlers()).toBe(1);
+    const kept = await get('/api/read', { 'accept-encoding': 'br' });
+    expect(preHandlers()).toBe(1);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { date: _firstDate, ...firstHeaders } = first.headers;
+    const { date: _keptDate, ...keptHeaders } = kept.headers;
+    expect(keptHeaders).toEqual(firstHeaders);
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(kept.rawPayload).toString())).toMatchObject({ reader: 'public' });
+    const notModified = await get('/api/read', { 'if-none-match': first.headers.etag! });
+    expect([notModified.statusCode, notModified.headers.etag, preHandlers()]).toEqual([
+      304,
+      first.headers.etag,
+      1,
+    ]);
+
+    expect((await get('/api/read', admin)).json()).toMatchObject({ reader: 'admin' });
+    expect(preHandlers()).toBe(2);
+    await get('/api/read', { 'x-min-position': '9.9' });
+    expect(preHandlers()).toBe(3);
+    // another address, another answer: read through the route
+    await get('/api/read?page=2');
+    expect([preHandlers(), reads()]).toEqual([4, 4]);
   });
 
   it('caches nothing for a route without projections or a projection the feed does not know yet', async () => {
