@@ -62,7 +62,8 @@ export async function themeCssVariables(): Promise<string> {
 export function themeGlobalClasses(): string {
   const { breakpoints } = mergeMantineTheme(DEFAULT_THEME, theme);
   return keys(breakpoints).reduce((css, breakpoint) => {
-    const value = breakpoints[breakpoint];
+    // every breakpoint of a merged theme has its width (Mantine's defaults fill the rest)
+    const value = breakpoints[breakpoint]!;
     const width = px(value) as number;
     const [below, from] = value.includes('px')
       ? [`${width - 0.1}px`, `${width}px`]
