@@ -61,7 +61,10 @@ function gameIdsOf(schedule: string): string[] {
   const { allLeagueGamesArray } = JSON.parse(schedule.slice(schedule.indexOf(' ') + 1)) as {
     allLeagueGamesArray: { _id: string; kind: string }[];
   };
-  return allLeagueGamesArray.filter((item) => item.kind === 'game').map((item) => item._id).sort();
+  return allLeagueGamesArray
+    .filter((item) => item.kind === 'game')
+    .map((item) => item._id)
+    .sort();
 }
 
 /** The public GET routes of the demo league: home, leagues' pages, team pages, game summaries, histories. */
