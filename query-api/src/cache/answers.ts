@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { comparePositions, isPosition } from '@league/contracts';
 import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
 import { MIN_POSITION_HEADER, STALE_HEADER } from '../consistency';
 import type { ReadModelVersions } from '../deps';
@@ -87,6 +88,14 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
     if (projected === null) return null;
     return read.calendarDay ? `${projected}day:${read.calendarDay()};` : projected;
   };
+  /** whether every read model of `read` is at or past X-Min-Position already: its wait would be none */
+  const reachedAlready = (read: CachedRead, minimum: string | string[]) =>
+    typeof minimum === 'string' &&
+    isPosition(minimum) &&
+    read.projections.every((name) => {
+      const progress = feed.get(name);
+      return progress !== undefined && comparePositions(progress.checkpoint, minimum) >= 0;
+    });
   const costOf = (key: string, answer: CachedAnswer) =>
     answer.body.length +
     (answer.encoded.br?.length ?? 0) +
@@ -132,22 +141,23 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
   // The public's kept answers are sent as the request arrives, before its route's own hooks, its
   // validation and its handler run, which cost more than sending the bytes: an answer is kept for the
   // public only if the route let the public in and found its URL valid, and nothing in a request changes
-  // that but a token (another audience) or X-Min-Position (a wait, maybe a stale answer, docs/api.md);
-  // requests with either go the whole way.
+  // that but a token (another audience) or an X-Min-Position its read models have not reached yet (a
+  // wait, maybe a stale answer, docs/api.md); such requests go the whole way. A live page's viewers
+  // refetch with the position of the change they were told of (docs/live.md): once it is reached, they
+  // are all answered here.
   app.addHook('onRequest', (request, reply, done) => {
-    if (
-      request.method !== 'GET' ||
-      request.headers.authorization !== undefined ||
-      request.headers[MIN_POSITION_HEADER] !== undefined
-    ) {
+    const read =
+      request.method === 'GET' && request.headers.authorization === undefined
+        ? cachedReads.get(request.routeOptions.url ?? '')
+        : undefined;
+    const minimum = request.headers[MIN_POSITION_HEADER];
+    if (!read || (minimum !== undefined && !reachedAlready(read, minimum))) {
       done();
       return;
     }
-    const read = cachedReads.get(request.routeOptions.url ?? '');
-    const versions = read && versionsFor(read);
-    const key = read && `${read.url}\n${request.url}\npublic`;
-    const kept = key ? answers.get(key) : undefined;
-    if (!key || !kept || kept.versions !== versions) {
+    const key = `${read.url}\n${request.url}\npublic`;
+    const kept = answers.get(key);
+    if (!kept || kept.versions !== versionsFor(read)) {
       done();
       return;
     }
