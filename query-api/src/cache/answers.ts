@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import { comparePositions, isPosition } from '@league/contracts';
 import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
 import { MIN_POSITION_HEADER, STALE_HEADER } from '../consistency';
@@ -70,17 +76,15 @@ const isGet = (method: string | string[]) =>
  * wrapped (rather than hooking onSend) so the cache sees the serialized answer before any compression,
  * and a cached answer goes out through reply.send like a fresh one. Runs after every preHandler: access
  * guards have set the actor, and an X-Min-Position wait is over. A read whose wait ran out (X-Stale) is
- * answered by the handler, without cache or ETag. A request without a token or X-Min-Position whose
- * public answer is kept is answered as it arrives (an onRequest hook of `app`), the same bytes and
- * headers.
+ * answered by the handler, without cache or ETag. A request without a token, and without an
+ * X-Min-Position not reached yet, whose public answer is kept is answered as it arrives (the first
+ * onRequest hook of its route), the same bytes and headers.
  */
 export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) {
   const answers = createByteBudgetLru<CachedAnswer>(options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
   const feed = options.versions;
   /** answers being read now, by key and versions: asked for again meanwhile, they are read once */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
-  /** the cached reads by their route's path, for the public's answers kept (below) */
-  const cachedReads = new Map<string, CachedRead>();
 
   /** the versions an answer of `read` is kept and tagged under now; null while one is unknown */
   const versionsFor = (read: CachedRead): string | null => {
@@ -144,35 +148,38 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
   // that but a token (another audience) or an X-Min-Position its read models have not reached yet (a
   // wait, maybe a stale answer, docs/api.md); such requests go the whole way. A live page's viewers
   // refetch with the position of the change they were told of (docs/live.md): once it is reached, they
-  // are all answered here.
-  app.addHook('onRequest', (request, reply, done) => {
-    const read =
-      request.method === 'GET' && request.headers.authorization === undefined
-        ? cachedReads.get(request.routeOptions.url ?? '')
-        : undefined;
-    const minimum = request.headers[MIN_POSITION_HEADER];
-    if (!read || (minimum !== undefined && !reachedAlready(read, minimum))) {
-      done();
-      return;
-    }
-    const key = `${read.url}\n${request.url}\npublic`;
-    const kept = answers.get(key);
-    if (!kept || kept.versions !== versionsFor(read)) {
-      done();
-      return;
-    }
-    if (noneMatch(request.headers['if-none-match'], kept.etag)) {
-      validators(reply, kept.etag, 'public').code(304).send();
-      return;
-    }
-    reply.send(sendKept(request, reply, key, 'public', kept));
-  });
+  // are all answered here. The first onRequest hook of each cached read's route (after the app's own).
+  const keptPublicAnswer =
+    (read: CachedRead): onRequestHookHandler =>
+    (request, reply, done) => {
+      const minimum = request.headers[MIN_POSITION_HEADER];
+      if (
+        request.method !== 'GET' ||
+        request.headers.authorization !== undefined ||
+        (minimum !== undefined && !reachedAlready(read, minimum))
+      ) {
+        done();
+        return;
+      }
+      const key = `${read.url}\n${request.url}\npublic`;
+      const kept = answers.get(key);
+      if (!kept || kept.versions !== versionsFor(read)) {
+        done();
+        return;
+      }
+      if (noneMatch(request.headers['if-none-match'], kept.etag)) {
+        validators(reply, kept.etag, 'public').code(304).send();
+        return;
+      }
+      reply.send(sendKept(request, reply, key, 'public', kept));
+    };
 
   app.addHook('onRoute', (route) => {
     const projections = route.config?.projections;
     if (!projections || projections.length === 0 || !isGet(route.method)) return;
     const read: CachedRead = { url: route.url, projections, calendarDay: route.config?.calendarDay };
-    cachedReads.set(route.url, read);
+    const own = route.onRequest;
+    route.onRequest = [keptPublicAnswer(read), ...(Array.isArray(own) ? own : own ? [own] : [])];
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function answerFromMemory(
       this: FastifyInstance,
