@@ -9,6 +9,8 @@ import type { AccountReadDeps } from './accounts/deps';
 /** What the query API needs of the checkpoint feed (structural: the projectors' CheckpointFeed fits). */
 export interface ReadModelVersions {
   get(name: string): { generation: number; checkpoint: Position; changedAt: Position } | undefined;
+  /** whether every named read model's checkpoint is at or past `position` now (X-Min-Position's wait) */
+  reached(position: Position, projections: readonly string[]): boolean;
   /** every projection known so far (the live route's starting point and its catch-up on reconnect) */
   all?(): Array<{ name: string; generation: number; checkpoint: Position; changedAt: Position }>;
   subscribe(

@@ -27,6 +27,11 @@ export interface CheckpointFeed {
   /** records a move; one that would take a checkpoint backwards (an older notification) is ignored */
   publish(progress: ProjectionProgress): void;
   /**
+   * Whether every named projection (every known one when none are named) has its live checkpoint at or
+   * past `position` now: what waitFor waits for. A named projection nobody published yet has not.
+   */
+  reached(position: Position, projections?: readonly string[]): boolean;
+  /**
    * Read-your-writes: 'reached' once every named projection (every known one when none are named) has
    * its live checkpoint at or past `position`; 'timeout' when `timeoutMs` ran out first; 'beyond-head'
    * at once when the position is past the store's head (it cannot be reached by waiting); 'busy' at
@@ -52,7 +57,7 @@ export function createCheckpointFeed({ maxWaiters = DEFAULT_MAX_WAITERS } = {}):
   const listeners = new Set<(progress: ProjectionProgress) => void>();
   const waiters = new Set<Waiter>();
 
-  function reached(position: Position, projections: readonly string[] | undefined): boolean {
+  function reached(position: Position, projections?: readonly string[]): boolean {
     if (projections) {
       return projections.every((name) => {
         const known = progress.get(name);
@@ -103,6 +108,7 @@ export function createCheckpointFeed({ maxWaiters = DEFAULT_MAX_WAITERS } = {}):
         }
       }
     },
+    reached,
     async waitFor(position, { projections, timeoutMs, head }) {
       if (reached(position, projections)) return 'reached';
       if (head) {

@@ -5,7 +5,7 @@ import type {
   onRequestHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { comparePositions, isPosition } from '@league/contracts';
+import { isPosition } from '@league/contracts';
 import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
 import { MIN_POSITION_HEADER, STALE_HEADER } from '../consistency';
 import type { ReadModelVersions } from '../deps';
@@ -94,12 +94,10 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
   };
   /** whether every read model of `read` is at or past X-Min-Position already: its wait would be none */
   const reachedAlready = (read: CachedRead, minimum: string | string[]) =>
-    typeof minimum === 'string' &&
-    isPosition(minimum) &&
-    read.projections.every((name) => {
-      const progress = feed.get(name);
-      return progress !== undefined && comparePositions(progress.checkpoint, minimum) >= 0;
-    });
+    typeof minimum === 'string' && isPosition(minimum) && feed.reached(minimum, read.projections);
+  /** an answer's key: its route, its URL and whose it is */
+  const keyOf = (read: CachedRead, request: FastifyRequest, audience: string) =>
+    `${read.url}\n${request.url}\n${audience}`;
   const costOf = (key: string, answer: CachedAnswer) =>
     answer.body.length +
     (answer.encoded.br?.length ?? 0) +
@@ -161,7 +159,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
         done();
         return;
       }
-      const key = `${read.url}\n${request.url}\npublic`;
+      const key = keyOf(read, request, 'public');
       const kept = answers.get(key);
       if (!kept || kept.versions !== versionsFor(read)) {
         done();
@@ -191,7 +189,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
       const versions = versionsFor(read);
       if (versions === null) return handler.call(this, request, reply);
       const audience = audienceOf(request.actor);
-      const key = `${read.url}\n${request.url}\n${audience}`;
+      const key = keyOf(read, request, audience);
       const cached = answers.get(key);
       const kept = cached?.versions === versions ? cached : undefined;
       const etag = kept?.etag ?? entityTag(versions, key);

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Position } from '@league/contracts';
+import { comparePositions, type Position } from '@league/contracts';
 import { createHttpApp, type ConnectionLimits, type HttpApp } from '@league/infra/http';
 import type { QueryApiDeps, ReadModelVersions } from '../deps';
 import {
@@ -25,6 +25,11 @@ function testFeed() {
   const feed: ReadModelVersions = {
     get: (name) => progress.get(name),
     all: () => [...progress.values()],
+    reached: (position, names) =>
+      names.every((name) => {
+        const known = progress.get(name);
+        return known !== undefined && comparePositions(known.checkpoint, position) >= 0;
+      }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
