@@ -40,9 +40,22 @@ export const COACH_ID_KEY = 'id';
 export const ADMIN_SESSION_MS = 5 * 60 * 60 * 1000;
 export const COACH_SESSION_MS = 60 * 60 * 1000;
 
+/**
+ * Nobody signed in: what the server renders with, and the store's snapshot whenever no session is
+ * kept. One object, so a signed-out visitor's snapshot is the very one a rendered page was hydrated
+ * with, and React has nothing to render again once it has taken the page over (useSessions).
+ */
+export const SIGNED_OUT: Sessions = Object.freeze({ admin: null, coach: null });
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let sessions: Sessions = { admin: null, coach: null };
+let sessions: Sessions = SIGNED_OUT;
+
+/** The store's next snapshot: a new object when someone is signed in, SIGNED_OUT when nobody is. */
+function keep(next: Sessions): Sessions {
+  sessions = next.admin === null && next.coach === null ? SIGNED_OUT : next;
+  return sessions;
+}
 
 function readJson(key: string): unknown {
   try {
@@ -104,7 +117,7 @@ export function restoreSessions(now = Date.now()): Sessions {
     localStorage.removeItem(COACH_KEY);
     localStorage.removeItem(COACH_ID_KEY);
   }
-  sessions = { admin, coach };
+  keep({ admin, coach });
   emit();
   return sessions;
 }
@@ -133,7 +146,7 @@ export function expiryFrom(expiresAt: string | number | undefined, fallbackMs: n
 export function startAdminSession(token: string, expiresAt: number, who: Partial<StaffIdentity> = {}) {
   const admin: AdminSession = { token, expiresAt, ...staffIdentity(who) };
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
-  sessions = { ...sessions, admin };
+  keep({ ...sessions, admin });
   emit();
 }
 
@@ -141,14 +154,14 @@ export function startCoachSession(token: string, coachId: string, expiresAt: num
   const coach: CoachSession = { token, coachId, expiresAt };
   localStorage.setItem(COACH_KEY, JSON.stringify(coach));
   localStorage.setItem(COACH_ID_KEY, coachId);
-  sessions = { ...sessions, coach };
+  keep({ ...sessions, coach });
   emit();
 }
 
 export function endAdminSession() {
   localStorage.removeItem(ADMIN_KEY);
   if (sessions.admin === null) return;
-  sessions = { ...sessions, admin: null };
+  keep({ ...sessions, admin: null });
   emit();
 }
 
@@ -156,7 +169,7 @@ export function endCoachSession() {
   localStorage.removeItem(COACH_KEY);
   localStorage.removeItem(COACH_ID_KEY);
   if (sessions.coach === null) return;
-  sessions = { ...sessions, coach: null };
+  keep({ ...sessions, coach: null });
   emit();
 }
 

@@ -41,6 +41,25 @@ describe('sessions', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('is signed out as the one object the server renders with, whenever nobody is signed in', async () => {
+    // a rendered page is hydrated with SIGNED_OUT: any other object, even one alike, makes React
+    // render the page's session readers again at once, hydrating the rest of the page in one task
+    const store = await freshStore();
+    expect(store.getSessions()).toBe(store.SIGNED_OUT);
+    expect(store.restoreSessions()).toBe(store.SIGNED_OUT);
+
+    store.startAdminSession('admin-token', Date.now() + HOUR);
+    store.startCoachSession('coach-token', 'coach-1', Date.now() + HOUR);
+    store.endAdminSession();
+    expect(store.getSessions()).not.toBe(store.SIGNED_OUT);
+    store.endCoachSession();
+    expect(store.getSessions()).toBe(store.SIGNED_OUT);
+
+    localStorage.setItem('adminSession', JSON.stringify({ token: 't', expiresAt: Date.now() - 1 }));
+    expect(store.restoreSessions()).toBe(store.SIGNED_OUT);
+    expect(Object.isFrozen(store.SIGNED_OUT)).toBe(true);
+  });
+
   it("takes the server's expiresAt, else the site's lifetime", async () => {
     const { expiryFrom, ADMIN_SESSION_MS } = await freshStore();
     expect(expiryFrom('2030-01-01T00:00:00.000Z', ADMIN_SESSION_MS)).toBe(

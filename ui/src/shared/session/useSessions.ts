@@ -3,17 +3,20 @@ import {
   endAdminSession,
   endCoachSession,
   getSessions,
+  SIGNED_OUT,
   subscribeSessions,
   type Sessions,
 } from './sessionStore';
 
 /** What the server renders with: nobody is signed in there (sessions live in the browser). */
-const SIGNED_OUT: Sessions = { admin: null, coach: null };
 const signedOut = () => SIGNED_OUT;
 
 /**
  * The sessions of this browser. A page the server rendered is hydrated signed out, as the server
- * rendered it, and shows the signed-in view right after (useSyncExternalStore's server snapshot).
+ * rendered it, and shows the signed-in view right after (useSyncExternalStore's server snapshot). A
+ * snapshot other than the hydrated one makes React render its readers again at once, in one task
+ * that no input can interrupt, hydrating the rest of the page on the way: a signed-out visitor's
+ * snapshot is the same object (SIGNED_OUT), so their page is hydrated in slices and left as it is.
  */
 export function useSessions(): Sessions {
   return useSyncExternalStore(subscribeSessions, getSessions, signedOut);
