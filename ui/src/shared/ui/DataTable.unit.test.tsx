@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { DataTable, legendOf, TableLegend, type DataColumn } from './DataTable';
 import classes from './DataTable.module.css';
@@ -103,6 +103,34 @@ describe('DataTable sorting', () => {
       'Team 10',
       'Team 9',
     ]);
+  });
+
+  it('makes its collator at the first sort by words, not as the page loads', async () => {
+    // a first Intl.Collator loads the browser's collation data: tens of milliseconds on a page's way
+    vi.resetModules();
+    let made = 0;
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        Collator: class extends Intl.Collator {
+          constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
+            super(...args);
+            made += 1;
+          }
+        },
+      }),
+    );
+    try {
+      const fresh = await import('./DataTableSort');
+      fresh.sortRows(teams, columns, null);
+      fresh.sortRows(teams, columns, { key: 'pts', direction: 'desc' });
+      expect(made).toBe(0);
+      expect(names(fresh.sortRows(teams, columns, { key: 'team', direction: 'asc' }))[0]).toBe('atoms');
+      fresh.sortRows(teams, columns, { key: 'team', direction: 'desc' });
+      expect(made).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ignores a sort by a column without a sort value', () => {
