@@ -15,4 +15,21 @@ describe('as-of day', () => {
     expect(dayText('2025-09-05')).toBe('Friday, September 5, 2025');
     expect(shortDayText('2025-09-05')).toBe('Sep 5');
   });
+
+  it('given any day, when written, then as en-US writes it in UTC (the words the server and browser agree on)', () => {
+    const long = {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    } as const;
+    const short = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2027, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      const noon = new Date(`${iso}T12:00:00Z`);
+      expect(dayText(iso)).toBe(noon.toLocaleDateString('en-US', long));
+      expect(shortDayText(iso)).toBe(noon.toLocaleDateString('en-US', short));
+    }
+  });
 });
