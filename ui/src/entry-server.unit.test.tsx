@@ -139,6 +139,22 @@ describe('a public page rendered on the server', () => {
     expect((standings?.state.error as ApiError).message).toBe('No League Found!');
   });
 
+  it("embeds the rosters page's team picker as the page reads it, so that taking the page over changes nothing", async () => {
+    answers[`/api/league/leagues/${LEAGUE_ID}/standings`] = [
+      200,
+      { listOfTeams: [{ teamId: 'team-1', teamName: 'Cohoes Crushers' }] },
+    ];
+    const page = await renderPage('/rosters', ORIGIN);
+    expect(page!.status).toBe(200);
+    const data = readPageData(page!.data);
+    const picker = data.queries.queries.find((query) => query.queryKey[1] === 'current-teams');
+    expect(picker?.queryKey).toEqual(['league-stats', 'current-teams', [LEAGUE_ID]]);
+    expect(picker?.state.status).toBe('success');
+    expect(picker?.state.data).toEqual([
+      { listOfTeams: [{ teamId: 'team-1', teamName: 'Cohoes Crushers' }] },
+    ]);
+  });
+
   it('renders the not-found page with 404 for an address that is no page', async () => {
     const page = await renderPage('/no/such/page', ORIGIN);
     expect(page!.status).toBe(404);

@@ -23,6 +23,7 @@ import { gameQuery } from '../features/game-summary/api';
 import { archivedTeamsQuery, playerHistoryQuery } from '../features/history/api';
 import { homePulseQuery } from '../features/home/pulseApi';
 import { teamPageQuery } from '../features/team-page/api';
+import { currentTeamsQuery } from '../features/rosters/currentTeams';
 import { isCalendarDay } from '../features/stats/asOfDay';
 
 /** Where a page is: its route's parameters and the address's query string. */
@@ -99,13 +100,14 @@ export const pageReads: Partial<Record<SiteRouteName, PageReads>> = {
     ),
   rosters: (client, { search }) =>
     all(
-      // the team picker lists the teams of each current league's standings
+      // the team picker lists the teams of each current league's standings, read as the page reads them
       client
         .fetchQuery(currentLeaguesQuery())
         .then((answer) =>
-          all(
-            ...currentLeaguesOf(answer).map((league) =>
-              client.prefetchQuery(standingsQuery(league.leagueId)),
+          client.prefetchQuery(
+            currentTeamsQuery(
+              client,
+              currentLeaguesOf(answer).map((league) => league.leagueId),
             ),
           ),
         )
