@@ -240,9 +240,15 @@ export function pageModules(manifest: Manifest, modules: readonly string[]): str
 }
 
 /**
+ * Brotli's quality for a rendered page: 6 writes the demo's home page 8 % smaller than 4 (13.0 KB
+ * rather than 14.1 KB, under the 14.6 KB a new connection's first round trip carries) for about 0.3 ms
+ * more; above 6 it takes several times as long for little more.
+ */
+const PAGE_BROTLI_QUALITY = 6;
+
+/**
  * The answer's body: the document's start, the app's HTML as React streams it (or as kept from an
- * earlier answer), the end; compressed as the client accepts (brotli 4, gzip 6: the settings of the
- * shell's answers).
+ * earlier answer), the end; compressed as the client accepts (brotli PAGE_BROTLI_QUALITY, gzip 6).
  */
 export function pageStream(
   parts: PageParts,
@@ -270,7 +276,7 @@ export function pageStream(
     encoding === 'br'
       ? createBrotliCompress({
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },
         })
