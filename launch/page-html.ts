@@ -48,6 +48,13 @@ export function pageTemplate(indexHtml: string): (head: PageHead, origin: string
 }
 
 const ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>\s*/g;
+
+/** The app's stylesheets, as index.html links them (the build's vite/appStylesheets.ts): their files under the build. */
+export function appStylesheets(indexHtml: string): string[] {
+  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+  return [...head.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+}
 
 /** A page the server rendered: the document around the app's HTML, which streams in between. */
 export interface PageParts {
@@ -61,6 +68,12 @@ export interface PageParts {
 export interface RenderedParts {
   /** `<style>`s and `<link>`s of the page's own styles, for the head */
   links: string;
+  /**
+   * The part of the app's stylesheets the page uses (critical-css.ts), in place of index.html's links
+   * to them: index.html's script links them once the page is painted (ui/src/boot.ts). Without it, the
+   * page links them as index.html does.
+   */
+  appStyle?: string;
   /** the addresses of the page's own scripts, which the app fetches as it starts (pageModules) */
   modules: readonly string[];
   /** the id and JSON text of the `<script type="application/json">` of the page's data (`<` already escaped) */
@@ -80,8 +93,18 @@ export function renderedPageTemplate(
 ): (head: PageHead, origin: string, path: string, rendered: RenderedParts) => PageParts {
   const render = pageTemplate(indexHtml);
   if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  const stylesheets = appStylesheets(indexHtml);
   return (head, origin, path, rendered) => {
-    const html = render(head, origin, path);
+    let html = render(head, origin, path);
+    if (rendered.appStyle !== undefined && stylesheets.length) {
+      // where the first link was: the page's own styles still come after the app's
+      const headEnd = html.indexOf('</head>');
+      const links = html.slice(0, headEnd);
+      const first = links.search(STYLESHEET_LINK);
+      const files = escapeHtml(stylesheets.map((file) => `/${file}`).join(' '));
+      const style = `<style data-app-styles="${files}">${rendered.appStyle}</style>\n  `;
+      html = `${links.slice(0, first)}${style}${links.slice(first).replace(STYLESHEET_LINK, '')}${html.slice(headEnd)}`;
+    }
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT, headEnd);
     const modules = rendered.modules.length

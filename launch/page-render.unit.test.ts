@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, type HttpApp } from '@league/infra/http';
 import type { PageHead } from './page-heads';
-import { renderedPageTemplate } from './page-html';
+import { appStylesheets, renderedPageTemplate } from './page-html';
 import {
   appReads,
   pageLinks,
@@ -40,6 +40,7 @@ const MANIFEST: Manifest = {
   'src/features/stats/RaceChart.tsx': { file: 'assets/RaceChart-f6.js', css: ['assets/RaceChart-f6.css'] },
 };
 const CSS: Record<string, string> = {
+  'assets/main-c3.css': 'h1{margin:0}.card{color:red}:root{--gap:1px;--unused:2px}h1{padding:var(--gap)}',
   'assets/table-d4.css': '._table_1{border:0}',
   'assets/RaceChart-f6.css': '._chart_2{width:100%}',
 };
@@ -88,6 +89,21 @@ describe('the document around a page rendered on the server', () => {
       '</div><script type="application/json" id="page-data"' +
         ' data-modules="/assets/table-d4.js /assets/StandingsPage-e5.js">{"a":"\\u003c/script>"}</script></body></html>',
     );
+  });
+
+  it("takes the app's styles a page uses in place of index.html's links to them, before the page's own", () => {
+    const parts = renderedPageTemplate(INDEX_HTML)(head, 'http://league.test', '/x', {
+      links: '<style>.a{}</style>',
+      appStyle: 'h1{margin:0}',
+      modules: [],
+      dataId: 'page-data',
+      data: '{}',
+    });
+    expect(parts.start).not.toContain('<link rel="stylesheet"');
+    expect(parts.start).toMatch(
+      /<\/script><style data-app-styles="\/assets\/main-c3\.css">h1\{margin:0\}<\/style>\s*<style>\.a\{\}<\/style><\/head>/,
+    );
+    expect(appStylesheets(INDEX_HTML)).toEqual(['assets/main-c3.css']);
   });
 
   it('names no scripts on the data of a page that has none of its own', () => {
@@ -289,7 +305,17 @@ describe('a site whose build has the renderer', () => {
     const before = rendered();
     const again = await app.inject({ url: '/info' });
     expect(rendered()).toBe(before);
-    expect(again.body).toBe(first.body);
+    // kept, the page takes the app's styles it uses in place of their link (streamed, it links them)
+    const withoutAppStyles = (body: string) =>
+      body
+        .replace('<link rel="stylesheet" crossorigin href="/assets/main-c3.css">', '')
+        .replace(/<style data-app-styles="[^"]*">[^<]*<\/style>\s*/, '');
+    expect(first.body).toContain('<link rel="stylesheet" crossorigin href="/assets/main-c3.css">');
+    expect(again.body).toContain(
+      '<style data-app-styles="/assets/main-c3.css">h1{margin:0}:root{--gap:1px}h1{padding:var(--gap)}</style>',
+    );
+    expect(again.body).not.toContain('href="/assets/main-c3.css"');
+    expect(withoutAppStyles(again.body)).toBe(withoutAppStyles(first.body));
     version = 0;
     const changed = await app.inject({ url: '/info' });
     expect(rendered()).toBe(before + 1);

@@ -11,10 +11,12 @@ import { sitemapPages, type SitemapPages } from '@league/read-models/site-pages'
 import { waitOnFeed } from './api-deps';
 import { describePage, sqlPageLookups, type PageHead, type PageLookups } from './page-heads';
 import { encodePage, pageEncoding } from './page-encoding';
-import { pageTemplate, renderedPageTemplate } from './page-html';
+import { criticalCss, type CriticalCss } from './critical-css';
+import { appStylesheets, pageTemplate, renderedPageTemplate } from './page-html';
 import {
   appReads,
   createPageCache,
+  type PageCache,
   PAGE_CACHE_BYTES,
   assetTexts,
   loadServerEntry,
@@ -104,6 +106,24 @@ const UNKNOWN_HEAD: PageHead = {
   noindex: true,
 };
 
+/** The memory given to the app's styles of kept pages (a page's are 10-20 KB). */
+const PAGE_STYLE_CACHE_BYTES = 1024 * 1024;
+
+/** The part of the app's stylesheets a kept page uses, worked out once per page and version. */
+function keptPageStyle(
+  renderer: { appStyles: CriticalCss; pageStyles: PageCache },
+  versions: string,
+  document: string,
+): string | undefined {
+  let style = renderer.pageStyles.get(versions);
+  if (style === undefined) {
+    style = renderer.appStyles.of(document);
+    renderer.pageStyles.set(versions, style);
+  }
+  // a `<style>` ends at the first `</style`: such a stylesheet keeps its link
+  return /<\/style/i.test(style) ? undefined : style;
+}
+
 /**
  * Serves the built UI: the .br/.gz files the build wrote next to each asset when the browser accepts
  * them, long-lived caching for hashed assets; robots.txt, sitemap.xml and the web app manifest; and
@@ -117,13 +137,17 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
   const indexHtml = await readFile(join(uiDist, 'index.html'), 'utf8');
   const render = pageTemplate(indexHtml);
   const entry = await loadServerEntry(uiDist);
+  const assets = assetTexts(uiDist);
   const renderer = entry && {
     entry,
     template: renderedPageTemplate(indexHtml),
     manifest: await readManifest(uiDist),
-    assets: assetTexts(uiDist),
+    assets,
     reads: appReads(app),
     pages: createPageCache(PAGE_CACHE_BYTES),
+    appStyles: criticalCss(appStylesheets(indexHtml).map(assets).join('\n')),
+    /** the part of the app's stylesheets each kept page uses, by what it was read at */
+    pageStyles: createPageCache(PAGE_STYLE_CACHE_BYTES),
   };
   // a callback hook (every answer of the site passes it; an async one costs each a promise)
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -203,8 +227,15 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       .header('vary', 'accept-encoding');
     if (renderer && rendered) {
       const { page, versions, html } = rendered;
+      const links = pageLinks(renderer.manifest, page.modules, renderer.assets);
       const parts = renderer.template(head, origin, path, {
-        links: pageLinks(renderer.manifest, page.modules, renderer.assets),
+        links,
+        // a kept page's HTML is known before its head goes out: it takes the app's styles it uses
+        // inline, and the rest once painted; a page streamed as React renders it links them all
+        appStyle:
+          typeof html === 'string' && versions !== null
+            ? keptPageStyle(renderer, versions, html + links)
+            : undefined,
         modules: pageModules(renderer.manifest, page.modules),
         dataId: renderer.entry.PAGE_DATA_ID,
         data: page.data,

@@ -5,7 +5,8 @@ import { keepEarlyMenuTaps } from './earlyMenuTap';
  * index.html's module script. A page the server rendered is readable as it comes (docs/pages.md): the
  * app (main.tsx) is fetched and started once the page is painted, so its code is not in the way of the
  * page's first paint; the files the page's own code needs (the server lists them on #page-data,
- * launch/page-render.ts) are fetched beside it. Any other answer (a staff page, the offline shell) has
+ * launch/page-render.ts) are fetched beside it, and so are the app's stylesheets when the page took
+ * the part of them it uses inline. Any other answer (a staff page, the offline shell) has
  * nothing to show before the app, which starts at once.
  */
 
@@ -16,6 +17,30 @@ function painted(): Promise<void> {
     // a tab in the background paints no frame: the app starts all the same
     setTimeout(resolve, 100);
   });
+}
+
+/**
+ * A page the server kept takes the app's styles it uses inline (`<style data-app-styles>`, launch/
+ * critical-css.ts) and leaves the app's stylesheets to be linked here, once it is painted: linked
+ * where that `<style>` is, so that the page's own styles still come after them, and loaded before the
+ * app renders anything the page did not show.
+ */
+function linkAppStyles(): Promise<unknown> {
+  const inline = document.querySelector<HTMLStyleElement>('style[data-app-styles]');
+  const files = (inline?.dataset.appStyles ?? '').split(' ').filter(Boolean);
+  return Promise.all(
+    files.map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.crossOrigin = '';
+          link.href = href;
+          link.onload = link.onerror = resolve;
+          inline!.before(link);
+        }),
+    ),
+  );
 }
 
 function preload(files: readonly string[]): void {
@@ -30,13 +55,16 @@ function preload(files: readonly string[]): void {
 
 async function boot(): Promise<void> {
   const data = document.getElementById(PAGE_DATA_ID);
+  let styles: Promise<unknown> = Promise.resolve();
   if (data) {
     // the page is there before the app: a tap on its menu button is answered once the app is
     keepEarlyMenuTaps();
     await painted();
+    styles = linkAppStyles();
     preload((data.dataset.modules ?? '').split(' ').filter(Boolean));
   }
-  await import('./main');
+  const [app] = await Promise.all([import('./main'), styles]);
+  await app.startApp();
 }
 
 void boot();

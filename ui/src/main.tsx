@@ -89,4 +89,7 @@ async function start(dataElement: HTMLElement | null) {
   });
 }
 
-void start(document.getElementById(PAGE_DATA_ID));
+/** Starts the app: index.html's script calls it once what the app needs first is in (src/boot.ts). */
+export function startApp(): Promise<void> {
+  return start(document.getElementById(PAGE_DATA_ID));
+}
