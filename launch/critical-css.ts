@@ -40,6 +40,9 @@ const SCHEME_ATTRIBUTE = '[data-mantine-color-scheme';
 const VAR = /var\(\s*(--[\w-]+)/g;
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
 
+/** A time written `0`, as Mantine's Loader does, which CSS's grammar does not allow (browsers forgive it). */
+const TIME_PROPERTY = /^(?:animation|transition)-(?:delay|duration)$/;
+
 const usesOf = (text: string) => [...text.matchAll(VAR)].map((match) => match[1]!);
 
 /**
@@ -100,7 +103,8 @@ function ruleOf(rule: Rule, wrappers: string[]): Piece {
     child.type === 'decl'
       ? [
           {
-            text: child.toString(),
+            text:
+              TIME_PROPERTY.test(child.prop) && child.value === '0' ? `${child.prop}:0s` : child.toString(),
             defines: child.prop.startsWith('--') ? child.prop : null,
             uses: usesOf(child.value),
           },

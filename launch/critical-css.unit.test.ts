@@ -34,6 +34,12 @@ describe("the app's styles a rendered page uses", () => {
     );
   });
 
+  it('writes a time of 0 as 0s, as CSS has it', () => {
+    expect(
+      criticalCss('.dot{animation-delay:0;transition-duration:0;margin:0}').of('<i class="dot"></i>'),
+    ).toBe('.dot{animation-delay:0s;transition-duration:0s;margin:0}');
+  });
+
   it("leaves out what only applies under Mantine's color scheme attribute, which the app sets", () => {
     const css = criticalCss(
       ':root{--text:#000}:root[data-mantine-color-scheme=dark]{--text:#fff}' +

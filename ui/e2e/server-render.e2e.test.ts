@@ -152,6 +152,54 @@ test.describe('public pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a page asked again takes the app's styles it uses inline: painted the same before any script, then the app starts", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const s = await season(request);
+    const { standings, schedule, game } = pages(s);
+    for (const { path } of [standings, schedule, game]) {
+      // a fresh address is rendered as it streams, with the app's stylesheets linked; asked again it is kept
+      const streamed = `${path}?styles=linked`;
+      const kept = `${path}?styles=inline`;
+      expect(await (await request.get(kept)).text(), kept).not.toContain('data-app-styles');
+      const keptHtml = await (await request.get(kept)).text();
+      expect(keptHtml, kept).toMatch(/<style data-app-styles="\/assets\/[^"]+\.css">/);
+      expect(keptHtml, kept).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/main-/);
+
+      const looks = await withoutScript(browser, async (bare) => {
+        await bare.setViewportSize({ width: 390, height: 844 });
+        const shots: Buffer[] = [];
+        for (const url of [streamed, kept]) {
+          await bare.goto(url);
+          shots.push(await bare.screenshot({ fullPage: true }));
+        }
+        return shots;
+      });
+      expect(
+        looks[1]!.equals(looks[0]!),
+        `${path}: painted alike with the inline styles and the linked ones`,
+      ).toBe(true);
+    }
+
+    // with script: the whole stylesheets are linked where the inline styles are, and the app starts
+    const problems = problemsOf(page);
+    const kept = `${pages(s).standings.path}?styles=inline`;
+    await page.goto(kept);
+    await hydrated(page);
+    const order = await page.evaluate(() =>
+      Array.from(
+        document.head.querySelectorAll('link[rel="stylesheet"]:not([media]), style[data-app-styles]'),
+        (element) => element.tagName,
+      ),
+    );
+    expect(order).toEqual(['LINK', 'STYLE']);
+    await page.getByRole('link', { name: 'SCHEDULE', exact: true }).click();
+    await expect(page.getByText(s.eventName).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a context a test opens itself, without asking for a page, navigates to the app as a page does', async ({
     browser,
     request,
