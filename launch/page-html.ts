@@ -94,25 +94,29 @@ export function renderedPageTemplate(
   const render = pageTemplate(indexHtml);
   if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   const stylesheets = appStylesheets(indexHtml);
+  const appStylesFiles = escapeHtml(stylesheets.map((file) => `/${file}`).join(' '));
+  /** the head with the app's styles written in where index.html's first link to them was, the links gone */
+  const withAppStyle = (documentHead: string, style: string) => {
+    const first = documentHead.search(STYLESHEET_LINK);
+    const rest = documentHead.slice(first).replace(STYLESHEET_LINK, '');
+    return `${documentHead.slice(0, first)}<style data-app-styles="${appStylesFiles}">${style}</style>\n  ${rest}`;
+  };
   return (head, origin, path, rendered) => {
-    let html = render(head, origin, path);
-    if (rendered.appStyle !== undefined && stylesheets.length) {
-      // where the first link was: the page's own styles still come after the app's
-      const headEnd = html.indexOf('</head>');
-      const links = html.slice(0, headEnd);
-      const first = links.search(STYLESHEET_LINK);
-      const files = escapeHtml(stylesheets.map((file) => `/${file}`).join(' '));
-      const style = `<style data-app-styles="${files}">${rendered.appStyle}</style>\n  `;
-      html = `${links.slice(0, first)}${style}${links.slice(first).replace(STYLESHEET_LINK, '')}${html.slice(headEnd)}`;
-    }
+    const html = render(head, origin, path);
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT, headEnd);
+    const documentHead = html.slice(0, headEnd);
+    // the page's own styles still come after the app's
+    const styledHead =
+      rendered.appStyle !== undefined && stylesheets.length
+        ? withAppStyle(documentHead, rendered.appStyle)
+        : documentHead;
     const modules = rendered.modules.length
       ? ` data-modules="${escapeHtml(rendered.modules.join(' '))}"`
       : '';
     const script = `<script type="application/json" id="${escapeHtml(rendered.dataId)}"${modules}>${rendered.data}</script>`;
     return {
-      start: `${html.slice(0, headEnd)}${rendered.links}${html.slice(headEnd, root)}<div id="root">`,
+      start: `${styledHead}${rendered.links}${html.slice(headEnd, root)}<div id="root">`,
       end: `</div>${script}${html.slice(root + ROOT.length)}`,
     };
   };

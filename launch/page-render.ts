@@ -205,6 +205,9 @@ function entryFiles(manifest: Manifest): Set<string> {
   return new Set([...entry.js, ...entry.css]);
 }
 
+/** Whether `css` holds a `</style`, at which a `<style>` written with it would end. */
+export const closesStyle = (css: string) => /<\/style/i.test(css);
+
 /**
  * What a rendered page adds to its head: the stylesheets of its modules and of the parts they load
  * lazily (a section's table, the news), written into a `<style>` each, so the page is laid out as
@@ -221,7 +224,7 @@ export function pageLinks(manifest: Manifest, modules: readonly string[], text: 
   for (const file of new Set(styles)) {
     if (have.has(file)) continue;
     const css = text(file);
-    const closes = /<\/style/i.test(css);
+    const closes = closesStyle(css);
     if (!closes) links.push(`<style>${css}</style>`);
     links.push(`<link rel="stylesheet" crossorigin href="/${file}"${closes ? '' : ' media="not all"'}>`);
   }

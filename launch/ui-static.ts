@@ -19,6 +19,7 @@ import {
   type PageCache,
   PAGE_CACHE_BYTES,
   assetTexts,
+  closesStyle,
   loadServerEntry,
   SERVER_ENTRY_DIR,
   pageLinks,
@@ -115,13 +116,13 @@ function keptPageStyle(
   versions: string,
   document: string,
 ): string | undefined {
-  let style = renderer.pageStyles.get(versions);
-  if (style === undefined) {
-    style = renderer.appStyles.of(document);
-    renderer.pageStyles.set(versions, style);
-  }
-  // a `<style>` ends at the first `</style`: such a stylesheet keeps its link
-  return /<\/style/i.test(style) ? undefined : style;
+  const kept = renderer.pageStyles.get(versions);
+  if (kept !== undefined) return kept;
+  const style = renderer.appStyles.of(document);
+  // a part that would end its `<style>` early is left to the link
+  if (closesStyle(style)) return undefined;
+  renderer.pageStyles.set(versions, style);
+  return style;
 }
 
 /**

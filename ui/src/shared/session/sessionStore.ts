@@ -52,9 +52,8 @@ const listeners = new Set<Listener>();
 let sessions: Sessions = SIGNED_OUT;
 
 /** The store's next snapshot: a new object when someone is signed in, SIGNED_OUT when nobody is. */
-function keep(next: Sessions): Sessions {
+function keep(next: Sessions): void {
   sessions = next.admin === null && next.coach === null ? SIGNED_OUT : next;
-  return sessions;
 }
 
 function readJson(key: string): unknown {
