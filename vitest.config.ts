@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const UNIT = '**/*.unit.test.{ts,tsx}';
+const E2E = '**/*.e2e.test.ts';
 
 export default defineConfig({
   test: {
@@ -35,12 +36,21 @@ export default defineConfig({
             '{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/**/*.test.ts',
             'ui/src/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/node_modules/**', 'ui/e2e/**', UNIT],
+          exclude: ['**/node_modules/**', 'ui/e2e/**', UNIT, E2E],
           // each file starts its own databases, servers and processes and closes them after itself, and
           // none changes process.env or leaves fake timers behind: the files share their workers' modules
           // too, which took the suite from 10 to under 7 minutes (importing the site's modules again was
           // about 3.6 s per file)
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the site started as a user starts it: each file in a process of its own, whose memory and
+          // loaded modules these tests look at (the memory diagnostic, the adapters left unloaded)
+          name: 'end to end',
+          include: [`{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/${E2E}`],
         },
       },
     ],
