@@ -110,19 +110,22 @@ const UNKNOWN_HEAD: PageHead = {
 /** The memory given to the app's styles of kept pages (a page's are 10-20 KB). */
 const PAGE_STYLE_CACHE_BYTES = 1024 * 1024;
 
+/** What pageStyles keeps for a page whose part would end its `<style>` early: the link serves it. */
+const LEFT_TO_LINK = '</style>';
+
 /** The part of the app's stylesheets a kept page uses, worked out once per page and version. */
 function keptPageStyle(
   renderer: { appStyles: CriticalCss; pageStyles: PageCache },
   versions: string,
   document: string,
 ): string | undefined {
-  const kept = renderer.pageStyles.get(versions);
-  if (kept !== undefined) return kept;
-  const style = renderer.appStyles.of(document);
-  // a part that would end its `<style>` early is left to the link
-  if (closesStyle(style)) return undefined;
-  renderer.pageStyles.set(versions, style);
-  return style;
+  let kept = renderer.pageStyles.get(versions);
+  if (kept === undefined) {
+    const style = renderer.appStyles.of(document);
+    kept = closesStyle(style) ? LEFT_TO_LINK : style;
+    renderer.pageStyles.set(versions, kept);
+  }
+  return kept === LEFT_TO_LINK ? undefined : kept;
 }
 
 /**
