@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const UNIT = '**/*.unit.test.{ts,tsx}';
 const E2E = '**/*.e2e.test.ts';
+/** every workspace but the UI, whose tests live under ui/src */
+const PACKAGES = '{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}';
 
 export default defineConfig({
   test: {
@@ -18,10 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            `{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/${UNIT}`,
-            `ui/src/${UNIT}`,
-          ],
+          include: [`${PACKAGES}/${UNIT}`, `ui/src/${UNIT}`],
           // pure code without servers, files or the clock left behind (a test that fakes timers or
           // globals restores them after itself): the files share their workers' modules, imported once
           // per worker rather than once per file, which was two thirds of these files' time
@@ -32,10 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: [
-            '{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/**/*.test.ts',
-            'ui/src/**/*.test.{ts,tsx}',
-          ],
+          include: [`${PACKAGES}/**/*.test.ts`, 'ui/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'ui/e2e/**', UNIT, E2E],
           // each file starts its own databases, servers and processes and closes them after itself, and
           // none changes process.env or leaves fake timers behind: the files share their workers' modules
@@ -50,7 +46,7 @@ export default defineConfig({
           // the site started as a user starts it: each file in a process of its own, whose memory and
           // loaded modules these tests look at (the memory diagnostic, the adapters left unloaded)
           name: 'end to end',
-          include: [`{contracts,infra,read-models,command-api,query-api,projectors,launch,bench}/${E2E}`],
+          include: [`${PACKAGES}/${E2E}`],
         },
       },
     ],
