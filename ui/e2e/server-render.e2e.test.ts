@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './app-test';
 import { leagueApi, readAfterWrites, seedSeason, type Season } from './league-play-support';
 import { appReady } from './in-app-support';
-import { adminSessionFor, mainNav, skipWithoutChromium } from './support';
+import { accountCallSlot, ADMIN, adminSessionFor, mainNav, skipWithoutChromium } from './support';
 
 skipWithoutChromium();
 
@@ -34,6 +34,17 @@ function pages(s: Season) {
 
 /** Once React has taken the server's HTML over. */
 const hydrated = appReady;
+
+/** Holds the app's code back until `release()`, as a slow phone does: the page is there, the app not yet. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
 function problemsOf(page: Page): string[] {
@@ -229,12 +240,7 @@ test.describe('public pages rendered on the server', () => {
     try {
       const page = await context.newPage();
       // the app's code is held back until the visitor has tapped, as on a slow phone
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto(pages(s).standings.path, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Open menu' }).tap();
       expect(await page.locator('html[data-app-ready]').count(), 'tapped before the app started').toBe(0);
@@ -249,6 +255,53 @@ test.describe('public pages rendered on the server', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test("what a visitor types in a form before the app has started is the form's once it has", async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/admin/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('E-Mail');
+    await email.pressSequentially(ADMIN.email.slice(0, -1));
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.pressSequentially(ADMIN.password);
+    expect(await page.locator('html[data-app-ready]').count(), 'typed before the app started').toBe(0);
+    release();
+    await hydrated(page);
+    // the fields keep what was typed, and the form has it: LOGIN answers the rules on it
+    await expect(email).toHaveValue(ADMIN.email.slice(0, -1));
+    await expect(password).toHaveValue(ADMIN.password);
+    // typing goes on where it stopped, and the whole of it is sent
+    await email.press('End');
+    await email.pressSequentially(ADMIN.email.slice(-1));
+    await expect(email).toHaveValue(ADMIN.email);
+    const login = page.getByRole('button', { name: 'LOGIN' });
+    await expect(login).toBeEnabled();
+    await accountCallSlot();
+    await login.click();
+    await expect(page).toHaveURL(/\/admin\/registration$/);
+  });
+
+  test('a form sent before the app has started is sent by the app once it has, never by the browser', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    const suffix = `${Date.now()}`;
+    await page.goto('/conduct', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Sign the code of conduct' });
+    await form.getByLabel('First Name').fill('Early');
+    await form.getByLabel('Last Name').fill(`Bird${suffix}`);
+    await form.getByLabel('Organization and Team').fill(`Dawn Larks ${suffix}`);
+    await form.getByLabel('Season').fill('2025 Summer');
+    await form.getByLabel('Season').press('Enter');
+    // the browser would have sent the fields in the address, to a page that does not take them
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(new URL('/conduct', page.url()).href);
+    expect(await page.locator('html[data-app-ready]').count(), 'sent before the app started').toBe(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+    expect(page.url()).toBe(new URL('/conduct', page.url()).href);
   });
 
   test('a signed-in member of staff sees the page signed out as rendered, then signed in, with no hydration error', async ({

@@ -1,5 +1,5 @@
 import { PAGE_DATA_ID } from './app/pageDataId';
-import { keepEarlyMenuTaps } from './earlyMenuTap';
+import { keepEarlyActions } from './earlyActions';
 
 /**
  * index.html's module script. A page the server rendered is readable as it comes (docs/pages.md): the
@@ -57,8 +57,8 @@ async function boot(): Promise<void> {
   const data = document.getElementById(PAGE_DATA_ID);
   let styles: Promise<unknown> = Promise.resolve();
   if (data) {
-    // the page is there before the app: a tap on its menu button is answered once the app is
-    keepEarlyMenuTaps();
+    // the page is there before the app: what the visitor does on it is answered once the app is
+    keepEarlyActions();
     await painted();
     styles = linkAppStyles();
     preload((data.dataset.modules ?? '').split(' ').filter(Boolean));

@@ -13,7 +13,7 @@ import { createQueryClient } from './app/queryClient';
 import { siteRoutes } from './app/routeTable';
 import { SiteFooter } from './app/router';
 import { InitiallyNotFound, PAGE_DATA_ID, readPageData } from './app/serverRender';
-import { answerEarlyMenuTap, stopKeepingMenuTaps } from './earlyMenuTap';
+import { answerEarlyActions, stopKeepingTaps } from './earlyActions';
 import { followOtherTabs, restoreSessions } from './shared/session/sessionStore';
 
 // A saved, unexpired session is restored before the first render, so guards see it at once (a page the
@@ -32,7 +32,7 @@ const queryClient = createQueryClient();
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
-    answerEarlyMenuTap();
+    answerEarlyActions();
   }, []);
   return children;
 }
@@ -76,7 +76,7 @@ async function start(dataElement: HTMLElement | null) {
   );
   // As a transition, React hydrates the page in slices and lets the browser answer in between (a tap
   // hydrates what it lands on first); hydrated at once, a phone's main thread was taken by one long task.
-  stopKeepingMenuTaps();
+  stopKeepingTaps();
   startTransition(() => {
     hydrateRoot(
       root,
