@@ -16,6 +16,11 @@ import { openServerStores } from './stores';
 /**
  * `npm run rebuild [-- --projection NAME …]`: rebuilds read models blue-green from the event log.
  * Readers keep the old tables until the new ones are complete.
+ *
+ * The script gives node semi-spaces of 64 MB (package.json, which holds no comments): folding the log
+ * allocates objects for every event, and in node's default young generation the collector took about
+ * 15 % of a rebuild. Measured on 1M events (`npm run bench -- --only rebuild --big`'s log), three runs
+ * each: 97 s to 86 s, CPU 116 s to 103 s.
  */
 async function main() {
   const { values } = parseArgs({ options: { projection: { type: 'string', multiple: true } } });

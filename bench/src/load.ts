@@ -121,27 +121,35 @@ export async function memoryOf(site: string, token: string): Promise<MemoryBreak
 }
 
 /**
- * `npm start` as package.json gives it: the environment it sets before node (`NAME=value` words), node's
- * flags and the script, so the benches run the server as users do.
+ * An npm script that runs node (`npm start`, `npm run rebuild`) as package.json gives it: the environment
+ * it sets before node (`NAME=value` words), node's flags and the script, so the benches run it as users do.
  */
-export function npmStartCommand(): { env: Record<string, string>; flags: string[]; script: string[] } {
+export function npmScriptCommand(name: string): {
+  env: Record<string, string>;
+  flags: string[];
+  script: string[];
+} {
   const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const words = pkg.scripts.start!.trim().split(/\s+/);
+  const words = pkg.scripts[name]!.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
-    const [name, ...value] = words.shift()!.split('=');
-    env[name!] = value.join('=');
+    const [variable, ...value] = words.shift()!.split('=');
+    env[variable!] = value.join('=');
   }
   const [command, ...args] = words;
-  if (command !== 'node') throw new Error(`npm start runs ${command}, not node: the bench cannot follow it`);
+  if (command !== 'node')
+    throw new Error(`npm run ${name} runs ${command}, not node: the bench cannot follow it`);
   return {
     env,
     flags: args.filter((arg) => arg.startsWith('--')),
     script: args.filter((arg) => !arg.startsWith('--')),
   };
 }
+
+/** `npm start` as package.json gives it (npmScriptCommand). */
+export const npmStartCommand = () => npmScriptCommand('start');
 
 /**
  * The embedded server as `npm start` runs it, in a process of its own, on `dataDir` (without the demo

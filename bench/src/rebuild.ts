@@ -7,6 +7,7 @@ import type { Position } from '@league/contracts';
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { createPgliteClient, PGLITE_BATCH_SETTINGS, type SqlClient } from '@league/infra/sql';
 import { allProjections, createProjectionRunner } from '@league/projectors';
+import { npmScriptCommand } from './load';
 import { BENCH_DATA_DIR } from './synthetic-log';
 
 const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -110,9 +111,10 @@ export async function measureRebuildRun(
     const started = performance.now();
     const output = await new Promise<string>((resolve, reject) => {
       let text = '';
-      const child = spawn(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(ROOT_DIR, 'launch/rebuild.ts')], {
+      const rebuild = npmScriptCommand('rebuild');
+      const child = spawn(process.execPath, [...rebuild.flags, ...rebuild.script], {
         cwd: ROOT_DIR,
-        env: { ...process.env, LEAGUE_DATA_DIR: dataDir, EVENT_STORE: 'pglite' },
+        env: { ...process.env, ...rebuild.env, LEAGUE_DATA_DIR: dataDir, EVENT_STORE: 'pglite' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const take = (chunk: Buffer) => {
