@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './app-test';
 import { leagueApi, readAfterWrites, seedSeason, type Season } from './league-play-support';
 import { appReady } from './in-app-support';
-import { accountCallSlot, ADMIN, adminSessionFor, mainNav, skipWithoutChromium } from './support';
+import {
+  accountCallSlot,
+  ADMIN,
+  adminSessionFor,
+  mainNav,
+  skipWithoutChromium,
+  uniqueSuffix,
+} from './support';
 
 skipWithoutChromium();
 
@@ -287,7 +294,7 @@ test.describe('public pages rendered on the server', () => {
     page,
   }) => {
     const release = await holdTheApp(page);
-    const suffix = `${Date.now()}`;
+    const suffix = uniqueSuffix();
     await page.goto('/conduct', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Sign the code of conduct' });
     await form.getByLabel('First Name').fill('Early');
