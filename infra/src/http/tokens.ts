@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { jwtVerify } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type { AccountRole } from '@league/contracts';
 import { sessionChecks, type SessionStore } from '../sessions';
 
@@ -96,10 +96,43 @@ export interface TokenServiceOptions {
   signInCacheMs?: number;
 }
 
+/** How many verified tokens a service remembers (the newest): far more than a league's signed-in people. */
+const VERIFIED_KEPT = 2_000;
+
+/**
+ * The claims of tokens whose signature and issuer were verified, by the token's text. A token's text
+ * is what was signed, so the same text verifies the same way again, and only its times need checking
+ * again; a token that did not verify is never kept, so nobody can fill this without the secret. It
+ * spares each request of a signed-in person the HMAC through WebCrypto (about 0.1–0.2 ms of CPU).
+ */
+function verifiedTokens() {
+  const kept = new Map<string, JWTPayload>();
+  return {
+    get(token: string): JWTPayload | undefined {
+      return kept.get(token);
+    },
+    add(token: string, payload: JWTPayload) {
+      if (kept.size >= VERIFIED_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(token, payload);
+    },
+  };
+}
+
+/** Whether a verified token's times hold at `at` as jose checks them (no tolerance): not expired, not early. */
+function inTime(payload: JWTPayload, at: Date): boolean {
+  const seconds = Math.floor(at.getTime() / 1000);
+  return (
+    typeof payload.exp === 'number' &&
+    payload.exp > seconds &&
+    (payload.nbf === undefined || (typeof payload.nbf === 'number' && payload.nbf <= seconds))
+  );
+}
+
 /**
  * Tokens signed with the site's secret (LEAGUE_JWT_SECRET, at least 32 characters).
  * Signing is a compact JWS built with node:crypto, so it stays synchronous for callers such as the
- * launcher; verification goes through jose, pinned to HS256 and this issuer.
+ * launcher; verification goes through jose, pinned to HS256 and this issuer, once per token: a token
+ * verified before is checked again for its times only (`verifiedTokens`).
  */
 export function createTokenService(
   secret: string | Uint8Array,
@@ -108,6 +141,24 @@ export function createTokenService(
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
   if (key.byteLength < 32) throw new Error('The token secret must be at least 32 bytes long');
   const now = options.now ?? (() => new Date());
+  // imported once: jose would import a raw key again for every token
+  const verifyingKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
+  const verified = verifiedTokens();
+  const claimsOf = async (token: string): Promise<JWTPayload | null> => {
+    const at = now();
+    const known = verified.get(token);
+    if (known) return inTime(known, at) ? known : null;
+    const { payload } = await jwtVerify(token, await verifyingKey, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: at,
+      requiredClaims: ['sub', 'exp'],
+    });
+    verified.add(token, payload);
+    return payload;
+  };
   const signIns = options.signIns
     ? sessionChecks(options.signIns, {
         now,
@@ -137,12 +188,8 @@ export function createTokenService(
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: now(),
-          requiredClaims: ['sub', 'exp'],
-        });
+        const payload = await claimsOf(token);
+        if (!payload) return null;
         const kind = payload.role;
         if ((kind !== 'admin' && kind !== 'coach') || typeof payload.sub !== 'string') return null;
         const account: TokenActor = { role: kind, id: payload.sub };

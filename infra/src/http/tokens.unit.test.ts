@@ -59,6 +59,22 @@ describe('token service', () => {
     expect(await createTokenService(SECRET).verify(odd)).toBeNull();
   });
 
+  it('checks the times of a token it verified before again on every use', async () => {
+    let now = new Date('2026-01-10T10:00:00Z');
+    const tokens = createTokenService(SECRET, { now: () => now });
+    const { token } = tokens.sign({ role: 'coach', id: 'c1' });
+    expect(await tokens.verify(token)).toMatchObject({ id: 'c1' });
+    expect(await tokens.verify(token)).toMatchObject({ id: 'c1' });
+    // a copy with another signature is a token of its own, verified (and refused) on its own
+    const signature = token.lastIndexOf('.') + 1;
+    const other = token[signature] === 'A' ? 'B' : 'A';
+    expect(await tokens.verify(`${token.slice(0, signature)}${other}${token.slice(signature + 1)}`)).toBeNull();
+    now = new Date('2026-01-10T11:00:00Z');
+    expect(await tokens.verify(token)).toBeNull();
+    now = new Date('2026-01-10T10:59:59Z');
+    expect(await tokens.verify(token)).toMatchObject({ id: 'c1' });
+  });
+
   it('needs a secret of at least 32 bytes', () => {
     expect(() => createTokenService('short')).toThrow(/32/);
   });
