@@ -144,10 +144,13 @@ export async function applyRowChanges(
   context?: BatchContext,
 ): Promise<void> {
   if (changes.length === 0) return;
-  const touched = new Map<string, { group: boolean; keys: Set<string> }>();
-  for (const { table, key, group } of changes) {
+  const touched = new Map<string, { group: boolean; keys: Set<string>; fresh: Set<string> }>();
+  for (const change of changes) {
+    const { table, key, group } = change;
     let entry = touched.get(table);
-    if (!entry) touched.set(table, (entry = { group: group === true, keys: new Set() }));
+    if (!entry) touched.set(table, (entry = { group: group === true, keys: new Set(), fresh: new Set() }));
+    // a row is new in the batch when its first change is its creation (RowChange's `fresh`)
+    if (!entry.keys.has(key) && !change.group && change.fresh) entry.fresh.add(key);
     entry.keys.add(key);
   }
   // a change of a whole table is rare (a list of admins): such a table is read, and kept, whole only
@@ -162,7 +165,7 @@ export async function applyRowChanges(
     column: Column;
   })[] = [];
   const params: unknown[] = [];
-  for (const [name, { group, keys }] of touched) {
+  for (const [name, { group, keys, fresh }] of touched) {
     const table = `${schema}.${name}`;
     const column = await keyColumn(tx, table, group);
     tables.push({ name, table, column });
@@ -171,6 +174,7 @@ export async function applyRowChanges(
     // the keys the live runner keeps are not read again
     const missing = new Set<string>();
     for (const key of keys) {
+      if (fresh.has(key)) continue;
       const cached = kept(keys)?.get(table, key);
       if (cached) found.set(key, cached.held);
       else missing.add(key);
@@ -204,6 +208,7 @@ export async function applyRowChanges(
     const found = before.get(name)!;
     const { columns, key } = await shapeOf(tx, table);
     const write: TableWrite = { name, column, key, columns, changed: new Map(), rows: [] };
+    const { fresh } = touched.get(name)!;
     const cache = kept(touched.get(name)!.keys);
     if (cache) {
       const left = [...state.table(name)];
@@ -215,7 +220,7 @@ export async function applyRowChanges(
       const diff = diffRows(rowsIn(was), rowsIn(held), key, columns);
       if (diff.length === 0) continue;
       write.changed.set(changeKey, { was: rowsIn(was), now: rowsIn(held) });
-      write.rows.push(...diff);
+      write.rows.push(...(fresh.has(changeKey) ? diff.map((row) => ({ ...row, fresh: true })) : diff));
     }
     writes.push(write);
   }
@@ -227,10 +232,14 @@ export async function applyRowChanges(
   for (const derivedWrite of recomputed) if (derivedWrite) await derivedWrite();
 }
 
-/** A row a batch changed: as it was (none: added) and as it is after the batch (none: deleted). */
+/**
+ * A row a batch changed: as it was (none: added) and as it is after the batch (none: deleted); `fresh`
+ * for a row the batch created without reading (RowChange's `fresh`).
+ */
 interface RowDiff {
   was?: TableRow;
   now?: TableRow;
+  fresh?: boolean;
 }
 
 /**
@@ -291,7 +300,10 @@ function keyCondition(key: readonly Column[], rows: readonly TableRow[], params:
     : `(${key.map(({ name }) => name).join(', ')}) IN (SELECT * FROM unnest(${arrays.join(', ')}))`;
 }
 
-/** The rows a batch changed in one table: those it deleted by primary key, then the others upserted. */
+/**
+ * The rows a batch changed in one table: those it deleted by primary key, then the others upserted; a
+ * row it created without reading is inserted where no row has its key.
+ */
 async function writeRows(tx: SqlClient, schema: string, { name, key, columns, rows }: TableWrite) {
   const table = `${schema}.${name}`;
   const deleted = rows.flatMap(({ was, now }) => (now === undefined && was ? [was] : []));
@@ -304,14 +316,18 @@ async function writeRows(tx: SqlClient, schema: string, { name, key, columns, ro
     .filter((c) => !keyNames.has(c.name))
     .map((c) => `${c.name} = excluded.${c.name}`)
     .join(', ');
+  const conflict = `ON CONFLICT (${[...keyNames].join(', ')}) DO`;
   await insertRows(
     tx,
     table,
-    rows.flatMap(({ now }) => (now ? [now] : [])),
-    {
-      columns,
-      onConflict: `ON CONFLICT (${[...keyNames].join(', ')}) DO ${set ? `UPDATE SET ${set}` : 'NOTHING'}`,
-    },
+    rows.flatMap(({ now, fresh }) => (now && !fresh ? [now] : [])),
+    { columns, onConflict: `${conflict} ${set ? `UPDATE SET ${set}` : 'NOTHING'}` },
+  );
+  await insertRows(
+    tx,
+    table,
+    rows.flatMap(({ now, fresh }) => (now && fresh ? [now] : [])),
+    { columns, onConflict: `${conflict} NOTHING` },
   );
 }
 

@@ -22,6 +22,13 @@ export type RowChange =
       readonly key: string;
       readonly group?: false;
       readonly evolve: (row: TableRow | undefined) => TableRow | undefined;
+      /**
+       * The row is new with this change: its event is the first of the only stream whose events write
+       * the row (stream version 0, a creation), so no row has its key before it. A live batch does not
+       * read it, and inserts it leaving a row already there as it is (what `putNewer` does over a row of
+       * version 0 or later).
+       */
+      readonly fresh?: boolean;
     }
   | {
       readonly table: string;
@@ -35,8 +42,14 @@ export function change<Row extends TableRow>(
   table: string,
   key: string,
   evolve: (row: Row | undefined) => Row | undefined,
+  options: { fresh?: boolean } = {},
 ): RowChange {
-  return { table, key, evolve: evolve as (row: TableRow | undefined) => TableRow | undefined };
+  return {
+    table,
+    key,
+    evolve: evolve as (row: TableRow | undefined) => TableRow | undefined,
+    ...(options.fresh ? { fresh: true } : {}),
+  };
 }
 
 /** The change of the rows of `table` whose first key column is `key` (typed by the table's row). */

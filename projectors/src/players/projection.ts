@@ -10,13 +10,17 @@ interface PlayerRow extends VersionedRow {
   photo_url: string | null;
 }
 
-const player = (playerId: string, evolve: (row: PlayerRow | undefined) => PlayerRow | undefined) =>
-  change<PlayerRow>('players', playerId, evolve);
+const player = (
+  playerId: string,
+  evolve: (row: PlayerRow | undefined) => PlayerRow | undefined,
+  options?: { fresh: boolean },
+) => change<PlayerRow>('players', playerId, evolve, options);
 
+// a player's row is written by its own stream's events only, so its first event creates it
 const named = ({ data, streamVersion }: RecordedEvent & (PlayerCreated | PlayerUpdated)) => {
   const names = { first_name: data.firstName, last_name: data.lastName, middle_initial: data.middleInitial };
   const whole = { player_id: data.playerId, ...names, photo_url: null, version: streamVersion };
-  return [player(data.playerId, (row) => putNewer(row, whole, names))];
+  return [player(data.playerId, (row) => putNewer(row, whole, names), { fresh: streamVersion === 0 })];
 };
 
 /**
