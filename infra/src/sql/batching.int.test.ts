@@ -115,5 +115,14 @@ describe('batched writes', () => {
       `UPDATE t SET a = '$1', b = $v$x$v$ WHERE c = "$2" AND d = $v$y$v$`,
     );
     expect(inlineParameters('INSERT INTO t VALUES ($1)', [new Uint8Array([1])])).toBeNull();
+    // a doubled quote inside a literal, a parameter of two digits, a trailing semicolon
+    const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(inlineParameters(`SELECT 'it''s $1', $12, $1;`, twelve)).toBe(
+      `SELECT 'it''s $1', $v$12$v$, $v$1$v$`,
+    );
+    // what cannot be inlined safely is sent as it is: a parameter it was not given, a dollar quote, an open quote
+    expect(inlineParameters('SELECT $2', ['x'])).toBeNull();
+    expect(inlineParameters('SELECT $$text$$', [])).toBeNull();
+    expect(inlineParameters("SELECT 'open", [])).toBeNull();
   });
 });

@@ -68,33 +68,30 @@ export function inlineLiteral(value: unknown): string | null {
 export function inlineParameters(text: string, params: readonly unknown[]): string | null {
   const literals = params.map(inlineLiteral);
   if (literals.some((l) => l === null)) return null;
+  // the text between quotes and parameters is copied a slice at a time
+  const special = /['"$]/g;
   let out = '';
-  let i = 0;
-  while (i < text.length) {
+  let copied = 0;
+  for (let found = special.exec(text); found; found = special.exec(text)) {
+    const i = found.index;
     const ch = text[i]!;
     if (ch === "'" || ch === '"') {
       const end = text.indexOf(ch, i + 1);
       if (end === -1) return null;
-      out += text.slice(i, end + 1);
-      i = end + 1;
+      special.lastIndex = end + 1;
       continue;
     }
-    if (ch === '$') {
-      let j = i + 1;
-      while (j < text.length && text[j]! >= '0' && text[j]! <= '9') j++;
-      if (j > i + 1) {
-        const index = Number(text.slice(i + 1, j)) - 1;
-        if (index < 0 || index >= literals.length) return null;
-        out += literals[index]!;
-        i = j;
-        continue;
-      }
-      // a dollar-quoted string in the statement itself: not expected in projection SQL, keep it unbatched
-      return null;
-    }
-    out += ch;
-    i++;
+    let j = i + 1;
+    while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+    // a dollar-quoted string in the statement itself: not expected in projection SQL, keep it unbatched
+    if (j === i + 1) return null;
+    const index = Number(text.slice(i + 1, j)) - 1;
+    if (index < 0 || index >= literals.length) return null;
+    out += text.slice(copied, i) + literals[index]!;
+    copied = j;
+    special.lastIndex = j;
   }
+  out += text.slice(copied);
   return out.trim().replace(/;$/, '');
 }
 
