@@ -262,11 +262,12 @@ async function richLog(): Promise<void> {
   });
 }
 
+/** Each table's rows as jsonb: a json column compares by its document, not by the order of its keys. */
 async function dump(schema: string, projection: Projection): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of projection.tables) {
-    const { rows } = await db.query(`SELECT * FROM ${schema}.${table}`);
-    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+    const { rows } = await db.query<{ row: unknown }>(`SELECT to_jsonb(t) AS row FROM ${schema}.${table} t`);
+    out[table] = rows.map(({ row }) => JSON.stringify(row)).sort();
   }
   return out;
 }

@@ -60,7 +60,8 @@ export interface GameHistorySheet {
  */
 export async function gameHistorySheet(db: SqlClient, gameId: string): Promise<GameHistorySheet> {
   const { rows } = await db.query<GameHistorySheet>(
-    `WITH h AS (SELECT * FROM rm.game_history WHERE game_id = $1),
+    `WITH h AS (SELECT game_id, version, type, recorded_at, actor_role, actor_id, actor_name, data::jsonb AS data
+                 FROM rm.game_history WHERE game_id = $1),
           lines AS (SELECT line FROM h,
                       jsonb_array_elements(coalesce(h.data->'homeStats', '[]') || coalesce(h.data->'visitorStats', '[]')) line),
           -- the roster spots a result's lines name (with their player), and those the sheet's events name

@@ -88,7 +88,10 @@ export async function insertRows(
   const alias = (column: Column) => `c${columns.indexOf(column)}`;
   const select = columns.map((column) => {
     const a = alias(column);
-    return isJson(column) ? `NULLIF(${a}.value, 'null'::${column.type})` : `u.${a}::${column.type}`;
+    // a JSON null is the column's NULL (json has no equality, so no NULLIF)
+    return isJson(column)
+      ? `CASE WHEN ${column.type}_typeof(${a}.value) = 'null' THEN NULL ELSE ${a}.value END`
+      : `u.${a}::${column.type}`;
   });
   const joins = documents.map((column, i) => {
     const a = alias(column);

@@ -76,13 +76,18 @@ async function stats(leagueId: string): Promise<Record<string, [number, number]>
   return Object.fromEntries(rows.map((r) => [names[r.roster_player_id] ?? '?', [r.goals, r.assists]]));
 }
 
-/** Every league-play read-model table, row by row, for comparisons. */
+/**
+ * Every league-play read-model table, row by row, for comparisons: each row as jsonb, so a json column
+ * compares by its document, not by the order of its keys (which follows where its event was read from).
+ */
 async function dump(schemaOf: (table: string) => string): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const projection of leagueProjections) {
     for (const table of projection.tables) {
-      const { rows } = await db.query(`SELECT * FROM ${schemaOf(table)}.${table}`);
-      out[table] = rows.map((row) => JSON.stringify(row)).sort();
+      const { rows } = await db.query<{ row: unknown }>(
+        `SELECT to_jsonb(t) AS row FROM ${schemaOf(table)}.${table} t`,
+      );
+      out[table] = rows.map(({ row }) => JSON.stringify(row)).sort();
     }
   }
   return out;
