@@ -290,6 +290,27 @@ test.describe('public pages rendered on the server', () => {
     await expect(page).toHaveURL(/\/admin\/registration$/);
   });
 
+  test('a field left before the app has started counts as left once it has: its message shows', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/admin/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('E-Mail');
+    await email.pressSequentially('coach@nowhere');
+    await email.press('Tab');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toBeFocused();
+    await password.pressSequentially('short');
+    expect(await page.locator('html[data-app-ready]').count(), 'left before the app started').toBe(0);
+    release();
+    await hydrated(page);
+    // the address was left: its message shows; the password is still being typed: none yet
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+  });
+
   test('a form sent before the app has started is sent by the app once it has, never by the browser', async ({
     page,
   }) => {

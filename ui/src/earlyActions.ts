@@ -7,6 +7,7 @@ import { MENU_DRAWER_ID } from './shared/layout/menuDrawerId';
  * - a tap on the phone menu button opens the menu;
  * - what is typed in a field, or chosen in a list, becomes the form's own: React takes the fields over
  *   with the values it rendered (empty) and would otherwise put those back at its next change;
+ * - a field left in between counts as left, so its message shows as it would have on leaving it;
  * - a form sent in between (Enter in a field) is not sent by the browser, which would write its
  *   fields, a password among them, into the address: the app sends it once the fields are its own.
  * Taps from the moment React takes the page over are React's own (it replays them once it has
@@ -20,6 +21,8 @@ let tapped = false;
 let sentForm: HTMLFormElement | null = null;
 /** what was typed in a field, and where its caret was (none: at the end) */
 const typed = new Map<Field, { value: string; caret: [number, number] | null }>();
+/** the fields the visitor left (focus moved away from them) */
+const left = new Set<Field>();
 
 /** The fields whose value a visitor gives: text of any kind and lists, not boxes, files or buttons. */
 function asField(target: EventTarget | null): Field | null {
@@ -43,6 +46,11 @@ function keepTyping(event: Event): void {
   if (field) typed.set(field, { value: field.value, caret: caretOf(field) });
 }
 
+function keepLeaving(event: FocusEvent): void {
+  const field = asField(event.target);
+  if (field) left.add(field);
+}
+
 function keepSending(event: SubmitEvent): void {
   // neither the browser nor a part of the app not yet its own sends it
   event.preventDefault();
@@ -63,6 +71,7 @@ export function keepEarlyActions(): void {
   document.addEventListener('click', keepTap, true);
   document.addEventListener('input', keepTyping, true);
   document.addEventListener('change', keepTyping, true);
+  document.addEventListener('focusout', keepLeaving, true);
   document.addEventListener('submit', keepSending, true);
 }
 
@@ -78,32 +87,44 @@ export function stopKeepingTaps(): void {
  * is then set through the field's own property, which React follows, to another one, written as the
  * browser writes what is typed, and announced as typing is: React sees a change, and the form has it.
  */
+const announce = (field: Field) =>
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+
 function giveToApp(field: Field, { value, caret }: { value: string; caret: [number, number] | null }): void {
-  const announce = () =>
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  announce();
+  announce(field);
   const write = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   field.value = value === '' ? ' ' : '';
   write?.call(field, value);
   // React may have written its own value over it already: the caret goes back where it was
   if (caret && document.activeElement === field) (field as HTMLInputElement).setSelectionRange(...caret);
-  announce();
+  announce(field);
 }
 
 /**
- * Once the app has taken the page over: what was typed becomes the form's, a form sent is sent, and a
- * tap kept opens the menu, each as it would have been then. Run after React's own work of taking the
+ * Tells the app a field was left, as the browser does (focusout, which React's onBlur follows), once the
+ * field is the app's: an edit event that changes nothing brings it in first, as for typing.
+ */
+function leaveInApp(field: Field): void {
+  if (!typed.has(field)) announce(field);
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+/**
+ * Once the app has taken the page over: what was typed becomes the form's, the fields left are left, a
+ * form sent is sent, and a tap kept opens the menu, each as it would have been then. Run after React's own work of taking the
  * page over (a microtask later), so that the edits are answered as a visitor's are.
  */
 export function answerEarlyActions(): void {
   document.removeEventListener('input', keepTyping, true);
   document.removeEventListener('change', keepTyping, true);
+  document.removeEventListener('focusout', keepLeaving, true);
   document.removeEventListener('submit', keepSending, true);
   queueMicrotask(() => {
     for (const [field, kept] of typed) if (field.isConnected) giveToApp(field, kept);
+    // a field the visitor came back to is being typed in, not left
+    for (const field of left) if (field.isConnected && document.activeElement !== field) leaveInApp(field);
     typed.clear();
+    left.clear();
     if (sentForm?.isConnected) sentForm.requestSubmit();
     sentForm = null;
     if (tapped) document.querySelector<HTMLButtonElement>(MENU_BUTTON)?.click();
