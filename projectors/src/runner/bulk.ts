@@ -118,11 +118,19 @@ const COPY_ESCAPES: Readonly<Record<string, string>> = {
   '\r': '\\r',
 };
 
-/** A column's value as a field of COPY's text format: the text parameterOf gives, escaped, or \N for NULL. */
-function copyField(column: Column, value: unknown): string {
-  const text = parameterOf(column, value);
-  if (text === null) return '\\N';
-  return COPY_ESCAPED.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
+/**
+ * How a column's values are written as fields of COPY's text format: the text parameterOf gives,
+ * escaped, or \N for NULL (a number or a boolean of a column that is not JSON as it is: it has nothing
+ * to escape).
+ */
+function copyFieldOf(column: Column): (value: unknown) => string {
+  const json = isJson(column);
+  return (value) => {
+    if (value === null || value === undefined) return '\\N';
+    if (!json && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
+    const text = parameterOf(column, value)!;
+    return COPY_ESCAPED.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
+  };
 }
 
 /** About this many fields per COPY statement: a few statements, none of them huge. */
@@ -130,8 +138,8 @@ const COPY_CHUNK_FIELDS = 1_000_000;
 
 /**
  * Writes rows with COPY (PGlite's copyFrom): each value as the text a parameter of its column would send
- * (parameterOf), so the rows are exactly those insertRows writes, at a fraction of its cost. The fields
- * and their separators are joined once per statement (cheaper than building each line).
+ * (parameterOf), so the rows are exactly those insertRows writes, at a fraction of its cost. Each line
+ * is built from its fields, and the lines joined once per statement.
  */
 async function copyRows(
   copyFrom: NonNullable<SqlClient['copyFrom']>,
@@ -140,19 +148,20 @@ async function copyRows(
   columns: readonly Column[],
 ): Promise<void> {
   const copy = `COPY ${table} (${columns.map((c) => quoted(c.name)).join(', ')}) FROM '/dev/blob'`;
-  const last = columns.length - 1;
-  let parts: string[] = [];
+  const fields = columns.map((column) => ({ name: column.name, field: copyFieldOf(column) }));
+  const last = fields.length - 1;
+  const rowsPerStatement = Math.max(1, Math.floor(COPY_CHUNK_FIELDS / fields.length));
+  let lines: string[] = [];
   for (const row of rows) {
-    for (let i = 0; i <= last; i++) {
-      const column = columns[i]!;
-      parts.push(copyField(column, row[column.name]), i === last ? '\n' : '\t');
-    }
-    if (parts.length >= 2 * COPY_CHUNK_FIELDS) {
-      await copyFrom(copy, parts.join(''));
-      parts = [];
+    let line = '';
+    for (let i = 0; i < last; i++) line += fields[i]!.field(row[fields[i]!.name]) + '\t';
+    lines.push(line + fields[last]!.field(row[fields[last]!.name]) + '\n');
+    if (lines.length >= rowsPerStatement) {
+      await copyFrom(copy, lines.join(''));
+      lines = [];
     }
   }
-  if (parts.length > 0) await copyFrom(copy, parts.join(''));
+  if (lines.length > 0) await copyFrom(copy, lines.join(''));
 }
 
 /**
