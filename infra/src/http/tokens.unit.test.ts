@@ -68,7 +68,9 @@ describe('token service', () => {
     // a copy with another signature is a token of its own, verified (and refused) on its own
     const signature = token.lastIndexOf('.') + 1;
     const other = token[signature] === 'A' ? 'B' : 'A';
-    expect(await tokens.verify(`${token.slice(0, signature)}${other}${token.slice(signature + 1)}`)).toBeNull();
+    expect(
+      await tokens.verify(`${token.slice(0, signature)}${other}${token.slice(signature + 1)}`),
+    ).toBeNull();
     now = new Date('2026-01-10T11:00:00Z');
     expect(await tokens.verify(token)).toBeNull();
     now = new Date('2026-01-10T10:59:59Z');
