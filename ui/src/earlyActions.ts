@@ -80,6 +80,10 @@ export function stopKeepingTaps(): void {
   document.removeEventListener('click', keepTap, true);
 }
 
+/** An edit of the field, as the browser announces typing (a change, for a list). */
+const announce = (field: Field) =>
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+
 /**
  * Gives a field's value to the app as an edit of it. A first event brings the field into the app: React
  * takes the part of the page it is in over at once if it has not yet (it takes parts below a Suspense
@@ -87,9 +91,6 @@ export function stopKeepingTaps(): void {
  * is then set through the field's own property, which React follows, to another one, written as the
  * browser writes what is typed, and announced as typing is: React sees a change, and the form has it.
  */
-const announce = (field: Field) =>
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-
 function giveToApp(field: Field, { value, caret }: { value: string; caret: [number, number] | null }): void {
   announce(field);
   const write = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
@@ -111,8 +112,9 @@ function leaveInApp(field: Field): void {
 
 /**
  * Once the app has taken the page over: what was typed becomes the form's, the fields left are left, a
- * form sent is sent, and a tap kept opens the menu, each as it would have been then. Run after React's own work of taking the
- * page over (a microtask later), so that the edits are answered as a visitor's are.
+ * form sent is sent, and a tap kept opens the menu, each as it would have been then. Run after React's
+ * own work of taking the page over (a microtask later), so that the edits are answered as a visitor's
+ * are.
  */
 export function answerEarlyActions(): void {
   document.removeEventListener('input', keepTyping, true);
