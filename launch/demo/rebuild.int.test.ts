@@ -16,15 +16,18 @@ let db: SqlClient;
 let store: EventStore;
 let site: Awaited<ReturnType<typeof composeInProcessApis>>;
 
-/** Every read-model view, each row as JSON, sorted. */
+/**
+ * Every read-model view, each row as JSON (by way of jsonb, so a json column compares by its document,
+ * not by the order of its keys, which follows where its event was read from), sorted.
+ */
 async function dumpReadModels(): Promise<Record<string, string[]>> {
   const { rows: views } = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.views WHERE table_schema = 'rm' ORDER BY table_name`,
   );
   const out: Record<string, string[]> = {};
   for (const { name } of views) {
-    const { rows } = await db.query(`SELECT * FROM rm.${name}`);
-    out[name] = rows.map((row) => JSON.stringify(row)).sort();
+    const { rows } = await db.query<{ row: unknown }>(`SELECT to_jsonb(v) AS row FROM rm.${name} v`);
+    out[name] = rows.map(({ row }) => JSON.stringify(row)).sort();
   }
   return out;
 }
