@@ -208,8 +208,8 @@ export async function applyRowChanges(
     const found = before.get(name)!;
     const { columns, key } = await shapeOf(tx, table);
     const write: TableWrite = { name, column, key, columns, changed: new Map(), rows: [] };
-    const { fresh } = touched.get(name)!;
-    const cache = kept(touched.get(name)!.keys);
+    const { keys, fresh } = touched.get(name)!;
+    const cache = kept(keys);
     if (cache) {
       const left = [...state.table(name)];
       context!.afterCommit(() => left.forEach(([changeKey, held]) => cache.set(table, changeKey, held)));
