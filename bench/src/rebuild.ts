@@ -108,10 +108,10 @@ export async function measureRebuildRun(
   const dataDir = await mkdtemp(join(BENCH_DATA_DIR, 'rebuild-run-'));
   try {
     await cp(siteDir, dataDir, { recursive: true });
+    const rebuild = npmScriptCommand('rebuild');
     const started = performance.now();
     const output = await new Promise<string>((resolve, reject) => {
       let text = '';
-      const rebuild = npmScriptCommand('rebuild');
       const child = spawn(process.execPath, [...rebuild.flags, ...rebuild.script], {
         cwd: ROOT_DIR,
         env: { ...process.env, ...rebuild.env, LEAGUE_DATA_DIR: dataDir, EVENT_STORE: 'pglite' },
