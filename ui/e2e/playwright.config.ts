@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// E2E_RESULTS_DIR and E2E_PORT let several runs go side by side (each with its own store, UI build and port).
+// E2E_RESULTS_DIR and E2E_PORT let several runs go side by side, each with its own store and port (run.mjs,
+// which npm test runs, starts them so); E2E_UI_DIST lets them share one UI build.
 const resultsDir = process.env.E2E_RESULTS_DIR ?? join(repoRoot, 'test-results');
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -60,7 +61,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       LEAGUE_DATA_DIR: process.env.LEAGUE_E2E_DATA_DIR,
-      LEAGUE_UI_DIST: join(resultsDir, 'ui-dist'),
+      LEAGUE_UI_DIST: process.env.E2E_UI_DIST ?? join(resultsDir, 'ui-dist'),
       LEAGUE_DEMO: '0',
       LEAGUE_ADMIN_EMAIL: 'admin@league.test',
       LEAGUE_ADMIN_PASSWORD: 'Admin12345!',

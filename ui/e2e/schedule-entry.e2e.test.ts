@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from './app-test';
 import { openAsAdminAfterWrites, pick, settle } from './league-admin-support';
 import {
@@ -9,7 +10,7 @@ import {
   PHONE,
   type LeagueApi,
 } from './league-play-support';
-import { screenshot, skipWithoutChromium, uniqueSuffix } from './support';
+import { screensDir, screenshot, skipWithoutChromium, uniqueSuffix } from './support';
 
 skipWithoutChromium();
 
@@ -50,7 +51,7 @@ async function seedEvening(api: LeagueApi) {
 }
 
 /** where `screenshot` puts its full-page shots, for a shot of the viewport only (what the admin sees) */
-const screenPath = (name: string) => `${process.env.E2E_RESULTS_DIR ?? 'test-results'}/screens/${name}.png`;
+const screenPath = (name: string) => join(screensDir, `${name}.png`);
 
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const rows = (page: Page) => page.getByTestId('schedule-row');

@@ -12,10 +12,13 @@ export function skipWithoutChromium() {
   test.skip(!existsSync(CHROMIUM), `${CHROMIUM} is not installed`);
 }
 
-const screensDir = join(
-  process.env.E2E_RESULTS_DIR ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results'),
-  'screens',
-);
+/** Where the pictures go: one folder for every run side by side (E2E_SCREENS_DIR, run.mjs), or the run's own. */
+export const screensDir =
+  process.env.E2E_SCREENS_DIR ??
+  join(
+    process.env.E2E_RESULTS_DIR ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results'),
+    'screens',
+  );
 
 /**
  * A full-page picture in test-results/screens, for people to look at. CI's clone is thrown away with

@@ -1,0 +1,86 @@
+// The browser suite as `npm test` runs it: the test files split between E2E_SHARDS Playwright runs
+// (2 by default) that go side by side, each with its own server, store, port and results dir
+// (playwright.config.ts), on one UI build made first. A run spends about half its time waiting on its
+// server and its browser: two of them keep a two-core machine busy. Arguments go to Playwright, in one
+// run (`npm run test:e2e -- navigation`). Exits non-zero when any run failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const results = join(root, 'test-results');
+const args = process.argv.slice(2);
+const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const uiDist = join(results, 'ui-dist');
+
+/**
+ * The test files of each run: the longest first, each to the run with the least so far, by the size of
+ * its source, which follows the time it takes closely enough (a file's tests and steps make both). Each
+ * run gets whole files, as one run does.
+ */
+function splitFiles() {
+  const dir = join(root, 'ui/e2e');
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.e2e.test.ts'))
+    .map((name) => ({ name, size: statSync(join(dir, name)).size }))
+    .sort((a, b) => b.size - a.size || a.name.localeCompare(b.name));
+  const runs = Array.from({ length: shards }, () => ({ size: 0, files: [] }));
+  for (const file of files) {
+    const lightest = runs.reduce((least, run) => (run.size < least.size ? run : least));
+    lightest.size += file.size;
+    lightest.files.push(`ui/e2e/${file.name}`);
+  }
+  return runs.map((run) => run.files);
+}
+
+// one UI build for every run's server, made before any starts (start.mjs builds it when it is stale)
+const built = spawnSync(process.execPath, [join(root, 'launch/start.mjs'), '--prepare-ui'], {
+  cwd: root,
+  env: { ...process.env, LEAGUE_UI_DIST: uiDist, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+function runShard(index) {
+  const dir = join(results, `e2e-shard-${index}`);
+  rmSync(dir, { recursive: true, force: true });
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      join(root, 'ui/e2e/playwright.config.ts'),
+      ...(shards > 1 ? split[index - 1] : args),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        E2E_RESULTS_DIR: dir,
+        E2E_UI_DIST: uiDist,
+        // the pictures of every run in one folder (support.ts)
+        E2E_SCREENS_DIR: join(results, 'screens'),
+        // a port each, and the mail catcher's port beside it (playwright.config.ts)
+        E2E_PORT: String(3199 + (index - 1) * 100),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const prefix = shards > 1 ? `[${index}/${shards}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const split = shards > 1 ? splitFiles() : [];
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);
