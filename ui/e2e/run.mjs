@@ -4,12 +4,15 @@
 // server and its browser: two of them keep a two-core machine busy. Arguments go to Playwright, in one
 // run (`npm run test:e2e -- navigation`). Exits non-zero when any run failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const results = join(root, 'test-results');
+// as for one run (playwright.config.ts): the runs' results under E2E_RESULTS_DIR, their ports from E2E_PORT up
+const results = process.env.E2E_RESULTS_DIR ?? join(root, 'test-results');
+const firstPort = Number(process.env.E2E_PORT ?? 3199);
 const args = process.argv.slice(2);
 const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const uiDist = join(results, 'ui-dist');
@@ -42,9 +45,8 @@ const built = spawnSync(process.execPath, [join(root, 'launch/start.mjs'), '--pr
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-function runShard(index) {
+function runShard(index, files) {
   const dir = join(results, `e2e-shard-${index}`);
-  rmSync(dir, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
     [
@@ -52,7 +54,7 @@ function runShard(index) {
       'test',
       '-c',
       join(root, 'ui/e2e/playwright.config.ts'),
-      ...(shards > 1 ? split[index - 1] : args),
+      ...files,
     ],
     {
       cwd: root,
@@ -63,24 +65,20 @@ function runShard(index) {
         // the pictures of every run in one folder (support.ts)
         E2E_SCREENS_DIR: join(results, 'screens'),
         // a port each, and the mail catcher's port beside it (playwright.config.ts)
-        E2E_PORT: String(3199 + (index - 1) * 100),
+        E2E_PORT: String(firstPort + (index - 1) * 100),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   const prefix = shards > 1 ? `[${index}/${shards}] ` : '';
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-    });
-    stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
-  }
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-const split = shards > 1 ? splitFiles() : [];
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const runs = shards > 1 ? splitFiles() : [args];
+// every earlier run's results go, so that the reports left (.ci/summary.mjs sums them) are this run's
+for (const name of existsSync(results) ? readdirSync(results) : [])
+  if (/^e2e-shard-\d+$/.test(name)) rmSync(join(results, name), { recursive: true, force: true });
+const codes = await Promise.all(runs.map((files, i) => runShard(i + 1, files)));
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
