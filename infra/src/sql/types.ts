@@ -20,10 +20,11 @@ export interface SqlClient {
    */
   simpleQuery?<Row = Record<string, unknown>>(text: string): Promise<{ rows: Row[] }>;
   /**
-   * PGlite only: `COPY <table> (<columns>) FROM '/dev/blob'` with `data` (COPY's text format) as the blob it
-   * reads, the cheapest way to fill a table with many rows there.
+   * PGlite only: `COPY <table> (<columns>)` from `data`, in COPY's text format: the cheapest way to fill a
+   * table with many rows there. `table` and `columns` are written into the statement as they are given
+   * (quoted where they need it).
    */
-  copyFrom?(copy: string, data: string): Promise<void>;
+  copyFrom?(table: string, columns: readonly string[], data: string): Promise<void>;
   /**
    * Runs `work` in one transaction on one connection; commits when it resolves, rolls back when it throws.
    * Inside, use only the `tx` it is given. Nested calls on a `tx` run inside the same transaction.

@@ -144,3 +144,26 @@ suite('PGlite', async () => {
   return { db, drop: () => db.close() };
 });
 suite('PostgreSQL', createTestPostgres);
+
+describe('bulk rows on PGlite, by COPY', () => {
+  const copyFiles = async (db: SqlClient) =>
+    (await db.query<{ name: string }>(`SELECT name FROM pg_ls_dir('/tmp') AS name WHERE name LIKE 'copy-%'`))
+      .rows;
+
+  it('reads each statement from a file of its memory, gone after the statement, failed or not', async () => {
+    const db = await createTestPglite();
+    try {
+      await db.exec(`CREATE TABLE bulk_copy ${TABLE}`);
+      const broken = [{ ...many[0]!, n: 'not a number' }, ...many.slice(1)];
+      await expect(db.transaction((tx) => loadEmptyTable(tx, 'public.bulk_copy', broken))).rejects.toThrow(
+        /integer/,
+      );
+      expect(await copyFiles(db)).toEqual([]);
+      await db.transaction((tx) => loadEmptyTable(tx, 'public.bulk_copy', many));
+      expect(await copyFiles(db)).toEqual([]);
+      expect((await db.query('SELECT count(*)::int AS n FROM bulk_copy')).rows).toEqual([{ n: many.length }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -147,7 +147,7 @@ async function copyRows(
   rows: readonly TableRow[],
   columns: readonly Column[],
 ): Promise<void> {
-  const copy = `COPY ${table} (${columns.map((c) => quoted(c.name)).join(', ')}) FROM '/dev/blob'`;
+  const names = columns.map((c) => quoted(c.name));
   const fields = columns.map((column) => ({ name: column.name, field: copyFieldOf(column) }));
   const last = fields.length - 1;
   const rowsPerStatement = Math.max(1, Math.floor(COPY_CHUNK_FIELDS / fields.length));
@@ -157,11 +157,11 @@ async function copyRows(
     for (let i = 0; i < last; i++) line += fields[i]!.field(row[fields[i]!.name]) + '\t';
     lines.push(line + fields[last]!.field(row[fields[last]!.name]) + '\n');
     if (lines.length >= rowsPerStatement) {
-      await copyFrom(copy, lines.join(''));
+      await copyFrom(table, names, lines.join(''));
       lines = [];
     }
   }
-  if (lines.length > 0) await copyFrom(copy, lines.join(''));
+  if (lines.length > 0) await copyFrom(table, names, lines.join(''));
 }
 
 /**
