@@ -46,6 +46,32 @@ function toRecorded(row: EventRow): RecordedEvent {
   });
 }
 
+/** An event of the log as a JSON array: the columns of EventRow in order. */
+type EventArray = [string, number, string, number, string, unknown, EventMetadata];
+
+const fromArray = ([txid, position, streamId, version, type, data, metadata]: EventArray) =>
+  toRecorded({
+    txid,
+    global_position: position,
+    stream_id: streamId,
+    stream_version: version,
+    type,
+    data,
+    metadata,
+  });
+
+/**
+ * `columns` of the log after a position ($1: its transaction, $2: its global position), at most $3
+ * events, in log order. Below the oldest running transaction nothing can still appear, so a checkpoint
+ * never jumps a gap.
+ */
+const readAllQuery = (columns: string) => `SELECT ${columns}
+   FROM es.events
+  WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY transaction_id, global_position
+  LIMIT $3`;
+
 interface AppendRow {
   outcome: 'appended' | 'repeated' | 'empty' | 'conflict' | 'foreign';
   actual: number | null;
@@ -461,16 +487,20 @@ export function createPostgresEventStore(db: SqlClient, options: PostgresEventSt
       const recent = readsTail ? readTail(tail, after, Math.floor(limit)) : null;
       if (recent) return recent;
       const { high, low } = positionParts(after ?? makePosition(0, 0));
-      // below the oldest running transaction nothing can still appear, so a checkpoint never jumps a gap
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS}
-           FROM es.events
-          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY transaction_id, global_position
-          LIMIT $3`,
-        [high.toString(), low.toString(), Math.floor(limit)],
-      );
+      const parameters = [high.toString(), low.toString(), Math.floor(limit)];
+      if (db.kind === 'pglite') {
+        // the batch as one JSON text, parsed at once: PGlite's protocol code reads a result row by row
+        // and field by field, which took 1.6-1.8 times the CPU of this over a 1M-event log
+        const { rows } = await db.query<{ batch: string | null }>(
+          `SELECT json_agg(json_build_array(txid, global_position, stream_id, stream_version, type, data,
+                    metadata) ORDER BY transaction_id, global_position)::text AS batch
+             FROM (${readAllQuery(`transaction_id, ${EVENT_COLUMNS}`)}) AS e`,
+          parameters,
+        );
+        const batch = rows[0]?.batch;
+        return batch ? (JSON.parse(batch) as EventArray[]).map(fromArray) : [];
+      }
+      const { rows } = await db.query<EventRow>(readAllQuery(EVENT_COLUMNS), parameters);
       return rows.map(toRecorded);
     },
 
