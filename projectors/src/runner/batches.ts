@@ -38,11 +38,19 @@ function handles(projection: Projection): Set<string> {
   return types;
 }
 
-/** The events of the batch this build has not seen yet and its projection handles. */
+/**
+ * The events of the batch this build has not seen yet and its projection handles. A batch is a stretch
+ * of the log in its order, so the unseen events are its tail: positions are compared only up to the first
+ * unseen one (a rebuild of 1M events spent 1.6 s of CPU parsing positions when each event was compared).
+ */
 export function eventsFor(target: Target, events: readonly RecordedEvent[]): RecordedEvent[] {
   const types = handles(target.projection);
   const after = reachedBy(target);
-  return events.filter((e) => types.has(e.type) && comparePositions(e.position, after) > 0);
+  let first = 0;
+  while (first < events.length && comparePositions(events[first]!.position, after) <= 0) first++;
+  const handled: RecordedEvent[] = [];
+  for (let i = first; i < events.length; i++) if (types.has(events[i]!.type)) handled.push(events[i]!);
+  return handled;
 }
 
 /** The lowest checkpoint of the targets: where one read of the log serves them all. */
