@@ -72,13 +72,20 @@ export const PGLITE_MEMORY_SETTINGS: Readonly<Record<string, string>> = {
 
 /**
  * For a short-lived process that does one big job and exits (`npm run rebuild` on a stopped site): a
- * rebuild of a large log keeps its tables' pages in the buffers and sorts its indexes in memory.
+ * rebuild of a large log keeps its tables' pages in the buffers and sorts its indexes in memory. Its
+ * write-ahead log is the minimal one crash recovery needs: a table filled in the transaction that gave
+ * it its files (loadEmptyTable) and the indexes built on it are written once, not logged as well. No
+ * other process reads this log (no replicas; a server that opens the data dir after starts its own
+ * level). `npm run rebuild` of a 1M-event log, two runs each: 70.1 / 75.7 s (CPU 84.4 / 90.3 s),
+ * against 79.4 / 77.5 s (CPU 95.2 / 91.9 s) with the server's level.
  */
 export const PGLITE_BATCH_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: '256MB',
   maintenance_work_mem: '256MB',
   work_mem: '16MB',
   temp_buffers: '8MB',
+  wal_level: 'minimal',
+  max_wal_senders: '0',
 };
 
 /**
