@@ -48,9 +48,7 @@ export function eventsFor(target: Target, events: readonly RecordedEvent[]): Rec
   const after = reachedBy(target);
   let first = 0;
   while (first < events.length && comparePositions(events[first]!.position, after) <= 0) first++;
-  const handled: RecordedEvent[] = [];
-  for (let i = first; i < events.length; i++) if (types.has(events[i]!.type)) handled.push(events[i]!);
-  return handled;
+  return events.slice(first).filter((e) => types.has(e.type));
 }
 
 /** The lowest checkpoint of the targets: where one read of the log serves them all. */
