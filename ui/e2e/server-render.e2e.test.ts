@@ -43,10 +43,10 @@ function pages(s: Season) {
 const hydrated = appReady;
 
 /** Holds the app's code back until `release()`, as a slow phone does: the page is there, the app not yet. */
-async function holdTheApp(page: Page) {
+async function holdTheApp(page: Page, script = /\/assets\/main-[^/]+\.js$/) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
@@ -309,6 +309,32 @@ test.describe('public pages rendered on the server', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
     await expect(password).toBeFocused();
+  });
+
+  test("a field typed in and left before even the page's first script has run counts as left too", async ({
+    page,
+  }) => {
+    // on a slow phone the page is there before its script (index.html's, src/boot.ts) has run
+    const releaseBoot = await holdTheApp(page, /\/assets\/index-[^/]+\.js$/);
+    const release = await holdTheApp(page);
+    await page.goto('/admin/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('E-Mail');
+    await email.pressSequentially('coach@nowhere');
+    await email.press('Tab');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toBeFocused();
+    await password.pressSequentially('short');
+    // the page's script runs, and asks for the app's code (held)
+    const appAsked = page.waitForRequest(/\/assets\/main-[^/]+\.js$/);
+    releaseBoot();
+    await appAsked;
+    expect(await page.locator('html[data-app-ready]').count(), 'left before the app started').toBe(0);
+    release();
+    await hydrated(page);
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveValue('coach@nowhere');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveValue('short');
   });
 
   test('a form sent before the app has started is sent by the app once it has, never by the browser', async ({

@@ -60,13 +60,16 @@ function keepSending(event: SubmitEvent): void {
 
 /** From the start of index.html's script: taps, typing and sending are kept. */
 export function keepEarlyActions(): void {
-  // typed before this script ran: a field's value differs from the one the server wrote
+  // typed before this script ran: a field's value differs from the one the server wrote; one typed in
+  // that no longer has the focus was left, though its focusout came before anyone listened
   for (const field of document.querySelectorAll<Field>('input, textarea, select')) {
     const changed =
       field instanceof HTMLSelectElement
         ? [...field.options].some((option) => option.selected !== option.defaultSelected)
         : field.value !== field.defaultValue;
-    if (changed && asField(field)) typed.set(field, { value: field.value, caret: null });
+    if (!changed || !asField(field)) continue;
+    typed.set(field, { value: field.value, caret: null });
+    if (document.activeElement !== field) left.add(field);
   }
   document.addEventListener('click', keepTap, true);
   document.addEventListener('input', keepTyping, true);
