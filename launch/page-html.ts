@@ -1,3 +1,4 @@
+import { EARLY_ACTIONS_SCRIPT } from '@league/contracts/early-actions';
 import { SITE_NAME, SITE_PREVIEW_IMAGE } from '@league/contracts/site-pages';
 import type { PageHead } from './page-heads';
 
@@ -83,16 +84,19 @@ export interface RenderedParts {
 
 /**
  * index.html as the build wrote it, read once, for the pages the server renders: each answer is the
- * head of `pageTemplate`, the page's links before `</head>`, the app's HTML inside `#root`, and the
- * page's data in a `<script type="application/json">` right after it (no script runs from it: the CSP
- * allows no inline script, docs/pages.md), which names the page's own scripts (`data-modules`) for
- * index.html's script to fetch beside the app once the page is painted (ui/src/boot.ts).
+ * head of `pageTemplate` opened by the script that keeps a visitor's actions until the app starts
+ * (first, before any stylesheet, which would hold it and the page up until loaded; the CSP allows it by
+ * its hash and allows no other inline script, docs/pages.md), the page's links before `</head>`, the
+ * app's HTML inside `#root`, and the page's data in a `<script type="application/json">` right after it
+ * (no script runs from it), which names the page's own scripts (`data-modules`) for index.html's script
+ * to fetch beside the app once the page is painted (ui/src/boot.ts).
  */
 export function renderedPageTemplate(
   indexHtml: string,
 ): (head: PageHead, origin: string, path: string, rendered: RenderedParts) => PageParts {
   const render = pageTemplate(indexHtml);
   if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  if (!indexHtml.includes('<head>')) throw new Error('index.html has no <head>');
   const stylesheets = appStylesheets(indexHtml);
   const appStylesFiles = escapeHtml(stylesheets.map((file) => `/${file}`).join(' '));
   /** the head with the app's styles written in where index.html's first link to them was, the links gone */
@@ -105,7 +109,8 @@ export function renderedPageTemplate(
     const html = render(head, origin, path);
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT, headEnd);
-    const documentHead = html.slice(0, headEnd);
+    const headStart = html.indexOf('<head>') + '<head>'.length;
+    const documentHead = `${html.slice(0, headStart)}<script>${EARLY_ACTIONS_SCRIPT}</script>${html.slice(headStart, headEnd)}`;
     // the page's own styles still come after the app's
     const styledHead =
       rendered.appStyle !== undefined && stylesheets.length

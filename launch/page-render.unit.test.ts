@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_ACTIONS_SCRIPT } from '@league/contracts/early-actions';
 import { createHttpApp, type HttpApp } from '@league/infra/http';
 import type { PageHead } from './page-heads';
 import { appStylesheets, renderedPageTemplate } from './page-html';
@@ -89,6 +91,27 @@ describe('the document around a page rendered on the server', () => {
       '</div><script type="application/json" id="page-data"' +
         ' data-modules="/assets/table-d4.js /assets/StandingsPage-e5.js">{"a":"\\u003c/script>"}</script></body></html>',
     );
+  });
+
+  it("opens its head with the script that keeps a visitor's early actions, which the CSP allows by its hash", async () => {
+    const parts = renderedPageTemplate(INDEX_HTML)(head, 'http://league.test', '/x', {
+      links: '',
+      modules: [],
+      dataId: 'page-data',
+      data: '{}',
+    });
+    // before any stylesheet, which would hold an inline script (and the page) up until it has loaded
+    expect(parts.start).toMatch(
+      /^<!doctype html>\s*<html lang="en">\s*<head><script>([^<]+)<\/script>\s*<meta/,
+    );
+    expect(parts.start.match(/<script>([^<]+)<\/script>/)?.[1]).toBe(EARLY_ACTIONS_SCRIPT);
+    expect(parts.start.match(/<script>/g)).toHaveLength(1);
+    const app = await createHttpApp();
+    app.get('/x', () => 'x');
+    const csp = String((await app.inject({ method: 'GET', url: '/x' })).headers['content-security-policy']);
+    await app.close();
+    const hash = createHash('sha256').update(EARLY_ACTIONS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it("takes the app's styles a page uses in place of index.html's links to them, before the page's own", () => {

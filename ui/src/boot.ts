@@ -1,5 +1,5 @@
 import { PAGE_DATA_ID } from './app/pageDataId';
-import { keepEarlyActions } from './earlyActions';
+import { keepEarlyActions, takeOverKeptActions } from './earlyActions';
 
 /**
  * index.html's module script. A page the server rendered is readable as it comes (docs/pages.md): the
@@ -62,6 +62,9 @@ async function boot(): Promise<void> {
     await painted();
     styles = linkAppStyles();
     preload((data.dataset.modules ?? '').split(' ').filter(Boolean));
+  } else {
+    // nothing to answer later: the app starts now (and no inline script holds a form back)
+    takeOverKeptActions();
   }
   const [app] = await Promise.all([import('./main'), styles]);
   await app.startApp();

@@ -1,3 +1,4 @@
+import { EARLY_ACTIONS_KEPT, type KeptEarlyActions } from '@league/contracts/early-actions';
 import { MENU_DRAWER_ID } from './shared/layout/menuDrawerId';
 
 /**
@@ -58,18 +59,34 @@ function keepSending(event: SubmitEvent): void {
   if (event.target instanceof HTMLFormElement) sentForm = event.target;
 }
 
-/** From the start of index.html's script: taps, typing and sending are kept. */
+/**
+ * The actions the page's inline script kept before this one ran (@league/contracts/early-actions), its
+ * listeners stopped: from here on this script keeps them. Called by index.html's script on any answer.
+ */
+export function takeOverKeptActions(): Event[] {
+  const kept = (window as unknown as Record<string, KeptEarlyActions | undefined>)[EARLY_ACTIONS_KEPT];
+  if (!kept) return [];
+  kept.stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY_ACTIONS_KEPT];
+  return kept.events;
+}
+
+/** From the start of index.html's script: taps, typing and sending are kept, those kept before too. */
 export function keepEarlyActions(): void {
-  // typed before this script ran: a field's value differs from the one the server wrote; one typed in
-  // that no longer has the focus was left, though its focusout came before anyone listened
+  // typed where no script saw it (a page without the inline one): a field's value differs from the
+  // one the server wrote
   for (const field of document.querySelectorAll<Field>('input, textarea, select')) {
     const changed =
       field instanceof HTMLSelectElement
         ? [...field.options].some((option) => option.selected !== option.defaultSelected)
         : field.value !== field.defaultValue;
-    if (!changed || !asField(field)) continue;
-    typed.set(field, { value: field.value, caret: null });
-    if (document.activeElement !== field) left.add(field);
+    if (changed && asField(field)) typed.set(field, { value: field.value, caret: null });
+  }
+  for (const event of takeOverKeptActions()) {
+    if (event.type === 'click') keepTap(event as MouseEvent);
+    else if (event.type === 'focusout') keepLeaving(event as FocusEvent);
+    else if (event.type === 'submit') keepSending(event as SubmitEvent);
+    else keepTyping(event);
   }
   document.addEventListener('click', keepTap, true);
   document.addEventListener('input', keepTyping, true);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, {
   type FastifyBaseLogger,
@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@league/contracts';
+import { EARLY_ACTIONS_SCRIPT } from '@league/contracts/early-actions';
 import type { Logger } from '../logging';
 import { fastifyTrustProxy, type TrustProxy } from './client-address';
 import { registerCompression } from './compression';
@@ -91,16 +92,20 @@ export interface HttpAppOptions {
   validateResponses?: boolean;
 }
 
+/** The CSP source that allows the one inline script of the site's pages, by the hash of its text. */
+export const EARLY_ACTIONS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_ACTIONS_SCRIPT).digest('base64')}'`;
+
 /**
  * Content-Security-Policy for the Vite-built SPA served from the same origin: scripts only from the
- * site itself; inline styles allowed because component libraries inject them at run time; images also
+ * site itself, and the one inline script that keeps a visitor's actions on a page the server rendered
+ * until the app starts (docs/pages.md, "Before the app starts"), by its hash; inline styles allowed because component libraries inject them at run time; images also
  * from https (player photos in a storage bucket) and data/blob URLs (previews of an upload); video
  * embeds from YouTube. The site is served over plain http by default, so no upgrade-insecure-requests.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_ACTIONS_SCRIPT_SOURCE],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
