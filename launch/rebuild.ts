@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@league/infra/config';
 import { createPostgresEventStore } from '@league/infra/eventstore';
 import { createLogger } from '@league/infra/logging';
-import { createPgliteClient, migrate, PGLITE_BATCH_SETTINGS } from '@league/infra/sql';
+import { createThreadedPgliteClient, migrate, PGLITE_BATCH_SETTINGS } from '@league/infra/sql';
 import {
   allProjections,
   rebuildProgressReporter,
@@ -51,8 +51,10 @@ async function main() {
       console.log(`Rebuilt ${rebuilt.join(', ')} in the running server (${server.url}).`);
       return;
     }
-    // this process only rebuilds, then exits: room for the tables' pages and their index sorts
-    const db = await createPgliteClient({
+    // this process only rebuilds, then exits: room for the tables' pages and their index sorts; the
+    // database in a thread of its own, which reads the next events and writes the last rows while
+    // this one folds and builds them
+    const db = await createThreadedPgliteClient({
       dataDir: join(dataDir, 'pglite'),
       settings: PGLITE_BATCH_SETTINGS,
     });

@@ -139,6 +139,13 @@ export async function applyRebuildBatch(
 ): Promise<Map<string, RebuildOutcome>> {
   const outcomes = new Map<string, RebuildOutcome>();
   const last = events.at(-1)?.position;
+  // the folds in memory first, before the transaction's statements: where the database works in a
+  // thread of its own (`npm run rebuild`), it reads the next batch meanwhile. A batch that fails below
+  // drops them (the runner's rebuildPass), as one that failed while folding did.
+  for (const target of targets) {
+    const handled = target.fold ? eventsFor(target, events) : [];
+    if (handled.length > 0) target.fold!.folding.apply(handled);
+  }
   await db.transaction(async (tx) => {
     const rows = new Map(
       (
@@ -157,11 +164,8 @@ export async function applyRebuildBatch(
         throw new CheckpointConflict(projection.name);
       }
       const schema = generationSchema(projection.name, build.generation);
-      const handled = eventsFor(target, events);
-      if (handled.length > 0) {
-        if (fold) fold.folding.apply(handled);
-        else await projection.apply(writes, schema, handled);
-      }
+      const handled = fold ? [] : eventsFor(target, events);
+      if (handled.length > 0) await projection.apply(writes, schema, handled);
       const reached = reachedBy(target);
       const moves = last !== undefined && comparePositions(last, reached) > 0;
       const position = moves ? last : reached;

@@ -145,7 +145,9 @@ const COPY_CHUNK_FIELDS = 5_000;
 /**
  * Writes rows with COPY (PGlite's copyFrom): each value as the text a parameter of its column would send
  * (parameterOf), so the rows are exactly those insertRows writes, at a fraction of its cost. Each line
- * is built from its fields, and the lines joined once per statement.
+ * is built from its fields, and the lines joined once per statement. A statement is sent before the one
+ * before it has answered (at most one waits): where the database works in a thread of its own
+ * (`npm run rebuild`'s PGlite), it copies while this thread builds the next lines.
  */
 async function copyRows(
   copyFrom: NonNullable<SqlClient['copyFrom']>,
@@ -158,16 +160,23 @@ async function copyRows(
   const last = fields.length - 1;
   const rowsPerStatement = Math.max(1, Math.floor(COPY_CHUNK_FIELDS / fields.length));
   let lines: string[] = [];
+  let copying: Promise<void> | null = null;
+  const send = async () => {
+    const data = lines.join('');
+    lines = [];
+    await copying;
+    copying = copyFrom(table, names, data);
+    // a failure is the next await's; until then it is not left unhandled
+    copying.catch(() => undefined);
+  };
   for (const row of rows) {
     let line = '';
     for (let i = 0; i < last; i++) line += fields[i]!.field(row[fields[i]!.name]) + '\t';
     lines.push(line + fields[last]!.field(row[fields[last]!.name]) + '\n');
-    if (lines.length >= rowsPerStatement) {
-      await copyFrom(table, names, lines.join(''));
-      lines = [];
-    }
+    if (lines.length >= rowsPerStatement) await send();
   }
-  if (lines.length > 0) await copyFrom(table, names, lines.join(''));
+  if (lines.length > 0) await send();
+  await copying;
 }
 
 /**

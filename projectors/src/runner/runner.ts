@@ -1,4 +1,4 @@
-import { comparePositions, START, type Position } from '@league/contracts';
+import { comparePositions, START, type Position, type RecordedEvent } from '@league/contracts';
 import type { EventStore } from '@league/infra/eventstore';
 import { createLogger, type Logger } from '@league/infra/logging';
 import type { SqlClient } from '@league/infra/sql';
@@ -306,6 +306,29 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     return fold;
   }
 
+  /** The rebuild's next batch, asked for as soon as the one before it came (readRebuildBatch). */
+  let nextRebuildBatch: { after: Position | null; events: Promise<RecordedEvent[]> } | null = null;
+
+  /**
+   * A batch of the log for a rebuild, from `after`. Once a full batch has come, the one after it is asked
+   * for at once, before this batch is applied: where the database works in a thread of its own
+   * (`npm run rebuild`'s PGlite), it reads while this thread folds. Asked from elsewhere, it is dropped.
+   */
+  async function readRebuildBatch(after: Position | null): Promise<RecordedEvent[]> {
+    const asked = nextRebuildBatch;
+    nextRebuildBatch = null;
+    if (asked && asked.after !== after) await asked.events.catch(() => undefined);
+    const events = await (asked?.after === after ? asked.events : store.readAll(after, rebuildBatchSize));
+    const last = events.at(-1);
+    if (last && events.length >= rebuildBatchSize) {
+      const read = store.readAll(last.position, rebuildBatchSize);
+      // an error is the next pass's, which asks again
+      read.catch(() => undefined);
+      nextRebuildBatch = { after: last.position, events: read };
+    }
+    return events;
+  }
+
   /** One batch into the pending rebuilds of `candidates`; true when it moved or switched anything. */
   async function rebuildPass(candidates: readonly ProjectionWorker[]): Promise<boolean> {
     const ready = await loadAll(candidates);
@@ -318,7 +341,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       return [{ worker, projection: worker.projection, build, fold: foldFor(worker, build) }];
     });
     if (targets.length === 0) return false;
-    const events = await store.readAll(readAfter(lowestCheckpoint(targets)), rebuildBatchSize);
+    const events = await readRebuildBatch(readAfter(lowestCheckpoint(targets)));
     let outcomes;
     try {
       outcomes = await applyRebuildBatch(db, targets, events, events.length < rebuildBatchSize);
