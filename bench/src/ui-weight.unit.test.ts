@@ -60,7 +60,8 @@ describe('UI weight', () => {
       expect(
         packages.filter(
           (name) =>
-            name.startsWith('@league/contracts') && !/\/(?:early-actions|formatting|position|site-pages)$/.test(name),
+            name.startsWith('@league/contracts') &&
+            !/\/(?:early-actions|formatting|position|site-pages)$/.test(name),
         ),
       ).toEqual([]);
     },
