@@ -65,6 +65,20 @@ function instrumentBrowser(browser: Browser): void {
  * for `context` or `page` would otherwise navigate in contexts nobody instrumented.
  */
 export const test = base.extend<{ instrumented: void }>({
+  /**
+   * The API calls of a test beside its pages, each on a connection of its own: the server closes a
+   * connection idle for 5 s (infra/src/http/app.ts), and a call sent on a kept one just as it closes
+   * is reset (ECONNRESET), where a browser would send it again.
+   */
+  request: async ({ playwright, baseURL, userAgent, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      extraHTTPHeaders: { ...extraHTTPHeaders, Connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
   instrumented: [
     async ({ browser }, use) => {
       instrumentBrowser(browser);
