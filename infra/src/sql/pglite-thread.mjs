@@ -1,11 +1,9 @@
 // The thread that holds a PGlite database for createThreadedPgliteClient (pglite-threaded.ts): it
-// opens the database as createPgliteClient would, then answers the client's messages one at a time,
-// in the order they came. Plain JavaScript, so that it starts under node, tsx and vitest alike.
+// opens the database with the start parameters the client gives (pgliteStartParams, as
+// createPgliteClient's), then answers the client's messages one at a time, in the order they came. Plain JavaScript, so that it starts under node, tsx and vitest alike.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-
-const utf8 = new TextEncoder();
-let copyFiles = 0;
+import { copyFromText } from './pglite-copy.mjs';
 
 /** An error as a message can carry it: its message and PostgreSQL's fields (code, detail, …). */
 function serialized(error) {
@@ -33,15 +31,7 @@ const operations = {
     return (await db.exec(text)).at(-1)?.rows ?? [];
   },
   async copyFrom([table, columns, data]) {
-    // the COPY text as a file of PGlite's in-memory file system (its /tmp), as pglite.ts does
-    const { FS } = db.Module;
-    const file = `/tmp/copy-${++copyFiles}`;
-    FS.writeFile(file, utf8.encode(data));
-    try {
-      await db.query(`COPY ${table} (${columns.join(', ')}) FROM '${file}'`);
-    } finally {
-      FS.unlink(file);
-    }
+    await copyFromText(db, db, table, columns, data);
     return null;
   },
   async listen([channel]) {

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import { makeOwnerOnly } from '../files';
-import { PGLITE_MEMORY_SETTINGS, PGLITE_WAL_SETTINGS, type PgliteOptions } from './pglite';
+import { pgliteStartParams, type PgliteOptions } from './pglite';
 import type { SqlClient } from './types';
 
 type Operation = 'query' | 'exec' | 'simpleQuery' | 'copyFrom' | 'listen' | 'unlisten' | 'close';
@@ -25,12 +24,8 @@ function rebuiltError(fields: Record<string, unknown>): Error {
 export async function createThreadedPgliteClient(
   options: Omit<PgliteOptions, 'loadDataDir'> = {},
 ): Promise<SqlClient> {
-  const settings = Object.entries({
-    ...(options.settings ?? PGLITE_MEMORY_SETTINGS),
-    ...PGLITE_WAL_SETTINGS,
-  }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
-    workerData: { startParams: [...PGlite.defaultStartParams, ...settings], dataDir: options.dataDir },
+    workerData: { startParams: pgliteStartParams(options.settings), dataDir: options.dataDir },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();

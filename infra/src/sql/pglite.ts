@@ -1,11 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { makeOwnerOnly } from '../files';
+import { copyFromText } from './pglite-copy.mjs';
 import type { SqlClient } from './types';
-
-const utf8 = new TextEncoder();
-
-/** Files of PGlite's own in-memory file system (its /tmp), one per COPY statement while it runs. */
-let copyFiles = 0;
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'listen'> | Transaction;
 
@@ -24,18 +20,7 @@ function wrap(db: PgliteLike, root: PGlite, inTransaction: boolean): SqlClient {
       return { rows: (results.at(-1)?.rows ?? []) as Row[] };
     },
     async copyFrom(table: string, columns: readonly string[], data: string) {
-      // from a file of PGlite's in-memory file system, which it reads with whole-buffer copies; its blob
-      // device ('/dev/blob') would take a Blob, which Node 20 copies in when made and reads back out
-      // through a stream in small chunks, and hands it to PostgreSQL byte by byte: for a rebuild's
-      // 50 MB statement about 2 s more (docs/architecture.md, "A projection": a rebuild writes in bulk)
-      const { FS } = root.Module;
-      const file = `/tmp/copy-${++copyFiles}`;
-      FS.writeFile(file, utf8.encode(data));
-      try {
-        await db.query(`COPY ${table} (${columns.join(', ')}) FROM '${file}'`);
-      } finally {
-        FS.unlink(file);
-      }
+      await copyFromText(root, db, table, columns, data);
     },
     async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
       if (inTransaction) return work(client);
@@ -104,15 +89,17 @@ export interface PgliteOptions {
   settings?: Readonly<Record<string, string>>;
 }
 
+/** PGlite's start parameters with `settings` (default PGLITE_MEMORY_SETTINGS) and the WAL's. */
+export function pgliteStartParams(settings: PgliteOptions['settings'] = PGLITE_MEMORY_SETTINGS): string[] {
+  const all = Object.entries({ ...settings, ...PGLITE_WAL_SETTINGS });
+  return [...PGlite.defaultStartParams, ...all.flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
 export async function createPgliteClient(
   options: PgliteOptions = {},
 ): Promise<SqlClient & { pglite: PGlite }> {
-  const settings = Object.entries({
-    ...(options.settings ?? PGLITE_MEMORY_SETTINGS),
-    ...PGLITE_WAL_SETTINGS,
-  }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const db = await PGlite.create({
-    startParams: [...PGlite.defaultStartParams, ...settings],
+    startParams: pgliteStartParams(options.settings),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
