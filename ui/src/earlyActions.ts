@@ -1,4 +1,9 @@
-import { EARLY_ACTIONS_KEPT, type KeptEarlyActions } from '@league/contracts/early-actions';
+import {
+  EARLY_ACTION_EVENTS,
+  EARLY_ACTIONS_KEPT,
+  type EarlyActionEvent,
+  type KeptEarlyActions,
+} from '@league/contracts/early-actions';
 import { MENU_DRAWER_ID } from './shared/layout/menuDrawerId';
 
 /**
@@ -32,7 +37,7 @@ function asField(target: EventTarget | null): Field | null {
   return /^(?:checkbox|radio|file|hidden|submit|reset|button|image)$/.test(target.type) ? null : target;
 }
 
-function keepTap(event: MouseEvent): void {
+function keepTap(event: Event): void {
   if (event.target instanceof Element && event.target.closest(MENU_BUTTON)) tapped = true;
 }
 
@@ -47,17 +52,26 @@ function keepTyping(event: Event): void {
   if (field) typed.set(field, { value: field.value, caret: caretOf(field) });
 }
 
-function keepLeaving(event: FocusEvent): void {
+function keepLeaving(event: Event): void {
   const field = asField(event.target);
   if (field) left.add(field);
 }
 
-function keepSending(event: SubmitEvent): void {
+function keepSending(event: Event): void {
   // neither the browser nor a part of the app not yet its own sends it
   event.preventDefault();
   event.stopPropagation();
   if (event.target instanceof HTMLFormElement) sentForm = event.target;
 }
+
+/** How each kind of action is kept: the kinds the page's inline script keeps too. */
+const KEEPERS: Readonly<Record<EarlyActionEvent, (event: Event) => void>> = {
+  click: keepTap,
+  input: keepTyping,
+  change: keepTyping,
+  focusout: keepLeaving,
+  submit: keepSending,
+};
 
 /**
  * The actions the page's inline script kept before this one ran (@league/contracts/early-actions), its
@@ -82,17 +96,8 @@ export function keepEarlyActions(): void {
         : field.value !== field.defaultValue;
     if (changed && asField(field)) typed.set(field, { value: field.value, caret: null });
   }
-  for (const event of takeOverKeptActions()) {
-    if (event.type === 'click') keepTap(event as MouseEvent);
-    else if (event.type === 'focusout') keepLeaving(event as FocusEvent);
-    else if (event.type === 'submit') keepSending(event as SubmitEvent);
-    else keepTyping(event);
-  }
-  document.addEventListener('click', keepTap, true);
-  document.addEventListener('input', keepTyping, true);
-  document.addEventListener('change', keepTyping, true);
-  document.addEventListener('focusout', keepLeaving, true);
-  document.addEventListener('submit', keepSending, true);
+  for (const event of takeOverKeptActions()) KEEPERS[event.type as EarlyActionEvent](event);
+  for (const type of EARLY_ACTION_EVENTS) document.addEventListener(type, KEEPERS[type], true);
 }
 
 /** Right before React takes the page over: from then on, taps are React's. */
@@ -137,10 +142,9 @@ function leaveInApp(field: Field): void {
  * are.
  */
 export function answerEarlyActions(): void {
-  document.removeEventListener('input', keepTyping, true);
-  document.removeEventListener('change', keepTyping, true);
-  document.removeEventListener('focusout', keepLeaving, true);
-  document.removeEventListener('submit', keepSending, true);
+  // taps stopped being kept when React took the page over (stopKeepingTaps)
+  for (const type of EARLY_ACTION_EVENTS)
+    if (type !== 'click') document.removeEventListener(type, KEEPERS[type], true);
   queueMicrotask(() => {
     for (const [field, kept] of typed) if (field.isConnected) giveToApp(field, kept);
     // a field the visitor came back to is being typed in, not left

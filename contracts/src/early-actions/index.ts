@@ -19,6 +19,8 @@ export interface KeptEarlyActions {
 /** The events the inline script keeps (ui/src/earlyActions.ts answers each kind). */
 export const EARLY_ACTION_EVENTS = ['click', 'input', 'change', 'focusout', 'submit'] as const;
 
+export type EarlyActionEvent = (typeof EARLY_ACTION_EVENTS)[number];
+
 /** The script's text, as it is written between `<script>` and `</script>` (its hash is in the CSP). */
 export const EARLY_ACTIONS_SCRIPT =
   `(function(){var t=${JSON.stringify(EARLY_ACTION_EVENTS)},k={events:[],stop:function(){` +
