@@ -317,7 +317,6 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   async function readRebuildBatch(after: Position | null): Promise<RecordedEvent[]> {
     const asked = nextRebuildBatch;
     nextRebuildBatch = null;
-    if (asked && asked.after !== after) await asked.events.catch(() => undefined);
     const events = await (asked?.after === after ? asked.events : store.readAll(after, rebuildBatchSize));
     const last = events.at(-1);
     if (last && events.length >= rebuildBatchSize) {
