@@ -42,8 +42,12 @@ function pages(s: Season) {
 /** Once React has taken the server's HTML over. */
 const hydrated = appReady;
 
+const APP_SCRIPT = /\/assets\/main-[^/]+\.js$/;
+/** index.html's own script (src/boot.ts), which asks for the app's code once the page is painted */
+const PAGE_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
 /** Holds the app's code back until `release()`, as a slow phone does: the page is there, the app not yet. */
-async function holdTheApp(page: Page, script = /\/assets\/main-[^/]+\.js$/) {
+async function holdTheApp(page: Page, script = APP_SCRIPT) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(script, async (route) => {
@@ -51,6 +55,31 @@ async function holdTheApp(page: Page, script = /\/assets\/main-[^/]+\.js$/) {
     await route.continue();
   });
   return () => release();
+}
+
+/** What a visitor acts before: the app's start, or even the page's own script on a slower phone still. */
+const HELD = [
+  { before: 'the app has started', pageScript: false },
+  { before: "even the page's first script has run", pageScript: true },
+] as const;
+
+/**
+ * Holds the app's code back, and with `pageScript` index.html's script too (the page's one inline
+ * script is all that runs then): `runPageScript()` lets that script run, until it asks for the app's
+ * code; `release()` lets the app start.
+ */
+async function holdThePage(page: Page, pageScript: boolean) {
+  const releasePageScript = pageScript ? await holdTheApp(page, PAGE_SCRIPT) : null;
+  const release = await holdTheApp(page);
+  return {
+    release,
+    async runPageScript() {
+      if (!releasePageScript) return;
+      const appAsked = page.waitForRequest(APP_SCRIPT);
+      releasePageScript();
+      await appAsked;
+    },
+  };
 }
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
@@ -290,98 +319,56 @@ test.describe('public pages rendered on the server', () => {
     await expect(page).toHaveURL(/\/admin\/registration$/);
   });
 
-  test('a field left before the app has started counts as left once it has: its message shows', async ({
-    page,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/admin/login', { waitUntil: 'commit' });
-    const email = page.getByLabel('E-Mail');
-    await email.pressSequentially('coach@nowhere');
-    await email.press('Tab');
-    const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    await expect(password).toBeFocused();
-    await password.pressSequentially('short');
-    expect(await page.locator('html[data-app-ready]').count(), 'left before the app started').toBe(0);
-    release();
-    await hydrated(page);
-    // the address was left: its message shows; the password is still being typed: none yet
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toBeFocused();
-  });
+  for (const { before, pageScript } of HELD)
+    test(`a field left before ${before} counts as left once the app has started: its message shows`, async ({
+      page,
+    }) => {
+      const held = await holdThePage(page, pageScript);
+      await page.goto('/admin/login', { waitUntil: 'commit' });
+      const email = page.getByLabel('E-Mail');
+      await email.pressSequentially('coach@nowhere');
+      await email.press('Tab');
+      const password = page.getByRole('textbox', { name: 'Password', exact: true });
+      await expect(password).toBeFocused();
+      await password.pressSequentially('short');
+      await held.runPageScript();
+      expect(await page.locator('html[data-app-ready]').count(), 'left before the app started').toBe(0);
+      held.release();
+      await hydrated(page);
+      // the address was left: its message shows; the password is still being typed: none yet
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveValue('coach@nowhere');
+      await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toBeFocused();
+      await expect(password).toHaveValue('short');
+    });
 
-  test("a field typed in and left before even the page's first script has run counts as left too", async ({
-    page,
-  }) => {
-    // on a slow phone the page is there before its script (index.html's, src/boot.ts) has run
-    const releaseBoot = await holdTheApp(page, /\/assets\/index-[^/]+\.js$/);
-    const release = await holdTheApp(page);
-    await page.goto('/admin/login', { waitUntil: 'commit' });
-    const email = page.getByLabel('E-Mail');
-    await email.pressSequentially('coach@nowhere');
-    await email.press('Tab');
-    const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    await expect(password).toBeFocused();
-    await password.pressSequentially('short');
-    // the page's script runs, and asks for the app's code (held)
-    const appAsked = page.waitForRequest(/\/assets\/main-[^/]+\.js$/);
-    releaseBoot();
-    await appAsked;
-    expect(await page.locator('html[data-app-ready]').count(), 'left before the app started').toBe(0);
-    release();
-    await hydrated(page);
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(email).toHaveValue('coach@nowhere');
-    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveValue('short');
-  });
-
-  test("a form sent before even the page's first script has run is never sent by the browser", async ({
-    page,
-  }) => {
-    const problems = problemsOf(page);
-    const releaseBoot = await holdTheApp(page, /\/assets\/index-[^/]+\.js$/);
-    const release = await holdTheApp(page);
-    const suffix = uniqueSuffix();
-    await page.goto('/conduct', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Sign the code of conduct' });
-    await form.getByLabel('First Name').fill('Earlier');
-    await form.getByLabel('Last Name').fill(`Bird${suffix}`);
-    await form.getByLabel('Organization and Team').fill(`Dawn Larks ${suffix}`);
-    await form.getByLabel('Season').fill('2025 Summer');
-    await form.getByLabel('Season').press('Enter');
-    // the browser would have written the fields into the page's address
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(new URL('/conduct', page.url()).href);
-    releaseBoot();
-    release();
-    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
-    expect(page.url()).toBe(new URL('/conduct', page.url()).href);
-    // the one inline script ran, allowed by the CSP: no violation reported
-    expect(problems).toEqual([]);
-  });
-
-  test('a form sent before the app has started is sent by the app once it has, never by the browser', async ({
-    page,
-  }) => {
-    const release = await holdTheApp(page);
-    const suffix = uniqueSuffix();
-    await page.goto('/conduct', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Sign the code of conduct' });
-    await form.getByLabel('First Name').fill('Early');
-    await form.getByLabel('Last Name').fill(`Bird${suffix}`);
-    await form.getByLabel('Organization and Team').fill(`Dawn Larks ${suffix}`);
-    await form.getByLabel('Season').fill('2025 Summer');
-    await form.getByLabel('Season').press('Enter');
-    // the browser would have sent the fields in the address, to a page that does not take them
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(new URL('/conduct', page.url()).href);
-    expect(await page.locator('html[data-app-ready]').count(), 'sent before the app started').toBe(0);
-    release();
-    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
-    expect(page.url()).toBe(new URL('/conduct', page.url()).href);
-  });
+  for (const { before, pageScript } of HELD)
+    test(`a form sent before ${before} is sent by the app once it has started, never by the browser`, async ({
+      page,
+    }) => {
+      const problems = problemsOf(page);
+      const held = await holdThePage(page, pageScript);
+      const suffix = uniqueSuffix();
+      await page.goto('/conduct', { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: 'Sign the code of conduct' });
+      await form.getByLabel('First Name').fill('Early');
+      await form.getByLabel('Last Name').fill(`Bird${suffix}`);
+      await form.getByLabel('Organization and Team').fill(`Dawn Larks ${suffix}`);
+      await form.getByLabel('Season').fill('2025 Summer');
+      await form.getByLabel('Season').press('Enter');
+      // the browser would have sent the fields in the address, to a page that does not take them
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(new URL('/conduct', page.url()).href);
+      await held.runPageScript();
+      expect(await page.locator('html[data-app-ready]').count(), 'sent before the app started').toBe(0);
+      held.release();
+      await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+      expect(page.url()).toBe(new URL('/conduct', page.url()).href);
+      // the page's one inline script ran, allowed by the CSP: no violation reported
+      expect(problems).toEqual([]);
+    });
 
   test('a signed-in member of staff sees the page signed out as rendered, then signed in, with no hydration error', async ({
     page,
