@@ -1,5 +1,5 @@
 /**
- * The one inline script of the site (docs/pages.md, "Before the app starts"): the first thing in the head
+ * The one inline script of the site (docs/pages.md): the first thing in the head
  * of a page the server rendered, allowed by its hash in the Content-Security-Policy. From the first byte
  * of the page it keeps what a visitor does before index.html's script has run (taps, typing, fields
  * left, forms sent) in `window[EARLY_ACTIONS_KEPT]`, and stops any form from being sent by the browser,

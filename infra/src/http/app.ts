@@ -98,9 +98,9 @@ export const EARLY_ACTIONS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').updat
 /**
  * Content-Security-Policy for the Vite-built SPA served from the same origin: scripts only from the
  * site itself, and the one inline script that keeps a visitor's actions on a page the server rendered
- * until the app starts (docs/pages.md, "Before the app starts"), by its hash; inline styles allowed because component libraries inject them at run time; images also
- * from https (player photos in a storage bucket) and data/blob URLs (previews of an upload); video
- * embeds from YouTube. The site is served over plain http by default, so no upgrade-insecure-requests.
+ * until the app starts (docs/pages.md), by its hash; inline styles allowed because component libraries
+ * inject them at run time; images also from https (player photos in a storage bucket) and data/blob
+ * URLs (previews of an upload); video embeds from YouTube. The site is served over plain http by default, so no upgrade-insecure-requests.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
