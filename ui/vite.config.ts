@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { appStylesheets } from './vite/appStylesheets.ts';
+import { FRAMEWORK_CHUNK, frameworkChunkAfterPaint } from './vite/frameworkChunk.ts';
 import { mantineStaticCssVariables } from './vite/mantineCssVariables.ts';
 import { precompress } from './vite/precompress.ts';
 import { scorekeeperServiceWorker } from './vite/scorekeeperServiceWorker.ts';
@@ -23,6 +24,7 @@ const clientBuild: BuildEnvironmentOptions = {
   // every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
   // an older one still runs the site, without the preload
   modulePreload: { polyfill: false },
+  rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
 };
 
 const serverBuild: BuildEnvironmentOptions = {
@@ -43,7 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerNative(),
     // the service worker and the precompressed files are the browser's
-    ...(isSsrBuild ? [] : [appStylesheets(), scorekeeperServiceWorker(), precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [appStylesheets(), frameworkChunkAfterPaint(), scorekeeperServiceWorker(), precompress()]),
   ],
   // the server's renderer holds every package it uses (React, Mantine, TanStack Query): it runs from
   // wherever the build was written (LEAGUE_UI_DIST), with no node_modules beside it
