@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [`${PACKAGES}/${UNIT}`, `ui/src/${UNIT}`],
+          include: [`${PACKAGES}/${UNIT}`, `ui/{src,vite}/${UNIT}`],
           // pure code without servers, files or the clock left behind (a test that fakes timers or
           // globals restores them after itself): the files share their workers' modules, imported once
           // per worker rather than once per file, which was two thirds of these files' time

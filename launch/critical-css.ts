@@ -12,7 +12,7 @@ import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
  * those the kept rules, the page's HTML and its own styles use, directly or through another. Left
  * out: what no element of the page can match, and what only applies under Mantine's
  * `data-mantine-color-scheme`, an attribute the app sets once it runs (by then the whole stylesheet
- * is in).
+ * is in; the site's build writes no such rule, docs/pages.md).
  */
 export interface CriticalCss {
   /** The rules `html` (the page's HTML, and its own `<style>`s) can use, in the stylesheet's order. */

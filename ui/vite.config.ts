@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { appStylesheets } from './vite/appStylesheets.ts';
 import { FRAMEWORK_CHUNK, frameworkChunkAfterPaint } from './vite/frameworkChunk.ts';
+import { lightColorScheme } from './vite/lightColorScheme.ts';
 import { mantineStaticCssVariables } from './vite/mantineCssVariables.ts';
 import { precompress } from './vite/precompress.ts';
 import { scorekeeperServiceWorker } from './vite/scorekeeperServiceWorker.ts';
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineStaticCssVariables(),
+    lightColorScheme(),
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerNative(),
     // the service worker and the precompressed files are the browser's
