@@ -1,4 +1,4 @@
-import postcss, { type Root } from 'postcss';
+import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
 /** `[data-mantine-color-scheme]`, `[data-mantine-color-scheme=light]` or `…="dark"`, as Mantine writes them. */
@@ -20,14 +20,16 @@ export function lightSelector(selector: string): string | null {
   return selector.replace(SCHEME, ':root');
 }
 
-/** Every rule's selectors read by lightSelector, and the rules left with none taken out. */
-export function lightColorSchemeCss(root: Root): void {
+/** `css` with every rule's selectors read by lightSelector, and the rules left with none taken out. */
+export function lightColorSchemeCss(css: string): string {
+  const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (!rule.selector.includes('data-mantine-color-scheme')) return;
     const selectors = rule.selectors.map(lightSelector).filter((selector) => selector !== null);
     if (selectors.length === 0) rule.remove();
     else rule.selectors = selectors;
   });
+  return root.toString();
 }
 
 /**
@@ -43,12 +45,9 @@ export function lightColorScheme(): Plugin {
   return {
     name: 'league:light-color-scheme',
     enforce: 'pre',
-    async transform(code, id) {
+    transform(code, id) {
       if (!CSS.test(id) || !code.includes('data-mantine-color-scheme')) return null;
-      const result = await postcss([
-        { postcssPlugin: 'light-color-scheme', Once: lightColorSchemeCss },
-      ]).process(code, { from: undefined });
-      return { code: result.css, map: null };
+      return { code: lightColorSchemeCss(code), map: null };
     },
   };
 }
