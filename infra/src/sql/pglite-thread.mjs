@@ -1,6 +1,7 @@
 // The thread that holds a PGlite database for createThreadedPgliteClient (pglite-threaded.ts): it
 // opens the database with the start parameters the client gives (pgliteStartParams, as
-// createPgliteClient's), then answers the client's messages one at a time, in the order they came. Plain JavaScript, so that it starts under node, tsx and vitest alike.
+// createPgliteClient's), then answers the client's messages one at a time, in the order they came.
+// Plain JavaScript, so that it starts under node, tsx and vitest alike.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { copyFromText } from './pglite-copy.mjs';
