@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /**
  * Where the embedded server's resident memory goes, in MB: the V8 heap, memory outside it that JS objects
@@ -22,35 +22,62 @@ export interface MemoryBreakdown {
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
+/** How much of the WASM memory's start is compared with a candidate mapping when two are the same size. */
+const COMPARED_BYTES = 1024 * 1024;
+
 /**
- * The resident kB of the anonymous read-write mapping exactly as large as the WASM memory: V8 reserves a
- * WASM memory's address space with guard pages around it and makes the used part read-write, one mapping
- * of the memory's size. Null when no mapping matches (another platform, or an ambiguous match).
+ * Whether the mapping at `address` holds the WASM memory: its first MB (static data and the stack, always
+ * resident) read through /proc/self/mem equals the buffer's. PGlite runs on this thread, so the memory
+ * cannot change between the two reads.
  */
-function residentOfMapping(sizeBytes: number): number | null {
+function holdsMemory(address: bigint, memory: ArrayBufferLike): boolean {
+  const length = Math.min(COMPARED_BYTES, memory.byteLength);
+  const mapped = Buffer.alloc(length);
+  let fd: number | undefined;
+  try {
+    fd = openSync('/proc/self/mem', 'r');
+    if (readSync(fd, mapped, 0, length, address) !== length) return false;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  return mapped.equals(new Uint8Array(memory, 0, length));
+}
+
+/**
+ * The resident bytes of the WASM memory's mapping: V8 reserves a WASM memory's address space with guard
+ * pages around it and makes the used part one anonymous read-write mapping of the memory's size. When
+ * another mapping has that size too, the one whose contents are the memory's is taken. Null when none
+ * is found (another platform).
+ */
+function residentOfMapping(memory: ArrayBufferLike): number | null {
   let smaps: string;
   try {
     smaps = readFileSync('/proc/self/smaps', 'utf8');
   } catch {
     return null;
   }
-  const sizeKb = sizeBytes / 1024;
-  const found: number[] = [];
+  const sizeKb = memory.byteLength / 1024;
+  const found: { address: bigint; residentKb: number }[] = [];
   for (const block of smaps.split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)) {
     const header = block.slice(0, block.indexOf('\n'));
-    const [, perms = '', , , inode = '', path] = header.split(/\s+/);
+    const [range = '', perms = '', , , inode = '', path] = header.split(/\s+/);
     if (!perms.startsWith('rw') || inode !== '0' || path) continue;
     if (Number(/\nSize:\s+(\d+)/.exec(block)?.[1]) !== sizeKb) continue;
-    found.push(Number(/\nRss:\s+(\d+)/.exec(block)?.[1] ?? 0));
+    const address = BigInt(`0x${range.slice(0, range.indexOf('-'))}`);
+    found.push({ address, residentKb: Number(/\nRss:\s+(\d+)/.exec(block)?.[1] ?? 0) });
   }
-  return found.length === 1 ? found[0]! * 1024 : null;
+  const mapping =
+    found.length === 1 ? found[0] : found.find(({ address }) => holdsMemory(address, memory));
+  return mapping ? mapping.residentKb * 1024 : null;
 }
 
 /** The breakdown now; `wasmMemory` is PGlite's (its Emscripten module's), when there is one. */
 export function memoryBreakdown(wasmMemory?: { buffer: ArrayBufferLike } | null): MemoryBreakdown {
   const usage = process.memoryUsage();
   const wasmSize = wasmMemory?.buffer.byteLength ?? 0;
-  const wasmResident = wasmSize ? residentOfMapping(wasmSize) : 0;
+  const wasmResident = wasmMemory && wasmSize ? residentOfMapping(wasmMemory.buffer) : 0;
   return {
     rssMb: mb(usage.rss),
     heapUsedMb: mb(usage.heapUsed),
