@@ -68,8 +68,7 @@ function residentOfMapping(memory: ArrayBufferLike): number | null {
     const address = BigInt(`0x${range.slice(0, range.indexOf('-'))}`);
     found.push({ address, residentKb: Number(/\nRss:\s+(\d+)/.exec(block)?.[1] ?? 0) });
   }
-  const mapping =
-    found.length === 1 ? found[0] : found.find(({ address }) => holdsMemory(address, memory));
+  const mapping = found.length === 1 ? found[0] : found.find(({ address }) => holdsMemory(address, memory));
   return mapping ? mapping.residentKb * 1024 : null;
 }
 
