@@ -13,6 +13,7 @@ import { accountSessions, commandRoutes, ensureAdmin } from '@league/command-api
 import { sqlPersonalData } from '@league/infra/personal-data';
 import { newSessionId, sqlSessions } from '@league/infra/sessions';
 import { queryRoutes } from '@league/query-api';
+import { latestChange } from '@league/query-api/live';
 import { allProjections, createCheckpointFeed, createProjectionRunner } from '@league/projectors';
 import { startEmbeddedNotifier } from '@league/projectors/notifier';
 import { createPhotoStorage } from '@league/infra/photos';
@@ -239,7 +240,12 @@ export async function startEmbedded(
   // where the server's memory goes (embedded-memory.ts): for the admin and the load bench only
   app.get('/api/admin/system/memory', { onRequest: app.requireRole('admin') }, async () => memory());
   app.get('/healthz', async () => ({ status: 'ok' }));
-  if (uiDist) await serveUiBundle(app, uiDist, sqlSitePages(db, caughtUpWith(store, feed)));
+  if (uiDist)
+    await serveUiBundle(
+      app,
+      uiDist,
+      sqlSitePages(db, caughtUpWith(store, feed), () => latestChange(feed)),
+    );
 
   let demoLoaded = fromTemplate;
   if (storeWasEmpty && config.LEAGUE_DEMO === '1') {

@@ -80,6 +80,11 @@ export interface RenderedParts {
   /** the id and JSON text of the `<script type="application/json">` of the page's data (`<` already escaped) */
   dataId: string;
   data: string;
+  /**
+   * The newest position at which a read model's data changed before the page's data was read: the
+   * page's live stream starts there, so a change made while the app was starting is told (docs/live.md)
+   */
+  liveSince?: string | null;
 }
 
 /**
@@ -89,7 +94,8 @@ export interface RenderedParts {
  * its hash and allows no other inline script, docs/pages.md), the page's links before `</head>`, the
  * app's HTML inside `#root`, and the page's data in a `<script type="application/json">` right after it
  * (no script runs from it), which names the page's own scripts (`data-modules`) for index.html's script
- * to fetch beside the app once the page is painted (ui/src/boot.ts).
+ * to fetch beside the app once the page is painted (ui/src/boot.ts), and where its live stream starts
+ * (`data-live-since`, ui/src/shared/live/liveStream.ts).
  */
 export function renderedPageTemplate(
   indexHtml: string,
@@ -119,7 +125,8 @@ export function renderedPageTemplate(
     const modules = rendered.modules.length
       ? ` data-modules="${escapeHtml(rendered.modules.join(' '))}"`
       : '';
-    const script = `<script type="application/json" id="${escapeHtml(rendered.dataId)}"${modules}>${rendered.data}</script>`;
+    const liveSince = rendered.liveSince ? ` data-live-since="${escapeHtml(rendered.liveSince)}"` : '';
+    const script = `<script type="application/json" id="${escapeHtml(rendered.dataId)}"${modules}${liveSince}>${rendered.data}</script>`;
     return {
       start: `${styledHead}${rendered.links}${html.slice(headEnd, root)}<div id="root">`,
       end: `</div>${script}${html.slice(root + ROOT.length)}`,

@@ -93,6 +93,18 @@ describe('the document around a page rendered on the server', () => {
     );
   });
 
+  it('names on its data where the read models were when the data was read, for the live stream to start there', () => {
+    const render = renderedPageTemplate(INDEX_HTML);
+    const rendered = { links: '', modules: [], dataId: 'page-data', data: '{}' };
+    expect(render(head, 'http://league.test', '/x', { ...rendered, liveSince: '812.40' }).end).toBe(
+      '</div><script type="application/json" id="page-data" data-live-since="812.40">{}</script></body></html>',
+    );
+    // before any read model has changed, nothing
+    expect(render(head, 'http://league.test', '/x', { ...rendered, liveSince: null }).end).toBe(
+      '</div><script type="application/json" id="page-data">{}</script></body></html>',
+    );
+  });
+
   it("opens its head with the script that keeps a visitor's early actions, which the CSP allows by its hash", async () => {
     const parts = renderedPageTemplate(INDEX_HTML)(head, 'http://league.test', '/x', {
       links: '',

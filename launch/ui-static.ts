@@ -68,11 +68,25 @@ export interface SitePages {
   sitemap(): Promise<SitemapPages>;
   /** waits (briefly) until the read models have every event recorded so far */
   caughtUp?: () => Promise<void>;
+  /**
+   * the newest position at which a read model's data changed, as the live stream knows it (null before
+   * any): a rendered page's live stream starts there (docs/live.md)
+   */
+  livePosition?: () => string | null;
 }
 
-/** The site's pages over the read models; `caughtUp` as in SitePages. */
-export function sqlSitePages(db: SqlClient, caughtUp?: () => Promise<void>): SitePages {
-  return { lookups: sqlPageLookups(db), sitemap: () => sitemapPages(db), ...(caughtUp ? { caughtUp } : {}) };
+/** The site's pages over the read models; `caughtUp` and `livePosition` as in SitePages. */
+export function sqlSitePages(
+  db: SqlClient,
+  caughtUp?: () => Promise<void>,
+  livePosition?: () => string | null,
+): SitePages {
+  return {
+    lookups: sqlPageLookups(db),
+    sitemap: () => sitemapPages(db),
+    ...(caughtUp ? { caughtUp } : {}),
+    ...(livePosition ? { livePosition } : {}),
+  };
 }
 
 /** How long a page found missing waits for the read models before its 404. */
@@ -205,10 +219,12 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       renderer && request.method === 'GET'
         ? (async () => {
             await pages.caughtUp?.();
+            // taken before the reads: the data shows every change up to it, perhaps some after
+            const liveSince = pages.livePosition?.() ?? null;
             const read = await renderWithReads(renderer.entry, renderer.reads, request.url, origin);
             if (!read) return null;
             const kept = read.versions === null ? undefined : renderer.pages.get(read.versions);
-            return { ...read, html: kept ?? (await read.page.render()) };
+            return { ...read, liveSince, html: kept ?? (await read.page.render()) };
           })().catch((error: unknown) => {
             // the visitor gets the app's shell, which reads and renders in the browser as before
             request.log.error({ err: error, path }, 'rendering the page on the server failed');
@@ -230,7 +246,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
       .header('cache-control', REVALIDATE_CACHE)
       .header('vary', 'accept-encoding');
     if (renderer && rendered) {
-      const { page, versions, html } = rendered;
+      const { page, versions, html, liveSince } = rendered;
       const links = pageLinks(renderer.manifest, page.modules, renderer.assets);
       const parts = renderer.template(head, origin, path, {
         links,
@@ -243,6 +259,7 @@ export async function serveUiBundle(app: HttpApp, uiDist: string, pages: SitePag
         modules: pageModules(renderer.manifest, page.modules),
         dataId: renderer.entry.PAGE_DATA_ID,
         data: page.data,
+        liveSince,
       });
       const keep =
         versions !== null && typeof html !== 'string'
