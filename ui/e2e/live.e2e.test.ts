@@ -201,6 +201,37 @@ test('a league schedule shows an added game and a result; the tab keeps one stre
   expect(await notReloaded(page)).toBe(true);
 });
 
+test('a result recorded while the page is starting, before its stream is connected, shows too', async ({
+  page,
+  request,
+}) => {
+  const m = await matchup(request);
+  // the page's stream is held back until the result is recorded and announced: a visitor on a slow
+  // phone whose app started after the page was read
+  let recorded!: () => void;
+  const announced = new Promise<void>((resolve) => (recorded = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/live',
+    async (route) => {
+      await announced;
+      await route.continue();
+    },
+  );
+  const streamAsked = page.waitForRequest((asked) => new URL(asked.url()).pathname === '/api/live');
+  await openAfterWrites(page, `/gameSummary/${m.gameId}`, m.api);
+  await expect(page.getByText('TBP: this game has not been played yet.')).toBeVisible();
+  // it starts where the server read the page's data
+  expect(new URL((await streamAsked).url()).searchParams.get('since')).toMatch(/^\d+\.\d+$/);
+  await homeWins(m);
+  await page.waitForTimeout(1_000);
+  const connectedAt = Date.now();
+  recorded();
+  await expect(page.getByTestId('game-result')).toHaveText(`WINNER: ${m.home}, by a score of 3 - 1`, {
+    timeout: LIVE_WITHIN_MS,
+  });
+  expect(Date.now() - connectedAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+});
+
 /** Hides or shows the tab as the browser would tell the page. */
 const setTabVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((visibility) => {

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID } from './app/pageDataId';
+import { PAGE_DATA_ID } from './shared/layout/pageDataId';
 import { keepEarlyActions, takeOverKeptActions } from './earlyActions';
 
 /**

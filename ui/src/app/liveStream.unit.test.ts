@@ -65,10 +65,14 @@ describe('a live announcement on the page', () => {
   });
 });
 
-/** The tab: shown or hidden, telling its listeners when that changes. */
+/** The tab: shown or hidden, telling its listeners when that changes; its #page-data, if any. */
 const tab = {
   visibilityState: 'visible' as 'visible' | 'hidden',
   listeners: [] as Array<() => void>,
+  pageData: null as { dataset: Record<string, string | undefined> } | null,
+  getElementById(id: string) {
+    return id === 'page-data' ? this.pageData : null;
+  },
   addEventListener(_type: 'visibilitychange', listener: () => void) {
     this.listeners.push(listener);
   },
@@ -85,6 +89,7 @@ describe('the one stream of a tab', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     vi.stubGlobal('document', tab);
     tab.visibilityState = 'visible';
+    tab.pageData = null;
   });
   afterEach(() => {
     vi.runAllTimers();
@@ -183,6 +188,32 @@ describe('the one stream of a tab', () => {
     tab.set('visible');
     expect(FakeEventSource.opened).toHaveLength(1);
     release();
+  });
+
+  it("starts the tab's first stream where the server read the rendered page's data, taken once", async () => {
+    // a tab of its own: no stream has told it a position yet
+    vi.resetModules();
+    const { holdLiveStream: holdInNewTab } = await import('../shared/live/liveStream');
+    tab.pageData = { dataset: { liveSince: '70.3' } };
+    const { target } = clientWith([gameKeys.game('g1')]);
+    const release = holdInNewTab(target);
+    const first = FakeEventSource.opened.at(-1)!;
+    expect(first.url).toBe(`${LIVE_URL}?since=70.3`);
+    expect(tab.pageData.dataset.liveSince).toBeUndefined();
+    // later streams resume from what the stream told
+    first.send('ready', '{"position":"71.2"}', '71.2');
+    release();
+    vi.advanceTimersByTime(1_000);
+    holdInNewTab(target)();
+    expect(FakeEventSource.opened.at(-1)!.url).toBe(`${LIVE_URL}?since=71.2`);
+  });
+
+  it('opens a plain stream when the rendered page names no position it can read', async () => {
+    vi.resetModules();
+    const { holdLiveStream: holdInNewTab } = await import('../shared/live/liveStream');
+    tab.pageData = { dataset: { liveSince: '70.3"><script>' } };
+    holdInNewTab(clientWith([]).target)();
+    expect(FakeEventSource.opened.at(-1)!.url).toBe(LIVE_URL);
   });
 
   it('does nothing without EventSource', () => {

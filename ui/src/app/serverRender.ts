@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/apiRequest';
 
-export { PAGE_DATA_ID } from './pageDataId';
+export { PAGE_DATA_ID } from '../shared/layout/pageDataId';
 
 /** What the server embeds in a page it rendered, for the browser to hydrate it with. */
 export interface PageData {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isPosition } from '@league/contracts/position';
+import { PAGE_DATA_ID } from '../layout/pageDataId';
 import { dependsOn } from './liveReads';
 
 /**
@@ -26,7 +28,22 @@ let watchingVisibility = false;
 
 const tabHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
+/**
+ * Where the server that rendered this page had the read models when it read the page's data
+ * (`data-live-since` of #page-data, docs/pages.md), taken once: the tab's first stream starts there, so
+ * a change made while the app was starting is told too, not missed. Any data the tab read later is
+ * newer, so it serves a first stream opened on a later page as well.
+ */
+function renderedPagePosition(): string {
+  const data = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
+  const position = data?.dataset.liveSince;
+  if (position === undefined) return '';
+  delete data!.dataset.liveSince;
+  return isPosition(position) ? position : '';
+}
+
 function open(target: LiveTarget) {
+  lastPosition ||= renderedPagePosition();
   const opened = new EventSource(lastPosition ? `${LIVE_URL}?since=${lastPosition}` : LIVE_URL);
   const track = (event: Event) => {
     const { lastEventId } = event as MessageEvent<string>;
