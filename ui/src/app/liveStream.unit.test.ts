@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMinReadPosition, rememberPosition } from '../shared/api/readPosition';
 import { gameKeys } from '../features/game-summary/api';
 import { statsKeys } from '../shared/league/stats/api';
+import { PAGE_DATA_ID } from '../shared/layout/pageDataId';
 import { applyChange, holdLiveStream, LIVE_URL } from '../shared/live/liveStream';
 
 /** An EventSource that records what the module does with it. */
@@ -71,7 +72,7 @@ const tab = {
   listeners: [] as Array<() => void>,
   pageData: null as { dataset: Record<string, string | undefined> } | null,
   getElementById(id: string) {
-    return id === 'page-data' ? this.pageData : null;
+    return id === PAGE_DATA_ID ? this.pageData : null;
   },
   addEventListener(_type: 'visibilitychange', listener: () => void) {
     this.listeners.push(listener);

@@ -37,8 +37,8 @@ const tabHidden = () => typeof document !== 'undefined' && document.visibilitySt
 function renderedPagePosition(): string {
   const data = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
   const position = data?.dataset.liveSince;
-  if (position === undefined) return '';
-  delete data!.dataset.liveSince;
+  if (!data || position === undefined) return '';
+  delete data.dataset.liveSince;
   return isPosition(position) ? position : '';
 }
 
