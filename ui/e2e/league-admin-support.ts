@@ -28,10 +28,18 @@ export async function openAsAdminAfterWrites(
   await page.goto(path);
 }
 
-/** Chooses `option` in the Mantine select labelled `label` (within `scope`, the page by default). */
+/**
+ * Chooses `option` in the Mantine select labelled `label` (within `scope`, the page by default). A list that
+ * has closed again before its option could be chosen (the select lost focus while the machine was busy) is
+ * opened again, as an admin would tap it again.
+ */
 export async function pick(page: Page, label: string, option: string | RegExp, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const select = scope.getByRole('combobox', { name: label, exact: true });
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await choice.click({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Waits (retrying) until the row's first cells read `texts`, from the cell `from` on. */
