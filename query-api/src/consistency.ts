@@ -12,6 +12,11 @@ declare module 'fastify' {
 
 export const MIN_POSITION_HEADER = 'x-min-position';
 export const STALE_HEADER = 'X-Stale';
+/**
+ * On a read's answer: the newest position at which a read model's data had changed when the read was
+ * made, so the answer shows every change up to it; a page's first live stream starts there (docs/live.md).
+ */
+export const READ_POSITION_HEADER = 'X-Read-Position';
 export const DEFAULT_CONSISTENCY_TIMEOUT_MS = 3_000;
 
 /**

@@ -5,10 +5,11 @@ import type {
   onRequestHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { isPosition } from '@league/contracts';
+import { isPosition, type Position } from '@league/contracts';
 import { answerEncoding, COMPRESS_MIN_BYTES, encodeAnswer, type AnswerEncoding } from '@league/infra/http';
-import { MIN_POSITION_HEADER, STALE_HEADER } from '../consistency';
+import { MIN_POSITION_HEADER, READ_POSITION_HEADER, STALE_HEADER } from '../consistency';
 import type { ReadModelVersions } from '../deps';
+import { latestChange } from '../live/changes';
 import { createByteBudgetLru } from './lru';
 import { audienceOf, entityTag, noneMatch, versionsOf } from './validators';
 
@@ -104,11 +105,17 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
     (answer.encoded.gzip?.length ?? 0) +
     key.length +
     ENTRY_OVERHEAD_BYTES;
-  const validators = (reply: FastifyReply, etag: string, audience: string) =>
-    reply
+  /**
+   * The validators of an answer, and the position it was read at (taken with its versions, before any
+   * query: the answer shows every change up to it, and any later change comes after it).
+   */
+  const validators = (reply: FastifyReply, etag: string, audience: string, position: Position | null) => {
+    if (position !== null) reply.header(READ_POSITION_HEADER, position);
+    return reply
       .header('etag', etag)
       .header('cache-control', audience === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
       .header('vary', 'Authorization');
+  };
   /**
    * The bytes of an answer as this request takes them: compressed once per answer and encoding, and sent
    * so to everyone who asks again (the app's compression leaves an encoded answer as it is).
@@ -134,8 +141,9 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
     key: string,
     audience: string,
     answer: CachedAnswer,
+    position: Position | null,
   ) => {
-    validators(reply, answer.etag, audience).type(answer.contentType);
+    validators(reply, answer.etag, audience, position).type(answer.contentType);
     if (answer.disposition) reply.header('content-disposition', answer.disposition);
     return bytesOf(request, reply, key, answer);
   };
@@ -165,11 +173,12 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
         done();
         return;
       }
+      const position = latestChange(feed);
       if (noneMatch(request.headers['if-none-match'], kept.etag)) {
-        validators(reply, kept.etag, 'public').code(304).send();
+        validators(reply, kept.etag, 'public', position).code(304).send();
         return;
       }
-      reply.send(sendKept(request, reply, key, 'public', kept));
+      reply.send(sendKept(request, reply, key, 'public', kept, position));
     };
 
   app.addHook('onRoute', (route) => {
@@ -188,6 +197,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
         return handler.call(this, request, reply);
       const versions = versionsFor(read);
       if (versions === null) return handler.call(this, request, reply);
+      const position = latestChange(feed);
       const audience = audienceOf(request.actor);
       const key = keyOf(read, request, audience);
       const cached = answers.get(key);
@@ -195,15 +205,15 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
       const etag = kept?.etag ?? entityTag(versions, key);
 
       if (noneMatch(request.headers['if-none-match'], etag))
-        return validators(reply, etag, audience).code(304).send();
-      if (kept) return sendKept(request, reply, key, audience, kept);
+        return validators(reply, etag, audience, position).code(304).send();
+      if (kept) return sendKept(request, reply, key, audience, kept, position);
       // the same answer already being read for another request (a live page's viewers all refetch at
       // once after a change, docs/live.md): it is read once, and each of them gets it
       const flightKey = `${key}\n${versions}`;
       const reading = inFlight.get(flightKey);
       if (reading) {
         const shared = await reading;
-        if (shared) return sendKept(request, reply, key, audience, shared);
+        if (shared) return sendKept(request, reply, key, audience, shared, position);
       }
 
       let settle: (answer: CachedAnswer | null) => void = () => {};
@@ -229,7 +239,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
           encoded: {},
         };
         answers.set(key, made, costOf(key, made));
-        validators(reply, etag, audience).type(contentType);
+        validators(reply, etag, audience, position).type(contentType);
         return bytesOf(request, reply, key, made);
       } finally {
         if (!reading) {

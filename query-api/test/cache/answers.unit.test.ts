@@ -159,6 +159,31 @@ describe('answers from memory', () => {
     expect(reads()).toBe(2);
   });
 
+  it('names on every answer the position it was read at: taken before the handler ran, and the newest on a kept answer or a 304', async () => {
+    let moves = 0;
+    const { feed, get, reads } = await cachedReadApp({
+      duringRead: (feed) => {
+        if (moves++ === 0) move(feed, 'venues', '4.1');
+      },
+    });
+    // the read began at 1.1: a change made while it ran is after what it names
+    expect((await get()).headers['x-read-position']).toBe('1.1');
+    const fresh = await get();
+    expect(fresh.headers['x-read-position']).toBe('4.1');
+    // another read model changes: the kept answer is still current, and now read at 6.2
+    feed.publish({ name: 'news', generation: 1, checkpoint: '6.2', changedAt: '6.2' });
+    const kept = await get();
+    expect(kept.json()).toMatchObject({ read: 2 });
+    expect(kept.headers['x-read-position']).toBe('6.2');
+    const notModified = await get('/api/read', { 'if-none-match': fresh.headers.etag! });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['x-read-position']).toBe('6.2');
+    // as answered on arrival (the public's kept answer) and after the route's hooks (an admin's)
+    expect((await get('/api/read', admin)).headers['x-read-position']).toBe('6.2');
+    expect((await get('/api/read', admin)).headers['x-read-position']).toBe('6.2');
+    expect(reads()).toBe(3);
+  });
+
   it('answers a stale read (the X-Min-Position wait ran out) without the cache and without an ETag', async () => {
     const { get, reads } = await cachedReadApp();
     await get();
