@@ -11,6 +11,7 @@ import {
   uniqueName,
   type LeagueApi,
 } from './league-play-support';
+import { openAsAdminAfterWrites } from './league-admin-support';
 import { screenshot, skipWithoutChromium } from './support';
 
 skipWithoutChromium();
@@ -222,6 +223,49 @@ test('a result recorded while the page is starting, before its stream is connect
   await expect(page.getByText('TBP: this game has not been played yet.')).toBeVisible();
   // it starts where the server read the page's data
   expect(new URL((await streamAsked).url()).searchParams.get('since')).toMatch(/^\d+\.\d+$/);
+  await homeWins(m);
+  await page.waitForTimeout(1_000);
+  const connectedAt = Date.now();
+  recorded();
+  await expect(page.getByTestId('game-result')).toHaveText(`WINNER: ${m.home}, by a score of 3 - 1`, {
+    timeout: LIVE_WITHIN_MS,
+  });
+  expect(Date.now() - connectedAt).toBeLessThan(LIVE_WITHIN_MS + 250);
+});
+
+test('a result recorded between the reads of a page opened in the app and its stream shows too', async ({
+  page,
+  request,
+}) => {
+  const m = await matchup(request);
+  let recorded!: () => void;
+  const announced = new Promise<void>((resolve) => (recorded = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/live',
+    async (route) => {
+      await announced;
+      await route.continue();
+    },
+  );
+  // the tab began on a page the app drew in the browser (an admin page: no position rendered on it) …
+  await openAsAdminAfterWrites(page, request, `/schedule/admin/${m.leagueId}`, m.api);
+  await expect(page.getByRole('link', { name: 'Add new Game' })).toBeVisible();
+  const streamAsked = page.waitForRequest((asked) => new URL(asked.url()).pathname === '/api/live');
+  const summaryRead = page.waitForResponse((answer) =>
+    new URL(answer.url()).pathname.endsWith(`/game/${m.gameId}`),
+  );
+  // … and goes on to a live page, as a link in the app leads there
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/gameSummary/${m.gameId}`);
+  await expect(page.getByText('TBP: this game has not been played yet.')).toBeVisible();
+  // its stream starts no later than where the page's reads were answered
+  const readAt = (await summaryRead).headers()['x-read-position'];
+  const since = new URL((await streamAsked).url()).searchParams.get('since');
+  expect(readAt).toMatch(/^\d+\.\d+$/);
+  expect(since).toMatch(/^\d+\.\d+$/);
+  expect(Number(since!.split('.')[0])).toBeLessThanOrEqual(Number(readAt!.split('.')[0]));
   await homeWins(m);
   await page.waitForTimeout(1_000);
   const connectedAt = Date.now();

@@ -27,10 +27,10 @@ class FakeEventSource {
   }
 }
 
-function clientWith(keys: ReadonlyArray<readonly unknown[]>) {
+function clientWith(keys: ReadonlyArray<readonly unknown[]>, earliestRead: string | null = null) {
   const client = new QueryClient();
   for (const key of keys) client.setQueryData(key, { shown: true });
-  const target = { client, remember: rememberPosition };
+  const target = { client, remember: rememberPosition, earliestRead: () => earliestRead };
   const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map(String);
   return { client, target, stale };
 }
@@ -207,6 +207,27 @@ describe('the one stream of a tab', () => {
     vi.advanceTimersByTime(1_000);
     holdInNewTab(target)();
     expect(FakeEventSource.opened.at(-1)!.url).toBe(`${LIVE_URL}?since=71.2`);
+  });
+
+  it("starts the tab's first stream, on a page rendered in the browser, at the oldest position its reads were answered at", async () => {
+    vi.resetModules();
+    const { holdLiveStream: holdInNewTab } = await import('../shared/live/liveStream');
+    holdInNewTab(clientWith([], '64.2').target)();
+    expect(FakeEventSource.opened.at(-1)!.url).toBe(`${LIVE_URL}?since=64.2`);
+  });
+
+  it("starts it at the older of the rendered page's position and its reads'", async () => {
+    for (const [rendered, read, since] of [
+      ['70.3', '64.2', '64.2'],
+      ['70.3', '80.1', '70.3'],
+      ['9.10', '10.2', '9.10'],
+    ]) {
+      vi.resetModules();
+      const { holdLiveStream: holdInNewTab } = await import('../shared/live/liveStream');
+      tab.pageData = { dataset: { liveSince: rendered } };
+      holdInNewTab(clientWith([], read).target)();
+      expect(FakeEventSource.opened.at(-1)!.url).toBe(`${LIVE_URL}?since=${since}`);
+    }
   });
 
   it('opens a plain stream when the rendered page names no position it can read', async () => {

@@ -1,5 +1,5 @@
 import { endAdminSession, endCoachSession, getSessions } from '../session/sessionStore';
-import { getMinReadPosition, rememberPosition } from './readPosition';
+import { getMinReadPosition, noteReadAt, rememberPosition } from './readPosition';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -100,7 +100,8 @@ export async function apiRequest<T>(
     if (response.status === 401 && sentBearer && !ACCOUNT_CALLS.has(url)) sentBearer.end();
     throw new ApiError(messageOf(answer), response.status, answer);
   }
-  if (method !== 'GET' && typeof answer === 'object' && answer !== null && 'position' in answer) {
+  if (method === 'GET') noteReadAt(response.headers.get('X-Read-Position'));
+  else if (typeof answer === 'object' && answer !== null && 'position' in answer) {
     rememberPosition((answer as { position: unknown }).position);
   }
   return answer as T;

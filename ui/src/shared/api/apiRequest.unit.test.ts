@@ -101,6 +101,30 @@ describe('apiRequest', () => {
     expect(headersOf(4).get('X-Min-Position')).toBeNull();
   });
 
+  it('keeps the oldest position a read was answered at (X-Read-Position), and none from a write or an error', async () => {
+    const read = (position: string) =>
+      new Response('{}', { status: 200, headers: { 'X-Read-Position': position } });
+    const { apiRequest } = await freshClient(
+      read('30.2'),
+      read('12.7'),
+      read('40.1'),
+      read('nope'),
+      new Response('{}', { status: 201, headers: { 'X-Read-Position': '2.1' } }),
+      new Response('{}', { status: 503, headers: { 'X-Read-Position': '1.1' } }),
+    );
+    const { getEarliestReadPosition } = await import('./readPosition');
+    expect(getEarliestReadPosition()).toBeNull();
+    await apiRequest('/api/league/standings');
+    expect(getEarliestReadPosition()).toBe('30.2');
+    await apiRequest('/api/league/schedule');
+    await apiRequest('/api/league/leaders');
+    await apiRequest('/api/league/teams');
+    expect(getEarliestReadPosition()).toBe('12.7');
+    await apiRequest('/api/admin/createVenue', { method: 'POST', body: {} });
+    await expect(apiRequest('/api/league/results')).rejects.toThrow();
+    expect(getEarliestReadPosition()).toBe('12.7');
+  });
+
   it('passes the abort signal to fetch', async () => {
     const { apiRequest, fetchMock } = await freshClient(answer(200, {}));
     const controller = new AbortController();

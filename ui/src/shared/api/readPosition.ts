@@ -32,3 +32,18 @@ export function rememberPosition(position: unknown) {
     // storage full or blocked: the in-memory value still serves this tab
   }
 }
+
+/**
+ * The oldest position a read was answered at (X-Read-Position, docs/api.md): what this tab shows holds
+ * every change up to it, so a first live stream that starts there misses nothing (docs/live.md).
+ */
+let earliestRead: Position | null = null;
+
+export function noteReadAt(position: string | null): void {
+  if (!isPosition(position)) return;
+  if (earliestRead === null || comparePositions(position, earliestRead) < 0) earliestRead = position;
+}
+
+export function getEarliestReadPosition(): Position | null {
+  return earliestRead;
+}

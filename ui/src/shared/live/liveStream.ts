@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isPosition } from '@league/contracts/position';
+import { comparePositions, isPosition } from '@league/contracts/position';
 import { PAGE_DATA_ID } from '../layout/pageDataId';
 import { dependsOn } from './liveReads';
 
 /**
- * What the page gives the stream: its query client, and where reads learn the position they must reach
- * (readPosition's rememberPosition; handed in so that this module, loaded after the page, imports no
- * chunk of its own beside it).
+ * What the page gives the stream: its query client, where reads learn the position they must reach, and
+ * the oldest position the tab's reads were answered at (readPosition's rememberPosition and
+ * getEarliestReadPosition; handed in so that this module, loaded after the page, imports no chunk of its
+ * own beside it).
  */
 export interface LiveTarget {
   client: QueryClient;
   remember: (position: unknown) => void;
+  earliestRead: () => string | null;
 }
 
 export const LIVE_URL = '/api/live';
@@ -30,9 +32,7 @@ const tabHidden = () => typeof document !== 'undefined' && document.visibilitySt
 
 /**
  * Where the server that rendered this page had the read models when it read the page's data
- * (`data-live-since` of #page-data, docs/pages.md), taken once: the tab's first stream starts there, so
- * a change made while the app was starting is told too, not missed. Any data the tab read later is
- * newer, so it serves a first stream opened on a later page as well.
+ * (`data-live-since` of #page-data, docs/pages.md), taken once.
  */
 function renderedPagePosition(): string {
   const data = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
@@ -42,8 +42,21 @@ function renderedPagePosition(): string {
   return isPosition(position) ? position : '';
 }
 
+/**
+ * Where the tab's first stream starts: the oldest of the rendered page's position and those its reads
+ * were answered at (docs/live.md). Everything the tab shows holds every change up to there, so a change
+ * made while the app was starting, or between a page's reads and its stream, is told too, not missed;
+ * at worst a query refetches once more than it needed to.
+ */
+function firstPosition(target: LiveTarget): string {
+  const rendered = renderedPagePosition();
+  const read = target.earliestRead() ?? '';
+  if (!rendered || !read) return rendered || read;
+  return comparePositions(rendered, read) <= 0 ? rendered : read;
+}
+
 function open(target: LiveTarget) {
-  lastPosition ||= renderedPagePosition();
+  lastPosition ||= firstPosition(target);
   const opened = new EventSource(lastPosition ? `${LIVE_URL}?since=${lastPosition}` : LIVE_URL);
   const track = (event: Event) => {
     const { lastEventId } = event as MessageEvent<string>;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { rememberPosition } from '../api/readPosition';
+import { getEarliestReadPosition, rememberPosition } from '../api/readPosition';
 
 /**
  * A live page: a newly recorded result (or a moved game) shows without reloading. The stream's code
@@ -12,7 +12,12 @@ export function useLive(): void {
     let release: (() => void) | undefined;
     let gone = false;
     void import('./liveStream').then(({ holdLiveStream }) => {
-      if (!gone) release = holdLiveStream({ client, remember: rememberPosition });
+      if (!gone)
+        release = holdLiveStream({
+          client,
+          remember: rememberPosition,
+          earliestRead: getEarliestReadPosition,
+        });
     });
     return () => {
       gone = true;
