@@ -84,6 +84,15 @@ const isGet = (method: string | string[]) =>
 export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) {
   const answers = createByteBudgetLru<CachedAnswer>(options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
   const feed = options.versions;
+  /**
+   * Where the read models' data stands (latestChange), kept as the feed moves rather than found per
+   * request: the position a read is made at (X-Read-Position, docs/api.md).
+   */
+  let readPosition = latestChange(feed);
+  const unsubscribe = feed.subscribe(() => {
+    readPosition = latestChange(feed);
+  });
+  app.addHook('onClose', async () => unsubscribe());
   /** answers being read now, by key and versions: asked for again meanwhile, they are read once */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
 
@@ -173,7 +182,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
         done();
         return;
       }
-      const position = latestChange(feed);
+      const position = readPosition;
       if (noneMatch(request.headers['if-none-match'], kept.etag)) {
         validators(reply, kept.etag, 'public', position).code(304).send();
         return;
@@ -197,7 +206,7 @@ export function cacheAnswers(app: FastifyInstance, options: AnswerCacheOptions) 
         return handler.call(this, request, reply);
       const versions = versionsFor(read);
       if (versions === null) return handler.call(this, request, reply);
-      const position = latestChange(feed);
+      const position = readPosition;
       const audience = audienceOf(request.actor);
       const key = keyOf(read, request, audience);
       const cached = answers.get(key);
