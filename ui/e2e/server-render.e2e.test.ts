@@ -247,6 +247,34 @@ test.describe('public pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the app's code and the app's stylesheets of a kept page are asked for only once the page has been painted", async ({
+    page,
+    request,
+  }) => {
+    const s = await season(request);
+    for (const { path } of Object.values(pages(s))) {
+      const kept = `${path}?painted=first`;
+      await request.get(kept); // asked once, the page is kept: its app stylesheets are linked by the app
+      await page.goto(kept);
+      await hydrated(page);
+      const { paint, asked } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        asked: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.(?:js|css)$/.test(entry.name))
+          .filter((entry) => !/\/assets\/index-[^/]+\.js$/.test(entry.name))
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css')
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(paint, path).not.toBeNull();
+      // the page's own stylesheets are linked with media="not all" by the server: asked for as they come
+      const fromTheApp = asked.filter(({ name }) => name.endsWith('.js') || /\/main-[^/]+\.css$/.test(name));
+      expect(fromTheApp.length, path).toBeGreaterThan(1);
+      for (const { name, startTime } of fromTheApp)
+        expect(startTime, `${path}: ${name} asked for before the first paint`).toBeGreaterThanOrEqual(paint!);
+    }
+  });
+
   test('a context a test opens itself, without asking for a page, navigates to the app as a page does', async ({
     browser,
     request,

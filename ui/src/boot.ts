@@ -10,12 +10,37 @@ import { keepEarlyActions, takeOverKeptActions } from './earlyActions';
  * nothing to show before the app, which starts at once.
  */
 
-/** Resolves after the next frame has been painted. */
+/** The longest the app waits for the browser to report the page's first paint. */
+const MOST_PAINT_WAIT_MS = 1_000;
+
+/**
+ * Resolves once the page has been painted: on its first contentful paint as the browser reports it (a
+ * frame's callbacks run before that frame is shown, so they would start the app's downloads while the
+ * page is still on its way to the screen). A browser that reports no paint: after the next frame. A
+ * tab in the background paints nothing: the app starts all the same.
+ */
 function painted(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    // a tab in the background paints no frame: the app starts all the same
-    setTimeout(resolve, 100);
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    if (
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      setTimeout(resolve, MOST_PAINT_WAIT_MS);
+    } else {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    }
   });
 }
 
