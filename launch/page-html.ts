@@ -49,6 +49,8 @@ export function pageTemplate(indexHtml: string): (head: PageHead, origin: string
 }
 
 const ROOT = '<div id="root"></div>';
+/** index.html's module script (ui/src/boot.ts), as the build writes it */
+const PAGE_SCRIPT = /<script type="module"(?=[^>]*\ssrc=")/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>\s*/g;
 
 /** The app's stylesheets, as index.html links them (the build's vite/appStylesheets.ts): their files under the build. */
@@ -116,7 +118,11 @@ export function renderedPageTemplate(
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT, headEnd);
     const headStart = html.indexOf('<head>') + '<head>'.length;
-    const documentHead = `${html.slice(0, headStart)}<script>${EARLY_ACTIONS_SCRIPT}</script>${html.slice(headStart, headEnd)}`;
+    // a rendered page needs no script for its first paint, and index.html's waits for that paint
+    // (ui/src/boot.ts): asked for at low priority, it never competes with what the paint needs
+    const documentHead = `${html.slice(0, headStart)}<script>${EARLY_ACTIONS_SCRIPT}</script>${html
+      .slice(headStart, headEnd)
+      .replace(PAGE_SCRIPT, '<script type="module" fetchpriority="low"')}`;
     // the page's own styles still come after the app's
     const styledHead =
       rendered.appStyle !== undefined && stylesheets.length

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_ACTIONS_SCRIPT } from '@league/contracts/early-actions';
 import { createHttpApp, type HttpApp } from '@league/infra/http';
 import type { PageHead } from './page-heads';
-import { appStylesheets, renderedPageTemplate } from './page-html';
+import { appStylesheets, pageTemplate, renderedPageTemplate } from './page-html';
 import {
   appReads,
   pageLinks,
@@ -84,7 +84,14 @@ describe('the document around a page rendered on the server', () => {
     });
     expect(parts.start).toContain('<title>Standings &lt;A&gt;</title>');
     expect(parts.start).toMatch(/main-c3\.css"><style>\.a\{\}<\/style><\/head><body><div id="root">$/);
-    expect(parts.start).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    // index.html's script waits for the page's first paint: asked for at low priority, not in its way
+    expect(parts.start).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
+    );
+    // the app's shell (a page not rendered here) needs it at once
+    expect(pageTemplate(INDEX_HTML)(head, 'http://league.test', '/x')).toContain(
+      '<script type="module" crossorigin src="/assets/index-a1.js">',
+    );
     // the page's own scripts are named for index.html's script, which fetches them once the page is painted
     expect(parts.start).not.toContain('modulepreload');
     expect(parts.end).toBe(
