@@ -65,3 +65,9 @@ export function maxPosition(a: Position | null | undefined, b: Position | null |
   if (!b) return a;
   return comparePositions(a, b) >= 0 ? a : b;
 }
+
+export function minPosition(a: Position | null | undefined, b: Position | null | undefined): Position | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return comparePositions(a, b) <= 0 ? a : b;
+}

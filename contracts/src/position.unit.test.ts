@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePositions, makePosition, maxPosition, positionParts } from './position';
+import { comparePositions, makePosition, maxPosition, minPosition, positionParts } from './position';
 
 /** The order of positions as numbers, by the parts parsed (what comparePositions must agree with). */
 function byNumbers(a: string, b: string): number {
@@ -73,5 +73,12 @@ describe('comparePositions', () => {
     expect(maxPosition('3.10', '3.9')).toBe('3.10');
     expect(maxPosition(null, '1.1')).toBe('1.1');
     expect(maxPosition('1.1', undefined)).toBe('1.1');
+  });
+
+  it('keeps the earlier of two positions', () => {
+    expect(minPosition('3.10', '3.9')).toBe('3.9');
+    expect(minPosition('9.10', '10.2')).toBe('9.10');
+    expect(minPosition(null, '1.1')).toBe('1.1');
+    expect(minPosition('1.1', undefined)).toBe('1.1');
   });
 });

@@ -1,4 +1,4 @@
-import { comparePositions, isPosition, type Position } from '@league/contracts/position';
+import { comparePositions, isPosition, minPosition, type Position } from '@league/contracts/position';
 
 /**
  * Read-your-writes: the highest event position any write answered with. Reads send it as
@@ -40,8 +40,7 @@ export function rememberPosition(position: unknown) {
 let earliestRead: Position | null = null;
 
 export function noteReadAt(position: string | null): void {
-  if (!isPosition(position)) return;
-  if (earliestRead === null || comparePositions(position, earliestRead) < 0) earliestRead = position;
+  if (isPosition(position)) earliestRead = minPosition(earliestRead, position);
 }
 
 export function getEarliestReadPosition(): Position | null {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { comparePositions, isPosition } from '@league/contracts/position';
+import { isPosition, minPosition } from '@league/contracts/position';
 import { PAGE_DATA_ID } from '../layout/pageDataId';
 import { dependsOn } from './liveReads';
 
@@ -49,10 +49,7 @@ function renderedPagePosition(): string {
  * at worst a query refetches once more than it needed to.
  */
 function firstPosition(target: LiveTarget): string {
-  const rendered = renderedPagePosition();
-  const read = target.earliestRead() ?? '';
-  if (!rendered || !read) return rendered || read;
-  return comparePositions(rendered, read) <= 0 ? rendered : read;
+  return minPosition(renderedPagePosition(), target.earliestRead()) ?? '';
 }
 
 function open(target: LiveTarget) {
